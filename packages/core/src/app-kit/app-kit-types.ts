@@ -1,0 +1,183 @@
+import type { ChainAdapter, RpcRequest, Unsubscribe } from '../adapter/chain-adapter.js'
+import type { KitStorage } from '../storage/kit-storage.js'
+import type { AccountState, TokenBalance } from '../types/account.js'
+import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
+import type { Connector, RecentWallet } from '../types/connector.js'
+import type { Network } from '../types/network.js'
+import type { SendDraft } from '../types/send.js'
+import type { GroupedTransactions, Transaction } from '../types/transaction.js'
+import type {
+  Features,
+  Metadata,
+  RouterEntry,
+  ThemeMode,
+  ThemeVariables,
+  Toast,
+  ViewName,
+} from '../types/ui.js'
+import type { Clock } from './clock.js'
+import type { DataApi } from './data-api.js'
+
+export interface AppKitOptions {
+  adapters: readonly ChainAdapter[]
+  /** Requested networks; the first is the default active one. */
+  networks: readonly [Network, ...Network[]]
+  /** Required (SPEC §5). */
+  projectId: string
+  metadata?: Metadata
+  defaultNetwork?: Network
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Default account type per namespace (SPEC §6). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, 'smartAccount' | 'eoa' | 'payment' | 'ordinal'>>
+  /** Allow switching to networks outside `networks`; UnsupportedChain is shown otherwise. */
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  /** Base URLs of the data API and wallet directory (defaults to apps/api on localhost in the lab). */
+  apiUrl?: string
+  /** Injected pieces (tests, SSR). */
+  storage?: KitStorage
+  clock?: Clock
+  api?: DataApi
+  /** Mutually exclusive with `siwx` (SPEC §5). */
+  siweConfig?: unknown
+  siwx?: unknown
+  debug?: boolean
+}
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  shake: boolean
+}
+
+export interface RouterState {
+  view: ViewName
+  history: RouterEntry[]
+  data: RouterEntry['data']
+}
+
+export interface NetworkState {
+  caipNetwork: Network | undefined
+  requestedCaipNetworks: Network[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
+  /** Set when the wallet is on a network that was not requested (SPEC §4). */
+  unsupported: boolean
+}
+
+export interface TransactionsState {
+  transactions: Transaction[]
+  grouped: GroupedTransactions
+  next: string | null | undefined
+  loading: boolean
+  empty: boolean
+}
+
+export interface TokenBalancesState {
+  loading: boolean
+  lastRetry: number | undefined
+  error: boolean
+}
+
+export interface PairingState {
+  uri: string
+  expiresAt: number
+}
+
+/** An immutable view of an instance's state; a new object whenever anything changes. */
+export interface AppKitSnapshot {
+  activeNamespace: ChainNamespace | undefined
+  activeNetwork: Network | undefined
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  networks: Partial<Record<ChainNamespace, NetworkState>>
+  connection: Partial<Record<ChainNamespace, ConnectionStatus>>
+  connectors: readonly Connector[]
+  recentWallets: readonly RecentWallet[]
+  modal: ModalState
+  router: RouterState
+  toast: Toast | undefined
+  sendDraft: SendDraft
+  transactions: TransactionsState
+  tokenBalances: TokenBalancesState
+  pairing: PairingState | undefined
+  features: Features
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  /** Pending unsafe requests awaiting approval (ApproveTransaction). */
+  transactionStack: readonly { id: string; method: string }[]
+}
+
+export type AppKitEventName =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'SELECT_WALLET'
+  | 'ERROR'
+
+export interface AppKitEvent {
+  timestamp: number
+  data: { type: 'track' | 'error'; event: AppKitEventName; properties?: Record<string, unknown> }
+}
+
+/** The headless instance returned by core's `createAppKit`. */
+export interface AppKit {
+  readonly options: Readonly<AppKitOptions>
+  readonly api: DataApi
+  readonly clock: Clock
+  /** Resolves once a saved connection has been restored (or found absent). */
+  readonly ready: Promise<void>
+
+  getSnapshot(): AppKitSnapshot
+  subscribe(listener: () => void): Unsubscribe
+
+  open(params?: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] }): void
+  close(): void
+  shake(): void
+
+  /** Router. */
+  push(view: ViewName, data?: RouterEntry['data']): void
+  replace(view: ViewName, data?: RouterEntry['data']): void
+  goBack(): void
+
+  connect(params: { connectorId: string; namespace?: ChainNamespace; network?: Network }): Promise<void>
+  disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  switchNetwork(network: Network | CaipNetworkId): Promise<void>
+  /** Remove a requested network; refuses the last one of a namespace. */
+  removeNetwork(network: Network | CaipNetworkId): void
+  getAdapter(namespace?: ChainNamespace): ChainAdapter | undefined
+
+  signMessage(message: string): Promise<string>
+  /** A raw RPC request through the permission gate (SPEC §6 RPC permission classes). */
+  request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
+
+  fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
+  fetchTransactions(params?: { reset?: boolean }): Promise<void>
+  setSendDraft(patch: Partial<SendDraft>): void
+  sendToken(): Promise<string | undefined>
+
+  showToast(toast: Toast): void
+  dismissToast(): void
+
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+
+  watchEvents(listener: (event: AppKitEvent) => void): Unsubscribe
+  /** Dispose listeners and timers; the instance is unusable afterwards. */
+  destroy(): void
+}

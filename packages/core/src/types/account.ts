@@ -1,0 +1,58 @@
+import type { AccountType, CaipAddress, ConnectionStatus } from './chain.js'
+
+/** SPEC §3 "Token balance". */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  /** Absent for the native coin. */
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export interface AccountEntry {
+  address: string
+  type: AccountType
+}
+
+/** SPEC §3 "Connected user (embedded wallet)". */
+export interface ConnectedUser {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts: AccountEntry[]
+  userName?: string
+  smartAccountDeployed: boolean
+  preferredAccountType: AccountType
+}
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  rdns?: string
+  type?: string
+}
+
+/** SPEC §3 "Account state per chain". */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  tokenBalance: TokenBalance[]
+  status: ConnectionStatus
+  allAccounts: AccountEntry[]
+  addressLabels: Record<string, string>
+  smartAccountDeployed: boolean
+  currentTab: number
+  user: ConnectedUser | undefined
+  socialProvider: string | undefined
+  farcasterUrl: string | undefined
+  preferredAccountType: AccountType | undefined
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+}

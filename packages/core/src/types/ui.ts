@@ -1,0 +1,65 @@
+/** SPEC §2 named views, plus the kit's own Networks, Send, Receive and error views. */
+export type ViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'UnsupportedChain'
+  | 'Networks'
+  | 'WalletSend'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+
+export interface RouterEntry {
+  view: ViewName
+  /** View-specific data, e.g. the connector being connected. */
+  data?: { connectorId?: string; walletId?: string; [key: string]: unknown }
+}
+
+/** SPEC §3 "Toast". */
+export interface Toast {
+  message: string
+  variant: 'success' | 'error' | 'loading'
+  svg?: string
+  autoClose?: boolean
+}
+
+export type ThemeMode = 'dark' | 'light'
+
+/** Theme variables become CSS custom properties (`--portico-*`). */
+export type ThemeVariables = Partial<Record<string, string | number>>
+
+/** SPEC §9 feature flags. */
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  socials: SocialProvider[] | false
+}
+
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** SPEC §3 "Dapp metadata". */
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
