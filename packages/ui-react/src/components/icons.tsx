@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+
+function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+/** Decorative icons (always aria-hidden; the control around them carries the name). */
+export const BackIcon = () => (
+  <Icon>
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+)
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </Icon>
+)
+export const CopyIcon = () => (
+  <Icon size={18}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </Icon>
+)
+export const SearchIcon = () => (
+  <Icon size={18}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Icon>
+)
+export const WalletIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="14" rx="3" />
+    <path d="M16 13h2M3 10h18" />
+  </Icon>
+)
+export const QrIcon = () => (
+  <Icon>
+    <rect x="4" y="4" width="6" height="6" />
+    <rect x="14" y="4" width="6" height="6" />
+    <rect x="4" y="14" width="6" height="6" />
+    <path d="M14 14h2v2h-2zM18 18h2v2h-2z" />
+  </Icon>
+)
+export const RetryIcon = () => (
+  <Icon size={18}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+    <path d="M20 4v7h-7" />
+  </Icon>
+)
+export const ExternalIcon = () => (
+  <Icon size={18}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+)

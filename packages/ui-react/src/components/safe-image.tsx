@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import { isSafeImageUrl } from './safe-image-url.js'
+
+/** SPEC §9: an image that has not loaded within 2 s is given up. */
+export const IMAGE_GIVE_UP_MS = 2000
+
+export interface SafeImageProps {
+  src: string | undefined | null
+  /** Accessible text; pass '' for a decorative image. Its first letter is the fallback. */
+  alt: string
+  size?: number
+  /** Rounded corners in px (circle: size / 2). */
+  radius?: number
+}
+
+/**
+ * An `<img>` for untrusted URLs: renders only `https:` and allowed `data:image` sources
+ * (`isSafeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
+ * loaded within 2 s.
+ */
+export function SafeImage({ src, alt, size = 40, radius = 10 }: SafeImageProps) {
+  const safe = isSafeImageUrl(src)
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+
+  useEffect(() => {
+    setState('loading')
+    if (!safe) return
+    const timer = setTimeout(() => {
+      setState((current) => (current === 'loaded' ? current : 'failed'))
+    }, IMAGE_GIVE_UP_MS)
+    return () => clearTimeout(timer)
+  }, [safe])
+
+  const style = {
+    width: size,
+    height: size,
+    borderRadius: radius,
+    fontSize: Math.round(size / 2.4),
+  }
+  if (!safe || state === 'failed') {
+    const letter = alt.trim().charAt(0).toUpperCase()
+    if (!alt) {
+      return (
+        <span className="portico-img" style={style} aria-hidden="true" data-fallback="">
+          {letter}
+        </span>
+      )
+    }
+    return (
+      <span className="portico-img" style={style} role="img" aria-label={alt} data-fallback="">
+        {letter}
+      </span>
+    )
+  }
+  return (
+    <img
+      className="portico-img"
+      style={style}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+    />
+  )
+}

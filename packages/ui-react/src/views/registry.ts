@@ -1,0 +1,76 @@
+import type { ViewName } from '@portico/core'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+/**
+ * The view contract.
+ *
+ * - A view is a module under `src/views/<dir>/` whose DEFAULT export is a component with no props.
+ * - It reads state with `useSnapshot(selector)` / `useAppKitInstance()` from
+ *   `src/context/app-kit-context.ts`, its route data from `snapshot.router.data`, and navigates
+ *   with `kit.push(view, data)`, `kit.replace(...)`, `kit.goBack()`, `kit.close()`.
+ * - The modal shell draws the header (title from `VIEW_TITLES`, Back, Close), the error boundary
+ *   and the toast. A view may set a dynamic title with `useViewTitle(title)`
+ *   (`src/modal/view-title.ts`).
+ * - Views use the primitives in `src/components/` and render untrusted text as text only.
+ *
+ * Every view is its own lazy chunk; `preloadView` starts its download early (hover / open).
+ */
+export type LazyView = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
+
+function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
+  let pending: Promise<{ default: ComponentType }> | undefined
+  const once = () => {
+    pending ??= load()
+    return pending
+  }
+  return Object.assign(lazy(once), { preload: once })
+}
+
+/** ViewName → lazily loaded view. Views without an entry here show the error view. */
+export const VIEWS: Partial<Record<ViewName, LazyView>> = {
+  Connect: lazyView(() => import('./connect/connect-view.js')),
+  AllWallets: lazyView(() => import('./all-wallets/all-wallets-view.js')),
+  ConnectingWalletConnect: lazyView(
+    () => import('./connecting-walletconnect/connecting-walletconnect-view.js'),
+  ),
+  ConnectingWalletConnectBasic: lazyView(
+    () => import('./connecting-walletconnect/connecting-walletconnect-basic-view.js'),
+  ),
+  ConnectingExternal: lazyView(() => import('./connecting-external/connecting-external-view.js')),
+  Account: lazyView(() => import('./account/account-view.js')),
+  WalletSend: lazyView(() => import('./send/send-view.js')),
+  WalletSendPreview: lazyView(() => import('./send/send-preview-view.js')),
+  WalletReceive: lazyView(() => import('./receive/receive-view.js')),
+  Networks: lazyView(() => import('./networks/networks-view.js')),
+  UnsupportedChain: lazyView(() => import('./unsupported-chain/unsupported-chain-view.js')),
+  ApproveTransaction: lazyView(() => import('./approve-transaction/approve-transaction-view.js')),
+}
+
+/** Header titles; a view may override its own with `useViewTitle`. */
+export const VIEW_TITLES: Record<ViewName, string> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingSiwe: 'Sign In',
+  ConnectingFarcaster: 'Farcaster',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  UnsupportedChain: 'Switch Network',
+  Networks: 'Choose Network',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
+}
+
+/** Views that ask for a signature (the close button may be disabled there, SPEC §2). */
+export const SIGN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage']
+
+/** Starts downloading a view's code; resolves when it is ready. Unknown views resolve at once. */
+export function preloadView(view: ViewName): Promise<unknown> {
+  return VIEWS[view]?.preload() ?? Promise.resolve()
+}
