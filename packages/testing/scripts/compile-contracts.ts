@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs'
+import {
+  artifactsPath,
+  compileContracts,
+  renderArtifactsModule,
+} from '../src/devnet/compile-contracts.ts'
+
+const compiled = compileContracts()
+writeFileSync(artifactsPath, renderArtifactsModule(compiled))
+console.log(
+  `Compiled ${Object.keys(compiled.contracts).join(', ')} with solc ${compiled.solcVersion} -> ${artifactsPath}`,
+)

@@ -1,0 +1,120 @@
+import type { Address, Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type AnvilInstance, startAnvil } from './anvil'
+import { type DevnetContracts, deployDevnetFixtures } from './fixtures'
+
+/** One chain of the devnet. */
+export interface DevnetChain {
+  chainId: number
+  /** `http://127.0.0.1:PORT` (anvil also answers WebSocket on the same port). */
+  rpcUrl: string
+  port: number
+}
+
+/** A running two-chain devnet with fixtures deployed. */
+export interface Devnet {
+  chains: [DevnetChain, DevnetChain]
+  /** The funded dev accounts (10 000 ETH each on both chains); account 0 deployed the fixtures. */
+  accounts: { address: Address; privateKey: Hex }[]
+  /** Fixture addresses: the same on both chains (deterministic deploy order from account 0). */
+  contracts: DevnetContracts
+  /** Stops both anvil nodes. Idempotent. */
+  stop(): Promise<void>
+}
+
+export interface StartDevnetOptions {
+  /** Chain ids of the two chains. Default `[31337, 31338]`. */
+  chainIds?: [number, number]
+  /** Seconds between blocks after the fixtures are deployed; default: mine on every transaction. */
+  blockTime?: number
+  /** Port of the first chain; the second uses `port + 1`. Default: ephemeral free ports. */
+  port?: number
+}
+
+/**
+ * Starts two anvil chains on 127.0.0.1 and deploys the fixture contracts on both
+ * (tokens with 6, 18 and 0 decimals, a USDT-like token, two ERC-721 collections, Multicall3).
+ *
+ * @example
+ * const devnet = await startDevnet()
+ * try { ... devnet.chains[0].rpcUrl, devnet.contracts.usdc ... } finally { await devnet.stop() }
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const chainIds = options.chainIds ?? [31337, 31338]
+  if (chainIds[0] === chainIds[1]) {
+    throw new Error(`Devnet chain ids must differ, got ${chainIds[0]} twice`)
+  }
+  const nodes: AnvilInstance[] = []
+  const stopAll = async () => {
+    await Promise.all(nodes.map((node) => node.stop()))
+  }
+  try {
+    const started = await Promise.allSettled(
+      chainIds.map((chainId, index) =>
+        startAnvil({
+          chainId,
+          ...(options.port !== undefined ? { port: options.port + index } : {}),
+        }),
+      ),
+    )
+    for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value)
+    const rejected = started.find((result) => result.status === 'rejected')
+    if (rejected) throw rejected.reason
+    const [first, second] = nodes as [AnvilInstance, AnvilInstance]
+
+    const accounts = first.privateKeys.map((privateKey) => ({
+      address: privateKeyToAccount(privateKey).address,
+      privateKey,
+    }))
+    const deployerKey = accounts[0]?.privateKey
+    if (!deployerKey) throw new Error('anvil reported no dev accounts')
+    const recipients = accounts.map((account) => account.address)
+    const [contracts] = await Promise.all(
+      [first, second].map((node) =>
+        deployDevnetFixtures({
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          deployerKey,
+          recipients,
+        }),
+      ),
+    )
+    if (options.blockTime !== undefined) {
+      await Promise.all(
+        nodes.map(async (node) => {
+          await rpc(node.rpcUrl, 'evm_setAutomine', [false])
+          await rpc(node.rpcUrl, 'evm_setIntervalMining', [options.blockTime])
+        }),
+      )
+    }
+    let stopped: Promise<void> | undefined
+    return {
+      chains: [first, second].map((node) => ({
+        chainId: node.chainId,
+        rpcUrl: node.rpcUrl,
+        port: node.port,
+      })) as [DevnetChain, DevnetChain],
+      accounts,
+      contracts: contracts!,
+      stop: () => {
+        stopped ??= stopAll()
+        return stopped
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method} failed: ${body.error.message}`)
+  return body.result
+}

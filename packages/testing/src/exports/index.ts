@@ -1,0 +1,30 @@
+export {
+  type AnvilInstance,
+  AnvilStartError,
+  anvilBinaryPath,
+  type StartAnvilOptions,
+  startAnvil,
+} from '../devnet/anvil'
+export {
+  type DevnetContracts,
+  devnetCollections,
+  devnetContractAddresses,
+  devnetFundedAccountCount,
+  devnetNftTokenId,
+  devnetTokenBalances,
+  devnetTokens,
+  devnetTokenUri,
+} from '../devnet/fixtures'
+export {
+  Multicall3 as multicall3Artifact,
+  TestERC20 as testErc20Artifact,
+  TestERC721 as testErc721Artifact,
+  TestUSDT as testUsdtArtifact,
+} from '../devnet/generated/artifacts'
+export {
+  type Devnet,
+  type DevnetChain,
+  type StartDevnetOptions,
+  startDevnet,
+} from '../devnet/start-devnet'
+export { devnetViemChain } from '../devnet/viem-chain'
