@@ -1,0 +1,38 @@
+import { BaseError, type BaseErrorParameters } from './base-error.js'
+
+/** Any non-ok HTTP response: "HTTP status code: {status}" (SPEC §8). */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError'
+  readonly status: number
+  readonly url: string | undefined
+  constructor(status: number, parameters: BaseErrorParameters & { url?: string } = {}) {
+    super(`HTTP status code: ${status}`, {
+      ...parameters,
+      metaMessages:
+        parameters.metaMessages ?? (parameters.url ? [`URL: ${parameters.url}`] : undefined),
+    })
+    this.status = status
+    this.url = parameters.url
+  }
+}
+
+/** A transport was created without a URL (SPEC §8 "A transport requires a URL"). */
+export class TransportUrlRequiredError extends BaseError {
+  override name = 'TransportUrlRequiredError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('A transport requires a URL', parameters)
+  }
+}
+
+/** A disallowed RPC method: "Requested RPC call is not allowed" (SPEC §8). */
+export class RpcMethodNotAllowedError extends BaseError {
+  override name = 'RpcMethodNotAllowedError'
+  readonly method: string | undefined
+  constructor(method?: string, parameters: BaseErrorParameters = {}) {
+    super('Requested RPC call is not allowed', {
+      ...parameters,
+      metaMessages: parameters.metaMessages ?? (method ? [`Method: ${method}`] : undefined),
+    })
+    this.method = method
+  }
+}
