@@ -1,0 +1,171 @@
+import type { NowClock } from './cache/ttl-cache.js'
+import {
+  type AnalyticsAlert,
+  type AnalyticsEventInput,
+  createAnalyticsClient,
+} from './clients/analytics.js'
+import { createBlockchainApiClient } from './clients/blockchain-api.js'
+import {
+  createWalletDirectoryClient,
+  type WalletDirectoryWarning,
+} from './clients/wallet-directory.js'
+import type { TokenBalance, Transaction } from './schemas/blockchain.js'
+import type { WalletListingEntry } from './schemas/wallet-directory.js'
+
+export interface DataApiOptions {
+  /** Base URL of the blockchain data API (e.g. apps/api: `http://127.0.0.1:8787`). */
+  apiUrl: string
+  /** Base URL of the wallet directory (default `apiUrl`). */
+  walletDirectoryUrl?: string | undefined
+  /** Base URL of the analytics host (default `apiUrl`). */
+  analyticsUrl?: string | undefined
+  projectId: string
+  clientId?: string | undefined
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+  /** Analytics feature switch (default on); events go out only when the directory also says enabled. */
+  analytics?: boolean | undefined
+  /** Receives the "Invalid App Configuration" alert (once). */
+  onAlert?: ((alert: AnalyticsAlert) => void) | undefined
+  onWarning?: ((warning: WalletDirectoryWarning) => void) | undefined
+  clock?: NowClock | undefined
+  fetch?: typeof fetch | undefined
+  timeoutMs?: number | undefined
+  imageOrigins?: readonly string[] | undefined
+}
+
+/**
+ * The object core's `createAppKit({ api })` takes (structurally core's `DataApi`). api-client is a
+ * leaf, so the interface is restated here; TypeScript checks the two agree where they meet.
+ */
+export interface PorticoDataApi {
+  getWallets(params: {
+    page: number
+    entries: number
+    search?: string
+    chains?: string
+    include?: string[]
+    exclude?: string[]
+    badge?: 'certified' | 'none'
+  }): Promise<{ count: number; data: WalletListingEntry[] }>
+  walletImageUrl(imageId: string): string
+  assetImageUrl(imageId: string): string
+  getSupportedChains(): Promise<{ http: string[]; ws: string[] }>
+  getBalances(params: {
+    address: string
+    chainId: string
+    currency?: string
+    forceUpdate?: boolean
+  }): Promise<TokenBalance[]>
+  getHistory(params: {
+    address: string
+    chainId?: string
+    cursor?: string
+  }): Promise<{ data: Transaction[]; next: string | null }>
+  getIdentity(params: { address: string }): Promise<{ name: string | null; avatar: string | null }>
+  lookupName(
+    name: string,
+  ): Promise<{ name: string; addresses: Record<string, { address: string }> } | null>
+  reverseName(address: string): Promise<{ name: string }[]>
+  nameSuggestions(name: string): Promise<{ name: string }[]>
+  registerName(params: {
+    coin_type: number
+    address: string
+    message: string
+    signature: string
+  }): Promise<boolean>
+  sendEvent(event: AnalyticsEventInput): Promise<void>
+}
+
+/** `eip155:1` stays; a bare `1` becomes `eip155:1`. */
+function toCaip2(chainId: string | undefined): string | undefined {
+  if (chainId === undefined) return undefined
+  return /^\d+$/.test(chainId) ? `eip155:${chainId}` : chainId
+}
+
+/**
+ * Creates the kit's data API over the wallet directory, blockchain data API and analytics
+ * clients, ready for core's `createAppKit({ api: createDataApi({...}) })`.
+ *
+ * @example
+ * const api = createDataApi({ apiUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
+ * const { data } = await api.getWallets({ page: 1, entries: 40 })
+ */
+export function createDataApi(options: DataApiOptions): PorticoDataApi {
+  const shared = { clientId: options.clientId, fetch: options.fetch, timeoutMs: options.timeoutMs }
+  const directory = createWalletDirectoryClient({
+    ...shared,
+    baseUrl: options.walletDirectoryUrl ?? options.apiUrl,
+    projectId: options.projectId,
+    imageOrigins: options.imageOrigins,
+    onWarning: options.onWarning,
+  })
+  const api = createBlockchainApiClient({
+    ...shared,
+    baseUrl: options.apiUrl,
+    projectId: options.projectId,
+    clock: options.clock,
+  })
+  let remoteEnabled: boolean | undefined
+  let remoteCheck: Promise<void> | undefined
+  const analytics = createAnalyticsClient({
+    ...shared,
+    baseUrl: options.analyticsUrl ?? options.apiUrl,
+    projectId: options.projectId,
+    sdkType: options.sdkType ?? 'portico',
+    sdkVersion: options.sdkVersion ?? '0.0.0',
+    enabled: () => options.analytics !== false && remoteEnabled === true,
+    onAlert: options.onAlert,
+    clock: options.clock,
+  })
+
+  return {
+    getWallets: (params) =>
+      directory.getWallets({
+        page: params.page,
+        entries: params.entries,
+        search: params.search,
+        chains: params.chains,
+        include: params.include,
+        exclude: params.exclude,
+        badge_type: params.badge,
+      }),
+    walletImageUrl: directory.walletImageUrl,
+    assetImageUrl: directory.assetImageUrl,
+    getSupportedChains: api.getSupportedChains,
+    getBalances: (params) =>
+      api.getBalances({
+        address: params.address,
+        chainId: toCaip2(params.chainId),
+        currency: params.currency,
+        forceUpdate: params.forceUpdate,
+      }),
+    getHistory: (params) =>
+      api.getHistory({
+        address: params.address,
+        chainId: toCaip2(params.chainId),
+        cursor: params.cursor,
+      }),
+    getIdentity: (params) => api.getIdentity(params.address),
+    lookupName: api.lookupName,
+    reverseName: api.reverseName,
+    nameSuggestions: api.nameSuggestions,
+    registerName: async (params) => {
+      await api.registerName(params)
+      return true
+    },
+    async sendEvent(event) {
+      if (options.analytics === false) return
+      remoteCheck ??= directory
+        .getAnalyticsConfig()
+        .then((config) => {
+          remoteEnabled = config.isAnalyticsEnabled
+        })
+        .catch(() => {
+          remoteEnabled = false
+        })
+      await remoteCheck
+      await analytics.sendEvent(event)
+    },
+  }
+}

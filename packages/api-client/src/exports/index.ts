@@ -1,0 +1,70 @@
+export {
+  BALANCE_CACHE_TTL_MS,
+  createTtlCache,
+  NAME_CACHE_TTL_MS,
+  type NowClock,
+  type TtlCache,
+} from '../cache/ttl-cache.js'
+export {
+  type AnalyticsAlert,
+  type AnalyticsClient,
+  type AnalyticsClientOptions,
+  type AnalyticsEventInput,
+  createAnalyticsClient,
+  INVALID_APP_CONFIGURATION_ALERT,
+  NEVER_SENT_EVENTS,
+} from '../clients/analytics.js'
+export {
+  type BlockchainApiClient,
+  type BlockchainApiClientOptions,
+  createBlockchainApiClient,
+  type GetBalancesParams,
+  type GetHistoryParams,
+} from '../clients/blockchain-api.js'
+export {
+  createWalletDirectoryClient,
+  FEATURED_WALLETS_COUNT,
+  type GetWalletsParams,
+  RECOMMENDED_WALLETS_COUNT,
+  SEARCH_WALLETS_ENTRIES,
+  WALLETS_PAGE_SIZE,
+  type WalletDirectoryClient,
+  type WalletDirectoryClientOptions,
+  type WalletDirectoryWarning,
+} from '../clients/wallet-directory.js'
+export { createDataApi, type DataApiOptions, type PorticoDataApi } from '../data-api.js'
+export {
+  ApiClientError,
+  ApiResponseError,
+  HttpAbortError,
+  HttpError,
+  HttpNetworkError,
+  HttpTimeoutError,
+} from '../errors.js'
+export {
+  createHttpClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  type HttpClient,
+  type HttpClientOptions,
+  type Query,
+  type RequestOptions,
+} from '../http/http-client.js'
+export type {
+  FungiblePriceResponse,
+  HistoryResponse,
+  Identity,
+  SupportedChains,
+  TokenBalance,
+  Transaction,
+} from '../schemas/blockchain.js'
+export type { NameProfile, NameSuggestions } from '../schemas/profile.js'
+export type {
+  AnalyticsEventBody,
+  CreateSessionBody,
+  RegisterNameBody,
+  RegisterNameMessage,
+  RevokeSessionBody,
+} from '../schemas/requests.js'
+export type { RevokeSessionResponse, Session, SessionsResponse } from '../schemas/sessions.js'
+export type { GetWalletsResult, WalletListingEntry } from '../schemas/wallet-directory.js'

@@ -1,0 +1,53 @@
+import { expect, it } from 'vitest'
+import * as exports from './schemas.js'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "AccountAddressSchema",
+      "AddressParamSchema",
+      "AmountSchema",
+      "AnalyticsConfigSchema",
+      "AnalyticsEventBodySchema",
+      "AnalyticsQuerySchema",
+      "BalanceQuerySchema",
+      "BalanceResponseSchema",
+      "Caip10Schema",
+      "Caip2Schema",
+      "CreateSessionBodySchema",
+      "CurrencySchema",
+      "DecimalStringSchema",
+      "ErrorBodySchema",
+      "ErrorReasonSchema",
+      "EvmAddressSchema",
+      "FungiblePriceBodySchema",
+      "FungiblePriceResponseSchema",
+      "GetWalletsEnvelopeSchema",
+      "GetWalletsQuerySchema",
+      "GetWalletsResponseSchema",
+      "HistoryQuerySchema",
+      "HistoryResponseSchema",
+      "IdentitySchema",
+      "ImageIdSchema",
+      "IntegerStringSchema",
+      "NameParamSchema",
+      "NameProfileSchema",
+      "NameSuggestionsSchema",
+      "RegisterNameBodySchema",
+      "RegisterNameMessageSchema",
+      "ReverseNamesSchema",
+      "RevokeSessionBodySchema",
+      "RevokeSessionResponseSchema",
+      "SessionSchema",
+      "SessionsResponseSchema",
+      "SignatureSchema",
+      "SupportedChainsSchema",
+      "TokenBalanceSchema",
+      "TransactionSchema",
+      "TransactionTransferSchema",
+      "WalletListingEntrySchema",
+      "sanitizeImageUrl",
+      "sanitizeLink",
+    ]
+  `)
+})
