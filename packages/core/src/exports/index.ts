@@ -1,3 +1,12 @@
+export { validateAccountAddress } from '../caip/account-address.js'
+export * as BitcoinAddress from '../caip/bitcoin-address.js'
+export * as Caip2 from '../caip/caip2.js'
+export * as Caip10 from '../caip/caip10.js'
+export { chainIdToCoinType, coinTypeToChainId, isEvmCoinType } from '../caip/coin-type.js'
+export * as EvmAddress from '../caip/evm-address.js'
+export { chainNamespaces, isChainNamespace, type NamespaceScope } from '../caip/namespaces.js'
+export * as PolkadotAddress from '../caip/polkadot-address.js'
+export * as SolanaAddress from '../caip/solana-address.js'
 // errors
 export {
   AdapterForNamespaceMissingError,

@@ -1,0 +1,57 @@
+import { blake2b } from '@noble/hashes/blake2b'
+import { base58 } from '@scure/base'
+import { InvalidAddressError } from '../errors/caip-errors.js'
+
+const SS58_PREFIX = new TextEncoder().encode('SS58PRE')
+
+/** A decoded SS58 address: its network prefix and 32- or 33-byte public key. */
+export interface DecodedSs58 {
+  prefix: number
+  publicKey: Uint8Array
+}
+
+/**
+ * Decodes an SS58 address, checking its blake2b-512 "SS58PRE" checksum. Returns `undefined` for
+ * anything else. Only account ids (32 bytes) and ECDSA keys (33 bytes) with a 2-byte checksum count.
+ *
+ * @example
+ * decode('15rRgsWxz4H5LTnNGcCFsszfXD8oeAFd8QRsR6MbQE2f6XFF')?.prefix // 0
+ */
+export function decode(value: string): DecodedSs58 | undefined {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(value)) return undefined
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(value)
+  } catch {
+    return undefined
+  }
+  const first = bytes[0]
+  if (first === undefined || first > 127) return undefined
+  let prefixLength = 1
+  let prefix = first
+  if (first >= 64) {
+    const second = bytes[1]
+    if (second === undefined) return undefined
+    prefixLength = 2
+    prefix = ((first & 0x3f) << 2) | (second >> 6) | ((second & 0x3f) << 8)
+  }
+  const keyLength = bytes.length - prefixLength - 2
+  if (keyLength !== 32 && keyLength !== 33) return undefined
+  const body = bytes.subarray(0, bytes.length - 2)
+  const hash = blake2b(new Uint8Array([...SS58_PREFIX, ...body]), { dkLen: 64 })
+  if (hash[0] !== bytes[bytes.length - 2] || hash[1] !== bytes[bytes.length - 1]) return undefined
+  return { prefix, publicKey: bytes.slice(prefixLength, prefixLength + keyLength) }
+}
+
+/**
+ * A valid SS58 address (any network prefix: wallets often show the generic prefix 42, so the
+ * prefix is not matched to the chain).
+ */
+export function validate(value: unknown): value is string {
+  return typeof value === 'string' && decode(value) !== undefined
+}
+
+/** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
+export function assert(value: unknown): asserts value is string {
+  if (!validate(value)) throw new InvalidAddressError(String(value))
+}

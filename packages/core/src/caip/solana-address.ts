@@ -1,0 +1,26 @@
+import { base58 } from '@scure/base'
+import { InvalidAddressError } from '../errors/caip-errors.js'
+
+const pattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/**
+ * A Solana address: 32 to 44 base58 characters that decode to exactly 32 bytes (SPEC §5).
+ * There is no checksum, so a typo can still be a (different) valid address; off-curve
+ * addresses (PDAs) are valid addresses that cannot sign.
+ *
+ * @example
+ * validate('11111111111111111111111111111111') // true
+ */
+export function validate(value: unknown): value is string {
+  if (typeof value !== 'string' || !pattern.test(value)) return false
+  try {
+    return base58.decode(value).length === 32
+  } catch {
+    return false
+  }
+}
+
+/** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
+export function assert(value: unknown): asserts value is string {
+  if (!validate(value)) throw new InvalidAddressError(String(value))
+}
