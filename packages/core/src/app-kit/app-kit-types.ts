@@ -30,7 +30,9 @@ export interface AppKitOptions {
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   /** Default account type per namespace (SPEC §6). */
-  defaultAccountTypes?: Partial<Record<ChainNamespace, 'smartAccount' | 'eoa' | 'payment' | 'ordinal'>>
+  defaultAccountTypes?: Partial<
+    Record<ChainNamespace, 'smartAccount' | 'eoa' | 'payment' | 'ordinal'>
+  >
   /** Allow switching to networks outside `networks`; UnsupportedChain is shown otherwise. */
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
@@ -47,6 +49,13 @@ export interface AppKitOptions {
   siweConfig?: unknown
   siwx?: unknown
   debug?: boolean
+  /**
+   * User agent used for device rules (mobile start view, pairing reuse in in-messenger browsers and
+   * iOS Safari). Defaults to `navigator.userAgent` when present, else `''`.
+   */
+  userAgent?: string
+  /** Embedded (inline) modal: closing goes to Account if connected, else Connect (SPEC §2). */
+  enableEmbedded?: boolean
 }
 
 export interface ModalState {
@@ -111,6 +120,16 @@ export interface AppKitSnapshot {
   themeVariables: ThemeVariables
   /** Pending unsafe requests awaiting approval (ApproveTransaction). */
   transactionStack: readonly { id: string; method: string }[]
+  /** "Action not allowed", set 300 ms after a refused RPC request (SPEC §8); cleared on close. */
+  actionNotAllowed: string | undefined
+}
+
+/** The modal's headline state (`getState` / `watchState`). */
+export interface AppKitPublicState {
+  open: boolean
+  loading: boolean
+  activeNamespace: ChainNamespace | undefined
+  selectedNetworkId: CaipNetworkId | undefined
 }
 
 export type AppKitEventName =
@@ -155,7 +174,11 @@ export interface AppKit {
   replace(view: ViewName, data?: RouterEntry['data']): void
   goBack(): void
 
-  connect(params: { connectorId: string; namespace?: ChainNamespace; network?: Network }): Promise<void>
+  connect(params: {
+    connectorId: string
+    namespace?: ChainNamespace
+    network?: Network
+  }): Promise<void>
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   /** Remove a requested network; refuses the last one of a namespace. */
@@ -178,6 +201,28 @@ export interface AppKit {
   setThemeVariables(variables: ThemeVariables): void
 
   watchEvents(listener: (event: AppKitEvent) => void): Unsubscribe
+
+  /** Account state of `namespace` (default: the active one). */
+  getAccount(namespace?: ChainNamespace): AccountState | undefined
+  /** Calls `onChange` when that account state changes. */
+  watchAccount(
+    onChange: (account: AccountState | undefined, previous: AccountState | undefined) => void,
+    namespace?: ChainNamespace,
+  ): Unsubscribe
+  /** The active network. */
+  getNetwork(): Network | undefined
+  watchNetwork(
+    onChange: (network: Network | undefined, previous: Network | undefined) => void,
+  ): Unsubscribe
+  getState(): AppKitPublicState
+  watchState(onChange: (state: AppKitPublicState, previous: AppKitPublicState) => void): Unsubscribe
+  getConnectionStatus(namespace?: ChainNamespace): ConnectionStatus
+  /** Email login throttle (SPEC §5): throws `EmailCooldownError` within 30 s of the last one, else records now. */
+  beginEmailLogin(): void
+  /** SPEC §4: the unexpired pairing to reuse in an in-messenger browser or iOS Safari, else undefined. */
+  getReusablePairing(): PairingState | undefined
+  /** The instance's storage (adapters and siwx keep their items there). */
+  readonly storage: KitStorage
   /** Dispose listeners and timers; the instance is unusable afterwards. */
   destroy(): void
 }

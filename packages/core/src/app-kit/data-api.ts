@@ -20,13 +20,29 @@ export interface DataApi {
   walletImageUrl(imageId: string): string
   assetImageUrl(imageId: string): string
   getSupportedChains(): Promise<{ http: string[]; ws: string[] }>
-  getBalances(params: { address: string; chainId: string; currency?: string; forceUpdate?: boolean }): Promise<TokenBalance[]>
-  getHistory(params: { address: string; chainId?: string; cursor?: string }): Promise<{ data: Transaction[]; next: string | null }>
+  getBalances(params: {
+    address: string
+    chainId: string
+    currency?: string
+    forceUpdate?: boolean
+  }): Promise<TokenBalance[]>
+  getHistory(params: {
+    address: string
+    chainId?: string
+    cursor?: string
+  }): Promise<{ data: Transaction[]; next: string | null }>
   getIdentity(params: { address: string }): Promise<{ name: string | null; avatar: string | null }>
-  lookupName(name: string): Promise<{ name: string; addresses: Record<string, { address: string }> } | null>
+  lookupName(
+    name: string,
+  ): Promise<{ name: string; addresses: Record<string, { address: string }> } | null>
   reverseName(address: string): Promise<{ name: string }[]>
   nameSuggestions(name: string): Promise<{ name: string }[]>
-  registerName(params: { coin_type: number; address: string; message: string; signature: string }): Promise<boolean>
+  registerName(params: {
+    coin_type: number
+    address: string
+    message: string
+    signature: string
+  }): Promise<boolean>
   sendEvent?(event: AnalyticsEvent): Promise<void>
 }
 

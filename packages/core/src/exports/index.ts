@@ -1,3 +1,36 @@
+// contract types
+export {
+  type AdapterConnection,
+  type AdapterContext,
+  type AdapterEventMap,
+  type AdapterEventName,
+  type BalanceResult,
+  type ChainAdapter,
+  defineAdapter,
+  type RpcRequest,
+  type SendTransactionParameters,
+  type Unsubscribe,
+} from '../adapter/chain-adapter.js'
+export type {
+  AppKit,
+  AppKitEvent,
+  AppKitEventName,
+  AppKitOptions,
+  AppKitPublicState,
+  AppKitSnapshot,
+  ModalState,
+  NetworkState,
+  PairingState,
+  RouterState,
+  TokenBalancesState,
+  TransactionsState,
+} from '../app-kit/app-kit-types.js'
+export { type Clock, systemClock } from '../app-kit/clock.js'
+// app-kit (headless instance)
+export { createAppKit } from '../app-kit/create-app-kit.js'
+export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
+export { DataApiMissingError } from '../app-kit/no-data-api.js'
+export { ACTION_NOT_ALLOWED_DELAY_MS } from '../app-kit/rpc-gate.js'
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
 export * as Caip2 from '../caip/caip2.js'
@@ -7,7 +40,6 @@ export * as EvmAddress from '../caip/evm-address.js'
 export { chainNamespaces, isChainNamespace, type NamespaceScope } from '../caip/namespaces.js'
 export * as PolkadotAddress from '../caip/polkadot-address.js'
 export * as SolanaAddress from '../caip/solana-address.js'
-// errors
 export {
   AdapterForNamespaceMissingError,
   AdapterNotFoundError,
@@ -72,7 +104,38 @@ export {
   UserRejectedRequestError,
 } from '../errors/provider-errors.js'
 export { AlertText, ToastText, UiText } from '../errors/ui-texts.js'
-// storage
+// navigation rules
+export {
+  cancelAction,
+  embeddedCloseView,
+  isCloseDisabled,
+  SIGN_VIEWS,
+} from '../navigation/close-rules.js'
+export { backClosesModal } from '../navigation/router.js'
+export { chooseStartView } from '../navigation/start-view.js'
+export { isRequestedNetwork, shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
+// state rules
+export { emptyAccountState } from '../state/account-state.js'
+export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
+export { DEFAULT_SOCIALS, defaultFeatures } from '../state/features.js'
+export {
+  createPairing,
+  isInMessengerBrowser,
+  isIosSafari,
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_LIFETIME_MS,
+  shouldReusePairing,
+} from '../state/pairing.js'
+export { emptySendDraft } from '../state/send-draft.js'
+export { SHAKE_DURATION_MS } from '../state/timer-flag.js'
+export { TOAST_SWAP_DELAY_MS } from '../state/toast-queue.js'
+export { BALANCE_RETRY_BLOCK_MS } from '../state/token-balances.js'
+export {
+  filterTransactions,
+  groupTransactions,
+  isSpamOnlyTransaction,
+} from '../state/transactions.js'
 export { type CookieStorageOptions, createCookieStorage } from '../storage/cookie-storage.js'
 export type { KitStorage } from '../storage/kit-storage.js'
 export { createKitStore, type KitStore, type KitStoreOptions } from '../storage/kit-store.js'
@@ -97,3 +160,40 @@ export {
   type NativeBalance,
   storageItems,
 } from '../storage/storage-items.js'
+export type {
+  AccountEntry,
+  AccountState,
+  ConnectedUser,
+  ConnectedWalletInfo,
+  TokenBalance,
+} from '../types/account.js'
+export type {
+  AccountType,
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+} from '../types/chain.js'
+export type {
+  Connector,
+  ConnectorType,
+  RecentWallet,
+  WalletListingEntry,
+} from '../types/connector.js'
+export type { NativeCurrency, Network } from '../types/network.js'
+export type { SendDraft } from '../types/send.js'
+export type {
+  GroupedTransactions,
+  Transaction,
+  TransactionTransfer,
+} from '../types/transaction.js'
+export type {
+  Features,
+  Metadata,
+  RouterEntry,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+  Toast,
+  ViewName,
+} from '../types/ui.js'

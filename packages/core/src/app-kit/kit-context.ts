@@ -1,0 +1,81 @@
+import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import type { KitState } from '../state/kit-state.js'
+import type { ToastQueue } from '../state/toast-queue.js'
+import type { KitStorage } from '../storage/kit-storage.js'
+import type { KitStore } from '../storage/kit-store.js'
+import type { AccountState } from '../types/account.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { Network } from '../types/network.js'
+import type { AppKitEventName, AppKitOptions, NetworkState } from './app-kit-types.js'
+import type { Clock } from './clock.js'
+import type { DataApi } from './data-api.js'
+
+/** Everything an action of one instance works with. Internal: never exported from the package. */
+export interface KitContext {
+  readonly options: AppKitOptions
+  readonly state: KitState
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly storage: KitStorage
+  /** Typed access to the persisted items over `storage`. */
+  readonly persisted: KitStore
+  readonly clock: Clock
+  readonly api: DataApi
+  readonly userAgent: string
+  readonly toasts: ToastQueue
+  /** Emit an instance event (and send it to analytics when enabled). */
+  emit(event: AppKitEventName, properties?: Record<string, unknown>, type?: 'track' | 'error'): void
+  /** `clock.setTimeout` whose handle `destroy()` clears. */
+  later(fn: () => void, ms: number): void
+  /** True once `destroy()` ran. */
+  destroyed(): boolean
+}
+
+export function activeNamespaceOf(ctx: KitContext): ChainNamespace | undefined {
+  return ctx.state.get('activeNamespace')
+}
+
+export function accountOf(ctx: KitContext, namespace: ChainNamespace): AccountState | undefined {
+  return ctx.state.get('accounts')[namespace]
+}
+
+export function networkStateOf(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+): NetworkState | undefined {
+  return ctx.state.get('networks')[namespace]
+}
+
+export function updateAccount(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  patch: Partial<AccountState> | ((current: AccountState) => AccountState),
+): void {
+  ctx.state.update('accounts', (accounts) => {
+    const current = accounts[namespace]
+    if (!current) return accounts
+    const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch }
+    return { ...accounts, [namespace]: next }
+  })
+}
+
+export function updateNetworkState(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  patch: Partial<NetworkState>,
+): void {
+  ctx.state.update('networks', (networks) => {
+    const current = networks[namespace]
+    if (!current) return networks
+    return { ...networks, [namespace]: { ...current, ...patch } }
+  })
+}
+
+/** The networks of `namespace` the app requested (live: `removeNetwork` shrinks it). */
+export function requestedNetworksOf(ctx: KitContext, namespace: ChainNamespace): Network[] {
+  return networkStateOf(ctx, namespace)?.requestedCaipNetworks ?? []
+}
+
+/** Whether network switching UI is on (SPEC §2 UnsupportedChain rule). */
+export function networkSwitchEnabled(ctx: KitContext): boolean {
+  return ctx.options.enableNetworkSwitch !== false && ctx.options.allowUnsupportedChain !== true
+}

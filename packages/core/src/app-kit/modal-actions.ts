@@ -1,0 +1,67 @@
+import { embeddedCloseView } from '../navigation/close-rules.js'
+import { routerAt, routerBack, routerPush, routerReplace } from '../navigation/router.js'
+import { chooseStartView } from '../navigation/start-view.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { RouterEntry, ViewName } from '../types/ui.js'
+import { accountOf, activeNamespaceOf, type KitContext } from './kit-context.js'
+
+/** A phone or tablet browser (SPEC §2 start view: AllWallets on mobile). */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent)
+}
+
+function activeAddress(ctx: KitContext): string | undefined {
+  const namespace = activeNamespaceOf(ctx)
+  return namespace ? accountOf(ctx, namespace)?.address : undefined
+}
+
+/** Open the modal at the start view of SPEC §2 (or `view`), emitting MODAL_OPEN. */
+export function openModal(
+  ctx: KitContext,
+  params: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] } = {},
+): void {
+  const address = activeAddress(ctx)
+  const view = chooseStartView({
+    requestedView: params.view,
+    hasAdapters: ctx.adapters.size > 0,
+    address,
+    isMobile: isMobileUserAgent(ctx.userAgent),
+  })
+  const data = params.namespace ? { ...params.data, namespace: params.namespace } : params.data
+  ctx.state.set('router', routerAt(view, data))
+  ctx.state.update('modal', (modal) => ({ ...modal, open: true }))
+  ctx.emit('MODAL_OPEN', { connected: address !== undefined, view })
+}
+
+/** Close the modal (embedded mode: go to Account if connected, else Connect — SPEC §2). */
+export function closeModal(ctx: KitContext): void {
+  const modal = ctx.state.get('modal')
+  ctx.state.set('actionNotAllowed', undefined)
+  if (ctx.options.enableEmbedded) {
+    ctx.state.set('router', routerAt(embeddedCloseView(activeAddress(ctx) !== undefined)))
+    return
+  }
+  if (!modal.open) return
+  ctx.state.set('modal', { ...modal, open: false, loading: false })
+  ctx.emit('MODAL_CLOSE', { connected: activeAddress(ctx) !== undefined })
+}
+
+/** Show `view` on top of the current one; opens the modal when closed. */
+export function pushView(ctx: KitContext, view: ViewName, data?: RouterEntry['data']): void {
+  if (!ctx.state.get('modal').open) {
+    openModal(ctx, { view, data })
+    return
+  }
+  ctx.state.update('router', (router) => routerPush(router, view, data))
+}
+
+export function replaceView(ctx: KitContext, view: ViewName, data?: RouterEntry['data']): void {
+  ctx.state.update('router', (router) => routerReplace(router, view, data))
+}
+
+/** SPEC §2 Back: previous view, or close when the history has one entry or includes UnsupportedChain. */
+export function goBack(ctx: KitContext): void {
+  const next = routerBack(ctx.state.get('router'))
+  if (next === 'close') closeModal(ctx)
+  else ctx.state.set('router', next)
+}

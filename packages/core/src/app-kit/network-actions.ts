@@ -1,0 +1,85 @@
+import { ChainNotSupportedError } from '../errors/adapter-errors.js'
+import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
+import { emptySendDraft } from '../state/send-draft.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import type { Network } from '../types/network.js'
+import { applyChain, syncAccountDetails } from './connection-actions.js'
+import {
+  type KitContext,
+  networkStateOf,
+  networkSwitchEnabled,
+  requestedNetworksOf,
+  updateNetworkState,
+} from './kit-context.js'
+import { pushView } from './modal-actions.js'
+
+function allRequested(ctx: KitContext): Network[] {
+  const networks = ctx.state.get('networks')
+  return (Object.keys(networks) as ChainNamespace[]).flatMap(
+    (ns) => networks[ns]?.requestedCaipNetworks ?? [],
+  )
+}
+
+/** Resolve a network argument: an id must be requested ("Network not found"). */
+function resolveNetwork(ctx: KitContext, target: Network | CaipNetworkId): Network {
+  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const requested = allRequested(ctx).find((n) => n.caipNetworkId === id)
+  if (requested) return requested
+  if (typeof target === 'string')
+    throw new NetworkNotFoundError({ details: `"${id}" is not requested.` })
+  // SPEC §8 "Chain is not supported": a network outside the requested list is refused unless allowed.
+  if (!ctx.options.allowUnsupportedChain) throw new ChainNotSupportedError({ details: id })
+  return target
+}
+
+/**
+ * SPEC §4 network switching: changes the active chain and address, resets the send draft and shows
+ * UnsupportedChain when the wallet cannot go there.
+ */
+export async function switchNetwork(
+  ctx: KitContext,
+  target: Network | CaipNetworkId,
+): Promise<void> {
+  const network = resolveNetwork(ctx, target)
+  const ns = network.chainNamespace
+  const connected = ctx.state.get('connection')[ns] === 'connected'
+  const adapter = ctx.adapters.get(ns)
+  if (connected && adapter) {
+    try {
+      await adapter.switchNetwork(network)
+    } catch (error) {
+      if (error instanceof ChainNotSupportedError) {
+        updateNetworkState(ctx, ns, { unsupported: true })
+        if (networkSwitchEnabled(ctx)) pushView(ctx, 'UnsupportedChain')
+      }
+      throw error
+    }
+  }
+  ctx.state.set('activeNamespace', ns)
+  ctx.persisted.setActiveNamespace(ns)
+  ctx.state.set('sendDraft', emptySendDraft())
+  if (connected) {
+    applyChain(ctx, ns, network.id)
+    void syncAccountDetails(ctx, ns)
+  } else {
+    updateNetworkState(ctx, ns, { caipNetwork: network, unsupported: false })
+    ctx.persisted.setActiveNetworkId(network.caipNetworkId)
+  }
+  ctx.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+}
+
+/** SPEC §4: removing the last network of a namespace is refused. */
+export function removeNetwork(ctx: KitContext, target: Network | CaipNetworkId): void {
+  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const network = allRequested(ctx).find((n) => n.caipNetworkId === id)
+  if (!network) throw new NetworkNotFoundError({ details: `"${id}" is not requested.` })
+  const ns = network.chainNamespace
+  const requested = requestedNetworksOf(ctx, ns)
+  if (requested.length <= 1) throw new LastNetworkRemovalError()
+  const remaining = requested.filter((n) => n.caipNetworkId !== id)
+  const active = networkStateOf(ctx, ns)?.caipNetwork
+  updateNetworkState(ctx, ns, {
+    requestedCaipNetworks: remaining,
+    ...(active?.caipNetworkId === id ? { caipNetwork: remaining[0] } : {}),
+  })
+}

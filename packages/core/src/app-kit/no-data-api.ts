@@ -1,0 +1,33 @@
+import { BaseError } from '../errors/base-error.js'
+import type { DataApi } from './data-api.js'
+
+/** Thrown by the placeholder data API when the app configured none. */
+export class DataApiMissingError extends BaseError {
+  override name = 'DataApiMissingError'
+  constructor(call: string) {
+    super('No data API configured', {
+      details: `"${call}" needs the data API: pass \`api\` to createAppKit.`,
+    })
+  }
+}
+
+/**
+ * The data API used when `options.api` is absent: every call rejects with `DataApiMissingError`,
+ * so balance, history and name features show their failure toasts instead of crashing.
+ */
+export function createNoDataApi(): DataApi {
+  const missing = (call: string) => () => Promise.reject(new DataApiMissingError(call))
+  return {
+    getWallets: missing('getWallets'),
+    walletImageUrl: () => '',
+    assetImageUrl: () => '',
+    getSupportedChains: missing('getSupportedChains'),
+    getBalances: missing('getBalances'),
+    getHistory: missing('getHistory'),
+    getIdentity: missing('getIdentity'),
+    lookupName: missing('lookupName'),
+    reverseName: missing('reverseName'),
+    nameSuggestions: missing('nameSuggestions'),
+    registerName: missing('registerName'),
+  }
+}

@@ -1,0 +1,94 @@
+import type { RpcRequest } from '../adapter/chain-adapter.js'
+import { AdapterNotFoundError } from '../errors/adapter-errors.js'
+import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+import { UiText } from '../errors/ui-texts.js'
+import { routerBack } from '../navigation/router.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { activeNamespaceOf, type KitContext } from './kit-context.js'
+import { closeModal, openModal, pushView } from './modal-actions.js'
+import { pendingRpcMethodClass } from './pending-rules.js'
+
+/** SPEC §8/§9: "Action not allowed" shows 300 ms after a refused RPC request. */
+export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+interface PendingRequest {
+  id: string
+  method: string
+  reject(error: unknown): void
+}
+
+export interface RpcGate {
+  request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
+  /** Reject every pending request (destroy). */
+  rejectAll(error: unknown): void
+}
+
+/**
+ * SPEC §6 RPC permission classes around `adapter.request`:
+ * - refused (neither safe nor not-safe): throws "Requested RPC call is not allowed", opens the modal,
+ *   shows "Action not allowed" after 300 ms and rejects the pending requests;
+ * - not safe: pushes ApproveTransaction on the transaction stack; when the request settles (success
+ *   or error, SPEC §4) its entry pops, and the modal closes when the stack is empty;
+ * - safe: forwarded as is.
+ */
+export function createRpcGate(ctx: KitContext): RpcGate {
+  const pending = new Map<string, PendingRequest>()
+  let counter = 0
+
+  function rejectAll(error: unknown): void {
+    const entries = [...pending.values()]
+    pending.clear()
+    ctx.state.set('transactionStack', [])
+    for (const entry of entries) entry.reject(error)
+  }
+
+  function settle(id: string): void {
+    if (!pending.delete(id)) return
+    const stack = ctx.state.get('transactionStack').filter((entry) => entry.id !== id)
+    ctx.state.set('transactionStack', stack)
+    if (stack.length === 0) {
+      closeModal(ctx)
+      return
+    }
+    const back = routerBack(ctx.state.get('router'))
+    if (back !== 'close' && ctx.state.get('router').view === 'ApproveTransaction') {
+      ctx.state.set('router', back)
+    }
+  }
+
+  async function request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown> {
+    const ns = namespace ?? activeNamespaceOf(ctx)
+    const adapter = ns ? ctx.adapters.get(ns) : undefined
+    if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for "${ns}".` })
+    const permission = pendingRpcMethodClass(request.method)
+    if (permission === 'refused') {
+      const error = new RpcMethodNotAllowedError(request.method)
+      if (!ctx.state.get('modal').open) openModal(ctx)
+      ctx.later(
+        () => ctx.state.set('actionNotAllowed', UiText.actionNotAllowed),
+        ACTION_NOT_ALLOWED_DELAY_MS,
+      )
+      ctx.emit('ERROR', { message: error.message, method: request.method }, 'error')
+      rejectAll(error)
+      throw error
+    }
+    if (permission === 'safe') return adapter.request(request)
+
+    counter += 1
+    const id = `rpc-${counter}`
+    let rejectPending: (error: unknown) => void = () => undefined
+    const rejection = new Promise<never>((_, reject) => {
+      rejectPending = reject
+    })
+    pending.set(id, { id, method: request.method, reject: rejectPending })
+    ctx.state.update('transactionStack', (stack) => [...stack, { id, method: request.method }])
+    pushView(ctx, 'ApproveTransaction', { requestId: id, method: request.method })
+    try {
+      return await Promise.race([adapter.request(request), rejection])
+    } finally {
+      settle(id)
+    }
+  }
+
+  return { request, rejectAll }
+}

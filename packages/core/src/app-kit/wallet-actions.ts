@@ -1,0 +1,92 @@
+import { AdapterNotFoundError } from '../errors/adapter-errors.js'
+import { InvalidSendInputError, NoActiveCaipAddressError } from '../errors/app-kit-errors.js'
+import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
+import { ToastText } from '../errors/ui-texts.js'
+import { routerAt } from '../navigation/router.js'
+import { emptySendDraft } from '../state/send-draft.js'
+import { messageOf, syncAccountDetails } from './connection-actions.js'
+import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
+import { parseUnits } from './parse-units.js'
+
+function activeWallet(ctx: KitContext) {
+  const namespace = activeNamespaceOf(ctx)
+  const adapter = namespace ? ctx.adapters.get(namespace) : undefined
+  if (!namespace || !adapter) throw new AdapterNotFoundError()
+  const account = accountOf(ctx, namespace)
+  if (!account?.address) throw new NoActiveCaipAddressError()
+  const network = networkStateOf(ctx, namespace)?.caipNetwork
+  return { namespace, adapter, account, address: account.address, network }
+}
+
+/**
+ * Sign with the active account. Wallet rejections (4001) toast "Signature declined"; other failures
+ * of a smart account toast "This application might not support Smart Accounts" (SPEC §8).
+ */
+export async function signMessage(ctx: KitContext, message: string): Promise<string> {
+  const { adapter, account, address } = activeWallet(ctx)
+  try {
+    return await adapter.signMessage({ message, address })
+  } catch (error) {
+    const isSmartAccount =
+      account.allAccounts.find((entry) => entry.address === address)?.type === 'smartAccount'
+    if (normalizeProviderError(error) instanceof UserRejectedRequestError) {
+      ctx.toasts.show({ message: ToastText.signatureDeclined, variant: 'error' })
+    } else if (isSmartAccount) {
+      ctx.toasts.show({ message: ToastText.smartAccountsUnsupported, variant: 'error' })
+    }
+    throw error
+  }
+}
+
+/**
+ * SPEC §4 send flow from the send draft. eip155: an ERC-20 when the token has an address, else the
+ * native coin with the draft's gas price and the network's decimals. Solana: the native coin; both
+ * amount and receiver are required ("Please enter a valid amount and receiver address").
+ * Shows "Transaction started"; on success resets the draft and returns to Account; on failure shows
+ * "Something went wrong" (Solana: "Failed to send transaction. Please try again.") and emits
+ * SEND_ERROR. Resolves the transaction hash, or `undefined` on failure.
+ */
+export async function sendToken(ctx: KitContext): Promise<string | undefined> {
+  const { namespace, adapter, address, network } = activeWallet(ctx)
+  const draft = ctx.state.get('sendDraft')
+  const amount = draft.sendTokenAmount
+  const to = draft.receiverAddress
+  if (!amount || !to || !network) throw new InvalidSendInputError()
+  const token = namespace === 'eip155' ? draft.token : undefined
+  const tokenAddress = token?.address
+  const decimals = tokenAddress ? Number(token.quantity.decimals) : network.nativeCurrency.decimals
+  const value = parseUnits(amount, decimals)
+
+  ctx.state.set('sendDraft', { ...draft, loading: true })
+  ctx.toasts.show({ message: ToastText.transactionStarted, variant: 'success' })
+  ctx.emit('SEND_INITIATED', {
+    namespace,
+    token: token?.symbol ?? network.nativeCurrency.symbol,
+    amount,
+  })
+  try {
+    const hash = await adapter.sendTransaction(
+      tokenAddress
+        ? { to, value, tokenAddress }
+        : {
+            to,
+            value,
+            ...(namespace === 'eip155' && draft.gasPrice !== undefined
+              ? { gasPrice: draft.gasPrice }
+              : {}),
+          },
+    )
+    ctx.state.set('sendDraft', emptySendDraft())
+    ctx.state.set('router', routerAt('Account'))
+    ctx.emit('SEND_SUCCESS', { namespace, hash })
+    void syncAccountDetails(ctx, namespace)
+    return hash
+  } catch (error) {
+    ctx.state.update('sendDraft', (current) => ({ ...current, loading: false }))
+    const message =
+      namespace === 'solana' ? ToastText.solanaSendFailed : ToastText.somethingWentWrong
+    ctx.toasts.show({ message, variant: 'error' })
+    ctx.emit('SEND_ERROR', { message: messageOf(error), from: address }, 'error')
+    return undefined
+  }
+}

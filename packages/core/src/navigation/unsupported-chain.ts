@@ -1,0 +1,25 @@
+import type { Network } from '../types/network.js'
+
+/**
+ * SPEC §5: chain support is checked against the requested network list; an empty list means all
+ * are supported.
+ */
+export function isRequestedNetwork(
+  caipNetworkId: string,
+  requested: readonly Pick<Network, 'caipNetworkId'>[],
+): boolean {
+  return requested.length === 0 || requested.some((n) => n.caipNetworkId === caipNetworkId)
+}
+
+/**
+ * SPEC §2: UnsupportedChain opens when the active network is not among the requested networks and
+ * network switching is enabled.
+ */
+export function shouldOpenUnsupportedChain(params: {
+  activeCaipNetworkId: string | undefined
+  requested: readonly Pick<Network, 'caipNetworkId'>[]
+  networkSwitchEnabled: boolean
+}): boolean {
+  if (!params.networkSwitchEnabled || params.activeCaipNetworkId === undefined) return false
+  return !isRequestedNetwork(params.activeCaipNetworkId, params.requested)
+}

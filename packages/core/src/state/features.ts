@@ -1,0 +1,42 @@
+import type { Features, SocialProvider } from '../types/ui.js'
+
+/** SPEC §9 "Socials": the default social providers, in display order. */
+export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+]
+
+/** SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets on; legalCheckbox, smartSessions and collapseWallets off. */
+export function defaultFeatures(): Features {
+  return {
+    swaps: true,
+    onramp: true,
+    receive: true,
+    send: true,
+    email: true,
+    emailShowWallets: true,
+    history: true,
+    analytics: true,
+    allWallets: true,
+    legalCheckbox: false,
+    smartSessions: false,
+    collapseWallets: false,
+    socials: [...DEFAULT_SOCIALS],
+  }
+}
+
+/** The caller's features over the defaults (a missing flag keeps its default). */
+export function resolveFeatures(overrides: Partial<Features> | undefined): Features {
+  const features = defaultFeatures()
+  if (!overrides) return features
+  for (const key of Object.keys(overrides) as (keyof Features)[]) {
+    const value = overrides[key]
+    if (value !== undefined) Object.assign(features, { [key]: value })
+  }
+  return features
+}

@@ -1,0 +1,52 @@
+import type { PairingState } from '../app-kit/app-kit-types.js'
+
+/** SPEC §4/§9: a pairing expires 4 minutes after creation. */
+export const PAIRING_LIFETIME_MS = 4 * 60_000
+/** SPEC §4/§9: a pairing counts as expired when 10 seconds or less remain. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+
+/** A pairing for `uri` created at `now`. */
+export function createPairing(uri: string, now: number): PairingState {
+  return { uri, expiresAt: now + PAIRING_LIFETIME_MS }
+}
+
+/** SPEC §4: expired when 10 s or less remain before `expiresAt`. */
+export function isPairingExpired(pairing: PairingState, now: number): boolean {
+  return pairing.expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
+}
+
+const IN_MESSENGER_PATTERNS = [
+  /FBAN|FBAV|FB_IAB/i, // Facebook, Messenger
+  /Instagram/i,
+  /Line\//i,
+  /MicroMessenger/i, // WeChat
+  /Telegram/i,
+  /WhatsApp/i,
+  /Twitter/i,
+  /Snapchat/i,
+]
+
+/** The page runs inside a messenger app's own browser (Telegram, WhatsApp, Facebook, …). */
+export function isInMessengerBrowser(userAgent: string): boolean {
+  return IN_MESSENGER_PATTERNS.some((pattern) => pattern.test(userAgent))
+}
+
+/** Safari on iPhone / iPad / iPod (not Chrome, Firefox or Edge for iOS, which embed WebKit too). */
+export function isIosSafari(userAgent: string): boolean {
+  return (
+    /iPhone|iPad|iPod/.test(userAgent) &&
+    /Safari\//.test(userAgent) &&
+    /Version\//.test(userAgent) &&
+    !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent)
+  )
+}
+
+/** SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused. */
+export function shouldReusePairing(
+  pairing: PairingState | undefined,
+  now: number,
+  userAgent: string,
+): pairing is PairingState {
+  if (!pairing || isPairingExpired(pairing, now)) return false
+  return isInMessengerBrowser(userAgent) || isIosSafari(userAgent)
+}

@@ -1,0 +1,16 @@
+import type { SendDraft } from '../types/send.js'
+
+/** An empty send form (SPEC §3 "Send draft"); switching networks and a successful send reset to it. */
+export function emptySendDraft(): SendDraft {
+  return {
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverProfileImageUrl: undefined,
+    gasPrice: undefined,
+    gasPriceInUSD: undefined,
+    networkBalanceInUSD: undefined,
+    loading: false,
+  }
+}

@@ -1,0 +1,299 @@
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type {
+  AdapterConnection,
+  AdapterContext,
+  AdapterEventMap,
+  AdapterEventName,
+  BalanceResult,
+  ChainAdapter,
+  RpcRequest,
+  SendTransactionParameters,
+} from '../adapter/chain-adapter.js'
+import { ChainNotSupportedError } from '../errors/adapter-errors.js'
+import { UserRejectedRequestError } from '../errors/provider-errors.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import type { Network } from '../types/network.js'
+
+/** A failure switch: `true` throws `UserRejectedRequestError` (4001), an `Error` is thrown as is. */
+export type MockFailure = boolean | Error | undefined
+
+/** Switches a test flips to make the mock wallet misbehave. All off by default. */
+export interface MockAdapterFeatures {
+  /** `connect` fails. */
+  connectError?: MockFailure
+  /** Whether `reconnect` restores a previous connection (default `true`; `false` = wallet forgot us). */
+  reconnect?: boolean
+  /** `disconnect` fails. */
+  disconnectError?: MockFailure
+  /** `signMessage` (and `personal_sign` through `request`) fails. */
+  signMessageError?: MockFailure
+  /** `switchNetwork` fails. */
+  switchChainError?: MockFailure
+  /** `sendTransaction` (and `eth_sendTransaction` through `request`) fails. */
+  sendTransactionError?: MockFailure
+  /** `getBalance` fails. */
+  balanceError?: MockFailure
+  /** `request` fails for every method. */
+  requestError?: MockFailure
+}
+
+export interface MockAdapterParameters {
+  /** Namespace the adapter owns (default `eip155`). */
+  namespace?: ChainNamespace
+  /** Accounts the wallet exposes; the first is the active one. */
+  accounts: readonly string[]
+  /**
+   * Networks the wallet can be on (default: the networks the app requested, from `setup`).
+   * `switchNetwork` to anything else throws `ChainNotSupportedError` ("Chain is not supported").
+   */
+  networks?: readonly Network[]
+  /** Chain the wallet starts on (default: the first wallet network). */
+  chainId?: number | string
+  /** Connectors offered (default: one installed INJECTED connector with id `mock`). */
+  connectors?: readonly Connector[]
+  /** Native balance in human units, per address or for all (default `'0'`). */
+  balance?: string | Record<string, string>
+  features?: MockAdapterFeatures
+}
+
+/** What the mock did; tests read it to check what core asked the wallet. */
+export interface MockAdapterRecord {
+  connected: boolean
+  connectorId: string | undefined
+  chainId: number | string | undefined
+  accounts: string[]
+  signedMessages: { message: string; address: string; signature: string }[]
+  sentTransactions: (SendTransactionParameters & { hash: string })[]
+  requests: RpcRequest[]
+  connectCalls: number
+  reconnectCalls: number
+  disconnectCalls: number
+}
+
+/** Test controls attached to the adapter as `adapter.mock`. */
+export interface MockAdapterControls {
+  /** Live record of the wallet's state and the calls it received. */
+  readonly state: MockAdapterRecord
+  /** Change failure switches at any time. */
+  setFeatures(patch: MockAdapterFeatures): void
+  /** Wallet-side account change (empty list = the wallet disconnected). */
+  emitAccountsChanged(accounts: readonly string[]): void
+  /** Wallet-side network change (may be a chain the app did not request). */
+  emitChainChanged(chainId: number | string): void
+  /** Wallet-side end of session. */
+  emitDisconnect(): void
+  /** A pairing URI, as a WalletConnect connector would emit it. */
+  emitDisplayUri(uri: string): void
+  /** Replace the offered connectors and emit `connectorsChanged`. */
+  setConnectors(connectors: readonly Connector[]): void
+}
+
+export type MockAdapter = ChainAdapter & { readonly mock: MockAdapterControls }
+
+/**
+ * A chain adapter for tests, in the spirit of wagmi's `mock` connector: no wallet, no network,
+ * but real state (accounts, chain, connection) and real events, with failure switches.
+ *
+ * **This is a mock.** Signatures are NOT cryptographic: `signMessage` returns
+ * `0x` + sha256(`address` + `\n` + `message`) in hex, so the same input always gives the same
+ * "signature"; transaction hashes are sha256 of the parameters and a counter.
+ *
+ * @example
+ * const adapter = mockAdapter({ accounts: ['0x1111111111111111111111111111111111111111'] })
+ * const kit = createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test' })
+ * await kit.connect({ connectorId: 'mock' })
+ * adapter.mock.emitChainChanged(10)
+ * adapter.mock.setFeatures({ signMessageError: true }) // next signMessage rejects with 4001
+ */
+export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
+  const namespace = parameters.namespace ?? 'eip155'
+  let features: MockAdapterFeatures = { ...parameters.features }
+  let connectors: readonly Connector[] = parameters.connectors ?? [
+    { id: 'mock', name: 'Mock Wallet', type: 'INJECTED', chain: namespace, installed: true },
+  ]
+  let walletNetworks: readonly Network[] = parameters.networks ?? []
+  const listeners = new Map<AdapterEventName, Set<(payload: never) => void>>()
+  let txCounter = 0
+
+  const state: MockAdapterRecord = {
+    connected: false,
+    connectorId: undefined,
+    chainId: parameters.chainId,
+    accounts: [...parameters.accounts],
+    signedMessages: [],
+    sentTransactions: [],
+    requests: [],
+    connectCalls: 0,
+    reconnectCalls: 0,
+    disconnectCalls: 0,
+  }
+
+  function emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      ;(listener as (p: AdapterEventMap[E]) => void)(payload)
+    }
+  }
+
+  function fail(failure: MockFailure): void {
+    if (!failure) return
+    throw failure instanceof Error ? failure : new UserRejectedRequestError()
+  }
+
+  function findNetwork(chainId: number | string): Network | undefined {
+    return walletNetworks.find((n) => String(n.id) === String(chainId))
+  }
+
+  function connection(connectorId: string): AdapterConnection {
+    const address = state.accounts[0]
+    if (address === undefined) throw new Error('mockAdapter: no accounts configured')
+    return {
+      address,
+      accounts: state.accounts.map((a) => ({
+        address: a,
+        type: namespace === 'bip122' ? 'payment' : 'eoa',
+      })),
+      chainId: state.chainId ?? walletNetworks[0]?.id ?? 1,
+      connectorId,
+      walletInfo: { name: connectors.find((c) => c.id === connectorId)?.name ?? 'Mock Wallet' },
+    }
+  }
+
+  function sign(message: string, address: string): string {
+    const signature = `0x${bytesToHex(sha256(utf8ToBytes(`${address}\n${message}`)))}`
+    state.signedMessages.push({ message, address, signature })
+    return signature
+  }
+
+  function send(params: SendTransactionParameters): string {
+    txCounter += 1
+    const payload = `${params.to}|${params.value}|${params.tokenAddress ?? ''}|${params.data ?? ''}|${txCounter}`
+    const hash = `0x${bytesToHex(sha256(utf8ToBytes(payload)))}`
+    state.sentTransactions.push({ ...params, hash })
+    return hash
+  }
+
+  const controls: MockAdapterControls = {
+    state,
+    setFeatures(patch) {
+      features = { ...features, ...patch }
+    },
+    emitAccountsChanged(accounts) {
+      state.accounts = [...accounts]
+      if (accounts.length === 0) state.connected = false
+      emit('accountsChanged', { accounts: [...accounts] })
+    },
+    emitChainChanged(chainId) {
+      state.chainId = chainId
+      emit('chainChanged', { chainId })
+    },
+    emitDisconnect() {
+      state.connected = false
+      emit('disconnect', {})
+    },
+    emitDisplayUri(uri) {
+      emit('displayUri', { uri })
+    },
+    setConnectors(next) {
+      connectors = next
+      emit('connectorsChanged', { connectors: next })
+    },
+  }
+
+  return {
+    namespace,
+    mock: controls,
+    setup(context: AdapterContext) {
+      if (walletNetworks.length === 0) walletNetworks = context.networks
+      if (state.chainId === undefined) state.chainId = walletNetworks[0]?.id
+    },
+    getConnectors: () => connectors,
+    async connect({ connectorId, network }) {
+      state.connectCalls += 1
+      fail(features.connectError)
+      if (network) state.chainId = network.id
+      state.connected = true
+      state.connectorId = connectorId
+      return connection(connectorId)
+    },
+    async reconnect({ connectorId }) {
+      state.reconnectCalls += 1
+      if (features.reconnect === false || state.accounts.length === 0) return undefined
+      state.connected = true
+      state.connectorId = connectorId
+      return connection(connectorId)
+    },
+    async disconnect() {
+      state.disconnectCalls += 1
+      fail(features.disconnectError)
+      state.connected = false
+      state.connectorId = undefined
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
+      set.add(listener as (payload: never) => void)
+      return () => {
+        set.delete(listener as (payload: never) => void)
+      }
+    },
+    async switchNetwork(network) {
+      fail(features.switchChainError)
+      if (!findNetwork(network.id)) throw new ChainNotSupportedError()
+      state.chainId = network.id
+      emit('chainChanged', { chainId: network.id })
+    },
+    async signMessage({ message, address }) {
+      fail(features.signMessageError)
+      return sign(message, address)
+    },
+    async sendTransaction(params) {
+      fail(features.sendTransactionError)
+      return send(params)
+    },
+    async estimateGas() {
+      return 21_000n
+    },
+    async getBalance({ address, network }): Promise<BalanceResult> {
+      fail(features.balanceError)
+      const configured = parameters.balance
+      const balance = typeof configured === 'string' ? configured : (configured?.[address] ?? '0')
+      return {
+        balance,
+        symbol: network.nativeCurrency.symbol,
+        decimals: network.nativeCurrency.decimals,
+      }
+    },
+    async getCapabilities() {
+      return {}
+    },
+    async request(request) {
+      state.requests.push(request)
+      fail(features.requestError)
+      const params = Array.isArray(request.params) ? request.params : []
+      switch (request.method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [...state.accounts]
+        case 'eth_chainId':
+          return `0x${Number(state.chainId ?? 0).toString(16)}`
+        case 'personal_sign': {
+          fail(features.signMessageError)
+          return sign(String(params[0] ?? ''), String(params[1] ?? state.accounts[0] ?? ''))
+        }
+        case 'eth_sendTransaction': {
+          fail(features.sendTransactionError)
+          const tx = (params[0] ?? {}) as { to?: string; value?: string }
+          return send({ to: tx.to ?? '', value: BigInt(tx.value ?? 0) })
+        }
+        default:
+          return null
+      }
+    },
+    getProvider: () => (state.connected ? controls : undefined),
+  }
+}
