@@ -8,6 +8,8 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i
 export function isSafeImageUrl(url: unknown): url is string {
   if (typeof url !== 'string' || url.length === 0) return false
   if (DATA_IMAGE.test(url)) return true
+  // The URL parser forgives leading spaces and odd casing; the raw string must be plain https.
+  if (!url.startsWith('https://')) return false
   try {
     return new URL(url).protocol === 'https:'
   } catch {

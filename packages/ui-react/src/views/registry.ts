@@ -20,7 +20,11 @@ export type LazyView = LazyExoticComponent<ComponentType> & { preload: () => Pro
 function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
   let pending: Promise<{ default: ComponentType }> | undefined
   const once = () => {
-    pending ??= load()
+    // A failed download is forgotten so that Retry (error boundary) downloads again.
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
     return pending
   }
   return Object.assign(lazy(once), { preload: once })

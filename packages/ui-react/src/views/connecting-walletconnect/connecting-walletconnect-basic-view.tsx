@@ -1,6 +1,6 @@
-import { Text } from '../../components/text.js'
+import { WalletConnectPairing } from './walletconnect-pairing.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+/** ConnectingWalletConnectBasic: the plain WalletConnect QR, used when there are no adapters. */
 export default function ConnectingWalletConnectBasicView() {
-  return <Text tone="secondary">WalletConnect</Text>
+  return <WalletConnectPairing basic />
 }

@@ -1,6 +1,6 @@
-import { Text } from '../../components/text.js'
+import { WalletConnectPairing } from './walletconnect-pairing.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+/** ConnectingWalletConnect: QR / deep link for WalletConnect, optionally for a listed wallet. */
 export default function ConnectingWalletConnectView() {
-  return <Text tone="secondary">WalletConnect</Text>
+  return <WalletConnectPairing basic={false} />
 }

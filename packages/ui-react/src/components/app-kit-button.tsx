@@ -1,0 +1,106 @@
+import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
+import type { ReactNode } from 'react'
+import { useSnapshot } from '../context/app-kit-context.js'
+import { type AppKitButtonState, useAppKitButtonState } from '../hooks/use-button-state.js'
+import { Avatar } from './avatar.js'
+import { kitButtonStyle } from './kit-button-style.js'
+
+export interface AppKitButtonProps {
+  /** Text of the disconnected button (default "Connect Wallet"). */
+  label?: string
+  /** Text while connecting (default "Connecting..."). */
+  loadingLabel?: string
+  /** Show the balance next to the account (default "show"). */
+  balance?: 'show' | 'hide'
+  /** Namespace whose account the button shows (default: the active one). */
+  namespace?: ChainNamespace
+  disabled?: boolean
+  className?: string
+  'data-testid'?: string
+}
+
+const selectThemeMode = (s: AppKitSnapshot) => s.themeMode
+
+/**
+ * The connect button: "Connect Wallet" when disconnected; the account (avatar, profile name or
+ * address 4 + 6, balance with 3 decimals) when connected. Hovering or focusing it downloads the
+ * modal, so a click shows the dialog at once.
+ */
+export function AppKitButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting...',
+  balance = 'show',
+  namespace,
+  disabled,
+  className,
+  'data-testid': testId,
+}: AppKitButtonProps) {
+  const state = useAppKitButtonState(namespace)
+  const mode = useSnapshot(selectThemeMode)
+  const connected = state.status === 'connected' || state.status === 'restoring'
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      data-status={state.status}
+      style={kitButtonStyle(mode, connected ? 'surface' : 'accent')}
+      disabled={disabled}
+      aria-busy={state.status === 'connecting' || state.status === 'restoring' || undefined}
+      aria-haspopup="dialog"
+      onClick={state.open}
+      onPointerEnter={state.preload}
+      onFocus={state.preload}
+    >
+      {buttonContent(state, { label, loadingLabel, showBalance: balance === 'show' })}
+    </button>
+  )
+}
+
+function buttonContent(
+  state: AppKitButtonState,
+  texts: { label: string; loadingLabel: string; showBalance: boolean },
+): ReactNode {
+  if (state.status === 'disconnected') return texts.label
+  if (state.status === 'connecting') return texts.loadingLabel
+  if (state.status === 'restoring') {
+    return (
+      <>
+        <Avatar address={undefined} size={24} />
+        <span>Account</span>
+      </>
+    )
+  }
+  return (
+    <>
+      <Avatar address={state.address} imageUrl={state.avatarUrl} size={24} />
+      {texts.showBalance && state.balance !== undefined ? (
+        <span style={{ opacity: 0.8, fontWeight: 500 }}>
+          {state.balance} {state.balanceSymbol ?? ''}
+        </span>
+      ) : null}
+      <span>{state.displayName}</span>
+    </>
+  )
+}
+
+export interface AppKitButtonCustomProps {
+  namespace?: ChainNamespace
+  /** Render your own button from the kit's state (headless). */
+  children: (state: AppKitButtonState) => ReactNode
+}
+
+/**
+ * Headless connect button: you draw it, the kit gives the state and actions.
+ *
+ * @example
+ * <AppKitButton.Custom>{({ status, displayName, open, preload }) => (
+ *   <button onClick={open} onPointerEnter={preload}>{status === 'connected' ? displayName : 'Sign in'}</button>
+ * )}</AppKitButton.Custom>
+ */
+export function ConnectButtonCustom({ namespace, children }: AppKitButtonCustomProps) {
+  const state = useAppKitButtonState(namespace)
+  return <>{children(state)}</>
+}
+
+AppKitButton.Custom = ConnectButtonCustom

@@ -1,0 +1,46 @@
+import type { AppKitSnapshot } from '@portico/core'
+import { useSnapshot } from '../context/app-kit-context.js'
+import { useAppKitButtonState } from '../hooks/use-button-state.js'
+import { kitButtonStyle } from './kit-button-style.js'
+import { SafeImage } from './safe-image.js'
+
+export interface NetworkButtonProps {
+  /** Text when no network is active (default "Network"). */
+  label?: string
+  disabled?: boolean
+  className?: string
+  'data-testid'?: string
+}
+
+const selectThemeMode = (s: AppKitSnapshot) => s.themeMode
+
+/** Shows the active network; opens the network list. */
+export function NetworkButton({
+  label = 'Network',
+  disabled,
+  className,
+  'data-testid': testId,
+}: NetworkButtonProps) {
+  const state = useAppKitButtonState()
+  const mode = useSnapshot(selectThemeMode)
+  const name = state.network?.name ?? label
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      style={kitButtonStyle(mode, 'surface')}
+      disabled={disabled}
+      aria-haspopup="dialog"
+      aria-label={state.network ? `Network: ${name}` : undefined}
+      onClick={state.openNetworks}
+      onPointerEnter={state.preload}
+      onFocus={state.preload}
+    >
+      {state.network ? (
+        <SafeImage src={state.network.imageUrl} alt="" size={20} radius={10} />
+      ) : null}
+      <span>{name}</span>
+    </button>
+  )
+}

@@ -1,0 +1,36 @@
+import { cleanup, render } from '@testing-library/react'
+import { encode } from 'uqr'
+import { afterEach, describe, expect, it } from 'vitest'
+import { QrCode, qrPath } from './qr-code.js'
+
+afterEach(cleanup)
+
+const URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+
+describe('QrCode', () => {
+  it('draws one unit square per dark module of the uqr encoding', () => {
+    const { path, size } = qrPath(URI)
+    const encoded = encode(URI, { ecc: 'M', border: 2 })
+    const dark = encoded.data.flat().filter(Boolean).length
+    expect(size).toBe(encoded.size)
+    expect(path.match(/M/g)?.length).toBe(dark)
+  })
+
+  it('renders an SVG image with an accessible name, built from elements (no innerHTML)', () => {
+    const { getByRole, container } = render(<QrCode value={URI} label="QR code to scan" />)
+    const svg = getByRole('img', { name: 'QR code to scan' })
+    expect(svg.tagName.toLowerCase()).toBe('svg')
+    expect(container.querySelectorAll('path')).toHaveLength(1)
+    expect(container.querySelector('path')?.getAttribute('d')).toBe(qrPath(URI).path)
+  })
+
+  it('changes with the value', () => {
+    expect(qrPath('wc:a@2').path).not.toBe(qrPath('wc:b@2').path)
+  })
+
+  it('encodes hostile text as data only', () => {
+    const { container } = render(<QrCode value={'"><script>alert(1)</script>'} label="QR" />)
+    expect(container.querySelector('script')).toBeNull()
+  })
+})

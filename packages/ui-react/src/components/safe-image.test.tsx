@@ -1,0 +1,86 @@
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_GIVE_UP_MS, SafeImage } from './safe-image.js'
+import { isSafeImageUrl } from './safe-image-url.js'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('isSafeImageUrl (hostile input: images only from https or data:image of allowed types)', () => {
+  it.each([
+    'https://example.com/a.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:image/jpeg;base64,AAAA',
+    'data:image/gif;base64,AAAA',
+    'data:image/webp;base64,AAAA',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'data:image/svg+xml,%3Csvg%3E',
+  ])('accepts %s', (url) => {
+    expect(isSafeImageUrl(url)).toBe(true)
+  })
+
+  it.each([
+    'http://example.com/a.png',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/bmp;base64,AAAA',
+    'data:image/svg+xml-evil,AAAA',
+    'blob:https://example.com/uuid',
+    '/relative.png',
+    '',
+    ' https://example.com/a.png',
+    'ftp://example.com/a.png',
+  ])('refuses %s', (url) => {
+    expect(isSafeImageUrl(url)).toBe(false)
+  })
+
+  it('refuses non-strings', () => {
+    expect(isSafeImageUrl(undefined)).toBe(false)
+    expect(isSafeImageUrl(42)).toBe(false)
+  })
+})
+
+describe('SafeImage', () => {
+  it('renders an <img> for a safe URL', () => {
+    const { container } = render(<SafeImage src="https://example.com/w.png" alt="Wallet" />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/w.png')
+  })
+
+  it('renders the monogram fallback and no <img> for a refused URL', () => {
+    const { container, getByRole } = render(<SafeImage src="javascript:alert(1)" alt="evil" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(getByRole('img', { name: 'evil' }).textContent).toBe('E')
+  })
+
+  it('gives up after 2 s without load (SPEC §9 image preload gives up at 2 s)', () => {
+    vi.useFakeTimers()
+    const { container } = render(<SafeImage src="https://example.com/slow.png" alt="Slow" />)
+    expect(IMAGE_GIVE_UP_MS).toBe(2000)
+    act(() => vi.advanceTimersByTime(1999))
+    expect(container.querySelector('img')).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-fallback]')).not.toBeNull()
+  })
+
+  it('keeps an image that loaded before 2 s', () => {
+    vi.useFakeTimers()
+    const { container } = render(<SafeImage src="https://example.com/fast.png" alt="Fast" />)
+    fireEvent.load(container.querySelector('img')!)
+    act(() => vi.advanceTimersByTime(5000))
+    expect(container.querySelector('img')).not.toBeNull()
+  })
+
+  it('falls back when the image fails', () => {
+    const { container } = render(<SafeImage src="https://example.com/broken.png" alt="Broken" />)
+    fireEvent.error(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('hides a decorative fallback from assistive technology', () => {
+    const { container } = render(<SafeImage src={undefined} alt="" />)
+    expect(container.querySelector('[data-fallback]')?.getAttribute('aria-hidden')).toBe('true')
+  })
+})

@@ -1,0 +1,30 @@
+// instance
+export { createAppKit } from '../app-kit/create-app-kit.js'
+// components
+export {
+  AppKitButton,
+  type AppKitButtonCustomProps,
+  type AppKitButtonProps,
+  ConnectButtonCustom,
+} from '../components/app-kit-button.js'
+export { NetworkButton, type NetworkButtonProps } from '../components/network-button.js'
+export { AppKitProvider, type AppKitProviderProps } from '../context/app-kit-provider.js'
+// hooks
+export { type UseAppKitReturnType, useAppKit } from '../hooks/use-app-kit.js'
+export { type UseAppKitAccountReturnType, useAppKitAccount } from '../hooks/use-app-kit-account.js'
+export { useAppKitEvents } from '../hooks/use-app-kit-events.js'
+export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/use-app-kit-network.js'
+export { useAppKitProvider } from '../hooks/use-app-kit-provider.js'
+export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/use-app-kit-state.js'
+export { useAppKitTheme } from '../hooks/use-app-kit-theme.js'
+export { type AppKitButtonState, useAppKitButtonState } from '../hooks/use-button-state.js'
+export { useDisconnect } from '../hooks/use-disconnect.js'
+export { useWalletInfo } from '../hooks/use-wallet-info.js'
+// themes
+export {
+  darkTheme,
+  lightTheme,
+  THEME_TOKENS,
+  type ThemeToken,
+  type ThemeTokens,
+} from '../theme/theme-tokens.js'

@@ -1,0 +1,27 @@
+import type { AppKitSnapshot, ThemeMode, ThemeVariables } from '@portico/core'
+import { useMemo } from 'react'
+import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
+
+const selectTheme = (s: AppKitSnapshot) => ({
+  themeMode: s.themeMode,
+  themeVariables: s.themeVariables,
+})
+
+/** The theme mode and variables, with setters. */
+export function useAppKitTheme(): {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  setThemeMode: (mode: ThemeMode) => void
+  setThemeVariables: (variables: ThemeVariables) => void
+} {
+  const kit = useAppKitInstance()
+  const theme = useSnapshot(selectTheme)
+  return useMemo(
+    () => ({
+      ...theme,
+      setThemeMode: (mode: ThemeMode) => kit.setThemeMode(mode),
+      setThemeVariables: (variables: ThemeVariables) => kit.setThemeVariables(variables),
+    }),
+    [kit, theme],
+  )
+}

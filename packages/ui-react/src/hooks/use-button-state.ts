@@ -1,0 +1,93 @@
+import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
+import { useCallback, useMemo } from 'react'
+import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
+import { preloadModal } from '../modal/load-modal.js'
+import { formatBalanceDisplay, truncateAddressDisplay } from './display-format.js'
+
+/** What a connect button shows; the argument of `<AppKitButton.Custom>`'s render function. */
+export interface AppKitButtonState {
+  /**
+   * `restoring`: a saved connection is being restored (show an account placeholder, not
+   * "Connect", so a reload does not flicker).
+   */
+  status: 'disconnected' | 'connecting' | 'restoring' | 'connected'
+  namespace: ChainNamespace | undefined
+  address: string | undefined
+  /** Profile name, else the address cut to 4 + 6 characters (SPEC §2). */
+  displayName: string | undefined
+  /** Balance truncated to 3 decimals ("0.000" for zero), with its symbol. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** Untrusted URL: render with `SafeImage` (https / data:image only). */
+  avatarUrl: string | undefined
+  network: { name: string; caipNetworkId: string; imageUrl: string | undefined } | undefined
+  modalOpen: boolean
+  /** Open the modal (start view per SPEC §2). */
+  open: () => void
+  /** Open the network list. */
+  openNetworks: () => void
+  /** Start downloading the modal (call on hover / focus). */
+  preload: () => void
+}
+
+function selectButton(namespaceOverride: ChainNamespace | undefined) {
+  return (s: AppKitSnapshot) => {
+    const namespace = namespaceOverride ?? s.activeNamespace
+    const account = namespace ? s.accounts[namespace] : undefined
+    const connection = namespace ? s.connection[namespace] : undefined
+    const network = namespace
+      ? (s.networks[namespace]?.caipNetwork ?? s.activeNetwork)
+      : s.activeNetwork
+    return {
+      namespace,
+      connection,
+      address: account?.address,
+      profileName: account?.profileName,
+      profileImage: account?.profileImage,
+      balance: account?.balance,
+      balanceSymbol: account?.balanceSymbol,
+      networkName: network?.name,
+      networkId: network?.caipNetworkId,
+      networkImage: network?.assets?.imageUrl,
+      modalOpen: s.modal.open,
+    }
+  }
+}
+
+/** The button's state and actions, for `<AppKitButton>` and headless custom buttons. */
+export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonState {
+  const kit = useAppKitInstance()
+  const selector = useMemo(() => selectButton(namespace), [namespace])
+  const s = useSnapshot(selector)
+  const open = useCallback(() => {
+    preloadModal(kit)
+    kit.open(namespace ? { namespace } : undefined)
+  }, [kit, namespace])
+  const openNetworks = useCallback(() => {
+    preloadModal(kit)
+    kit.open({ view: 'Networks' })
+  }, [kit])
+  const preload = useCallback(() => preloadModal(kit), [kit])
+
+  let status: AppKitButtonState['status'] = 'disconnected'
+  if (s.address) status = 'connected'
+  else if (s.connection === 'connecting') status = s.modalOpen ? 'connecting' : 'restoring'
+
+  return {
+    status,
+    namespace: s.namespace,
+    address: s.address,
+    displayName: s.profileName ?? (s.address ? truncateAddressDisplay(s.address) : undefined),
+    balance: s.balance !== undefined ? formatBalanceDisplay(s.balance) : undefined,
+    balanceSymbol: s.balanceSymbol,
+    avatarUrl: s.profileImage,
+    network:
+      s.networkId && s.networkName
+        ? { name: s.networkName, caipNetworkId: s.networkId, imageUrl: s.networkImage }
+        : undefined,
+    modalOpen: s.modalOpen,
+    open,
+    openNetworks,
+    preload,
+  }
+}

@@ -1,0 +1,35 @@
+import type { AppKit } from '@portico/core'
+
+type ModalModule = typeof import('./modal.js')
+type RegistryModule = typeof import('../views/registry.js')
+
+let modalModule: Promise<ModalModule> | undefined
+let registryModule: Promise<RegistryModule> | undefined
+
+/** Downloads the dialog's chunk (once; a failure is forgotten so the next call retries). */
+export function loadModal(): Promise<ModalModule> {
+  modalModule ??= import('./modal.js').catch((error: unknown) => {
+    modalModule = undefined
+    throw error
+  })
+  return modalModule
+}
+
+/**
+ * Starts downloading the dialog and the view it would open on (Account when connected, else
+ * Connect), e.g. on hover or focus of the button, so a click shows the modal in the next frame.
+ * Never throws (a failed download is retried on open).
+ */
+export function preloadModal(kit: AppKit): void {
+  if (typeof window === 'undefined') return
+  const snapshot = kit.getSnapshot()
+  const namespace = snapshot.activeNamespace
+  const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
+  loadModal().catch(() => {})
+  registryModule ??= import('../views/registry.js')
+  registryModule
+    .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))
+    .catch(() => {
+      registryModule = undefined
+    })
+}

@@ -1,0 +1,179 @@
+import { type AppKitSnapshot, isCloseDisabled } from '@portico/core'
+import {
+  type KeyboardEvent,
+  Suspense,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { Header } from '../components/header.js'
+import { Spinner } from '../components/spinner.js'
+import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
+import { injectModalCss } from '../theme/modal-css.js'
+import { themeVariablesStyle } from '../theme/theme-tokens.js'
+import { ErrorView } from '../views/error/error-view.js'
+import { VIEW_TITLES, VIEWS } from '../views/registry.js'
+import { trapTab } from './focus-trap.js'
+import { inertSiblings } from './inert-siblings.js'
+import { ViewErrorBoundary } from './view-error-boundary.js'
+import { ViewTitleContext } from './view-title.js'
+
+/** Sign-in state, when core's snapshot carries it (SIWX); absent means sign-in is not required. */
+type SignInSnapshot = AppKitSnapshot & { signIn?: { required: boolean; hasSession: boolean } }
+
+const selectModal = (s: AppKitSnapshot) => ({
+  open: s.modal.open,
+  shake: s.modal.shake,
+  view: s.router.view,
+  depth: s.router.history.length,
+  themeMode: s.themeMode,
+  themeVariables: s.themeVariables,
+  toast: s.toast,
+  signInRequired: (s as SignInSnapshot).signIn?.required ?? false,
+  hasSession: (s as SignInSnapshot).signIn?.hasSession ?? false,
+})
+
+/**
+ * The dialog: a portal into a host `<div>` at the end of `<body>`, shown while
+ * `snapshot.modal.open`. Accessible (role dialog, labelled by the header title, focus trapped and
+ * returned to the opener, Escape closes, the rest of the page inert), themed by `--portico-*`
+ * variables, with an error boundary around the current view so the host page never crashes.
+ */
+export default function Modal() {
+  const kit = useAppKitInstance()
+  const state = useSnapshot(selectModal)
+  const [host, setHost] = useState<HTMLElement | null>(null)
+
+  useLayoutEffect(() => {
+    injectModalCss()
+    const element = document.createElement('div')
+    element.setAttribute('data-portico-host', '')
+    document.body.appendChild(element)
+    setHost(element)
+    return () => element.remove()
+  }, [])
+
+  if (!host || !state.open) return null
+  return createPortal(<Dialog state={state} onClose={() => kit.close()} host={host} />, host)
+}
+
+function Dialog({
+  state,
+  host,
+  onClose,
+}: {
+  state: ReturnType<typeof selectModal>
+  host: HTMLElement
+  onClose: () => void
+}) {
+  const kit = useAppKitInstance()
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+  const [customTitle, setCustomTitle] = useState<string | undefined>(undefined)
+  const closeDisabled = isCloseDisabled({
+    view: state.view,
+    signInRequired: state.signInRequired,
+    hasSession: state.hasSession,
+  })
+
+  // Background inert + focus moved in, and returned to the opener on close.
+  useLayoutEffect(() => {
+    const opener = document.activeElement as HTMLElement | null
+    const restore = inertSiblings(host)
+    cardRef.current?.focus()
+    return () => {
+      restore()
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [host])
+
+  // Keep focus inside when it lands outside (e.g. a programmatic focus on the page).
+  useLayoutEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const card = cardRef.current
+      if (card && event.target instanceof Node && !host.contains(event.target)) card.focus()
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [host])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      if (!closeDisabled) onClose()
+      else kit.shake()
+      return
+    }
+    if (event.key === 'Tab' && cardRef.current && trapTab(cardRef.current, event.shiftKey)) {
+      event.preventDefault()
+    }
+  }
+
+  const setTitle = useCallback((title: string | undefined) => setCustomTitle(title), [])
+  const View = VIEWS[state.view]
+  const cardClass = state.shake ? 'portico-card portico-shake' : 'portico-card'
+
+  return (
+    <div
+      className="portico-root"
+      data-portico-theme={state.themeMode}
+      style={themeVariablesStyle(state.themeVariables)}
+    >
+      <div
+        className="portico-overlay"
+        data-testid="portico-overlay"
+        aria-hidden="true"
+        onClick={closeDisabled ? () => kit.shake() : onClose}
+      />
+      <div
+        ref={cardRef}
+        className={cardClass}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-view={state.view}
+      >
+        <Header
+          title={customTitle ?? VIEW_TITLES[state.view]}
+          titleId={titleId}
+          onBack={state.depth > 1 ? () => kit.goBack() : undefined}
+          onClose={onClose}
+          closeDisabled={closeDisabled}
+        />
+        <div
+          role="status"
+          aria-live="polite"
+          className={state.toast ? 'portico-toast' : 'portico-sr-only'}
+          data-variant={state.toast?.variant}
+        >
+          {state.toast?.variant === 'loading' ? <Spinner size={14} /> : null}
+          {state.toast?.message}
+        </div>
+        <div className="portico-body">
+          <ViewTitleContext.Provider value={setTitle}>
+            <ViewErrorBoundary key={state.view}>
+              <Suspense
+                fallback={
+                  <div className="portico-center">
+                    <Spinner label="Loading" />
+                  </div>
+                }
+              >
+                {View ? (
+                  <View />
+                ) : (
+                  <ErrorView message="This screen is not available." onRetry={() => kit.goBack()} />
+                )}
+              </Suspense>
+            </ViewErrorBoundary>
+          </ViewTitleContext.Provider>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { AppKit, Connector, WalletListingEntry } from '@portico/core'
+
+/** Image URL of a directory entry (its own URL, else the directory's image endpoint). */
+export function listingImageUrl(kit: AppKit, entry: WalletListingEntry): string | undefined {
+  if (entry.image_url) return entry.image_url
+  return entry.image_id ? kit.api.walletImageUrl(entry.image_id) : undefined
+}
+
+/** The connecting view for a connector: WalletConnect's QR view, else the external wallet view. */
+export function openConnector(kit: AppKit, connector: Connector): void {
+  if (connector.type === 'WALLET_CONNECT') {
+    kit.push('ConnectingWalletConnect', { connectorId: connector.id })
+  } else {
+    kit.push('ConnectingExternal', { connectorId: connector.id })
+  }
+}
+
+/**
+ * A wallet picked from the directory: its installed connector when one matches by rdns, else a
+ * WalletConnect pairing for that wallet (QR on desktop, deep link on mobile).
+ */
+export function openListing(
+  kit: AppKit,
+  entry: WalletListingEntry,
+  connectors: readonly Connector[],
+): void {
+  const installed = entry.rdns
+    ? connectors.find((c) => c.info?.rdns === entry.rdns && c.type !== 'WALLET_CONNECT')
+    : undefined
+  if (installed) {
+    openConnector(kit, installed)
+    return
+  }
+  kit.push('ConnectingWalletConnect', {
+    walletId: entry.id,
+    walletName: entry.name,
+    imageUrl: listingImageUrl(kit, entry),
+    ...(entry.mobile_link ? { mobileLink: entry.mobile_link } : {}),
+  })
+}
