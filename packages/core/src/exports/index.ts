@@ -1,3 +1,9 @@
+export { bitcoin, bitcoinTestnet } from '../networks/bitcoin-networks.js'
+export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
+export { mainnet, sepolia, holesky, hoodi, optimism, optimismSepolia, arbitrum, arbitrumSepolia, polygon, polygonAmoy, celo, celoAlfajores, aurora, auroraTestnet, bsc, bscTestnet, avalanche, avalancheFuji, zksync, zksyncSepolia, gnosis, gnosisChiado, base, baseSepolia, zora, zoraSepolia, fantom, kaia } from '../networks/evm-networks.js'
+export { cardPayChains, defaultNetworkId, isRestrictedTimeZone, restrictedTimeZones, swapNetworkIds } from '../networks/network-constants.js'
+export { kusama, polkadot, westend } from '../networks/polkadot-networks.js'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
 // contract types
 export {
   type AdapterConnection,
