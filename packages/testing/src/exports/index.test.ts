@@ -5,7 +5,11 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AnvilStartError",
+      "WalletRpcError",
+      "announceProvider",
       "anvilBinaryPath",
+      "createTestWallet",
+      "defaultTestWalletInfo",
       "devnetCollections",
       "devnetContractAddresses",
       "devnetFundedAccountCount",
@@ -14,12 +18,17 @@ it('exports', () => {
       "devnetTokenUri",
       "devnetTokens",
       "devnetViemChain",
+      "installTestWalletInPage",
       "multicall3Artifact",
       "startAnvil",
       "startDevnet",
       "testErc20Artifact",
       "testErc721Artifact",
       "testUsdtArtifact",
+      "testWalletBrowserBundle",
+      "testWalletBrowserScript",
+      "testWalletIcon",
+      "walletErrors",
     ]
   `)
 })

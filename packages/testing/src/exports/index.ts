@@ -28,3 +28,8 @@ export {
   startDevnet,
 } from '../devnet/start-devnet'
 export { devnetViemChain } from '../devnet/viem-chain'
+export {
+  testWalletBrowserBundle,
+  testWalletBrowserScript,
+} from '../wallet/browser-script'
+export * from './wallet'

@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest'
+import * as exports from './wallet'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "WalletRpcError",
+      "announceProvider",
+      "createTestWallet",
+      "defaultTestWalletInfo",
+      "installTestWalletInPage",
+      "testWalletIcon",
+      "walletErrors",
+    ]
+  `)
+})

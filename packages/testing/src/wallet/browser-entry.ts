@@ -1,0 +1,74 @@
+// Bundled by `testWalletBrowserScript` into a script injected into pages: installs the test wallet
+// as `window.ethereum`, announces it through EIP-6963 and exposes it as `window.__porticoTestWallet`.
+import {
+  createTestWallet,
+  type TestWallet,
+  type TestWalletMode,
+  type TestWalletPersistedState,
+  type TestWalletPersistence,
+} from './test-wallet'
+import type { TestWalletInfo } from './wallet-info'
+
+/** Configuration of the in-page test wallet (JSON-serialisable). */
+export interface BrowserTestWalletConfig {
+  privateKey: `0x${string}`
+  rpcUrls: Record<number, string>
+  chainId: number
+  mode?: TestWalletMode
+  info?: Partial<TestWalletInfo>
+  /** Start already connected. Default false. */
+  authorized?: boolean
+  /** Set `window.ethereum` (default true). */
+  injectWindowEthereum?: boolean
+  /** Announce through EIP-6963 (default true). */
+  announce?: boolean
+  /** Remember authorization and chain in localStorage across reloads (default true). */
+  persist?: boolean
+}
+
+interface PorticoWindow {
+  ethereum?: unknown
+  __porticoTestWallet?: TestWallet
+  __porticoTestWallets?: Record<string, TestWallet>
+}
+
+function localStoragePersistence(key: string): TestWalletPersistence {
+  return {
+    load() {
+      try {
+        const raw = window.localStorage.getItem(key)
+        return raw ? (JSON.parse(raw) as TestWalletPersistedState) : undefined
+      } catch {
+        return undefined
+      }
+    },
+    save(state) {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(state))
+      } catch {
+        // Storage can be unavailable (sandboxed frames, opaque origins): the wallet just forgets.
+      }
+    },
+  }
+}
+
+export function install(config: BrowserTestWalletConfig): TestWallet {
+  const rdns = config.info?.rdns ?? 'dev.portico.testwallet'
+  const wallet = createTestWallet({
+    privateKey: config.privateKey,
+    rpcUrls: config.rpcUrls,
+    chainId: config.chainId,
+    ...(config.mode ? { mode: config.mode } : {}),
+    ...(config.info ? { info: config.info } : {}),
+    ...(config.authorized !== undefined ? { authorized: config.authorized } : {}),
+    ...(config.persist === false
+      ? {}
+      : { persistence: localStoragePersistence(`__porticoTestWallet:${rdns}`) }),
+  })
+  const page = window as unknown as PorticoWindow
+  if (config.injectWindowEthereum !== false) page.ethereum = wallet.provider
+  page.__porticoTestWallet = wallet
+  page.__porticoTestWallets = { ...page.__porticoTestWallets, [rdns]: wallet }
+  if (config.announce !== false) wallet.announce(window)
+  return wallet
+}
