@@ -1,0 +1,201 @@
+import { ChainNotSupportedError } from '@portico/core'
+import { createConnector } from '@wagmi/core'
+import { type Address, getAddress, numberToHex } from 'viem'
+import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
+import type { UniversalProvider } from './walletconnect-provider.js'
+
+/** Methods the dapp asks the wallet to approve (SPEC §7 "Allowed RPC methods", eip155 part). */
+export const WALLETCONNECT_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+] as const
+
+export const WALLETCONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
+
+export interface WalletConnectParameters {
+  projectId: string
+  /** Relay WebSocket URL, e.g. a local or self-hosted relay (`ws://127.0.0.1:PORT`). */
+  relayUrl?: string | undefined
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  /** Where the WalletConnect client keeps its session, pairing and keys. */
+  storage: WalletConnectKeyValueStorage
+  /** RPC URL per chain id, for the reads the WalletConnect provider answers itself. */
+  rpcMap: Record<number, string>
+  customStoragePrefix?: string | undefined
+  /** Skip the verify service (default: when `relayUrl` is set, i.e. a local or self-hosted relay). */
+  skipVerify?: boolean | undefined
+}
+
+/** The `message` event type carrying the pairing URI (`data` is the URI). */
+export const DISPLAY_URI_MESSAGE = 'display_uri'
+
+function caipChainIds(provider: UniversalProvider): number[] {
+  const accounts = provider.session?.namespaces.eip155?.accounts ?? []
+  return [...new Set(accounts.map((account: string) => Number(account.split(':')[1])))]
+}
+
+walletConnect.type = 'walletConnect' as const
+
+/**
+ * A wagmi connector over `@walletconnect/universal-provider`. Its code is loaded by a dynamic
+ * `import()` the first time the provider is needed (the user picks WalletConnect, or a saved
+ * WalletConnect session is restored), so it stays out of the entry chunk. The pairing URI is
+ * emitted as a connector `message` of type `display_uri`.
+ */
+export function walletConnect(parameters: WalletConnectParameters) {
+  let providerPromise: Promise<UniversalProvider> | undefined
+  let listening = false
+
+  return createConnector<UniversalProvider>((config) => {
+    const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
+    const onChainChanged = (chainId: string) => connector.onChainChanged(chainId)
+    const onSessionDelete = () => connector.onDisconnect()
+    const onDisplayUri = (uri: string) =>
+      config.emitter.emit('message', { type: DISPLAY_URI_MESSAGE, data: uri })
+
+    function listen(provider: UniversalProvider) {
+      if (listening) return
+      listening = true
+      provider.on('accountsChanged', onAccountsChanged)
+      provider.on('chainChanged', onChainChanged)
+      provider.on('session_delete', onSessionDelete)
+    }
+    function unlisten(provider: UniversalProvider) {
+      listening = false
+      provider.removeListener('accountsChanged', onAccountsChanged)
+      provider.removeListener('chainChanged', onChainChanged)
+      provider.removeListener('session_delete', onSessionDelete)
+    }
+
+    const connector: ReturnType<Parameters<typeof createConnector<UniversalProvider>>[0]> = {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: walletConnect.type,
+
+      async getProvider() {
+        providerPromise ??= import('./walletconnect-provider.js')
+          .then((module) =>
+            module.initUniversalProvider({
+              projectId: parameters.projectId,
+              relayUrl: parameters.relayUrl,
+              metadata: parameters.metadata,
+              storage: parameters.storage,
+              customStoragePrefix: parameters.customStoragePrefix ?? 'portico',
+              skipVerify: parameters.skipVerify ?? parameters.relayUrl !== undefined,
+            }),
+          )
+          .catch((error: unknown) => {
+            providerPromise = undefined
+            throw error
+          })
+        return providerPromise
+      },
+
+      async connect({ chainId, isReconnecting } = {}) {
+        const provider = await connector.getProvider()
+        if (!provider.session) {
+          if (isReconnecting) throw new Error('No WalletConnect session to restore')
+          provider.on('display_uri', onDisplayUri)
+          try {
+            await provider.connect({
+              optionalNamespaces: {
+                eip155: {
+                  chains: config.chains.map((chain) => `eip155:${chain.id}`),
+                  methods: [...WALLETCONNECT_METHODS],
+                  events: [...WALLETCONNECT_EVENTS],
+                  rpcMap: Object.fromEntries(
+                    Object.entries(parameters.rpcMap).map(([id, url]) => [id, url]),
+                  ),
+                },
+              },
+            })
+          } finally {
+            provider.removeListener('display_uri', onDisplayUri)
+          }
+        }
+        listen(provider)
+        const approved = caipChainIds(provider)
+        let currentChainId = await connector.getChainId()
+        if (chainId && chainId !== currentChainId && approved.includes(chainId)) {
+          provider.setDefaultChain(`eip155:${chainId}`, parameters.rpcMap[chainId])
+          currentChainId = chainId
+        }
+        const accounts = await connector.getAccounts()
+        return { accounts: accounts as never, chainId: currentChainId }
+      },
+
+      async disconnect() {
+        const provider = await connector.getProvider()
+        unlisten(provider)
+        if (provider.session) await provider.disconnect().catch(() => undefined)
+      },
+
+      async getAccounts() {
+        const provider = await connector.getProvider()
+        if (!provider.session) return []
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+        return accounts.map((account) => getAddress(account))
+      },
+
+      async getChainId() {
+        const provider = await connector.getProvider()
+        const chainId = await provider.request({ method: 'eth_chainId' })
+        return Number(chainId)
+      },
+
+      async isAuthorized() {
+        try {
+          const provider = await connector.getProvider()
+          if (!provider.session) return false
+          return (await connector.getAccounts()).length > 0
+        } catch {
+          return false
+        }
+      },
+
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        if (!chain) throw new ChainNotSupportedError()
+        const provider = await connector.getProvider()
+        try {
+          await provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: numberToHex(chainId) }],
+          })
+        } catch (error) {
+          if (error instanceof Error && /not approved/.test(error.message))
+            throw new ChainNotSupportedError({ cause: error })
+          throw error
+        }
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) connector.onDisconnect()
+        else
+          config.emitter.emit('change', {
+            accounts: accounts.map((account) => getAddress(account as Address)),
+          })
+      },
+
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      },
+    }
+    return connector
+  })
+}

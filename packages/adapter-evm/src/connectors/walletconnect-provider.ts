@@ -1,0 +1,39 @@
+// This module is the WalletConnect chunk: it is reached only through a dynamic `import()` from
+// `walletconnect-connector.ts`, so the entry never contains the WalletConnect libraries.
+import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
+
+export interface InitUniversalProviderParameters {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  storage: WalletConnectKeyValueStorage
+  customStoragePrefix: string
+  /** Skip the verify service (it waits 5 s per step when it cannot be reached). */
+  skipVerify: boolean
+}
+
+/** Creates the dapp-side WalletConnect client. */
+export async function initUniversalProvider(
+  parameters: InitUniversalProviderParameters,
+): Promise<UniversalProvider> {
+  const provider = await UniversalProviderClass.init({
+    projectId: parameters.projectId,
+    ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+    ...(parameters.metadata ? { metadata: parameters.metadata } : {}),
+    // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
+    storage: parameters.storage as any,
+    customStoragePrefix: parameters.customStoragePrefix,
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  if (parameters.skipVerify) {
+    // Offline (a local or self-hosted relay) the verify service cannot answer and every connect and
+    // request would wait its 5 s timeout: attest nothing instead.
+    provider.client.core.verify.register = async () => ''
+  }
+  return provider
+}
+
+/** The dapp-side WalletConnect provider instance. */
+export type UniversalProvider = InstanceType<typeof UniversalProviderClass>

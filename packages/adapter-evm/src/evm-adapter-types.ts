@@ -1,0 +1,88 @@
+import type { ChainAdapter, Metadata, Network } from '@portico/core'
+import type { Config, CreateConnectorFn } from '@wagmi/core'
+import type { Address, Hash, Hex, Transport, TypedDataDefinition } from 'viem'
+import type { EvmCall } from './actions/send-calls.js'
+import type { WalletAssets } from './actions/wallet-assets.js'
+
+/** A window-like object: EIP-6963 events are dispatched on it, `ethereum` is the injected wallet. */
+export type WalletTarget = EventTarget & { ethereum?: unknown }
+
+export interface EvmAdapterWalletConnectOptions {
+  /** Dapp metadata shown in the wallet. */
+  metadata?: Metadata | undefined
+  /** Relay URL (overrides the adapter's `relayUrl`). */
+  relayUrl?: string | undefined
+  /** Key prefix of the WalletConnect client's storage. */
+  customStoragePrefix?: string | undefined
+  /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
+  skipVerify?: boolean | undefined
+}
+
+export interface EvmAdapterOptions {
+  /** The eip155 networks the app uses (others are ignored). */
+  networks: readonly Network[]
+  /** The project id (WalletConnect and the data API). */
+  projectId: string
+  /** WalletConnect relay URL, e.g. `ws://127.0.0.1:PORT` for a local relay. */
+  relayUrl?: string | undefined
+  /** RPC URLs per chain id; several URLs make a ranked fallback. Default: each network's `rpcUrls`. */
+  rpcUrls?: Record<number, readonly string[]> | undefined
+  /** viem transports per chain id (win over `rpcUrls`). */
+  transports?: Record<number, Transport> | undefined
+  /** An existing wagmi config: it is used as is (its storage, chains and transports stay); the
+   * adapter adds its own connectors to it. */
+  wagmiConfig?: Config | undefined
+  /** Where wallets are discovered (`window` by default, when there is one). */
+  target?: WalletTarget | undefined
+  /** WalletConnect options, or `false` to offer no WalletConnect connector. */
+  walletConnect?: EvmAdapterWalletConnectOptions | false | undefined
+  /** The embedded-wallet connector (a wagmi connector factory), offered with type AUTH. */
+  embeddedWallet?: CreateConnectorFn | undefined
+  /** More wagmi connectors, offered with type EXTERNAL. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** How long (ms) a wallet may take to answer a prompt before the request fails with
+   * `WalletRequestTimeoutError`. Default 300 000 (longer than the 4-minute pairing lifetime). */
+  requestTimeout?: number | undefined
+}
+
+export interface SignTypedDataParameters {
+  /** The EIP-712 payload (`domain`, `types`, `primaryType`, `message`). */
+  typedData: TypedDataDefinition
+  address: string
+}
+
+export interface EvmAdapter extends ChainAdapter {
+  readonly namespace: 'eip155'
+  /** The wagmi config in use (created in `setup` unless one was passed). */
+  getWagmiConfig(): Config | undefined
+  /** `eth_signTypedData_v4`. */
+  signTypedData(params: SignTypedDataParameters): Promise<Hex>
+  /** ERC-20 `transfer` through `writeContract` (the USDT ABI when the token returns nothing). */
+  transferToken(params: { tokenAddress: string; to: string; value: bigint }): Promise<Hash>
+  /** `wallet_getAssets` per chain hex id, or `undefined` when the wallet has no asset discovery. */
+  getAssets(params: {
+    address: string
+    chainIds?: readonly number[]
+  }): Promise<WalletAssets | undefined>
+  /** `wallet_sendCalls` (EIP-5792); call targets must start with 0x. */
+  sendCalls(params: {
+    calls: readonly EvmCall[]
+    chainId?: number
+    forceAtomic?: boolean
+    capabilities?: Record<string, unknown>
+  }): Promise<{ id: string }>
+  /** `wallet_getCallsStatus` (EIP-5792). */
+  getCallsStatus(params: { id: string }): Promise<unknown>
+  /** `wallet_grantPermissions` (ERC-7715), passed through. */
+  grantPermissions(params: Record<string, unknown>): Promise<unknown>
+  /** `wallet_revokePermissions`, passed through. */
+  revokePermissions(params: Record<string, unknown>): Promise<unknown>
+  /** Primary ENS name, or `null` (never throws). */
+  getEnsName(params: { address: string; chainId?: number }): Promise<string | null>
+  /** ENS avatar, or `null` (never throws). */
+  getEnsAvatar(params: { name: string; chainId?: number }): Promise<string | null>
+  /** Stop listening for wallet announcements and events (the adapter can be set up again). */
+  destroy(): void
+}
+
+export type { Address }

@@ -1,0 +1,669 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  AdapterOrConnectorNotFoundError,
+  type BalanceResult,
+  ChainNotSupportedError,
+  type Clock,
+  type Connector,
+  DisconnectedError,
+  type Network,
+  type RpcRequest,
+  type SendTransactionParameters,
+} from '@portico/core'
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  getGasPrice,
+  injected,
+  type Connector as WagmiConnector,
+  connect as wagmiConnect,
+  disconnect as wagmiDisconnect,
+  estimateGas as wagmiEstimateGas,
+  getBalance as wagmiGetBalance,
+  reconnect as wagmiReconnect,
+  sendTransaction as wagmiSendTransaction,
+  signMessage as wagmiSignMessage,
+  signTypedData as wagmiSignTypedData,
+  switchChain as wagmiSwitchChain,
+} from '@wagmi/core'
+import {
+  type Address,
+  type Chain,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  isAddress,
+  type Transport,
+} from 'viem'
+import { lookupEnsAvatar, lookupEnsName } from './actions/ens.js'
+import { callsStatus, sendEvmCalls } from './actions/send-calls.js'
+import { transferToken } from './actions/transfer-token.js'
+import { getWalletAssets } from './actions/wallet-assets.js'
+import { createAdapterEvents } from './adapter-events.js'
+import { DISPLAY_URI_MESSAGE, walletConnect } from './connectors/walletconnect-connector.js'
+import { type Eip1193Provider, isEip1193Provider } from './discovery/eip1193-provider.js'
+import {
+  type AnnouncedWallet,
+  createEip6963Discovery,
+  type Eip6963Discovery,
+} from './discovery/eip6963-discovery.js'
+import { toPorticoError } from './errors/to-portico-error.js'
+import type { EvmAdapter, EvmAdapterOptions, WalletTarget } from './evm-adapter-types.js'
+import { isEvmNetwork, toViemChain } from './networks/to-viem-chain.js'
+import { createWagmiStorage } from './storage/wagmi-storage.js'
+import { createWalletConnectStorage } from './storage/walletconnect-storage.js'
+import { createTransport } from './transports/create-transport.js'
+import { withTimeout } from './with-timeout.js'
+
+/** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
+export const DEFAULT_REQUEST_TIMEOUT = 300_000
+
+const INJECTED_ID = 'injected'
+
+/** Used only before `setup` hands the adapter core's clock. */
+const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+const WALLETCONNECT_ID = 'walletConnect'
+
+function defaultTarget(): WalletTarget | undefined {
+  // Looked up at setup, never at import: the adapter is SSR-safe.
+  const candidate = (globalThis as { window?: unknown }).window
+  return candidate && typeof (candidate as EventTarget).addEventListener === 'function'
+    ? (candidate as WalletTarget)
+    : undefined
+}
+
+/**
+ * The eip155 chain adapter on wagmi + viem. Offers the injected wallet (`window.ethereum`),
+ * wallets announced through EIP-6963 (validated, one per rdns), WalletConnect (its code loaded only
+ * when picked) and an optional embedded-wallet connector. Every action throws core's typed errors
+ * (see {@link toPorticoError}).
+ *
+ * @example
+ * const kit = createAppKit({
+ *   adapters: [evmAdapter({ networks, projectId, relayUrl: 'ws://127.0.0.1:4444' })],
+ *   networks,
+ *   projectId,
+ * })
+ */
+export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
+  const events = createAdapterEvents()
+  const requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT
+  let context: AdapterContext | undefined
+  let config: Config | undefined
+  let discovery: Eip6963Discovery | undefined
+  let target: WalletTarget | undefined
+  let embeddedId: string | undefined
+  const externalIds = new Set<string>()
+  const announced = new Map<string, AnnouncedWallet>()
+  const cleanups: (() => void)[] = []
+  /** While > 0 the adapter itself is changing the connection: state changes are not events. */
+  let busy = 0
+  let last: { accounts: readonly string[]; chainId: number | undefined; connected: boolean } = {
+    accounts: [],
+    chainId: undefined,
+    connected: false,
+  }
+
+  const evmNetworks = options.networks.filter(isEvmNetwork)
+
+  function requireConfig(): Config {
+    if (!config)
+      throw new AdapterOrConnectorNotFoundError({ details: 'evmAdapter: setup() not called' })
+    return config
+  }
+
+  function clock(): Clock {
+    return context?.clock ?? realClock
+  }
+
+  function timed<T>(promise: Promise<T>, method: string): Promise<T> {
+    return withTimeout(promise, { clock: clock(), timeout: requestTimeout, method })
+  }
+
+  async function run<T>(action: () => Promise<T>): Promise<T> {
+    try {
+      return await action()
+    } catch (error) {
+      throw toPorticoError(error)
+    }
+  }
+
+  function currentConnection(cfg: Config) {
+    const state = cfg.state
+    return state.current ? state.connections.get(state.current) : undefined
+  }
+
+  function requireAccount(): Address {
+    const connection = config && currentConnection(config)
+    const account = connection?.accounts[0]
+    if (!account) throw new DisconnectedError()
+    return account
+  }
+
+  function rpcUrlsFor(network: Network): readonly string[] {
+    return options.rpcUrls?.[Number(network.id)] ?? network.rpcUrls.default.http
+  }
+
+  function injectedProvider(): Eip1193Provider | undefined {
+    const provider = target?.ethereum
+    return isEip1193Provider(provider) ? provider : undefined
+  }
+
+  function connectorFns(storage: AdapterContext['storage']): CreateConnectorFn[] {
+    const fns: CreateConnectorFn[] = []
+    if (injectedProvider()) {
+      fns.push(
+        injected({
+          target: {
+            id: INJECTED_ID,
+            name: 'Browser Wallet',
+            // biome-ignore lint/suspicious/noExplicitAny: wagmi's provider type is its own EIP-1193 shape
+            provider: () => injectedProvider() as any,
+          },
+        }),
+      )
+    }
+    if (options.walletConnect !== false) {
+      const wc = options.walletConnect ?? {}
+      fns.push(
+        walletConnect({
+          projectId: options.projectId,
+          relayUrl: wc.relayUrl ?? options.relayUrl,
+          metadata: wc.metadata,
+          storage: createWalletConnectStorage(storage),
+          customStoragePrefix: wc.customStoragePrefix,
+          skipVerify: wc.skipVerify,
+          rpcMap: Object.fromEntries(
+            evmNetworks.map((n) => [Number(n.id), rpcUrlsFor(n)[0] ?? '']),
+          ),
+        }),
+      )
+    }
+    return fns
+  }
+
+  function addConnectors(cfg: Config, fns: readonly CreateConnectorFn[]): WagmiConnector[] {
+    const added = fns.map((fn) => cfg._internal.connectors.setup(fn))
+    cfg._internal.connectors.setState((existing) => [
+      ...existing.filter((c) => !added.some((a) => a.id === c.id)),
+      ...added,
+    ])
+    return added
+  }
+
+  function watchConnectorMessages(connector: WagmiConnector) {
+    const onMessage = (message: { type: string; data?: unknown }) => {
+      if (message.type === DISPLAY_URI_MESSAGE && typeof message.data === 'string')
+        events.emit('displayUri', { uri: message.data })
+    }
+    connector.emitter.on('message', onMessage)
+    cleanups.push(() => connector.emitter.off('message', onMessage))
+  }
+
+  function onAnnouncements(wallets: readonly AnnouncedWallet[]) {
+    const cfg = config
+    if (!cfg) return
+    const fresh = wallets.filter(
+      (w) => !announced.has(w.info.rdns) && !cfg.connectors.some((c) => c.id === w.info.rdns),
+    )
+    if (fresh.length === 0) return
+    for (const wallet of fresh) announced.set(wallet.info.rdns, wallet)
+    addConnectors(
+      cfg,
+      fresh.map((wallet) =>
+        injected({
+          target: {
+            id: wallet.info.rdns,
+            name: wallet.info.name,
+            ...(wallet.info.icon ? { icon: wallet.info.icon } : {}),
+            // biome-ignore lint/suspicious/noExplicitAny: wagmi's provider type is its own EIP-1193 shape
+            provider: () => wallet.provider as any,
+          },
+        }),
+      ),
+    )
+    events.emit('connectorsChanged', { connectors: getConnectors() })
+  }
+
+  function toCoreConnector(connector: WagmiConnector): Connector | undefined {
+    const wallet = announced.get(connector.id)
+    if (wallet)
+      return {
+        id: connector.id,
+        name: wallet.info.name,
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        ...(wallet.info.icon ? { imageUrl: wallet.info.icon } : {}),
+        info: { rdns: wallet.info.rdns },
+        installed: true,
+      }
+    if (connector.id === INJECTED_ID) {
+      const provider = injectedProvider()
+      // The injected wallet that also announced itself is listed once, as announced.
+      if (!provider || [...announced.values()].some((w) => w.provider === provider))
+        return undefined
+      return {
+        id: INJECTED_ID,
+        name: 'Browser Wallet',
+        type: 'INJECTED',
+        chain: 'eip155',
+        installed: true,
+      }
+    }
+    if (connector.id === WALLETCONNECT_ID)
+      return {
+        id: WALLETCONNECT_ID,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'eip155',
+      }
+    const type =
+      connector.id === embeddedId ? 'AUTH' : externalIds.has(connector.id) ? 'EXTERNAL' : undefined
+    if (!type) return undefined
+    return {
+      id: connector.id,
+      name: connector.name,
+      type,
+      chain: 'eip155',
+      ...(connector.icon ? { imageUrl: connector.icon } : {}),
+    }
+  }
+
+  function getConnectors(): readonly Connector[] {
+    if (!config) return []
+    return config.connectors.map(toCoreConnector).filter((c): c is Connector => c !== undefined)
+  }
+
+  function findConnector(connectorId: string): WagmiConnector | undefined {
+    if (!config) return undefined
+    if (!getConnectors().some((c) => c.id === connectorId)) return undefined
+    return config.connectors.find((c) => c.id === connectorId)
+  }
+
+  function snapshot(cfg: Config) {
+    const connection = currentConnection(cfg)
+    return {
+      accounts: connection?.accounts ?? [],
+      chainId: connection?.chainId,
+      connected: Boolean(connection),
+    }
+  }
+
+  /** Turns wagmi state changes the wallet caused into adapter events. */
+  function onStateChange() {
+    if (!config) return
+    const next = snapshot(config)
+    const previous = last
+    last = next
+    if (busy > 0) return
+    if (previous.connected && !next.connected) {
+      events.emit('disconnect', {})
+      return
+    }
+    if (!next.connected) return
+    if (previous.accounts.join() !== next.accounts.join())
+      events.emit('accountsChanged', { accounts: [...next.accounts] })
+    if (previous.chainId !== next.chainId && next.chainId !== undefined)
+      events.emit('chainChanged', { chainId: next.chainId })
+  }
+
+  async function toAdapterConnection(
+    cfg: Config,
+    connector: WagmiConnector,
+  ): Promise<AdapterConnection | undefined> {
+    const connection = cfg.state.connections.get(connector.uid)
+    if (!connection?.accounts[0]) return undefined
+    const core = toCoreConnector(connector)
+    return {
+      address: connection.accounts[0],
+      accounts: connection.accounts.map((address) => ({ address, type: 'eoa' as const })),
+      chainId: connection.chainId,
+      connectorId: connector.id,
+      walletInfo: {
+        name: core?.name ?? connector.name,
+        ...(core?.imageUrl ? { icon: core.imageUrl } : {}),
+        ...(core?.info?.rdns ? { rdns: core.info.rdns } : {}),
+        ...(core?.type ? { type: core.type } : {}),
+      },
+    }
+  }
+
+  async function connectedProvider(): Promise<Eip1193Provider> {
+    const cfg = requireConfig()
+    const connection = currentConnection(cfg)
+    if (!connection) throw new DisconnectedError()
+    const provider = await connection.connector.getProvider({ chainId: connection.chainId })
+    if (!isEip1193Provider(provider)) throw new DisconnectedError()
+    return provider
+  }
+
+  async function request(req: RpcRequest): Promise<unknown> {
+    return run(async () => {
+      const provider = await connectedProvider()
+      return timed(provider.request({ method: req.method, params: req.params }), req.method)
+    })
+  }
+
+  function chainFor(network: Network): Chain | undefined {
+    return requireConfig().chains.find((c) => c.id === Number(network.id))
+  }
+
+  let providerCache: unknown
+  async function refreshProviderCache() {
+    const connection = config && currentConnection(config)
+    providerCache = connection
+      ? await connection.connector.getProvider().catch(() => undefined)
+      : undefined
+  }
+
+  const adapter: EvmAdapter = {
+    namespace: 'eip155',
+
+    async setup(ctx) {
+      context = ctx
+      target = options.target ?? defaultTarget()
+      const fns = connectorFns(ctx.storage)
+      const roles: ('builtin' | 'auth' | 'external')[] = fns.map(() => 'builtin')
+      if (options.embeddedWallet) {
+        fns.push(options.embeddedWallet)
+        roles.push('auth')
+      }
+      for (const fn of options.connectors ?? []) {
+        fns.push(fn)
+        roles.push('external')
+      }
+
+      let created: readonly WagmiConnector[]
+      if (options.wagmiConfig) {
+        config = options.wagmiConfig
+        created = addConnectors(config, fns)
+      } else {
+        const networks = evmNetworks.length > 0 ? evmNetworks : ctx.networks.filter(isEvmNetwork)
+        const chains = networks.map(toViemChain)
+        if (chains.length === 0)
+          throw new ChainNotSupportedError({
+            details: 'evmAdapter needs at least one eip155 network',
+          })
+        const transports: Record<number, Transport> = {}
+        for (const network of networks) {
+          const id = Number(network.id)
+          transports[id] = options.transports?.[id] ?? createTransport(rpcUrlsFor(network))
+        }
+        config = createConfig({
+          chains: chains as [Chain, ...Chain[]],
+          transports,
+          connectors: fns,
+          storage: createWagmiStorage(ctx.storage),
+          multiInjectedProviderDiscovery: false,
+        })
+        created = config.connectors
+      }
+      created.forEach((connector, index) => {
+        watchConnectorMessages(connector)
+        if (roles[index] === 'auth') embeddedId = connector.id
+        if (roles[index] === 'external') externalIds.add(connector.id)
+      })
+      // Wait for wagmi's persisted state before anyone reconnects (it would overwrite it later).
+      // (`persist` is absent when a passed config has no storage.)
+      const store = config._internal.store as unknown as {
+        persist?: { rehydrate(): Promise<void> | void }
+      }
+      await store.persist?.rehydrate()
+      last = snapshot(config)
+      cleanups.push(config.subscribe((state) => state, onStateChange))
+
+      if (target) {
+        discovery = createEip6963Discovery(target)
+        cleanups.push(discovery.subscribe(onAnnouncements))
+        onAnnouncements(discovery.getWallets())
+      }
+    },
+
+    getConnectors,
+
+    async connect({ connectorId, network }) {
+      const cfg = requireConfig()
+      const connector = findConnector(connectorId)
+      if (!connector) throw new AdapterOrConnectorNotFoundError({ details: connectorId })
+      busy++
+      try {
+        const existing = cfg.state.connections.get(connector.uid)
+        if (!existing) {
+          const chain = network ? chainFor(network) : undefined
+          await run(() =>
+            timed(
+              wagmiConnect(cfg, { connector, ...(chain ? { chainId: chain.id } : {}) }),
+              'eth_requestAccounts',
+            ),
+          )
+        }
+        const connection = await toAdapterConnection(cfg, connector)
+        if (!connection) throw new DisconnectedError()
+        await refreshProviderCache()
+        return connection
+      } finally {
+        busy--
+        last = snapshot(cfg)
+      }
+    },
+
+    async reconnect({ connectorId }) {
+      const cfg = requireConfig()
+      const connector = findConnector(connectorId)
+      if (!connector) return undefined
+      busy++
+      try {
+        const connections = await run(() => wagmiReconnect(cfg, { connectors: [connector] }))
+        if (!connections.some((c) => c.connector.uid === connector.uid)) return undefined
+        const connection = await toAdapterConnection(cfg, connector)
+        await refreshProviderCache()
+        return connection
+      } finally {
+        busy--
+        last = snapshot(cfg)
+      }
+    },
+
+    async disconnect() {
+      const cfg = requireConfig()
+      busy++
+      try {
+        const connection = currentConnection(cfg)
+        if (connection) await run(() => wagmiDisconnect(cfg, { connector: connection.connector }))
+        providerCache = undefined
+      } finally {
+        busy--
+        last = snapshot(cfg)
+      }
+    },
+
+    on: events.on,
+
+    async switchNetwork(network) {
+      const cfg = requireConfig()
+      const chain = chainFor(network)
+      if (!chain) throw new ChainNotSupportedError({ details: network.caipNetworkId })
+      busy++
+      try {
+        await run(() =>
+          timed(wagmiSwitchChain(cfg, { chainId: chain.id }), 'wallet_switchEthereumChain'),
+        )
+      } finally {
+        busy--
+        last = snapshot(cfg)
+      }
+      // Tell core even though we asked: the wallet is now on another chain.
+      events.emit('chainChanged', { chainId: chain.id })
+    },
+
+    async signMessage({ message, address }) {
+      const cfg = requireConfig()
+      return run(() =>
+        timed(wagmiSignMessage(cfg, { message, account: getAddress(address) }), 'personal_sign'),
+      )
+    },
+
+    async signTypedData({ typedData, address }) {
+      const cfg = requireConfig()
+      return run(() =>
+        timed(
+          wagmiSignTypedData(cfg, {
+            ...(typedData as Parameters<typeof wagmiSignTypedData>[1]),
+            account: getAddress(address),
+          }),
+          'eth_signTypedData_v4',
+        ),
+      )
+    },
+
+    async sendTransaction(params: SendTransactionParameters) {
+      const cfg = requireConfig()
+      if (params.tokenAddress)
+        return adapter.transferToken({
+          tokenAddress: params.tokenAddress,
+          to: params.to,
+          value: params.value,
+        })
+      return run(async () => {
+        const account = requireAccount()
+        const to = getAddress(params.to)
+        const gasPrice = params.gasPrice ?? (await getGasPrice(cfg))
+        return timed(
+          wagmiSendTransaction(cfg, {
+            account,
+            to,
+            value: params.value,
+            gasPrice,
+            ...(params.data ? { data: params.data } : {}),
+          }),
+          'eth_sendTransaction',
+        )
+      })
+    },
+
+    async transferToken({ tokenAddress, to, value }) {
+      const cfg = requireConfig()
+      return run(async () => {
+        const account = requireAccount()
+        return timed(
+          transferToken(cfg, {
+            tokenAddress: getAddress(tokenAddress),
+            to: getAddress(to),
+            value,
+            account,
+          }),
+          'eth_sendTransaction',
+        )
+      })
+    },
+
+    async estimateGas(params) {
+      const cfg = requireConfig()
+      return run(() => {
+        const token = params.tokenAddress ? getAddress(params.tokenAddress) : undefined
+        const to = getAddress(params.to)
+        return wagmiEstimateGas(cfg, {
+          account: getAddress(params.from),
+          to: token ?? to,
+          value: token ? 0n : params.value,
+          data: token
+            ? encodeFunctionData({
+                abi: erc20Abi,
+                functionName: 'transfer',
+                args: [to, params.value],
+              })
+            : params.data,
+        })
+      })
+    },
+
+    async getBalance({ address, network }) {
+      const cfg = requireConfig()
+      const chain = chainFor(network)
+      if (!chain) throw new ChainNotSupportedError({ details: network.caipNetworkId })
+      return run(async (): Promise<BalanceResult> => {
+        const { value } = await wagmiGetBalance(cfg, {
+          address: getAddress(address),
+          chainId: chain.id,
+        })
+        const { decimals, symbol } = network.nativeCurrency
+        return { balance: formatUnits(value, decimals), symbol, decimals }
+      })
+    },
+
+    async getCapabilities({ address }) {
+      const result = await request({
+        method: 'wallet_getCapabilities',
+        params: [getAddress(address)],
+      })
+      return result !== null && typeof result === 'object'
+        ? (result as Record<string, unknown>)
+        : {}
+    },
+
+    async getAssets({ address, chainIds }) {
+      const cfg = requireConfig()
+      return run(() =>
+        getWalletAssets((r) => request(r), {
+          address: getAddress(address),
+          chainIds: chainIds ?? cfg.chains.map((c) => c.id),
+        }),
+      )
+    },
+
+    async sendCalls(params) {
+      const cfg = requireConfig()
+      return run(() =>
+        timed(
+          sendEvmCalls(cfg, {
+            calls: params.calls,
+            account: requireAccount(),
+            chainId: params.chainId,
+            forceAtomic: params.forceAtomic,
+            capabilities: params.capabilities,
+          }),
+          'wallet_sendCalls',
+        ),
+      )
+    },
+
+    async getCallsStatus({ id }) {
+      const cfg = requireConfig()
+      return run(() => callsStatus(cfg, { id }))
+    },
+
+    grantPermissions: (params) => request({ method: 'wallet_grantPermissions', params: [params] }),
+    revokePermissions: (params) =>
+      request({ method: 'wallet_revokePermissions', params: [params] }),
+
+    async getEnsName({ address, chainId }) {
+      if (!config || !isAddress(address)) return null
+      return lookupEnsName(config, { address, chainId })
+    },
+
+    async getEnsAvatar({ name, chainId }) {
+      if (!config) return null
+      return lookupEnsAvatar(config, { name, chainId })
+    },
+
+    request,
+
+    getProvider: () => providerCache,
+
+    getWagmiConfig: () => config,
+
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      discovery?.destroy()
+      discovery = undefined
+    },
+  }
+  return adapter
+}

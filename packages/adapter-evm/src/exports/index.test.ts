@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_REQUEST_TIMEOUT",
+      "InvalidCallTargetError",
+      "MAX_ANNOUNCED_WALLETS",
+      "MAX_ICON_LENGTH",
+      "MAX_NAME_GRAPHEMES",
+      "TokenTransferRejectedError",
+      "WALLETCONNECT_EVENTS",
+      "WALLETCONNECT_METHODS",
+      "WalletRequestTimeoutError",
+      "checkWalletIcon",
+      "cleanWalletName",
+      "createEip6963Discovery",
+      "createTransport",
+      "errorToast",
+      "evmAdapter",
+      "isValidRdns",
+      "parseProviderInfo",
+      "toPorticoError",
+      "toViemChain",
+      "usdtAbi",
+      "walletConnect",
+    ]
+  `)
+})
