@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs'
+
+/** One EVM chain the server reads. */
+export interface ChainConfig {
+  chainId: number
+  name?: string
+  /** Tried in order through viem's `fallback` transport. */
+  rpcUrls: string[]
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /** Multicall3 address used to read token balances in one call (optional). */
+  multicall3?: `0x${string}`
+  /** ERC-20 tokens always included in balances (others are discovered from indexed transfers). */
+  tokens?: `0x${string}`[]
+  /** First block the indexer reads (default 0). */
+  startBlock?: number
+}
+
+export interface RateLimitConfig {
+  /** Bucket size per client IP. */
+  burst: number
+  /** Tokens added per second. */
+  perSecond: number
+}
+
+/** Everything `createApiServer` needs. */
+export interface ApiConfig {
+  chains: ChainConfig[]
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined
+  /** PostgreSQL schema to use (default `public`). */
+  databaseSchema?: string | undefined
+  /** PGlite data directory (default: in memory). */
+  dataDir?: string | undefined
+  /** Token prices in USD by symbol (`ETH`) or by `eip155:{chainId}:{address}` (lower-case). */
+  prices?: Record<string, number>
+  /** ERC-721 / ERC-20 contracts flagged as spam, as `eip155:{chainId}:{address}` or bare addresses. */
+  spamContracts?: string[]
+  /** Origins allowed by CORS; empty or missing means any origin. Analytics answers 403 to others. */
+  corsOrigins?: string[]
+  /** Per-replica token bucket per client IP; `false` turns it off. */
+  rateLimit?: RateLimitConfig | false
+  /** Largest accepted request body (default 64 KiB). */
+  bodyLimitBytes?: number
+  /** Balance cache lifetime per replica (default 30 s). */
+  balanceCacheMs?: number
+  /** Names zone suffix: names are `{label}.{suffix}` (default `portico.id`). */
+  nameSuffix?: string
+  /** Accepted age of a registration message timestamp, in seconds (default 600). */
+  nameMessageMaxAgeSeconds?: number
+  /** Whether `/getAnalyticsConfig` says analytics is enabled (default true). */
+  analyticsEnabled?: boolean
+  /** Indexer poll interval in ms (default 1000); `false` disables the indexer in this replica. */
+  indexerPollMs?: number | false
+  /** Blocks read per indexer step (default 50). */
+  indexerBatchBlocks?: number
+  /** Public base URL used in icon URLs (default: the request's origin). */
+  publicUrl?: string
+  /** Transactions per history page (default 20). */
+  historyPageSize?: number
+  /** Wallets in the generated directory listing (default 600). */
+  walletCount?: number
+}
+
+export const DEFAULT_PRICES: Record<string, number> = {
+  ETH: 3000,
+  USDC: 1,
+  USDT: 1,
+  DAI: 1,
+}
+
+/**
+ * Reads the start configuration: a JSON file named by `PORTICO_API_CONFIG` (any `ApiConfig`
+ * field), overridden by the environment: `PORT`, `HOST`, `DATABASE_URL`, `DATABASE_SCHEMA`,
+ * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
+ * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: ApiConfig
+  port: number
+  host: string
+} {
+  const file = env.PORTICO_API_CONFIG
+  const fromFile: Partial<ApiConfig> & { port?: number; host?: string } = file
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {}
+  const list = (value: string | undefined) =>
+    value
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+  const chains: ChainConfig[] = env.RPC_URLS
+    ? (list(env.RPC_URLS) ?? []).map((entry) => {
+        const [id, urls] = entry.split('=')
+        const chainId = Number(id)
+        if (!Number.isInteger(chainId) || !urls) throw new Error(`Invalid RPC_URLS entry ${entry}`)
+        return {
+          chainId,
+          rpcUrls: urls.split('|'),
+          ...(env.MULTICALL3 ? { multicall3: env.MULTICALL3 as `0x${string}` } : {}),
+        }
+      })
+    : (fromFile.chains ?? [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:8545'] }])
+  const prices = env.PRICES
+    ? Object.fromEntries(
+        (list(env.PRICES) ?? []).map((pair) => {
+          const [key, value] = pair.split('=')
+          return [key ?? '', Number(value)]
+        }),
+      )
+    : fromFile.prices
+  const config: ApiConfig = {
+    ...fromFile,
+    chains,
+    databaseUrl: env.DATABASE_URL ?? fromFile.databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA ?? fromFile.databaseSchema,
+    dataDir: env.PGLITE_DATA_DIR ?? fromFile.dataDir,
+    ...(prices ? { prices } : {}),
+    ...(env.SPAM_CONTRACTS ? { spamContracts: list(env.SPAM_CONTRACTS) ?? [] } : {}),
+    ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
+  }
+  return {
+    config,
+    port: Number(env.PORT ?? fromFile.port ?? 8787),
+    host: env.HOST ?? fromFile.host ?? '127.0.0.1',
+  }
+}

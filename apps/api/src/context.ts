@@ -1,0 +1,42 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Context } from 'hono'
+import type { ChainHandle } from './chain/chain-clients.js'
+import type { ApiConfig } from './config.js'
+import type { Database } from './db/database.js'
+import type { ListedWallet } from './directory/wallet-listing.js'
+import { ApiError } from './http/api-error.js'
+import type { NameService } from './services/names.js'
+import type { PriceTable } from './services/prices.js'
+import type { createSessionService } from './services/sessions.js'
+
+/** What the routes share: configuration, database, chains and services. */
+export interface ServerContext {
+  config: ApiConfig
+  db: Database
+  chains: Map<number, ChainHandle>
+  prices: PriceTable
+  spam: ReadonlySet<string>
+  listing: readonly ListedWallet[]
+  names: NameService
+  sessions: ReturnType<typeof createSessionService>
+  /** Per-replica balance cache (see README: a cache, never state another replica needs). */
+  balanceCache: Map<string, { body: string; expiresAt: number }>
+  now: () => number
+}
+
+export type AppEnv = { Bindings: Partial<HttpBindings> }
+export type AppContext = Context<AppEnv>
+
+/** The public origin icon URLs are built on: the configured one, or the request's. */
+export function publicOrigin(ctx: ServerContext, c: AppContext): string {
+  return (ctx.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+}
+
+/** Reads and parses a JSON body; a broken body is a 400, not a 500. */
+export async function readJson(c: AppContext): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    throw new ApiError(400, 'Invalid JSON body')
+  }
+}

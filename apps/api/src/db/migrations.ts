@@ -1,0 +1,111 @@
+import type { Database } from './database.js'
+
+/**
+ * Migrations, in order, in the one SQL dialect both PGlite and PostgreSQL run. Applied once
+ * each, under an advisory lock so replicas starting together do not race.
+ */
+export const migrations: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE indexer_cursor (
+  chain_id bigint PRIMARY KEY,
+  next_block bigint NOT NULL
+);
+CREATE TABLE tokens (
+  chain_id bigint NOT NULL,
+  address text NOT NULL,
+  standard text NOT NULL,
+  name text,
+  symbol text,
+  decimals integer,
+  PRIMARY KEY (chain_id, address)
+);
+CREATE TABLE transfers (
+  chain_id bigint NOT NULL,
+  tx_hash text NOT NULL,
+  log_index integer NOT NULL,
+  block_number bigint NOT NULL,
+  block_time bigint NOT NULL,
+  tx_index integer NOT NULL,
+  tx_from text NOT NULL,
+  tx_to text,
+  tx_nonce bigint NOT NULL,
+  status text NOT NULL,
+  kind text NOT NULL,
+  token text,
+  from_address text NOT NULL,
+  to_address text NOT NULL,
+  amount text NOT NULL,
+  token_id text,
+  PRIMARY KEY (chain_id, tx_hash, log_index)
+);
+CREATE INDEX transfers_from_idx ON transfers (from_address, block_time DESC, chain_id, block_number, tx_index);
+CREATE INDEX transfers_to_idx ON transfers (to_address, block_time DESC, chain_id, block_number, tx_index);
+CREATE TABLE names (
+  name text PRIMARY KEY,
+  address text NOT NULL,
+  coin_type bigint NOT NULL,
+  attributes jsonb NOT NULL DEFAULT '{}'::jsonb,
+  registered_at bigint NOT NULL,
+  updated_at bigint NOT NULL
+);
+CREATE INDEX names_address_idx ON names (address);
+CREATE TABLE sessions (
+  pci text PRIMARY KEY,
+  caip_address text NOT NULL,
+  expiry bigint NOT NULL,
+  permissions jsonb NOT NULL,
+  created_at bigint NOT NULL,
+  revoked_at bigint
+);
+CREATE INDEX sessions_address_idx ON sessions (caip_address);
+CREATE TABLE analytics_events (
+  event_id text PRIMARY KEY,
+  project_id text NOT NULL,
+  sdk_type text NOT NULL,
+  sdk_version text NOT NULL,
+  url text NOT NULL,
+  domain text NOT NULL,
+  event_time bigint NOT NULL,
+  event text NOT NULL,
+  type text NOT NULL,
+  properties jsonb,
+  address text,
+  received_at bigint NOT NULL
+);
+`,
+  },
+]
+
+const MIGRATION_LOCK = 748_211_903
+
+/** Applies the migrations not yet applied; safe to call from several replicas at once. */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at bigint NOT NULL)',
+    )
+    const done = new Set(
+      (await tx.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) =>
+        Number(row.id),
+      ),
+    )
+    const applied: number[] = []
+    for (const migration of migrations) {
+      if (done.has(migration.id)) continue
+      for (const statement of migration.sql.split(';').map((s) => s.trim())) {
+        if (statement) await tx.query(statement)
+      }
+      await tx.query('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [
+        migration.id,
+        migration.name,
+        Date.now(),
+      ])
+      applied.push(migration.id)
+    }
+    return applied
+  })
+}

@@ -1,0 +1,131 @@
+import type { TokenBalance } from '@portico/api-client'
+import {
+  AddressParamSchema,
+  BalanceQuerySchema,
+  EvmAddressSchema,
+  FungiblePriceBodySchema,
+  HistoryQuerySchema,
+} from '@portico/api-client/schemas'
+import { Hono } from 'hono'
+import { chainIdFromCaip2 } from '../chain/chain-clients.js'
+import { type AppEnv, publicOrigin, readJson, type ServerContext } from '../context.js'
+import { ApiError, validate } from '../http/api-error.js'
+import { readBalances } from '../services/balances.js'
+import { readHistory } from '../services/history.js'
+
+/** Blockchain data API (SPEC §7): supported chains, identity, history, balance, fungible price. */
+export function blockchainRoutes(ctx: ServerContext) {
+  const app = new Hono<AppEnv>()
+
+  const chainFor = (caip2: string | undefined) => {
+    if (caip2 === undefined) return undefined
+    const id = chainIdFromCaip2(caip2)
+    const chain = id === undefined ? undefined : ctx.chains.get(id)
+    if (!chain) throw new ApiError(400, 'Unsupported chain', 'chainId')
+    return chain
+  }
+
+  app.get('/v1/supported-chains', (c) =>
+    c.json({ http: [...ctx.chains.values()].map((chain) => chain.caip2), ws: [] }),
+  )
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = validate(EvmAddressSchema, c.req.param('address'), 'address')
+    const [profile] = await ctx.names.reverse(address)
+    const avatar = profile?.attributes?.avatar
+    return c.json({
+      name: profile?.name ?? null,
+      avatar: avatar && /^https:\/\//.test(avatar) ? avatar : null,
+    })
+  })
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const address = validate(EvmAddressSchema, c.req.param('address'), 'address') as `0x${string}`
+    const query = validate(BalanceQuerySchema, c.req.query(), 'query')
+    const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
+    const origin = publicOrigin(ctx, c)
+    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}|${origin}`
+    const now = ctx.now()
+    const cached = ctx.balanceCache.get(key)
+    if (cached && cached.expiresAt > now && !query.forceUpdate) {
+      return c.body(cached.body, 200, { 'content-type': 'application/json' })
+    }
+    const balances: TokenBalance[] = []
+    for (const chain of chains) {
+      if (!chain) continue
+      balances.push(
+        ...(await readBalances({
+          db: ctx.db,
+          chain,
+          address,
+          prices: ctx.prices,
+          iconUrl: (symbol) =>
+            `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+        })),
+      )
+    }
+    const body = JSON.stringify({ balances })
+    ctx.balanceCache.set(key, { body, expiresAt: now + (ctx.config.balanceCacheMs ?? 30_000) })
+    if (ctx.balanceCache.size > 10_000) {
+      const oldest = ctx.balanceCache.keys().next().value
+      if (oldest !== undefined) ctx.balanceCache.delete(oldest)
+    }
+    return c.body(body, 200, { 'content-type': 'application/json' })
+  })
+
+  app.get('/v1/account/:address/history', async (c) => {
+    const address = validate(AddressParamSchema, c.req.param('address'), 'address')
+    const query = validate(HistoryQuerySchema, c.req.query(), 'query')
+    const chain = chainFor(query.chainId)
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ data: [], next: null })
+    const origin = publicOrigin(ctx, c)
+    return c.json(
+      await readHistory({
+        db: ctx.db,
+        chains: ctx.chains,
+        address,
+        chainId: chain?.chainId,
+        cursor: query.cursor,
+        pageSize: ctx.config.historyPageSize,
+        prices: ctx.prices,
+        spam: ctx.spam,
+        assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,
+        tokenImageUrl: (symbol) =>
+          `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+      }),
+    )
+  })
+
+  app.post('/v1/fungible/price', async (c) => {
+    const body = validate(FungiblePriceBodySchema, await readJson(c), 'body')
+    const origin = publicOrigin(ctx, c)
+    const fungibles = []
+    for (const caip10 of body.addresses) {
+      const [namespace, reference, address = ''] = caip10.split(':')
+      const chain = namespace === 'eip155' ? ctx.chains.get(Number(reference)) : undefined
+      if (!chain) continue
+      const native = /^0x[eE]{40}$/.test(address)
+      const rows = native
+        ? []
+        : await ctx.db.query<{ name: string | null; symbol: string | null }>(
+            'SELECT name, symbol FROM tokens WHERE chain_id = $1 AND address = $2',
+            [chain.chainId, address.toLowerCase()],
+          )
+      const meta = native ? chain.nativeCurrency : rows[0]
+      if (!meta?.symbol) continue
+      fungibles.push({
+        name: meta.name ?? meta.symbol,
+        symbol: meta.symbol,
+        iconUrl: `${origin}/public/getTokenImage/${encodeURIComponent(meta.symbol.toLowerCase())}`,
+        price: ctx.prices.price({
+          chainId: chain.chainId,
+          address: native ? undefined : address,
+          symbol: meta.symbol,
+        }),
+      })
+    }
+    return c.json({ fungibles })
+  })
+
+  return app
+}

@@ -1,0 +1,47 @@
+import { GetWalletsQuerySchema, ImageIdSchema } from '@portico/api-client/schemas'
+import { Hono } from 'hono'
+import type { AppEnv, ServerContext } from '../context.js'
+import { iconSvg } from '../directory/images.js'
+import { queryWallets } from '../directory/wallet-listing.js'
+import { validate } from '../http/api-error.js'
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=86400, immutable',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+}
+
+/** Wallet directory (SPEC §7): `/getWallets`, the four image paths, `/getAnalyticsConfig`. */
+export function walletDirectoryRoutes(ctx: ServerContext) {
+  const app = new Hono<AppEnv>()
+  const byId = new Map(ctx.listing.map((wallet) => [wallet.id, wallet]))
+
+  app.get('/getWallets', (c) => {
+    const query = validate(GetWalletsQuerySchema, c.req.query(), 'query')
+    return c.json(queryWallets(ctx.listing, query))
+  })
+
+  app.get('/getWalletImage/:id', (c) => {
+    const id = validate(ImageIdSchema, c.req.param('id'), 'image id')
+    const wallet = byId.get(id)
+    if (!wallet) return c.json({ status: 404, reasons: [{ description: 'Image not found' }] }, 404)
+    return c.body(iconSvg(wallet.name, wallet.color), 200, SVG_HEADERS)
+  })
+
+  for (const path of [
+    '/public/getAssetImage/:id',
+    '/public/getCurrencyImage/:id',
+    '/public/getTokenImage/:id',
+  ]) {
+    app.get(path, (c) => {
+      const id = validate(ImageIdSchema, c.req.param('id'), 'image id')
+      return c.body(iconSvg(id.replace(/^nft-\d+-0x[0-9a-f]{6}[0-9a-f]*-/, '#')), 200, SVG_HEADERS)
+    })
+  }
+
+  app.get('/getAnalyticsConfig', (c) =>
+    c.json({ isAnalyticsEnabled: ctx.config.analyticsEnabled ?? true }),
+  )
+  return app
+}

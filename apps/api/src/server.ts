@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { createChainHandles } from './chain/chain-clients.js'
+import type { ApiConfig } from './config.js'
+import { DEFAULT_PRICES } from './config.js'
+import type { AppEnv, ServerContext } from './context.js'
+import { type Database, openDatabase } from './db/database.js'
+import { migrate } from './db/migrations.js'
+import { generateWalletListing } from './directory/wallet-listing.js'
+import { ApiError } from './http/api-error.js'
+import { rateLimit } from './http/rate-limit.js'
+import { createIndexer, type Indexer } from './indexer/indexer.js'
+import { analyticsRoutes } from './routes/analytics.js'
+import { blockchainRoutes } from './routes/blockchain.js'
+import { profileRoutes } from './routes/profile.js'
+import { sessionRoutes } from './routes/sessions.js'
+import { walletDirectoryRoutes } from './routes/wallet-directory.js'
+import { createNameService } from './services/names.js'
+import { createPriceTable } from './services/prices.js'
+import { createSessionService } from './services/sessions.js'
+
+export interface ApiServer {
+  /** The Hono app (`app.fetch` / `app.request` work without a socket). */
+  app: Hono<AppEnv>
+  db: Database
+  indexer: Indexer
+  /** Listens on `host:port` (default 127.0.0.1, ephemeral port) and starts the indexer. */
+  listen(options?: { port?: number; host?: string }): Promise<{ url: string; port: number }>
+  /** Stops the indexer, the socket, and the database when the server opened it. */
+  close(): Promise<void>
+}
+
+export interface CreateApiServerOptions {
+  /** Use this database instead of opening the configured one (it is then not closed). */
+  db?: Database
+  /** Time source (tests). */
+  now?: () => number
+  log?: (message: string) => void
+}
+
+/**
+ * Creates our self-hostable data API (SPEC §7 paths) over the configured chains and database.
+ * Runs the migrations before answering.
+ *
+ * @example
+ * const server = await createApiServer({ chains: [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:8545'] }] })
+ * const { url } = await server.listen({ port: 8787 })
+ */
+export async function createApiServer(
+  config: ApiConfig,
+  options: CreateApiServerOptions = {},
+): Promise<ApiServer> {
+  const log = options.log ?? ((message: string) => console.log(message))
+  const ownsDb = !options.db
+  const db =
+    options.db ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      schema: config.databaseSchema,
+      dataDir: config.dataDir,
+    }))
+  await migrate(db)
+  const chains = createChainHandles(config.chains)
+  const now = options.now ?? Date.now
+  const ctx: ServerContext = {
+    config,
+    db,
+    chains,
+    prices: createPriceTable(config.prices ?? DEFAULT_PRICES),
+    spam: new Set((config.spamContracts ?? []).map((entry) => entry.toLowerCase())),
+    listing: generateWalletListing(config.walletCount ?? 600),
+    names: createNameService({
+      db,
+      chains,
+      suffix: config.nameSuffix ?? 'portico.id',
+      maxAgeSeconds: config.nameMessageMaxAgeSeconds ?? 600,
+      now,
+    }),
+    sessions: createSessionService({ db, chains, now }),
+    balanceCache: new Map(),
+    now,
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use(
+    '*',
+    cors({
+      origin: config.corsOrigins?.length ? config.corsOrigins : '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['content-type'],
+      maxAge: 600,
+    }),
+  )
+  if (config.rateLimit !== false) {
+    app.use(
+      '*',
+      rateLimit(
+        config.rateLimit ?? { burst: 300, perSecond: 100 },
+        (c) => c.env?.incoming?.socket.remoteAddress ?? 'local',
+        now,
+      ),
+    )
+  }
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes ?? 64 * 1024,
+      onError: (c) =>
+        c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
+    }),
+  )
+  app.route('/', walletDirectoryRoutes(ctx))
+  app.route('/', blockchainRoutes(ctx))
+  app.route('/', profileRoutes(ctx))
+  app.route('/', sessionRoutes(ctx))
+  app.route('/', analyticsRoutes(ctx))
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+    log(`api: ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`)
+    return c.json({ status: 500, reasons: [{ description: 'Internal server error' }] }, 500)
+  })
+
+  const indexer = createIndexer({
+    db,
+    chains,
+    pollMs: config.indexerPollMs === false ? 1000 : (config.indexerPollMs ?? 1000),
+    batchBlocks: config.indexerBatchBlocks ?? 50,
+    log,
+  })
+  let server: ReturnType<typeof serve> | undefined
+
+  return {
+    app,
+    db,
+    indexer,
+    listen(listenOptions = {}) {
+      return new Promise((resolve, reject) => {
+        const host = listenOptions.host ?? '127.0.0.1'
+        const instance = serve(
+          { fetch: app.fetch, port: listenOptions.port ?? 0, hostname: host },
+          (info: AddressInfo) => {
+            if (config.indexerPollMs !== false) indexer.start()
+            resolve({ url: `http://${host}:${info.port}`, port: info.port })
+          },
+        )
+        instance.once('error', reject)
+        server = instance
+      })
+    },
+    async close() {
+      await indexer.stop()
+      if (server) {
+        const closing = server
+        await new Promise<void>((resolve) => {
+          if ('closeAllConnections' in closing) closing.closeAllConnections()
+          closing.close(() => resolve())
+        })
+      }
+      if (ownsDb) await db.close()
+    },
+  }
+}

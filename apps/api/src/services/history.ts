@@ -1,0 +1,200 @@
+import type { HistoryResponse, Transaction } from '@portico/api-client'
+import { formatUnits } from 'viem'
+import type { ChainHandle } from '../chain/chain-clients.js'
+import type { Database } from '../db/database.js'
+import { ApiError } from '../http/api-error.js'
+import type { PriceTable } from './prices.js'
+
+export const HISTORY_PAGE_SIZE = 20
+
+/** Position of a transaction in the newest-first order: (time, chain, block, index). */
+type Position = [time: string, chainId: string, block: string, index: number]
+
+export function encodeCursor(position: Position): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url')
+}
+
+export function decodeCursor(cursor: string): Position {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
+    if (
+      Array.isArray(value) &&
+      value.length === 4 &&
+      value.slice(0, 3).every((part) => typeof part === 'string' && /^\d{1,20}$/.test(part)) &&
+      Number.isInteger(value[3])
+    ) {
+      return value as Position
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new ApiError(400, 'Invalid cursor', 'cursor')
+}
+
+interface TransferRecord {
+  chain_id: string | number
+  tx_hash: string
+  log_index: number
+  block_number: string | number
+  block_time: string | number
+  tx_index: number
+  tx_from: string
+  tx_to: string | null
+  tx_nonce: string | number
+  status: string
+  kind: 'native' | 'erc20' | 'erc721'
+  token: string | null
+  from_address: string
+  to_address: string
+  amount: string
+  token_id: string | null
+  token_name: string | null
+  token_symbol: string | null
+  token_decimals: number | null
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+
+/**
+ * One page of an address's history, newest first, in the SPEC §3 Transaction shape. Every
+ * transfer of a transaction that touches the address is listed; the cursor is opaque.
+ */
+export async function readHistory(params: {
+  db: Database
+  chains: Map<number, ChainHandle>
+  address: string
+  chainId?: number | undefined
+  cursor?: string | undefined
+  prices: PriceTable
+  spam: ReadonlySet<string>
+  assetImageUrl: (id: string) => string
+  tokenImageUrl: (symbol: string) => string
+  pageSize?: number
+}): Promise<HistoryResponse> {
+  const address = params.address.toLowerCase()
+  const pageSize = params.pageSize ?? HISTORY_PAGE_SIZE
+  const filters: string[] = []
+  const args: unknown[] = [address]
+  if (params.chainId !== undefined) {
+    args.push(params.chainId)
+    filters.push(`AND chain_id = $${args.length}`)
+  }
+  if (params.cursor) {
+    const [time, chain, block, index] = decodeCursor(params.cursor)
+    args.push(time, chain, block, index)
+    const n = args.length
+    filters.push(
+      `AND (block_time, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::bigint, $${n - 1}::bigint, $${n}::integer)`,
+    )
+  }
+  args.push(pageSize + 1)
+  const txs = await params.db.query<{
+    chain_id: string | number
+    tx_hash: string
+    block_time: string | number
+    block_number: string | number
+    tx_index: number
+  }>(
+    `SELECT chain_id, tx_hash, block_time, block_number, tx_index FROM (
+       SELECT DISTINCT chain_id, tx_hash, block_time, block_number, tx_index FROM transfers
+       WHERE (from_address = $1 OR to_address = $1) ${filters.join(' ')}
+     ) t
+     ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC
+     LIMIT $${args.length}`,
+    args,
+  )
+  const page = txs.slice(0, pageSize)
+  const last = page.at(-1)
+  const next =
+    txs.length > pageSize && last
+      ? encodeCursor([
+          String(last.block_time),
+          String(last.chain_id),
+          String(last.block_number),
+          Number(last.tx_index),
+        ])
+      : null
+  if (page.length === 0) return { data: [], next: null }
+
+  const records = await params.db.query<TransferRecord>(
+    `SELECT t.*, k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals
+     FROM transfers t LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
+     WHERE t.tx_hash = ANY($1::text[]) AND (t.from_address = $2 OR t.to_address = $2)
+     ORDER BY t.log_index`,
+    [page.map((tx) => tx.tx_hash), address],
+  )
+  const byTx = new Map<string, TransferRecord[]>()
+  for (const record of records) {
+    const key = `${record.chain_id}:${record.tx_hash}`
+    byTx.set(key, [...(byTx.get(key) ?? []), record])
+  }
+
+  const data: Transaction[] = page.map((tx) => {
+    const list = byTx.get(`${tx.chain_id}:${tx.tx_hash}`) ?? []
+    const first = list[0]
+    const chainId = Number(tx.chain_id)
+    const chain = params.chains.get(chainId)
+    const native = chain?.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    let operationType = 'receive'
+    if (list.some((r) => r.from_address === ZERO)) operationType = 'mint'
+    else if (list.some((r) => r.to_address === ZERO)) operationType = 'burn'
+    else if (first?.tx_from === address || list.every((r) => r.from_address === address))
+      operationType = 'send'
+    return {
+      id: `eip155:${chainId}:${tx.tx_hash}`,
+      metadata: {
+        minedAt: new Date(Number(tx.block_time) * 1000).toISOString(),
+        chain: `eip155:${chainId}`,
+        operationType,
+        hash: tx.tx_hash,
+        status: first?.status ?? 'confirmed',
+        sentFrom: first?.from_address ?? '',
+        sentTo: first?.to_address ?? '',
+        nonce: Number(first?.tx_nonce ?? 0),
+      },
+      transfers: list.map((record) => {
+        const direction =
+          record.from_address === address && record.to_address === address
+            ? ('self' as const)
+            : record.from_address === address
+              ? ('out' as const)
+              : ('in' as const)
+        if (record.kind === 'erc721') {
+          const collection = record.token_name ?? 'NFT'
+          const flagged =
+            params.spam.has(`eip155:${chainId}:${record.token}`) ||
+            params.spam.has(record.token ?? '')
+          return {
+            nft_info: {
+              name: `${collection} #${record.token_id}`,
+              content: {
+                preview: {
+                  url: params.assetImageUrl(`nft-${chainId}-${record.token}-${record.token_id}`),
+                },
+              },
+              flags: { is_spam: flagged },
+            },
+            direction,
+            quantity: { numeric: '1' },
+          }
+        }
+        const symbol = record.kind === 'native' ? native.symbol : (record.token_symbol ?? '')
+        const decimals = record.kind === 'native' ? native.decimals : (record.token_decimals ?? 0)
+        const numeric = formatUnits(BigInt(record.amount), decimals)
+        const price = params.prices.price({ chainId, address: record.token ?? undefined, symbol })
+        return {
+          fungible_info: {
+            name: record.kind === 'native' ? native.name : (record.token_name ?? symbol),
+            symbol,
+            icon: { url: params.tokenImageUrl(symbol || 'unknown') },
+          },
+          direction,
+          quantity: { numeric },
+          price,
+          value: Number(numeric) * price,
+        }
+      }),
+    }
+  })
+  return { data, next }
+}

@@ -1,0 +1,155 @@
+import type { NameProfile, RegisterNameBody } from '@portico/api-client'
+import { RegisterNameMessageSchema } from '@portico/api-client/schemas'
+import { verifyMessage } from 'viem'
+import type { ChainHandle } from '../chain/chain-clients.js'
+import type { Database } from '../db/database.js'
+import { ApiError, validate } from '../http/api-error.js'
+
+/** Letters, digits and hyphens, at least 4 (and at most 63, a DNS label). */
+const LABEL = /^[a-z0-9-]{4,63}$/
+
+/** `Alice` / `alice.portico.id` → `alice.portico.id`; invalid labels are a 400. */
+export function normalizeName(input: string, suffix: string): string {
+  const lower = input.toLowerCase()
+  const label = lower.endsWith(`.${suffix}`) ? lower.slice(0, -(suffix.length + 1)) : lower
+  if (!LABEL.test(label)) {
+    throw new ApiError(400, 'Invalid name: use at least 4 letters, digits or hyphens', 'name')
+  }
+  return `${label}.${suffix}`
+}
+
+/** ENSIP-11: EVM coin types are 60 (chain 1) or 0x80000000 | chainId. Returns the chain id. */
+export function chainIdFromCoinType(coinType: number): number | undefined {
+  if (coinType === 60) return 1
+  if (coinType >= 0x80000000 && coinType <= 0xffffffff) return coinType - 0x80000000
+  return undefined
+}
+
+interface NameRow {
+  name: string
+  address: string
+  coin_type: string | number
+  attributes: Record<string, string> | string
+  registered_at: string | number
+  updated_at: string | number
+}
+
+function toProfile(row: NameRow): NameProfile {
+  const attributes =
+    typeof row.attributes === 'string' ? JSON.parse(row.attributes) : row.attributes
+  return {
+    name: row.name,
+    registered: Number(row.registered_at),
+    updated: Number(row.updated_at),
+    addresses: { [String(row.coin_type)]: { address: row.address } },
+    attributes,
+  }
+}
+
+/** The name registry, kept in the database. */
+export function createNameService(options: {
+  db: Database
+  chains: Map<number, ChainHandle>
+  suffix: string
+  maxAgeSeconds: number
+  now?: () => number
+}) {
+  const { db, suffix } = options
+  const now = options.now ?? Date.now
+
+  return {
+    async lookup(name: string): Promise<NameProfile | undefined> {
+      const full = normalizeName(name, suffix)
+      const rows = await db.query<NameRow>('SELECT * FROM names WHERE name = $1', [full])
+      return rows[0] ? toProfile(rows[0]) : undefined
+    },
+
+    async reverse(address: string): Promise<NameProfile[]> {
+      const rows = await db.query<NameRow>(
+        'SELECT * FROM names WHERE address = $1 ORDER BY updated_at DESC, name',
+        [address.toLowerCase()],
+      )
+      return rows.map(toProfile)
+    },
+
+    async suggestions(name: string): Promise<{ name: string; registered: boolean }[]> {
+      const full = normalizeName(name, suffix)
+      const label = full.slice(0, -(suffix.length + 1))
+      const candidates = [
+        full,
+        ...['1', '2', '3', 'app', 'xyz', 'web3'].map((tail) => `${label}-${tail}.${suffix}`),
+      ]
+      const taken = new Set(
+        (
+          await db.query<{ name: string }>('SELECT name FROM names WHERE name = ANY($1::text[])', [
+            candidates,
+          ])
+        ).map((row) => row.name),
+      )
+      const [exact, ...rest] = candidates
+      return [
+        { name: exact ?? full, registered: taken.has(full) },
+        ...rest
+          .filter((candidate) => !taken.has(candidate))
+          .slice(0, 5)
+          .map((candidate) => ({ name: candidate, registered: false })),
+      ]
+    },
+
+    /**
+     * Registers `message.name` for `address`: the signature must be the address's EIP-191
+     * signature of `message` (JSON `{ name, attributes, timestamp }`, seconds), the timestamp
+     * recent, the coin type an EVM one (ENSIP-11) and the name free (or already the address's).
+     */
+    async register(body: RegisterNameBody): Promise<NameProfile> {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(body.message)
+      } catch {
+        throw new ApiError(
+          400,
+          'Invalid message: expected JSON { name, attributes, timestamp }',
+          'message',
+        )
+      }
+      const message = validate(RegisterNameMessageSchema, parsed, 'message')
+      const full = normalizeName(message.name, suffix)
+      const chainId = chainIdFromCoinType(body.coin_type)
+      if (chainId === undefined) throw new ApiError(400, 'Unsupported coin type', 'coin_type')
+      const nowSeconds = Math.floor(now() / 1000)
+      if (Math.abs(nowSeconds - message.timestamp) > options.maxAgeSeconds) {
+        throw new ApiError(400, 'Message timestamp is too old or in the future', 'message')
+      }
+      const signed = {
+        address: body.address as `0x${string}`,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      }
+      const chain = options.chains.get(chainId)
+      let valid = false
+      try {
+        // A chain we read can also check smart-account (EIP-1271/6492) signatures.
+        valid = chain ? await chain.client.verifyMessage(signed) : await verifyMessage(signed)
+      } catch {
+        valid = false
+      }
+      if (!valid) throw new ApiError(400, 'Invalid signature', 'signature')
+      const address = body.address.toLowerCase()
+      const time = now()
+      const attributes = JSON.stringify(message.attributes ?? {})
+      const rows = await db.query<NameRow>(
+        `INSERT INTO names (name, address, coin_type, attributes, registered_at, updated_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $5)
+         ON CONFLICT (name) DO UPDATE SET attributes = EXCLUDED.attributes, updated_at = EXCLUDED.updated_at,
+           coin_type = EXCLUDED.coin_type
+         WHERE names.address = EXCLUDED.address
+         RETURNING *`,
+        [full, address, body.coin_type, attributes, time],
+      )
+      const row = rows[0]
+      if (!row) throw new ApiError(409, `Name ${full} is already taken`, 'name')
+      return toProfile(row)
+    },
+  }
+}
+export type NameService = ReturnType<typeof createNameService>

@@ -1,0 +1,97 @@
+import type { CreateSessionBody, RevokeSessionBody, Session } from '@portico/api-client'
+import { verifyMessage } from 'viem'
+import type { ChainHandle } from '../chain/chain-clients.js'
+import type { Database } from '../db/database.js'
+import { ApiError } from '../http/api-error.js'
+
+/** The text an account signs to record a session. */
+export const grantSessionMessage = (pci: string) => `Grant session ${pci}`
+/** The text an account signs to revoke a session. */
+export const revokeSessionMessage = (pci: string) => `Revoke session ${pci}`
+
+/** `eip155:1:0xabc...` → its parts; other namespaces are not served yet. */
+export function parseEvmCaip10(caipAddress: string): { chainId: number; address: `0x${string}` } {
+  const match = /^eip155:(\d{1,12}):(0x[0-9a-fA-F]{40})$/.exec(caipAddress)
+  if (!match)
+    throw new ApiError(400, 'Invalid account: expected eip155:{chainId}:{address}', 'caipAddress')
+  return { chainId: Number(match[1]), address: match[2] as `0x${string}` }
+}
+
+interface SessionRow {
+  pci: string
+  caip_address: string
+  expiry: string | number
+  permissions: Session['permissions'] | string
+  created_at: string | number
+  revoked_at: string | number | null
+}
+
+const toSession = (row: SessionRow): Session => ({
+  pci: row.pci,
+  caipAddress: row.caip_address,
+  expiry: Number(row.expiry),
+  createdAt: Number(row.created_at),
+  revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+  permissions: typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions,
+})
+
+/** Smart sessions (granted permission contexts) per account, kept in the database. */
+export function createSessionService(options: {
+  db: Database
+  chains: Map<number, ChainHandle>
+  now?: () => number
+}) {
+  const { db } = options
+  const now = options.now ?? Date.now
+
+  async function checkSignature(caipAddress: string, message: string, signature: string) {
+    const { chainId, address } = parseEvmCaip10(caipAddress)
+    const signed = { address, message, signature: signature as `0x${string}` }
+    const chain = options.chains.get(chainId)
+    let valid = false
+    try {
+      valid = chain ? await chain.client.verifyMessage(signed) : await verifyMessage(signed)
+    } catch {
+      valid = false
+    }
+    if (!valid) throw new ApiError(400, 'Invalid signature', 'signature')
+  }
+
+  const normalize = (caipAddress: string) => {
+    const { chainId, address } = parseEvmCaip10(caipAddress)
+    return `eip155:${chainId}:${address.toLowerCase()}`
+  }
+
+  return {
+    async list(caipAddress: string): Promise<Session[]> {
+      const rows = await db.query<SessionRow>(
+        'SELECT * FROM sessions WHERE caip_address = $1 ORDER BY created_at DESC, pci',
+        [normalize(caipAddress)],
+      )
+      return rows.map(toSession)
+    },
+    async create(caipAddress: string, body: CreateSessionBody): Promise<Session> {
+      await checkSignature(caipAddress, grantSessionMessage(body.pci), body.signature)
+      const rows = await db.query<SessionRow>(
+        `INSERT INTO sessions (pci, caip_address, expiry, permissions, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (pci) DO NOTHING RETURNING *`,
+        [body.pci, normalize(caipAddress), body.expiry, JSON.stringify(body.permissions), now()],
+      )
+      if (!rows[0]) throw new ApiError(409, 'Session already exists', 'pci')
+      return toSession(rows[0])
+    },
+    async revoke(
+      caipAddress: string,
+      body: RevokeSessionBody,
+    ): Promise<{ revoked: boolean; pci: string }> {
+      await checkSignature(caipAddress, revokeSessionMessage(body.pci), body.signature)
+      const rows = await db.query<SessionRow>(
+        `UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3)
+         WHERE pci = $1 AND caip_address = $2 RETURNING *`,
+        [body.pci, normalize(caipAddress), now()],
+      )
+      if (!rows[0]) throw new ApiError(404, 'Session not found', 'pci')
+      return { revoked: true, pci: body.pci }
+    },
+  }
+}

@@ -1,0 +1,63 @@
+import { type Devnet, devnetViemChain } from '@portico/testing'
+import {
+  createWalletClient,
+  erc20Abi,
+  erc721Abi,
+  http,
+  publicActions,
+  type TransactionReceipt,
+} from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+
+export interface DevnetWallet {
+  account: PrivateKeyAccount
+  sendEth(to: `0x${string}`, value: bigint): Promise<TransactionReceipt>
+  transferToken(
+    token: `0x${string}`,
+    to: `0x${string}`,
+    amount: bigint,
+  ): Promise<TransactionReceipt>
+  transferNft(token: `0x${string}`, to: `0x${string}`, tokenId: bigint): Promise<TransactionReceipt>
+}
+
+/** A wallet client of dev account `index` on devnet chain `chainIndex`, able to wait for receipts. */
+export function devnetWallet(devnet: Devnet, index: number, chainIndex: 0 | 1 = 0): DevnetWallet {
+  const key = devnet.accounts[index]?.privateKey
+  const chain = devnet.chains[chainIndex]
+  if (!key) throw new Error(`no dev account ${index}`)
+  const account = privateKeyToAccount(key)
+  const client = createWalletClient({
+    account,
+    chain: devnetViemChain({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }),
+    transport: http(chain.rpcUrl),
+    pollingInterval: 50,
+  }).extend(publicActions)
+  const confirm = async (hash: `0x${string}`) => {
+    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 10_000 })
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+    return receipt
+  }
+  return {
+    account,
+    sendEth: async (to: `0x${string}`, value: bigint) =>
+      confirm(await client.sendTransaction({ to, value })),
+    transferToken: async (token: `0x${string}`, to: `0x${string}`, amount: bigint) =>
+      confirm(
+        await client.writeContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+        }),
+      ),
+    transferNft: async (token: `0x${string}`, to: `0x${string}`, tokenId: bigint) =>
+      confirm(
+        await client.writeContract({
+          address: token,
+          abi: erc721Abi,
+          functionName: 'transferFrom',
+          args: [account.address, to, tokenId],
+        }),
+      ),
+  }
+}

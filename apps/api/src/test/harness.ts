@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { type Devnet, startDevnet } from '@portico/testing'
+import type { ApiConfig } from '../config.js'
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
+import { type ApiServer, type CreateApiServerOptions, createApiServer } from '../server.js'
+
+/** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
+export const backends: { name: 'pglite' | 'postgres' }[] = [
+  { name: 'pglite' },
+  ...(process.env.PORTICO_TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+]
+
+/** Opens a fresh database of that kind: PGlite in memory, or a unique PostgreSQL schema. */
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
+  db: Database
+  /** Opens another connection pool to the same database (a second replica). */
+  reopen(): Promise<Database>
+  dispose(): Promise<void>
+}> {
+  if (kind === 'pglite') {
+    const db = await createPgliteDatabase()
+    return { db, reopen: async () => db, dispose: () => db.close() }
+  }
+  const url = process.env.PORTICO_TEST_DATABASE_URL ?? ''
+  const schema = `portico_test_${randomBytes(6).toString('hex')}`
+  const opened: Database[] = []
+  const open = async () => {
+    const db = await createPostgresDatabase({ connectionString: url, schema })
+    opened.push(db)
+    return db
+  }
+  const db = await open()
+  return {
+    db,
+    reopen: open,
+    async dispose() {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      for (const each of opened) await each.close()
+    },
+  }
+}
+
+/** The server configuration for a running devnet (both chains, its tokens, spam collection). */
+export function devnetConfig(devnet: Devnet, extra: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    chains: devnet.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: `Devnet ${chain.chainId}`,
+      rpcUrls: [chain.rpcUrl],
+      multicall3: devnet.contracts.multicall3,
+      tokens: [
+        devnet.contracts.usdc,
+        devnet.contracts.dai,
+        devnet.contracts.zero,
+        devnet.contracts.usdt,
+      ],
+    })),
+    prices: { ETH: 2000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
+    spamContracts: [devnet.contracts.spamNft],
+    corsOrigins: ['https://app.example.org'],
+    rateLimit: false,
+    indexerPollMs: false,
+    ...extra,
+  }
+}
+
+/** Starts a server on 127.0.0.1 (ephemeral port) over `db`. */
+export async function startTestServer(
+  config: ApiConfig,
+  db: Database,
+  options: CreateApiServerOptions = {},
+): Promise<ApiServer & { url: string }> {
+  const server = await createApiServer(config, { db, log: () => undefined, ...options })
+  const { url } = await server.listen()
+  return Object.assign(server, { url })
+}
+
+export { type Devnet, startDevnet }
