@@ -5,6 +5,7 @@ import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
 import { resetAccountState } from '../state/account-state.js'
 import { createPairing } from '../state/pairing.js'
 import { addRecentWallet } from '../state/recent-wallets.js'
+import { emptySendDraft } from '../state/send-draft.js'
 import { initialTokenBalancesState } from '../state/token-balances.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -62,7 +63,10 @@ export function applyChain(
   const known = findRequestedNetwork(requested, chainId)
   const current = networkStateOf(ctx, namespace)?.caipNetwork
   const network = known ?? unknownNetwork(namespace, chainId, current)
+  const changed = current?.caipNetworkId !== network.caipNetworkId
   updateNetworkState(ctx, namespace, { caipNetwork: network, unsupported: known === undefined })
+  // SPEC §4: switching the active network resets the send form.
+  if (changed && namespace === activeNamespaceOf(ctx)) ctx.state.set('sendDraft', emptySendDraft())
   const address = accountOf(ctx, namespace)?.address
   if (address)
     updateAccount(ctx, namespace, { caipAddress: toCaipAddress(namespace, network.id, address) })
@@ -100,16 +104,22 @@ export async function syncAccountDetails(
     },
     () => undefined,
   )
-  // SPEC §9: names work on eip155 only.
+  const applyIdentity = (result: { name: string | null; avatar: string | null }) => {
+    if (accountOf(ctx, namespace)?.address !== address) return
+    updateAccount(ctx, namespace, {
+      profileName: result.name ?? undefined,
+      profileImage: result.avatar ?? undefined,
+    })
+  }
+  // SPEC §9: names work on eip155 only; identities are cached for 5 min.
+  const cached = namespace === 'eip155' ? ctx.persisted.getCachedIdentity(address) : undefined
+  if (cached) applyIdentity(cached)
   const identity =
-    namespace === 'eip155'
+    namespace === 'eip155' && !cached
       ? ctx.api.getIdentity({ address }).then(
           (result) => {
-            if (accountOf(ctx, namespace)?.address !== address) return
-            updateAccount(ctx, namespace, {
-              profileName: result.name ?? undefined,
-              profileImage: result.avatar ?? undefined,
-            })
+            ctx.persisted.setCachedIdentity(address, result)
+            applyIdentity(result)
           },
           () => undefined,
         )

@@ -1,96 +1,134 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProjectIdRequiredError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
+import { mainnet, optimism } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import { ALICE, BOB, testMainnet, testOptimism } from '../testing/fixture-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
-import type { AppKit, AppKitOptions } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
-
-const kits: AppKit[] = []
-function kit(overrides: Partial<AppKitOptions> = {}) {
-  const instance = createAppKit({
-    adapters: [],
-    networks: [testMainnet, testOptimism],
-    projectId: 'test-project',
-    storage: createMemoryStorage(),
-    ...overrides,
-  })
-  kits.push(instance)
-  return instance
-}
-afterEach(() => {
-  for (const k of kits.splice(0)) k.destroy()
-  vi.useRealTimers()
-})
+import { ALICE, BOB } from '../testing/test-accounts.js'
+import type { AppKitOptions } from './app-kit-types.js'
+import { testKit } from './kit.test-helper.js'
 
 describe('createAppKit options (SPEC §5)', () => {
-  it('requires a project id', () => {
-    expect(() => kit({ projectId: '' })).toThrow(ProjectIdRequiredError)
+  it('a project id is required', () => {
+    expect(() => testKit({ projectId: '' })).toThrow(ProjectIdRequiredError)
+    expect(() => testKit({ projectId: undefined as unknown as string })).toThrow(
+      'A project id is required',
+    )
   })
   it('refuses siweConfig together with siwx: "Cannot set both `siweConfig` and `siwx` options"', () => {
-    expect(() => kit({ siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => testKit({ siweConfig: {}, siwx: {} })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )
-    expect(() => kit({ siweConfig: {}, siwx: {} })).toThrow(SiweAndSiwxConflictError)
+    expect(() => testKit({ siweConfig: {}, siwx: {} })).toThrow(SiweAndSiwxConflictError)
   })
   it('needs at least one network', () => {
-    expect(() => kit({ networks: [] as unknown as AppKitOptions['networks'] })).toThrow(
+    expect(() => testKit({ networks: [] as unknown as AppKitOptions['networks'] })).toThrow(
       'Network not found',
     )
   })
-  it('starts on the first network, dark theme, modal closed (SPEC §2, §9 default chain)', () => {
-    const s = kit().getSnapshot()
+  it('starts on the first network (SPEC §9 default eip155:1), dark theme (SPEC §2), modal closed', () => {
+    const s = testKit().getSnapshot()
     expect(s.activeNetwork?.caipNetworkId).toBe('eip155:1')
     expect(s.themeMode).toBe('dark')
     expect(s.modal).toEqual({ open: false, loading: false, shake: false })
+    expect(s.features.analytics).toBe(true)
+  })
+  it('defaultNetwork picks the start network', () => {
+    expect(testKit({ defaultNetwork: optimism }).getNetwork()?.caipNetworkId).toBe('eip155:10')
+  })
+  it('passes storage, clock and its networks to adapter.setup, and lists the connectors', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.ready
+    expect(kit.getSnapshot().connectors.map((c) => c.id)).toEqual(['mock'])
+    expect(adapter.mock.state.chainId).toBe(1)
   })
 })
 
-describe('connect', () => {
-  it('connects through the adapter, stores connector id and recent wallet, sets account type', async () => {
-    const adapter = mockAdapter({ accounts: [ALICE, BOB], balance: '1.5' })
-    const k = kit({ adapters: [adapter] })
-    await k.ready
-    await k.connect({ connectorId: 'mock' })
-    const account = k.getAccount()
-    expect(account?.address).toBe(ALICE)
-    expect(account?.caipAddress).toBe(`eip155:1:${ALICE}`)
-    expect(account?.status).toBe('connected')
-    expect(account?.balance).toBe('1.5')
-    expect(account?.balanceSymbol).toBe('ETH')
-    expect(account?.preferredAccountType).toBe('smartAccount')
-    expect(k.getConnectionStatus('eip155')).toBe('connected')
-    expect(k.getSnapshot().recentWallets).toEqual([{ id: 'mock', name: 'Mock Wallet' }])
-  })
-
-  it('two instances never share state', async () => {
-    const a = kit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
-    const b = kit({ adapters: [mockAdapter({ accounts: [BOB] })] })
+describe('instances', () => {
+  it('two instances in one test never share state', async () => {
+    const a = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    const b = testKit({ adapters: [mockAdapter({ accounts: [BOB] })] })
     await Promise.all([a.ready, b.ready])
     await a.connect({ connectorId: 'mock' })
     a.open()
+    a.setThemeMode('light')
     expect(a.getAccount()?.address).toBe(ALICE)
     expect(b.getAccount()?.address).toBeUndefined()
     expect(b.getSnapshot().modal.open).toBe(false)
+    expect(b.getSnapshot().themeMode).toBe('dark')
     await b.connect({ connectorId: 'mock' })
     expect(a.getAccount()?.address).toBe(ALICE)
     expect(b.getAccount()?.address).toBe(BOB)
   })
 
-  it('restores a saved connection with a new instance over the same storage (connecting meanwhile)', async () => {
+  it('destroy stops notifications and event listeners', async () => {
+    const kit = testKit()
+    let notified = 0
+    let events = 0
+    kit.subscribe(() => notified++)
+    kit.watchEvents(() => events++)
+    kit.destroy()
+    kit.open()
+    expect(notified).toBe(0)
+    expect(events).toBe(0)
+  })
+})
+
+describe('restoring a saved connection (SPEC §4)', () => {
+  it('a new instance over the same storage reconnects; status is connecting meanwhile', async () => {
     const storage = createMemoryStorage()
-    const first = kit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
+    const first = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
     await first.ready
     await first.connect({ connectorId: 'mock' })
-    await first.switchNetwork(testOptimism)
+    await first.switchNetwork(optimism)
     first.destroy()
 
-    const second = kit({ adapters: [mockAdapter({ accounts: [ALICE], chainId: 10 })], storage })
+    // The wallet is still on chain 10 after the "reload".
+    const second = testKit({ adapters: [mockAdapter({ accounts: [ALICE], chainId: 10 })], storage })
     expect(second.getConnectionStatus('eip155')).toBe('connecting')
     expect(second.getAccount()?.status).toBe('connecting')
     await second.ready
     expect(second.getConnectionStatus('eip155')).toBe('connected')
     expect(second.getAccount()?.address).toBe(ALICE)
     expect(second.getNetwork()?.caipNetworkId).toBe('eip155:10')
+    expect(second.getSnapshot().recentWallets.map((w) => w.id)).toEqual(['mock'])
+  })
+
+  it('ends disconnected (and forgets the connector id) when the wallet no longer authorises us', async () => {
+    const storage = createMemoryStorage()
+    const first = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
+    await first.ready
+    await first.connect({ connectorId: 'mock' })
+    first.destroy()
+
+    const adapter = mockAdapter({ accounts: [ALICE], features: { reconnect: false } })
+    const second = testKit({ adapters: [adapter], storage })
+    expect(second.getConnectionStatus('eip155')).toBe('connecting')
+    await second.ready
+    expect(second.getConnectionStatus('eip155')).toBe('disconnected')
+    expect(adapter.mock.state.reconnectCalls).toBe(1)
+
+    const third = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
+    expect(third.getConnectionStatus('eip155')).toBe('disconnected')
+  })
+
+  it('without a saved connection nothing is restored', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    await kit.ready
+    expect(adapter.mock.state.reconnectCalls).toBe(0)
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+  })
+
+  it('a corrupted stored value is dropped, never thrown into the host', async () => {
+    const storage = createMemoryStorage({
+      '@portico/connected-namespaces': '{not json',
+      '@portico/active-network-id': '{"v":1,"value":"eip155:<script>"}',
+    })
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
+    await kit.ready
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    expect(kit.getNetwork()).toBe(mainnet)
   })
 })

@@ -323,9 +323,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
       timers.clear()
       toasts.destroy()
       shakeFlag.destroy()
-      rpcGate.rejectAll(new RequestAbortedError())
       for (const cleanup of cleanups.splice(0)) cleanup()
       events.clear()
+      rpcGate.rejectAll(new RequestAbortedError())
     },
   }
 }

@@ -69,13 +69,18 @@ export function createDataActions(ctx: KitContext): DataActions {
         balanceUnavailable()
         return []
       }
+      const caipAddress = `${network.caipNetworkId}:${address}`
+      // SPEC §9: portfolio cache lasts 30 s; `force` bypasses it.
+      const cached = params.force ? undefined : ctx.persisted.getCachedBalance(caipAddress)
       const balances = dropLowQualityTokens(
-        await ctx.api.getBalances({
-          address,
-          chainId: network.caipNetworkId,
-          ...(params.force ? { forceUpdate: true } : {}),
-        }),
+        cached ??
+          (await ctx.api.getBalances({
+            address,
+            chainId: network.caipNetworkId,
+            ...(params.force ? { forceUpdate: true } : {}),
+          })),
       )
+      if (!cached) ctx.persisted.setCachedBalance(caipAddress, balances)
       ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
       if (accountOf(ctx, ns)?.address === address)
         updateAccount(ctx, ns, { tokenBalance: balances })

@@ -44,6 +44,7 @@ export async function switchNetwork(
   const ns = network.chainNamespace
   const connected = ctx.state.get('connection')[ns] === 'connected'
   const adapter = ctx.adapters.get(ns)
+  const before = networkStateOf(ctx, ns)?.caipNetwork?.caipNetworkId
   if (connected && adapter) {
     try {
       await adapter.switchNetwork(network)
@@ -55,9 +56,15 @@ export async function switchNetwork(
       throw error
     }
   }
+  // The wallet's own chainChanged event may already have applied the switch (and emitted it).
+  const appliedByEvent =
+    connected &&
+    before !== network.caipNetworkId &&
+    networkStateOf(ctx, ns)?.caipNetwork?.caipNetworkId === network.caipNetworkId
   ctx.state.set('activeNamespace', ns)
   ctx.persisted.setActiveNamespace(ns)
   ctx.state.set('sendDraft', emptySendDraft())
+  if (appliedByEvent) return
   if (connected) {
     applyChain(ctx, ns, network.id)
     void syncAccountDetails(ctx, ns)

@@ -38,7 +38,7 @@ export function createRpcGate(ctx: KitContext): RpcGate {
   function rejectAll(error: unknown): void {
     const entries = [...pending.values()]
     pending.clear()
-    ctx.state.set('transactionStack', [])
+    if (ctx.state.get('transactionStack').length > 0) ctx.state.set('transactionStack', [])
     for (const entry of entries) entry.reject(error)
   }
 

@@ -12,7 +12,7 @@ import type {
 } from '../adapter/chain-adapter.js'
 import { ChainNotSupportedError } from '../errors/adapter-errors.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
-import type { ChainNamespace } from '../types/chain.js'
+import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 
@@ -53,6 +53,8 @@ export interface MockAdapterParameters {
   chainId?: number | string
   /** Connectors offered (default: one installed INJECTED connector with id `mock`). */
   connectors?: readonly Connector[]
+  /** Type of every account (default `eoa`; `payment` on bip122). */
+  accountType?: AccountType
   /** Native balance in human units, per address or for all (default `'0'`). */
   balance?: string | Record<string, string>
   features?: MockAdapterFeatures
@@ -152,7 +154,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
       address,
       accounts: state.accounts.map((a) => ({
         address: a,
-        type: namespace === 'bip122' ? 'payment' : 'eoa',
+        type: parameters.accountType ?? (namespace === 'bip122' ? 'payment' : 'eoa'),
       })),
       chainId: state.chainId ?? walletNetworks[0]?.id ?? 1,
       connectorId,
@@ -201,7 +203,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     },
   }
 
-  return {
+  const adapter: MockAdapter = {
     namespace,
     mock: controls,
     setup(context: AdapterContext) {
@@ -294,6 +296,9 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
           return null
       }
     },
-    getProvider: () => (state.connected ? controls : undefined),
+    // A minimal EIP-1193-shaped provider over `request` while connected.
+    getProvider: () =>
+      state.connected ? { request: (r: RpcRequest) => adapter.request(r) } : undefined,
   }
+  return adapter
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE } from '../testing/test-accounts.js'
+import { flush, recordEvents, testKit } from './kit.test-helper.js'
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+
+describe('open: start view (SPEC §2)', () => {
+  it('a view passed by the caller wins', () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    kit.open({ view: 'Networks' })
+    expect(kit.getSnapshot().router.view).toBe('Networks')
+    expect(kit.getSnapshot().modal.open).toBe(true)
+  })
+  it('no adapters and no address: ConnectingWalletConnectBasic on desktop, AllWallets on mobile', () => {
+    const desktop = testKit({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/123.0' })
+    desktop.open()
+    expect(desktop.getSnapshot().router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = testKit({ userAgent: IPHONE })
+    mobile.open()
+    expect(mobile.getSnapshot().router.view).toBe('AllWallets')
+  })
+  it('Account when connected, otherwise Connect', async () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    kit.open()
+    expect(kit.getSnapshot().router.view).toBe('Connect')
+    kit.close()
+    await kit.connect({ connectorId: 'mock' })
+    kit.open()
+    expect(kit.getSnapshot().router.view).toBe('Account')
+  })
+  it('emits MODAL_OPEN and MODAL_CLOSE', () => {
+    const kit = testKit()
+    const events = recordEvents(kit)
+    kit.open()
+    kit.close()
+    expect(events.map((e) => e.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+})
+
+describe('navigation through the instance (SPEC §2)', () => {
+  it('Back goes to the previous view, and closes with one entry left', () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    kit.open()
+    kit.push('AllWallets')
+    kit.push('ConnectingExternal', { connectorId: 'mock' })
+    expect(kit.getSnapshot().router.data).toEqual({ connectorId: 'mock' })
+    kit.goBack()
+    expect(kit.getSnapshot().router.view).toBe('AllWallets')
+    kit.goBack()
+    expect(kit.getSnapshot().router.view).toBe('Connect')
+    kit.goBack()
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+  it('Back closes when the history includes UnsupportedChain', () => {
+    const kit = testKit()
+    kit.open({ view: 'UnsupportedChain' })
+    kit.push('Networks')
+    kit.goBack()
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+  it('replace swaps the current view', () => {
+    const kit = testKit()
+    kit.open({ view: 'Connect' })
+    kit.push('AllWallets')
+    kit.replace('ConnectingWalletConnect')
+    expect(kit.getSnapshot().router.history.map((e) => e.view)).toEqual([
+      'Connect',
+      'ConnectingWalletConnect',
+    ])
+  })
+  it('closing in embedded mode goes to Account if connected, else Connect', async () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], enableEmbedded: true })
+    kit.open({ view: 'Networks' })
+    kit.close()
+    expect(kit.getSnapshot().router.view).toBe('Connect')
+    await kit.connect({ connectorId: 'mock' })
+    kit.push('Networks')
+    kit.close()
+    expect(kit.getSnapshot().router.view).toBe('Account')
+  })
+})
+
+describe('modal flags (SPEC §4/§9)', () => {
+  it('the shake flag lasts 500 ms', () => {
+    vi.useFakeTimers()
+    const kit = testKit()
+    kit.shake()
+    expect(kit.getSnapshot().modal.shake).toBe(true)
+    vi.advanceTimersByTime(499)
+    expect(kit.getSnapshot().modal.shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(kit.getSnapshot().modal.shake).toBe(false)
+  })
+  it('watchState reports open/close', async () => {
+    const kit = testKit()
+    const seen: boolean[] = []
+    kit.watchState((state) => seen.push(state.open))
+    kit.open()
+    kit.open({ view: 'Networks' }) // still open: no change reported
+    kit.close()
+    await flush()
+    expect(seen).toEqual([true, false])
+    expect(kit.getState()).toEqual({
+      open: false,
+      loading: false,
+      activeNamespace: 'eip155',
+      selectedNetworkId: 'eip155:1',
+    })
+  })
+})
+
+describe('toasts through the instance (SPEC §4/§9)', () => {
+  it('one at a time: the next shows 150 ms after the open one closes', () => {
+    vi.useFakeTimers()
+    const kit = testKit()
+    kit.showToast({ message: 'one', variant: 'success' })
+    kit.showToast({ message: 'two', variant: 'error' })
+    expect(kit.getSnapshot().toast).toBeUndefined()
+    vi.advanceTimersByTime(150)
+    expect(kit.getSnapshot().toast?.message).toBe('two')
+    kit.dismissToast()
+    expect(kit.getSnapshot().toast).toBeUndefined()
+  })
+})
+
+describe('theme (SPEC §2)', () => {
+  it('theme mode is light or dark; variables merge', () => {
+    const kit = testKit({ themeVariables: { '--portico-accent': '#00f' } })
+    kit.setThemeMode('light')
+    kit.setThemeVariables({ '--portico-radius': '8px' })
+    expect(kit.getSnapshot().themeMode).toBe('light')
+    expect(kit.getSnapshot().themeVariables).toEqual({
+      '--portico-accent': '#00f',
+      '--portico-radius': '8px',
+    })
+  })
+})
