@@ -1,21 +1,3 @@
-export { accountTypesByNamespace, defaultAccountType, defaultAccountTypes, type PreferredAccountTypeParameters, preferredAccountTypeToSet, resolvePreferredAccountType } from '../rules/account-type.js'
-export { isNetworkSupported } from '../rules/chain-support.js'
-export { type ConnectMethod, type ConnectorGroup, type ConnectorOrderParameters, connectMethodOrder, connectorGroup, connectorGroupOrder, isInstalledWalletConnector, sortConnectors } from '../rules/connect-order.js'
-export { formatDeepLinkUrl } from '../rules/deep-link.js'
-export { AMOUNT_DECIMALS, formatAmount, formatUsd, USD_DECIMALS } from '../rules/format-amount.js'
-export { hasInsufficientGas, type InsufficientGasParameters } from '../rules/insufficient-gas.js'
-export { formatMonthTitle } from '../rules/month-title.js'
-export { assertHexPrefixedCallTargets, assertRpcMethodAllowed, classifyRpcMethod, hasHexPrefixedCallTargets, notSafeRpcMethods, type RpcMethodClass, safeRpcMethods } from '../rules/rpc-permissions.js'
-export { defaultSocialProviders, detectPlatform, embeddedWalletSocialProviders, filterEmbeddedWalletSocialProviders, filterSocialProviders, inMessengerBrowserRemovals, type Platform } from '../rules/social-providers.js'
-export { isValidEmail, isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
-export { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS, truncateAddress } from '../rules/truncate-address.js'
-export { FEATURED_WALLETS_COUNT, RECOMMENDED_WALLETS_COUNT, WALLET_LIST_PAGE_SIZE, WALLET_SEARCH_PAGE_SIZE } from '../rules/wallet-listing.js'
-export { bitcoin, bitcoinTestnet } from '../networks/bitcoin-networks.js'
-export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
-export { mainnet, sepolia, holesky, hoodi, optimism, optimismSepolia, arbitrum, arbitrumSepolia, polygon, polygonAmoy, celo, celoAlfajores, aurora, auroraTestnet, bsc, bscTestnet, avalanche, avalancheFuji, zksync, zksyncSepolia, gnosis, gnosisChiado, base, baseSepolia, zora, zoraSepolia, fantom, kaia } from '../networks/evm-networks.js'
-export { cardPayChains, defaultNetworkId, isRestrictedTimeZone, restrictedTimeZones, swapNetworkIds } from '../networks/network-constants.js'
-export { kusama, polkadot, westend } from '../networks/polkadot-networks.js'
-export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
 // contract types
 export {
   type AdapterConnection,
@@ -132,6 +114,100 @@ export {
 export { backClosesModal } from '../navigation/router.js'
 export { chooseStartView } from '../navigation/start-view.js'
 export { isRequestedNetwork, shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
+export { bitcoin, bitcoinTestnet } from '../networks/bitcoin-networks.js'
+export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
+export {
+  arbitrum,
+  arbitrumSepolia,
+  aurora,
+  auroraTestnet,
+  avalanche,
+  avalancheFuji,
+  base,
+  baseSepolia,
+  bsc,
+  bscTestnet,
+  celo,
+  celoAlfajores,
+  fantom,
+  gnosis,
+  gnosisChiado,
+  holesky,
+  hoodi,
+  kaia,
+  mainnet,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  sepolia,
+  zksync,
+  zksyncSepolia,
+  zora,
+  zoraSepolia,
+} from '../networks/evm-networks.js'
+export {
+  cardPayChains,
+  defaultNetworkId,
+  isRestrictedTimeZone,
+  restrictedTimeZones,
+  swapNetworkIds,
+} from '../networks/network-constants.js'
+export { kusama, polkadot, westend } from '../networks/polkadot-networks.js'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
+export {
+  accountTypesByNamespace,
+  defaultAccountType,
+  defaultAccountTypes,
+  type PreferredAccountTypeParameters,
+  preferredAccountTypeToSet,
+  resolvePreferredAccountType,
+} from '../rules/account-type.js'
+export { isNetworkSupported } from '../rules/chain-support.js'
+export {
+  type ConnectMethod,
+  type ConnectorGroup,
+  type ConnectorOrderParameters,
+  connectMethodOrder,
+  connectorGroup,
+  connectorGroupOrder,
+  isInstalledWalletConnector,
+  sortConnectors,
+} from '../rules/connect-order.js'
+export { formatDeepLinkUrl } from '../rules/deep-link.js'
+export { AMOUNT_DECIMALS, formatAmount, formatUsd, USD_DECIMALS } from '../rules/format-amount.js'
+export { hasInsufficientGas, type InsufficientGasParameters } from '../rules/insufficient-gas.js'
+export { formatMonthTitle } from '../rules/month-title.js'
+export {
+  assertHexPrefixedCallTargets,
+  assertRpcMethodAllowed,
+  classifyRpcMethod,
+  hasHexPrefixedCallTargets,
+  notSafeRpcMethods,
+  type RpcMethodClass,
+  safeRpcMethods,
+} from '../rules/rpc-permissions.js'
+export {
+  defaultSocialProviders,
+  detectPlatform,
+  embeddedWalletSocialProviders,
+  filterEmbeddedWalletSocialProviders,
+  filterSocialProviders,
+  inMessengerBrowserRemovals,
+  type Platform,
+} from '../rules/social-providers.js'
+export { isValidEmail, isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
+export {
+  ADDRESS_LEADING_CHARS,
+  ADDRESS_TRAILING_CHARS,
+  truncateAddress,
+} from '../rules/truncate-address.js'
+export {
+  FEATURED_WALLETS_COUNT,
+  RECOMMENDED_WALLETS_COUNT,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from '../rules/wallet-listing.js'
 // state rules
 export { emptyAccountState } from '../state/account-state.js'
 export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
