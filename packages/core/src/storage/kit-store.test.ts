@@ -132,6 +132,7 @@ describe('createKitStore: corrupted, foreign or old values are dropped, never th
     ['wrong version', '{"v":0,"value":"eip155:1"}'],
     ['invalid value', '{"v":1,"value":"cosmos:cosmoshub-3"}'],
     ['missing value', '{"v":1}'],
+    ['non-canonical eip155 reference', '{"v":1,"value":"eip155:0x1"}'],
   ]
 
   it.each(bad)('%s is removed with a warning', (_, raw) => {

@@ -1,3 +1,4 @@
+import { chainNamespaces } from '../caip/namespaces.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
@@ -13,7 +14,6 @@ import {
 import {
   BALANCE_CACHE_MS,
   type Cache,
-  CHAIN_NAMESPACES,
   connectorIdItem,
   type DeepLinkChoice,
   type Identity,
@@ -165,7 +165,7 @@ export function createKitStore(storage: KitStorage, options: KitStoreOptions = {
     },
     clear() {
       for (const item of Object.values(storageItems)) write(item as StorageItem<unknown>, undefined)
-      for (const namespace of CHAIN_NAMESPACES) write(connectorIdItem(namespace), undefined)
+      for (const namespace of chainNamespaces) write(connectorIdItem(namespace), undefined)
     },
   }
   return store

@@ -1,5 +1,7 @@
+import { validate as validateCaip2 } from '../caip/caip2.js'
+import { isChainNamespace } from '../caip/namespaces.js'
 import type { TokenBalance } from '../types/account.js'
-import type { ChainNamespace, ConnectionStatus } from '../types/chain.js'
+import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
 import type { SocialProvider } from '../types/ui.js'
 import { defineStorageItem, type StorageItem } from './storage-item.js'
@@ -14,12 +16,6 @@ export const BALANCE_CACHE_MS = 30_000
 /** Name service and identity caches last 5 min (SPEC §9). */
 export const NAME_CACHE_MS = 5 * 60_000
 
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
-  'eip155',
-  'solana',
-  'polkadot',
-  'bip122',
-]
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
   'google',
   'x',
@@ -37,12 +33,9 @@ const isShortString = (value: unknown): value is string =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-export const isChainNamespace = (value: unknown): value is ChainNamespace =>
-  CHAIN_NAMESPACES.includes(value as ChainNamespace)
-
-/** `namespace:reference` with a known namespace and a CAIP-2 reference. */
-export const isStoredNetworkId = (value: unknown): value is `${ChainNamespace}:${string}` =>
-  typeof value === 'string' && /^(eip155|solana|polkadot|bip122):[-_a-zA-Z0-9]{1,32}$/.test(value)
+/** A CAIP-2 id with a known namespace and a reference that fits its namespace profile. */
+const isStoredNetworkId = (value: unknown): value is CaipNetworkId =>
+  validateCaip2(value, { checkReference: true })
 
 const isRecentWallet = (value: unknown): value is RecentWallet =>
   isRecord(value) &&
