@@ -1,0 +1,406 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { readRawJsonRpcId } from './raw-json-rpc-id'
+
+/** A running local relay. */
+export interface LocalRelay {
+  /** `ws://127.0.0.1:PORT`: pass as `relayUrl` to WalletConnect clients. */
+  url: string
+  port: number
+  /** Messages currently held for later subscribers (bounded by `maxQueuedMessages`). */
+  queuedMessageCount(): number
+  /** Connected sockets. */
+  connectionCount(): number
+  /** Closes every connection and the server. Idempotent. */
+  stop(): Promise<void>
+}
+
+export interface StartLocalRelayOptions {
+  /** Port on 127.0.0.1; 0 (default) picks a free ephemeral port. */
+  port?: number
+  /** Most messages held at once; the oldest are dropped beyond it. Default 10 000. */
+  maxQueuedMessages?: number
+  /** Largest accepted message (bytes). Default 1 MiB. */
+  maxMessageBytes?: number
+  /** WebSocket ping period (ms). WalletConnect's Node client drops a silent socket after 35 s. Default 15 000. */
+  pingIntervalMs?: number
+}
+
+interface StoredMessage {
+  topic: string
+  message: string
+  publishedAt: number
+  expiresAt: number
+  tag: number
+  publisherId: string
+  deliveredTo: Set<string>
+}
+
+interface Connection {
+  socket: WebSocket
+  clientId: string
+  topics: Set<string>
+}
+
+type Params = Record<string, unknown>
+
+class RelayRequestError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const defaultTtlSeconds = 300
+const maxTtlSeconds = 30 * 24 * 3600
+
+/** The client id a WalletConnect client uses: the `iss` (did:key) of its `auth` JWT. */
+function clientIdFromUrl(url: string | undefined): string {
+  try {
+    const auth = new URL(url ?? '/', 'ws://relay').searchParams.get('auth')
+    const payload = auth?.split('.')[1]
+    if (payload) {
+      const iss = (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iss?: unknown })
+        .iss
+      if (typeof iss === 'string' && iss.length > 0) return iss
+    }
+  } catch {
+    // An unreadable token only costs the client a stable id.
+  }
+  return `anonymous:${randomUUID()}`
+}
+
+/** The subscription id a WalletConnect client computes for itself: sha256(topic + clientId). */
+function subscriptionId(topic: string, clientId: string): string {
+  return createHash('sha256')
+    .update(topic + clientId)
+    .digest('hex')
+}
+
+function stringParam(params: Params, key: string): string {
+  const value = params[key]
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new RelayRequestError(-32602, `Invalid params: ${key} must be a non-empty string`)
+  }
+  return value
+}
+
+function stringArrayParam(params: Params, key: string): string[] {
+  const value = params[key]
+  if (
+    !Array.isArray(value) ||
+    !value.every((item) => typeof item === 'string' && item.length > 0)
+  ) {
+    throw new RelayRequestError(-32602, `Invalid params: ${key} must be an array of strings`)
+  }
+  return value as string[]
+}
+
+function ttlParam(params: Params): number {
+  const ttl = params.ttl
+  if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) return defaultTtlSeconds
+  return Math.min(ttl, maxTtlSeconds)
+}
+
+/**
+ * Starts a WalletConnect relay on 127.0.0.1 that real `@walletconnect/sign-client` peers can pair
+ * and talk through: `irn_publish` / `irn_subscribe` / `irn_batchSubscribe` / `irn_unsubscribe` /
+ * `irn_batchUnsubscribe` / `irn_batchFetchMessages` / `irn_fetchMessages`, and the `wc_proposeSession` /
+ * `wc_approveSession` shortcuts. Messages wait (bounded, with their TTL) for subscribers; ids are echoed
+ * exactly; attestation is always "" so wallets do not wait for a verify service.
+ *
+ * @example
+ * const relay = await startLocalRelay()
+ * const client = await SignClient.init({ relayUrl: relay.url, ... })
+ * await relay.stop()
+ */
+export async function startLocalRelay(options: StartLocalRelayOptions = {}): Promise<LocalRelay> {
+  const maxQueued = options.maxQueuedMessages ?? 10_000
+  const maxMessageBytes = options.maxMessageBytes ?? 1024 * 1024
+  const connections = new Set<Connection>()
+  const subscribers = new Map<string, Set<Connection>>()
+  // Insertion order is publish order: the first entries are the oldest.
+  const queue = new Set<StoredMessage>()
+  const queueByTopic = new Map<string, Set<StoredMessage>>()
+  let nextServerId = Date.now() * 1000
+
+  const server = new WebSocketServer({
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    // Room for the JSON-RPC envelope around the largest message; bigger frames close the socket.
+    maxPayload: maxMessageBytes + 64 * 1024,
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+
+  const forget = (stored: StoredMessage) => {
+    queue.delete(stored)
+    const topicSet = queueByTopic.get(stored.topic)
+    topicSet?.delete(stored)
+    if (topicSet?.size === 0) queueByTopic.delete(stored.topic)
+  }
+
+  const sweep = () => {
+    const now = Date.now()
+    for (const stored of queue) if (stored.expiresAt <= now) forget(stored)
+  }
+
+  const deliver = (connection: Connection, stored: StoredMessage) => {
+    if (stored.publisherId === connection.clientId) return
+    if (stored.deliveredTo.has(connection.clientId)) return
+    if (connection.socket.readyState !== connection.socket.OPEN) return
+    stored.deliveredTo.add(connection.clientId)
+    connection.socket.send(
+      JSON.stringify({
+        id: nextServerId++,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: {
+          id: subscriptionId(stored.topic, connection.clientId),
+          data: {
+            topic: stored.topic,
+            message: stored.message,
+            publishedAt: stored.publishedAt,
+            attestation: '',
+            tag: stored.tag,
+          },
+        },
+      }),
+    )
+  }
+
+  const publish = (
+    publisher: Connection,
+    topic: string,
+    message: string,
+    ttl: number,
+    tag: number,
+  ) => {
+    if (Buffer.byteLength(message) > maxMessageBytes) {
+      throw new RelayRequestError(
+        -32602,
+        `Invalid params: message larger than ${maxMessageBytes} bytes`,
+      )
+    }
+    sweep()
+    const now = Date.now()
+    const stored: StoredMessage = {
+      topic,
+      message,
+      publishedAt: now,
+      expiresAt: now + ttl * 1000,
+      tag,
+      publisherId: publisher.clientId,
+      deliveredTo: new Set(),
+    }
+    queue.add(stored)
+    let topicSet = queueByTopic.get(topic)
+    if (!topicSet) {
+      topicSet = new Set()
+      queueByTopic.set(topic, topicSet)
+    }
+    topicSet.add(stored)
+    while (queue.size > maxQueued) {
+      const oldest = queue.values().next().value
+      if (!oldest) break
+      forget(oldest)
+    }
+    for (const subscriber of subscribers.get(topic) ?? []) deliver(subscriber, stored)
+  }
+
+  const subscribe = (connection: Connection, topic: string): string => {
+    connection.topics.add(topic)
+    let set = subscribers.get(topic)
+    if (!set) {
+      set = new Set()
+      subscribers.set(topic, set)
+    }
+    set.add(connection)
+    return subscriptionId(topic, connection.clientId)
+  }
+
+  const unsubscribe = (connection: Connection, topic: string) => {
+    connection.topics.delete(topic)
+    const set = subscribers.get(topic)
+    set?.delete(connection)
+    if (set?.size === 0) subscribers.delete(topic)
+  }
+
+  // Stored messages reach a new subscriber after the subscribe answer, as from a real relay.
+  const deliverStored = (connection: Connection, topics: string[]) => {
+    setImmediate(() => {
+      sweep()
+      for (const topic of topics) {
+        for (const stored of queueByTopic.get(topic) ?? []) deliver(connection, stored)
+      }
+    })
+  }
+
+  const fetchMessages = (connection: Connection, topics: string[]) => {
+    sweep()
+    const messages = []
+    for (const topic of topics) {
+      for (const stored of queueByTopic.get(topic) ?? []) {
+        if (stored.publisherId === connection.clientId) continue
+        if (stored.deliveredTo.has(connection.clientId)) continue
+        stored.deliveredTo.add(connection.clientId)
+        messages.push({
+          topic: stored.topic,
+          message: stored.message,
+          publishedAt: stored.publishedAt,
+          attestation: '',
+          tag: stored.tag,
+        })
+      }
+    }
+    return { messages, hasMore: false }
+  }
+
+  const handle = (connection: Connection, method: string, params: Params): unknown => {
+    switch (method) {
+      case 'irn_publish': {
+        const tag = typeof params.tag === 'number' ? params.tag : 0
+        publish(
+          connection,
+          stringParam(params, 'topic'),
+          stringParam(params, 'message'),
+          ttlParam(params),
+          tag,
+        )
+        return true
+      }
+      case 'irn_subscribe': {
+        const topic = stringParam(params, 'topic')
+        const id = subscribe(connection, topic)
+        deliverStored(connection, [topic])
+        return id
+      }
+      case 'irn_batchSubscribe': {
+        const topics = stringArrayParam(params, 'topics')
+        const ids = topics.map((topic) => subscribe(connection, topic))
+        deliverStored(connection, topics)
+        return ids
+      }
+      case 'irn_unsubscribe':
+        unsubscribe(connection, stringParam(params, 'topic'))
+        return true
+      case 'irn_batchUnsubscribe': {
+        const subscriptions = params.subscriptions
+        if (!Array.isArray(subscriptions)) {
+          throw new RelayRequestError(-32602, 'Invalid params: subscriptions must be an array')
+        }
+        for (const subscription of subscriptions) {
+          const topic = (subscription as { topic?: unknown } | null)?.topic
+          if (typeof topic === 'string') unsubscribe(connection, topic)
+        }
+        return true
+      }
+      case 'irn_batchFetchMessages':
+        return fetchMessages(connection, stringArrayParam(params, 'topics'))
+      case 'irn_fetchMessages':
+        return fetchMessages(connection, [stringParam(params, 'topic')])
+      case 'wc_proposeSession': {
+        const pairingTopic = stringParam(params, 'pairingTopic')
+        const proposal = stringParam(params, 'sessionProposal')
+        subscribe(connection, pairingTopic)
+        publish(connection, pairingTopic, proposal, ttlParam(params), 1100)
+        return true
+      }
+      case 'wc_approveSession': {
+        const sessionTopic = stringParam(params, 'sessionTopic')
+        const pairingTopic = stringParam(params, 'pairingTopic')
+        const response = stringParam(params, 'sessionProposalResponse')
+        const settlement = stringParam(params, 'sessionSettlementRequest')
+        subscribe(connection, sessionTopic)
+        deliverStored(connection, [sessionTopic])
+        publish(connection, pairingTopic, response, ttlParam(params), 1101)
+        publish(connection, sessionTopic, settlement, ttlParam(params), 1102)
+        return true
+      }
+      default:
+        throw new RelayRequestError(-32601, `Method not found: ${method}`)
+    }
+  }
+
+  const onMessage = (connection: Connection, text: string) => {
+    let payload: { method?: unknown; params?: unknown }
+    try {
+      payload = JSON.parse(text) as typeof payload
+    } catch {
+      connection.socket.send(
+        JSON.stringify({
+          id: null,
+          jsonrpc: '2.0',
+          error: { code: -32700, message: 'Parse error' },
+        }),
+      )
+      return
+    }
+    if (typeof payload !== 'object' || payload === null) return
+    // Answers to our irn_subscription requests: nothing to do.
+    if (typeof payload.method !== 'string') return
+    const rawId = readRawJsonRpcId(text)
+    let body: string
+    try {
+      const params =
+        typeof payload.params === 'object' && payload.params !== null
+          ? (payload.params as Params)
+          : {}
+      body = `"result":${JSON.stringify(handle(connection, payload.method, params))}`
+    } catch (error) {
+      const code = error instanceof RelayRequestError ? error.code : -32603
+      const message = error instanceof Error ? error.message : 'Internal error'
+      body = `"error":${JSON.stringify({ code, message })}`
+    }
+    if (rawId === undefined) return
+    connection.socket.send(`{"id":${rawId},"jsonrpc":"2.0",${body}}`)
+  }
+
+  server.on('connection', (socket, request) => {
+    const connection: Connection = {
+      socket,
+      clientId: clientIdFromUrl(request.url),
+      topics: new Set(),
+    }
+    connections.add(connection)
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return
+      onMessage(connection, data.toString())
+    })
+    socket.on('error', () => socket.terminate())
+    socket.on('close', () => {
+      connections.delete(connection)
+      for (const topic of [...connection.topics]) unsubscribe(connection, topic)
+    })
+  })
+
+  const pinger = setInterval(() => {
+    sweep()
+    for (const connection of connections) {
+      if (connection.socket.readyState === connection.socket.OPEN) connection.socket.ping()
+    }
+  }, options.pingIntervalMs ?? 15_000)
+  pinger.unref()
+
+  let stopped: Promise<void> | undefined
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    port,
+    queuedMessageCount: () => queue.size,
+    connectionCount: () => connections.size,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        clearInterval(pinger)
+        for (const connection of connections) connection.socket.terminate()
+        server.close(() => resolve())
+      })
+      return stopped
+    },
+  }
+}

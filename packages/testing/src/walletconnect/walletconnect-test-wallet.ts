@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import type { Address, Hex } from 'viem'
+import {
+  createTestWallet,
+  type TestWalletMode,
+  type TestWalletRequest,
+} from '../wallet/test-wallet'
+import { walletErrors } from '../wallet/wallet-rpc-error'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage'
+
+/** Methods the WalletConnect test wallet offers in its session namespace. */
+export const walletConnectTestWalletMethods = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+] as const
+
+export interface CreateWalletConnectTestWalletOptions {
+  /** `ws://127.0.0.1:PORT` of the local relay. */
+  relayUrl: string
+  privateKey: Hex
+  /** RPC URL per chain id; transactions are sent there. */
+  rpcUrls: Record<number, string>
+  /** Chains the wallet approves (as `eip155:<id>`). */
+  chainIds: number[]
+  /** approve (default), reject (proposals rejected, requests answered 4001) or hang (no answer). */
+  mode?: TestWalletMode
+  /** WalletConnect storage prefix; unique per wallet by default (two clients in one process need different ones). */
+  storagePrefix?: string
+  /** Wallet metadata shown to the dapp. */
+  metadata?: SignClientTypes.Metadata
+  /** How long `pair` waits for the proposal and the session (ms). Default 15 000. */
+  timeoutMs?: number
+}
+
+/** A wallet-side WalletConnect peer (a real `@walletconnect/sign-client`) signing with a local key. */
+export interface WalletConnectTestWallet {
+  address: Address
+  /** The sign-client underneath, for scenarios this helper does not cover. */
+  client: InstanceType<typeof SignClient>
+  /**
+   * Pairs from a `wc:` URI and handles the session proposal by the mode: approve (resolves once the
+   * dapp acknowledged the session), reject (resolves once the rejection is sent), hang (resolves once
+   * the proposal arrived, leaving it unanswered).
+   */
+  pair(uri: string): Promise<void>
+  readonly mode: TestWalletMode
+  setMode(mode: TestWalletMode): void
+  /** Active sessions. */
+  sessions(): SessionTypes.Struct[]
+  /** Session requests received, in order. */
+  requests: TestWalletRequest[]
+  /** Emits a session event (e.g. `accountsChanged`, `chainChanged`) to the dapp on every session. */
+  emitEvent(name: string, data: unknown, chainId: number): Promise<void>
+  /** Disconnects every session (the dapp gets `session_delete`). */
+  disconnect(): Promise<void>
+  /** Closes the relay connection and timers. Idempotent. */
+  stop(): Promise<void>
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`WalletConnect test wallet: ${what} within ${ms} ms`)),
+      ms,
+    )
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Creates a WalletConnect wallet peer on the local relay. Requests are answered by an internal
+ * `createTestWallet` (real signatures, transactions sent to the devnet RPC).
+ *
+ * @example
+ * const wallet = await createWalletConnectTestWallet({ relayUrl: relay.url, privateKey, rpcUrls, chainIds: [31337] })
+ * await wallet.pair(uri)
+ */
+export async function createWalletConnectTestWallet(
+  options: CreateWalletConnectTestWalletOptions,
+): Promise<WalletConnectTestWallet> {
+  const timeoutMs = options.timeoutMs ?? 15_000
+  let mode: TestWalletMode = options.mode ?? 'approve'
+  const firstChain = options.chainIds[0]
+  if (firstChain === undefined) throw new Error('WalletConnect test wallet: chainIds is empty')
+  for (const id of options.chainIds) {
+    if (!options.rpcUrls[id])
+      throw new Error(`WalletConnect test wallet: no RPC URL for chain ${id}`)
+  }
+  const signer = createTestWallet({
+    privateKey: options.privateKey,
+    rpcUrls: options.rpcUrls,
+    chainId: firstChain,
+    authorized: true,
+  })
+  const address = signer.address
+  const storagePrefix = options.storagePrefix ?? `portico-wc-wallet-${randomUUID()}`
+  const client = await SignClient.init({
+    relayUrl: options.relayUrl,
+    customStoragePrefix: storagePrefix,
+    storage: createMemoryKeyValueStorage(),
+    logger: 'silent',
+    telemetryEnabled: false,
+    signConfig: { disableRequestQueue: true },
+    metadata: options.metadata ?? {
+      name: 'Portico WalletConnect Test Wallet',
+      description: 'A wallet-side WalletConnect peer for Portico tests',
+      url: 'https://wallet.portico.test',
+      icons: [],
+    },
+  })
+  const requests: TestWalletRequest[] = []
+
+  const supportedNamespaces = () => ({
+    eip155: {
+      chains: options.chainIds.map((id) => `eip155:${id}`),
+      methods: [...walletConnectTestWalletMethods],
+      events: ['accountsChanged', 'chainChanged'],
+      accounts: options.chainIds.map((id) => `eip155:${id}:${address}`),
+    },
+  })
+
+  const proposalHandled = new Set<(outcome: Error | undefined) => void>()
+  const settle = (outcome: Error | undefined) => {
+    for (const done of [...proposalHandled]) done(outcome)
+  }
+
+  client.on('session_proposal', async ({ id, params }) => {
+    try {
+      if (mode === 'hang') return settle(undefined)
+      if (mode === 'reject') {
+        await client.reject({ id, reason: getSdkError('USER_REJECTED') })
+        return settle(undefined)
+      }
+      let namespaces: SessionTypes.Namespaces
+      try {
+        namespaces = buildApprovedNamespaces({
+          proposal: params,
+          supportedNamespaces: supportedNamespaces(),
+        })
+      } catch (cause) {
+        await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        return settle(new Error('WalletConnect test wallet: proposal not supported', { cause }))
+      }
+      const { acknowledged } = await client.approve({ id, namespaces })
+      await acknowledged()
+      settle(undefined)
+    } catch (error) {
+      settle(error instanceof Error ? error : new Error(String(error)))
+    }
+  })
+
+  client.on('session_request', async ({ id, topic, params }) => {
+    const { request, chainId } = params
+    requests.push({ method: request.method, params: request.params })
+    if (mode === 'hang') return
+    const respond = (
+      response: { result: unknown } | { error: { code: number; message: string } },
+    ) => client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } })
+    if (mode === 'reject') {
+      const error = walletErrors.userRejected()
+      return respond({ error: { code: error.code, message: error.message } })
+    }
+    try {
+      const numericChain = Number(chainId.split(':')[1])
+      if (numericChain !== signer.chainId && options.rpcUrls[numericChain])
+        signer.setChain(numericChain)
+      const result = await signer.provider.request(
+        request as Parameters<typeof signer.provider.request>[0],
+      )
+      await respond({ result: result ?? null })
+    } catch (error) {
+      const code =
+        typeof (error as { code?: unknown }).code === 'number'
+          ? (error as { code: number }).code
+          : -32603
+      const message = error instanceof Error ? error.message : 'Internal error'
+      await respond({ error: { code, message } })
+    }
+  })
+
+  let stopped: Promise<void> | undefined
+  return {
+    address,
+    client,
+    async pair(uri) {
+      const handled = new Promise<void>((resolve, reject) => {
+        const done = (outcome: Error | undefined) => {
+          proposalHandled.delete(done)
+          if (outcome) reject(outcome)
+          else resolve()
+        }
+        proposalHandled.add(done)
+      })
+      try {
+        await withTimeout(client.pair({ uri }), timeoutMs, 'pairing did not complete')
+        await withTimeout(handled, timeoutMs, 'no session proposal handled')
+      } finally {
+        proposalHandled.clear()
+      }
+    },
+    get mode() {
+      return mode
+    },
+    setMode(next) {
+      mode = next
+    },
+    sessions: () => client.session.getAll(),
+    requests,
+    async emitEvent(name, data, chainId) {
+      for (const session of client.session.getAll()) {
+        await client.emit({
+          topic: session.topic,
+          event: { name, data },
+          chainId: `eip155:${chainId}`,
+        })
+      }
+    },
+    async disconnect() {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    stop() {
+      stopped ??= stopSignClient(client, storagePrefix)
+      return stopped
+    },
+  }
+}
+
+/**
+ * Closes a sign-client's relay socket and heartbeat, and forgets its global core so a later client
+ * with the same storage prefix starts fresh. Use it for dapp-side clients in tests too.
+ */
+export async function stopSignClient(
+  client: InstanceType<typeof SignClient>,
+  storagePrefix?: string,
+): Promise<void> {
+  client.core.heartbeat.stop()
+  await client.core.relayer.transportClose().catch(() => undefined)
+  const prefix = storagePrefix ?? client.core.customStoragePrefix
+  const global = globalThis as Record<string, unknown>
+  delete global[`_walletConnectCore_${prefix}`]
+  delete global[`_walletConnectCore_${prefix}_count`]
+}
