@@ -69,7 +69,8 @@ try {
 
   const entryChunks = closure(entry)
   const leaks = [...entryChunks].filter(hasWalletConnect)
-  if (leaks.length > 0) throw new Error(`WalletConnect code is in the entry (${leaks[0]!.fileName})`)
+  if (leaks.length > 0)
+    throw new Error(`WalletConnect code is in the entry (${leaks[0]!.fileName})`)
 
   // What picking WalletConnect loads on top of the entry.
   const wcRoots = chunks.filter((c) => !entryChunks.has(c) && hasWalletConnect(c))

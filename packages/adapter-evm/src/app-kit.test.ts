@@ -1,0 +1,125 @@
+import { type AppKit, createAppKit, createMemoryStorage, type Network } from '@portico/core'
+import { createTestWallet, type Devnet, startDevnet, type TestWallet } from '@portico/testing'
+import { type Address, createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devnetNetworks, fakeWindow } from './devnet.test-helper.js'
+import { evmAdapter } from './evm-adapter.js'
+
+let devnet: Devnet
+let networks: [Network, Network]
+const kits: AppKit[] = []
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  networks = devnetNetworks(devnet)
+}, 120_000)
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  vi.unstubAllGlobals()
+})
+
+function injectWallet(mode: 'approve' | 'reject' = 'approve'): TestWallet {
+  const wallet = createTestWallet({
+    privateKey: devnet.accounts[1]!.privateKey,
+    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+    chainId: 31337,
+    mode,
+  })
+  vi.stubGlobal('window', fakeWindow(wallet.provider))
+  return wallet
+}
+
+async function makeKit(storage = createMemoryStorage()): Promise<AppKit> {
+  const kit = createAppKit({
+    adapters: [evmAdapter({ networks, projectId: 'test-project', walletConnect: false })],
+    networks,
+    projectId: 'test-project',
+    storage,
+  })
+  kits.push(kit)
+  await kit.ready
+  return kit
+}
+
+describe('createAppKit with evmAdapter on a real devnet', () => {
+  it('connects, resyncs the balance, signs, switches network and sends', async () => {
+    const wallet = injectWallet()
+    const kit = await makeKit()
+    expect(kit.getSnapshot().connectors.map((c) => c.id)).toContain('injected')
+
+    await kit.connect({ connectorId: 'injected' })
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+    expect(kit.getAccount('eip155')?.address).toBe(wallet.address)
+    await vi.waitFor(() => expect(Number(kit.getAccount('eip155')?.balance)).toBeGreaterThan(0))
+
+    const signature = await kit.signMessage('Hello from Portico')
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'Hello from Portico',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+
+    await kit.switchNetwork(networks[1])
+    expect(kit.getNetwork()?.id).toBe(31338)
+    expect(wallet.chainId).toBe(31338)
+
+    const recipient = devnet.accounts[3]!.address as Address
+    const client = createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) })
+    const before = await client.getBalance({ address: recipient })
+    kit.setSendDraft({
+      sendTokenAmount: '0.25',
+      receiverAddress: recipient,
+      token: undefined,
+      gasPrice: await client.getGasPrice(),
+    })
+    const hash = await kit.sendToken()
+    expect(hash).toMatch(/^0x/)
+    await client.waitForTransactionReceipt({ hash: hash as Hex })
+    expect((await client.getBalance({ address: recipient })) - before).toBe(
+      250_000_000_000_000_000n,
+    )
+  })
+
+  it('follows a wallet-side account change (accountsChanged reaches core)', async () => {
+    const wallet = injectWallet()
+    const kit = await makeKit()
+    await kit.connect({ connectorId: 'injected' })
+    wallet.setAccount(devnet.accounts[2]!.privateKey)
+    await vi.waitFor(() =>
+      expect(kit.getAccount('eip155')?.address).toBe(devnet.accounts[2]!.address),
+    )
+  })
+
+  it('a declined signature shows the "Signature declined" toast', async () => {
+    const wallet = injectWallet()
+    const kit = await makeKit()
+    await kit.connect({ connectorId: 'injected' })
+    wallet.setMode('reject')
+    await expect(kit.signMessage('no')).rejects.toMatchObject({ code: 4001 })
+    await vi.waitFor(() => expect(kit.getSnapshot().toast?.message).toBe('Signature declined'))
+  })
+
+  it('restores the connection in a new instance over the same storage (reload)', async () => {
+    const wallet = injectWallet()
+    const storage = createMemoryStorage()
+    const first = await makeKit(storage)
+    await first.connect({ connectorId: 'injected' })
+    first.destroy()
+
+    const second = await makeKit(storage)
+    expect(second.getConnectionStatus('eip155')).toBe('connected')
+    expect(second.getAccount('eip155')?.address).toBe(wallet.address)
+
+    await second.disconnect()
+    expect(second.getConnectionStatus('eip155')).toBe('disconnected')
+    const third = await makeKit(storage)
+    expect(third.getConnectionStatus('eip155')).toBe('disconnected')
+  })
+})
