@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest'
+import { TransactionsAccountRequiredError } from '../errors/app-kit-errors.js'
+import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
+import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
+import type { TokenBalance } from '../types/account.js'
+import type { Transaction } from '../types/transaction.js'
+import type { AppKitOptions } from './app-kit-types.js'
+import { recordEvents, testKit } from './kit.test-helper.js'
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.5' },
+  iconUrl: '',
+}
+const zeroDecimals: TokenBalance = {
+  ...usdc,
+  name: 'Zero',
+  symbol: 'ZERO',
+  quantity: { decimals: '0', numeric: '5' },
+}
+
+function tx(id: string, minedAt: string, chain = 'eip155:1', spam = false): Transaction {
+  return {
+    id,
+    metadata: {
+      minedAt,
+      chain,
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: ALICE,
+      sentTo: BOB,
+    },
+    transfers: spam
+      ? [{ nft_info: { name: 'spam', flags: { is_spam: true } }, quantity: { numeric: '1' } }]
+      : [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.1' } }],
+  }
+}
+
+async function connected(options: Partial<AppKitOptions>) {
+  const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], ...options })
+  await kit.connect({ connectorId: 'mock' })
+  return kit
+}
+
+describe('token balances (SPEC §4 "Token balance fetching")', () => {
+  it('fetches, drops zero-decimal tokens, stores them on the account', async () => {
+    const api = fixtureDataApi({ balances: [usdc, zeroDecimals] })
+    const kit = await connected({ api })
+    const balances = await kit.fetchTokenBalances()
+    expect(balances.map((b) => b.symbol)).toEqual(['USDC'])
+    expect(kit.getAccount()?.tokenBalance.map((b) => b.symbol)).toEqual(['USDC'])
+    expect(kit.getSnapshot().tokenBalances).toMatchObject({ loading: false, error: false })
+    expect(kit.getSnapshot().tokenBalances.lastRetry).toBeTypeOf('number')
+    expect(api.fixture.record.calls.find((c) => c.method === 'getBalances')?.params).toEqual({
+      address: ALICE,
+      chainId: 'eip155:1',
+    })
+  })
+
+  it('sets the loading flag while fetching', async () => {
+    const api = fixtureDataApi({ balances: [usdc] })
+    const kit = await connected({ api })
+    const pending = kit.fetchTokenBalances()
+    expect(kit.getSnapshot().tokenBalances.loading).toBe(true)
+    await pending
+    expect(kit.getSnapshot().tokenBalances.loading).toBe(false)
+  })
+
+  it('"Token Balance Unavailable" on failure, and no retry within 30 s of it', async () => {
+    vi.useFakeTimers()
+    const api = fixtureDataApi({ balances: [usdc], failing: ['getBalances'] })
+    const kit = await connected({ api })
+    expect(await kit.fetchTokenBalances()).toEqual([])
+    expect(kit.getSnapshot().toast).toEqual({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
+    expect(kit.getSnapshot().tokenBalances.error).toBe(true)
+    api.fixture.setFailing([])
+    const count = () => api.fixture.record.calls.filter((c) => c.method === 'getBalances').length
+    vi.advanceTimersByTime(29_999)
+    await kit.fetchTokenBalances({ force: true })
+    expect(count()).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect((await kit.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['USDC'])
+    expect(count()).toBe(2)
+  })
+
+  it('"Token Balance Unavailable" on a network the data API does not support; the list is fetched once', async () => {
+    const api = fixtureDataApi({ balances: [usdc], supportedChains: ['eip155:10'] })
+    const kit = await connected({ api, networks: [mainnet, optimism] })
+    expect(await kit.fetchTokenBalances()).toEqual([])
+    expect(kit.getSnapshot().toast?.message).toBe('Token Balance Unavailable')
+    await kit.switchNetwork(optimism)
+    expect((await kit.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['USDC'])
+    expect(api.fixture.record.calls.filter((c) => c.method === 'getSupportedChains')).toHaveLength(
+      1,
+    )
+  })
+
+  it('without a connected address there is nothing to fetch', async () => {
+    const api = fixtureDataApi({ balances: [usdc] })
+    const kit = testKit({ api })
+    expect(await kit.fetchTokenBalances()).toEqual([])
+    expect(api.fixture.record.calls).toEqual([])
+  })
+
+  it('without a data API the failure toast shows (no crash)', async () => {
+    const kit = await connected({})
+    expect(await kit.fetchTokenBalances()).toEqual([])
+    expect(kit.getSnapshot().toast?.message).toBe('Token Balance Unavailable')
+  })
+})
+
+describe('transactions (SPEC §3, §4, §5)', () => {
+  it('"Transactions can\'t be fetched without an accountAddress"', async () => {
+    const kit = testKit({ api: fixtureDataApi() })
+    await expect(kit.fetchTransactions()).rejects.toBeInstanceOf(TransactionsAccountRequiredError)
+    await expect(kit.fetchTransactions()).rejects.toThrow(
+      "Transactions can't be fetched without an accountAddress",
+    )
+  })
+
+  it('pages by cursor, drops other chains and spam-only NFTs, groups by year then month newest first', async () => {
+    const api = fixtureDataApi({
+      pageSize: 2,
+      transactions: [
+        tx('a', '2024-03-02T00:00:00Z'),
+        tx('other-chain', '2024-03-01T00:00:00Z', 'eip155:10'),
+        tx('spam', '2024-02-01T00:00:00Z', 'eip155:1', true),
+        tx('b', '2023-12-24T00:00:00Z'),
+      ],
+    })
+    const kit = await connected({ api })
+    await kit.fetchTransactions()
+    let t = kit.getSnapshot().transactions
+    expect(t.transactions.map((x) => x.id)).toEqual(['a'])
+    expect(t.next).toBe('2')
+    await kit.fetchTransactions()
+    t = kit.getSnapshot().transactions
+    expect(t.transactions.map((x) => x.id)).toEqual(['a', 'b'])
+    expect(t.next).toBeNull()
+    expect(t.grouped.map((y) => [y.year, y.months.map((m) => m.month)])).toEqual([
+      [2024, [2]],
+      [2023, [11]],
+    ])
+    // The last page was read: no further call.
+    const calls = api.fixture.record.calls.length
+    await kit.fetchTransactions()
+    expect(api.fixture.record.calls.length).toBe(calls)
+    // reset starts over.
+    await kit.fetchTransactions({ reset: true })
+    expect(kit.getSnapshot().transactions.transactions.map((x) => x.id)).toEqual(['a'])
+  })
+
+  it('"Failed to fetch transactions": the list is emptied and the cursor cleared', async () => {
+    const api = fixtureDataApi({
+      pageSize: 1,
+      transactions: [tx('a', '2024-01-01'), tx('b', '2023-01-01')],
+    })
+    const kit = await connected({ api })
+    await kit.fetchTransactions()
+    expect(kit.getSnapshot().transactions.next).toBe('1')
+    api.fixture.setFailing(['getHistory'])
+    const events = recordEvents(kit)
+    await kit.fetchTransactions()
+    const t = kit.getSnapshot().transactions
+    expect(t.transactions).toEqual([])
+    expect(t.grouped).toEqual([])
+    expect(t.next).toBeUndefined()
+    expect(kit.getSnapshot().toast).toEqual({
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
+    expect(events.map((e) => e.event)).toEqual(['ERROR'])
+  })
+
+  it('only the connected chain is asked for', async () => {
+    const api = fixtureDataApi({ transactions: [tx('p', '2024-01-01', polygon.caipNetworkId)] })
+    const kit = await connected({ api })
+    await kit.switchNetwork(optimism)
+    await kit.fetchTransactions()
+    expect(api.fixture.record.calls.at(-1)?.params).toEqual({
+      address: ALICE,
+      chainId: 'eip155:10',
+    })
+    expect(kit.getSnapshot().transactions.transactions).toEqual([])
+    expect(kit.getSnapshot().transactions.empty).toBe(true)
+  })
+})

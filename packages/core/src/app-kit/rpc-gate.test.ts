@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
+import { flush, testKit } from './kit.test-helper.js'
+
+/** A mock whose `request` waits until the test settles it (a wallet showing its approval prompt). */
+function promptingAdapter() {
+  const adapter = mockAdapter({ accounts: [ALICE] })
+  const prompts: { method: string; resolve(v: unknown): void; reject(e: unknown): void }[] = []
+  const request: ChainAdapter['request'] = (req) =>
+    new Promise((resolve, reject) => prompts.push({ method: req.method, resolve, reject }))
+  return { adapter: { ...adapter, request }, mock: adapter.mock, prompts }
+}
+
+async function connectedKit() {
+  const { adapter, prompts } = promptingAdapter()
+  const kit = testKit({ adapters: [adapter] })
+  await kit.connect({ connectorId: 'mock' })
+  return { kit, prompts }
+}
+
+describe('RPC permission gate (SPEC §6, §8)', () => {
+  it('safe methods go straight to the wallet without touching the modal', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    expect(await kit.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(kit.getSnapshot().modal.open).toBe(false)
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+  })
+
+  it('a method in neither list: "Requested RPC call is not allowed", the modal opens, "Action not allowed" after 300 ms', async () => {
+    vi.useFakeTimers()
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    const error: unknown = await kit
+      .request({ method: 'eth_sign', params: [ALICE, '0x00'] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
+    expect((error as Error).message).toBe('Requested RPC call is not allowed')
+    expect(adapter.mock.state.requests).toEqual([])
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
+    vi.advanceTimersByTime(299)
+    expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(kit.getSnapshot().actionNotAllowed).toBe('Action not allowed')
+    kit.close()
+    expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
+  })
+
+  it('a refused request rejects the pending requests', async () => {
+    const { kit } = await connectedKit()
+    const pending = kit.request({ method: 'personal_sign', params: ['0x68', ALICE] })
+    const refused = kit.request({ method: 'eth_sign' })
+    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
+    await expect(pending).rejects.toThrow('Requested RPC call is not allowed')
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+  })
+
+  it('a not-safe request pushes ApproveTransaction on the stack; success closes the modal when the stack is empty', async () => {
+    const { kit, prompts } = await connectedKit()
+    const result = kit.request({
+      method: 'eth_sendTransaction',
+      params: [{ to: BOB, value: '0x1' }],
+    })
+    await flush()
+    expect(kit.getSnapshot().router.view).toBe('ApproveTransaction')
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual(['eth_sendTransaction'])
+    prompts[0]?.resolve('0xhash')
+    expect(await result).toBe('0xhash')
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('with two pending, a success pops one and the modal stays; an error pops the last and closes', async () => {
+    const { kit, prompts } = await connectedKit()
+    const first = kit.request({ method: 'personal_sign', params: ['0x68', ALICE] })
+    const second = kit.request({ method: 'eth_signTypedData_v4', params: [ALICE, '{}'] })
+    await flush()
+    expect(kit.getSnapshot().transactionStack).toHaveLength(2)
+    prompts[0]?.resolve('0xsig')
+    await first
+    expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual([
+      'eth_signTypedData_v4',
+    ])
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(kit.getSnapshot().router.view).toBe('ApproveTransaction')
+    prompts[1]?.reject(new Error('rejected'))
+    await expect(second).rejects.toThrow('rejected')
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('the Solana sign methods and wallet_sendCalls are not safe', async () => {
+    const { kit, prompts } = await connectedKit()
+    const calls = kit.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] })
+    await flush()
+    expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual(['wallet_sendCalls'])
+    prompts[0]?.resolve({ id: '0x1' })
+    await calls
+  })
+})

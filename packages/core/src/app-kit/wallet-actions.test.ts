@@ -1,0 +1,167 @@
+import { describe, expect, it, vi } from 'vitest'
+import { InvalidSendInputError } from '../errors/app-kit-errors.js'
+import { mainnet } from '../networks/evm-networks.js'
+import { solana } from '../networks/solana-networks.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
+import type { TokenBalance } from '../types/account.js'
+import { recordEvents, testKit } from './kit.test-helper.js'
+import { parseUnits } from './parse-units.js'
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.5' },
+  iconUrl: '',
+}
+const eth: TokenBalance = {
+  ...usdc,
+  name: 'Ether',
+  symbol: 'ETH',
+  address: undefined,
+  quantity: { decimals: '18', numeric: '1' },
+}
+
+async function evmKit(features = {}) {
+  const adapter = mockAdapter({ accounts: [ALICE], features })
+  const kit = testKit({ adapters: [adapter] })
+  await kit.connect({ connectorId: 'mock' })
+  return { kit, adapter }
+}
+
+describe('send flow (SPEC §4)', () => {
+  it('EVM: an ERC-20 is sent when the token has an address', async () => {
+    const { kit, adapter } = await evmKit()
+    kit.open({ view: 'WalletSendPreview' })
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1.25', receiverAddress: BOB })
+    const events = recordEvents(kit)
+    const hash = await kit.sendToken()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(adapter.mock.state.sentTransactions[0]).toMatchObject({
+      to: BOB,
+      value: 1_250_000n,
+      tokenAddress: usdc.address,
+    })
+    expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+  })
+
+  it('EVM: otherwise the native coin, with the gas price and the network decimals', async () => {
+    const { kit, adapter } = await evmKit()
+    kit.setSendDraft({ token: eth, sendTokenAmount: '0.5', receiverAddress: BOB, gasPrice: 7n })
+    await kit.sendToken()
+    const sent = adapter.mock.state.sentTransactions[0]
+    expect(sent?.value).toBe(500_000_000_000_000_000n)
+    expect(sent?.gasPrice).toBe(7n)
+    expect(sent?.tokenAddress).toBeUndefined()
+  })
+
+  it('"Transaction started", then on success the draft resets and the view returns to Account', async () => {
+    const { kit } = await evmKit()
+    kit.open({ view: 'WalletSendPreview' })
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1', receiverAddress: BOB })
+    const toasts: (string | undefined)[] = []
+    kit.subscribe(() => toasts.push(kit.getSnapshot().toast?.message))
+    await kit.sendToken()
+    expect(toasts).toContain('Transaction started')
+    expect(kit.getSnapshot().sendDraft.sendTokenAmount).toBeUndefined()
+    expect(kit.getSnapshot().sendDraft.token).toBeUndefined()
+    expect(kit.getSnapshot().router.view).toBe('Account')
+  })
+
+  it('on failure: "Something went wrong" toast and a SEND_ERROR event; the draft stays', async () => {
+    vi.useFakeTimers()
+    const { kit } = await evmKit({ sendTransactionError: new Error('out of gas') })
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1', receiverAddress: BOB })
+    const events = recordEvents(kit)
+    expect(await kit.sendToken()).toBeUndefined()
+    vi.advanceTimersByTime(150)
+    expect(kit.getSnapshot().toast).toEqual({ message: 'Something went wrong', variant: 'error' })
+    expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(kit.getSnapshot().sendDraft).toMatchObject({ sendTokenAmount: '1', loading: false })
+  })
+
+  it('Solana: the native coin is sent; both amount and receiver are required', async () => {
+    const adapter = mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] })
+    const kit = testKit({ networks: [solana], adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    kit.setSendDraft({ sendTokenAmount: '0.25' })
+    await expect(kit.sendToken()).rejects.toThrow(
+      'Please enter a valid amount and receiver address',
+    )
+    kit.setSendDraft({ sendTokenAmount: undefined, receiverAddress: SOL_ALICE })
+    await expect(kit.sendToken()).rejects.toBeInstanceOf(InvalidSendInputError)
+    kit.setSendDraft({ sendTokenAmount: '0.25', receiverAddress: SOL_ALICE, token: usdc })
+    await kit.sendToken()
+    expect(adapter.mock.state.sentTransactions[0]).toMatchObject({ value: 250_000_000n })
+    expect(adapter.mock.state.sentTransactions[0]?.tokenAddress).toBeUndefined()
+  })
+
+  it('Solana failure: "Failed to send transaction. Please try again."', async () => {
+    vi.useFakeTimers()
+    const adapter = mockAdapter({
+      namespace: 'solana',
+      accounts: [SOL_ALICE],
+      features: { sendTransactionError: true },
+    })
+    const kit = testKit({ networks: [solana], adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    kit.setSendDraft({ sendTokenAmount: '1', receiverAddress: SOL_ALICE })
+    await kit.sendToken()
+    vi.advanceTimersByTime(150)
+    expect(kit.getSnapshot().toast?.message).toBe('Failed to send transaction. Please try again.')
+  })
+})
+
+describe('parseUnits', () => {
+  it('converts decimal amounts to the smallest unit', () => {
+    expect(parseUnits('1', 18)).toBe(10n ** 18n)
+    expect(parseUnits('0.000001', 6)).toBe(1n)
+    expect(parseUnits('.5', 1)).toBe(5n)
+    expect(parseUnits('2.50', 1)).toBe(25n)
+  })
+  it('refuses malformed amounts and more places than the token has', () => {
+    for (const bad of ['', '.', '-1', '1e3', '1.2.3', 'abc']) {
+      expect(() => parseUnits(bad, 18), bad).toThrow(InvalidSendInputError)
+    }
+    expect(() => parseUnits('0.0000001', 6)).toThrow(InvalidSendInputError)
+  })
+})
+
+describe('signMessage (SPEC §8 toasts)', () => {
+  it('signs with the active account (the mock signs deterministically)', async () => {
+    const { kit, adapter } = await evmKit()
+    const a = await kit.signMessage('hello')
+    const b = await kit.signMessage('hello')
+    expect(a).toBe(b)
+    expect(adapter.mock.state.signedMessages[0]).toMatchObject({ message: 'hello', address: ALICE })
+  })
+
+  it('a wallet rejection shows "Signature declined"', async () => {
+    const { kit } = await evmKit({ signMessageError: true })
+    await expect(kit.signMessage('hello')).rejects.toThrow('User rejected the request.')
+    expect(kit.getSnapshot().toast).toEqual({ message: 'Signature declined', variant: 'error' })
+  })
+
+  it('a smart account signing failure shows "This application might not support Smart Accounts"', async () => {
+    const adapter = mockAdapter({
+      accounts: [ALICE],
+      accountType: 'smartAccount',
+      features: { signMessageError: new Error('EIP-1271 not supported') },
+    })
+    const kit = testKit({ networks: [mainnet], adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    await expect(kit.signMessage('hello')).rejects.toThrow('EIP-1271 not supported')
+    expect(kit.getSnapshot().toast?.message).toBe(
+      'This application might not support Smart Accounts',
+    )
+  })
+
+  it('"No ActiveCaipAddress found" when nothing is connected', async () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    await expect(kit.signMessage('hello')).rejects.toThrow('No ActiveCaipAddress found')
+  })
+})
