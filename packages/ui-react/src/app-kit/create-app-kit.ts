@@ -4,6 +4,7 @@ import {
   type AppKitOptions,
   createAppKit as createHeadlessAppKit,
 } from '@portico/core'
+import { rememberInitialSnapshot } from '../context/initial-snapshot.js'
 
 /**
  * Creates one Portico instance for a React app: core's headless `createAppKit` with
@@ -29,5 +30,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
           sdkType: 'portico-react',
         })
       : undefined)
-  return createHeadlessAppKit(api ? { ...options, api } : options)
+  const kit = createHeadlessAppKit(api ? { ...options, api } : options)
+  // Before any async restore: what the server rendered from, so hydration matches (no flicker).
+  rememberInitialSnapshot(kit)
+  return kit
 }

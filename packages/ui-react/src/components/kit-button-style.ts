@@ -15,7 +15,9 @@ export function kitButtonStyle(mode: ThemeMode, variant: 'accent' | 'surface'): 
     gap: 8,
     minHeight: 40,
     padding: '0 16px',
-    border: `1px solid var(--portico-border, ${dark ? '#3a3f4a' : '#d5dae2'})`,
+    borderWidth: 1,
+    borderStyle: 'solid',
+    borderColor: `var(--portico-border, ${dark ? '#3a3f4a' : '#d5dae2'})`,
     borderRadius: 'var(--portico-radius-pill, 999px)',
     background: accent
       ? `var(--portico-accent, ${dark ? '#7c9cff' : '#3358d4'})`
@@ -23,7 +25,10 @@ export function kitButtonStyle(mode: ThemeMode, variant: 'accent' | 'surface'): 
     color: accent
       ? `var(--portico-accent-text, ${dark ? '#0b1020' : '#ffffff'})`
       : `var(--portico-text-1, ${dark ? '#f3f4f6' : '#111318'})`,
-    font: '600 15px/1.2 var(--portico-font-family, ui-sans-serif, system-ui, sans-serif)',
+    fontFamily: 'var(--portico-font-family, ui-sans-serif, system-ui, sans-serif)',
+    fontSize: 15,
+    fontWeight: 600,
+    lineHeight: 1.2,
     cursor: 'pointer',
     whiteSpace: 'nowrap',
   }

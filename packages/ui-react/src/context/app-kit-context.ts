@@ -1,5 +1,6 @@
 import type { AppKit, AppKitSnapshot } from '@portico/core'
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import { initialSnapshotOf } from './initial-snapshot.js'
 
 /** The instance every Portico component under `<AppKitProvider>` reads. */
 export const AppKitContext = createContext<AppKit | null>(null)
@@ -24,7 +25,9 @@ function shallowEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Reads a slice of the instance's snapshot and re-renders only when that slice changes
- * (shallow comparison, so selectors may return small fresh objects).
+ * (shallow comparison, so selectors may return small fresh objects). Server rendering and
+ * hydration read the instance's initial snapshot (`initial-snapshot.ts`), so the client's first
+ * render matches the server HTML even when a saved connection was restored in between.
  */
 export function useSnapshot<T>(selector: (snapshot: AppKitSnapshot) => T): T {
   const kit = useAppKitInstance()
@@ -35,5 +38,14 @@ export function useSnapshot<T>(selector: (snapshot: AppKitSnapshot) => T): T {
     last.current = { value: next }
     return next
   }, [kit, selector])
-  return useSyncExternalStore(kit.subscribe, getSelection, getSelection)
+  const lastServer = useRef<{ value: T } | null>(null)
+  const getServerSelection = useCallback(() => {
+    const next = selector(initialSnapshotOf(kit))
+    if (lastServer.current && shallowEqual(lastServer.current.value, next)) {
+      return lastServer.current.value
+    }
+    lastServer.current = { value: next }
+    return next
+  }, [kit, selector])
+  return useSyncExternalStore(kit.subscribe, getSelection, getServerSelection)
 }

@@ -2,6 +2,7 @@ import type { AppKit } from '@portico/core'
 import type { ReactNode } from 'react'
 import { ModalHost } from '../modal/modal-host.js'
 import { AppKitContext } from './app-kit-context.js'
+import { rememberInitialSnapshot } from './initial-snapshot.js'
 
 export interface AppKitProviderProps {
   /** The instance from `createAppKit` (one per app; create it outside render). */
@@ -18,6 +19,8 @@ export interface AppKitProviderProps {
  * root.render(<AppKitProvider instance={kit}><App /></AppKitProvider>)
  */
 export function AppKitProvider({ instance, children }: AppKitProviderProps) {
+  // Instances from this package's createAppKit are remembered at creation; others on first render.
+  rememberInitialSnapshot(instance)
   return (
     <AppKitContext.Provider value={instance}>
       {children}

@@ -1,8 +1,12 @@
-import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  type ChainNamespace,
+  formatAmount,
+  truncateAddress,
+} from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { preloadModal } from '../modal/load-modal.js'
-import { formatBalanceDisplay, truncateAddressDisplay } from './display-format.js'
 
 /** What a connect button shows; the argument of `<AppKitButton.Custom>`'s render function. */
 export interface AppKitButtonState {
@@ -77,8 +81,8 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonSt
     status,
     namespace: s.namespace,
     address: s.address,
-    displayName: s.profileName ?? (s.address ? truncateAddressDisplay(s.address) : undefined),
-    balance: s.balance !== undefined ? formatBalanceDisplay(s.balance) : undefined,
+    displayName: s.profileName ?? (s.address ? truncateAddress(s.address) : undefined),
+    balance: s.balance !== undefined ? formatAmount(s.balance) : undefined,
     balanceSymbol: s.balanceSymbol,
     avatarUrl: s.profileImage,
     network:

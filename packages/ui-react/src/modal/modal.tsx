@@ -79,6 +79,17 @@ function Dialog({
     hasSession: state.hasSession,
   })
 
+  // Keep focus inside when it lands outside (e.g. a programmatic focus on the page). Declared
+  // first so that its cleanup runs before the focus goes back to the opener.
+  useLayoutEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const card = cardRef.current
+      if (card && event.target instanceof Node && !host.contains(event.target)) card.focus()
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [host])
+
   // Background inert + focus moved in, and returned to the opener on close.
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null
@@ -88,16 +99,6 @@ function Dialog({
       restore()
       if (opener?.isConnected) opener.focus()
     }
-  }, [host])
-
-  // Keep focus inside when it lands outside (e.g. a programmatic focus on the page).
-  useLayoutEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const card = cardRef.current
-      if (card && event.target instanceof Node && !host.contains(event.target)) card.focus()
-    }
-    document.addEventListener('focusin', onFocusIn)
-    return () => document.removeEventListener('focusin', onFocusIn)
   }, [host])
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,11 @@
-import type { AppKitSnapshot, WalletListingEntry } from '@portico/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  type AppKitSnapshot,
+  FEATURED_WALLETS_COUNT,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+  type WalletListingEntry,
+} from '@portico/core'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
@@ -10,15 +16,19 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { listingImageUrl, openListing } from '../connect/wallet-navigation.js'
 import { filterWallets, indexWallets, uniqueWallets } from './filter-wallets.js'
 
-/** SPEC §5 wallet listing sizes: pages of 40, featured 4, search 100. */
-export const PAGE_SIZE = 40
-export const FEATURED_SIZE = 4
-export const SEARCH_SIZE = 100
 /** SPEC §9 default debounce before asking the directory to search. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 const ROW_HEIGHT = 56
 const ROW_GAP = 8
+
+const LIST_RECT = { width: 328, height: 420 }
+
+/** The scroller's size; where no layout exists (a hidden tab, a DOM without layout) its CSS size. */
+const observeListRect: typeof observeElementRect = (instance, callback) =>
+  observeElementRect(instance, (rect) =>
+    callback(rect.height > 0 ? rect : { ...LIST_RECT, width: rect.width || LIST_RECT.width }),
+  )
 
 const selectConnectors = (s: AppKitSnapshot) => s.connectors
 
@@ -54,7 +64,7 @@ export default function AllWalletsView() {
     kit.api
       .getWallets({
         page,
-        entries: PAGE_SIZE,
+        entries: WALLET_LIST_PAGE_SIZE,
         ...(include ? { include } : {}),
         ...(exclude ? { exclude } : {}),
       })
@@ -76,8 +86,8 @@ export default function AllWalletsView() {
     if (!featuredIds || featuredIds.length === 0) return
     let live = true
     kit.api
-      .getWallets({ page: 1, entries: FEATURED_SIZE, include: featuredIds })
-      .then((result) => live && setFeatured(result.data.slice(0, FEATURED_SIZE)))
+      .getWallets({ page: 1, entries: FEATURED_WALLETS_COUNT, include: featuredIds })
+      .then((result) => live && setFeatured(result.data.slice(0, FEATURED_WALLETS_COUNT)))
       .catch(() => {})
     return () => {
       live = false
@@ -96,12 +106,15 @@ export default function AllWalletsView() {
       kit.api
         .getWallets({
           page: 1,
-          entries: SEARCH_SIZE,
+          entries: WALLET_SEARCH_PAGE_SIZE,
           search: q,
           ...(include ? { include } : {}),
           ...(exclude ? { exclude } : {}),
         })
-        .then((result) => live && setRemote({ query: q, data: result.data.slice(0, SEARCH_SIZE) }))
+        .then(
+          (result) =>
+            live && setRemote({ query: q, data: result.data.slice(0, WALLET_SEARCH_PAGE_SIZE) }),
+        )
         .catch(() => {})
     }, SEARCH_DEBOUNCE_MS)
     return () => {
@@ -124,7 +137,8 @@ export default function AllWalletsView() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT + ROW_GAP,
     overscan: 6,
-    initialRect: { width: 328, height: 420 },
+    initialRect: LIST_RECT,
+    observeElementRect: observeListRect,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
@@ -156,7 +170,7 @@ export default function AllWalletsView() {
       </div>
       <div
         ref={scrollRef}
-        style={{ height: 420, overflowY: 'auto', position: 'relative' }}
+        style={{ height: LIST_RECT.height, overflowY: 'auto', position: 'relative' }}
         data-testid="portico-all-wallets"
       >
         <ul

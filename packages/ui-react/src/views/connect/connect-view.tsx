@@ -1,8 +1,12 @@
 import {
   type AppKitSnapshot,
   type Connector,
+  type ConnectorGroup,
+  connectorGroup,
   connectorGroupOrder,
-  isMobileUserAgent,
+  FEATURED_WALLETS_COUNT,
+  RECOMMENDED_WALLETS_COUNT,
+  sortConnectors,
   type WalletListingEntry,
 } from '@portico/core'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -10,10 +14,8 @@ import { Button } from '../../components/button.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { isMobileBrowser } from '../../hooks/is-mobile.js'
 import { listingImageUrl, openConnector, openListing } from './wallet-navigation.js'
-
-/** SPEC §5: featured and recommended lists hold 4 wallets. */
-const LISTED_WALLETS = 4
 
 const selectConnect = (s: AppKitSnapshot) => ({
   connectors: s.connectors,
@@ -30,10 +32,26 @@ interface Row {
   onClick: () => void
 }
 
+const TAGS: Partial<Record<ConnectorGroup, string>> = {
+  walletConnect: 'QR code',
+  recent: 'Recent',
+  injected: 'Installed',
+}
+
+function IconTile({ children }: { children: ReactNode }) {
+  return (
+    <span className="portico-img" style={{ width: 40, height: 40 }}>
+      {children}
+    </span>
+  )
+}
+
 /**
- * Connect: the wallets a visitor can connect with, grouped in core's connector order
- * (walletConnect, recent, injected, featured, custom, external, recommended), then "All Wallets".
- * On mobile it also offers to continue in a new browser tab.
+ * Connect: the wallets a visitor can connect with, in core's connector order (walletConnect,
+ * recent, injected, featured, custom, external, recommended — `sortConnectors`), then
+ * "All Wallets". Featured and recommended wallets (4 each) come from the wallet directory. On
+ * mobile it also offers to continue in a new browser tab. Email and social sign-in belong to their
+ * own views (not part of this package yet), so only the wallet method is listed.
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
@@ -47,85 +65,77 @@ export default function ConnectView() {
     const exclude = kit.options.excludeWalletIds
     if (featuredIds && featuredIds.length > 0) {
       kit.api
-        .getWallets({ page: 1, entries: LISTED_WALLETS, include: featuredIds })
-        .then((result) => live && setFeatured(result.data.slice(0, LISTED_WALLETS)))
+        .getWallets({ page: 1, entries: FEATURED_WALLETS_COUNT, include: featuredIds })
+        .then((result) => live && setFeatured(result.data.slice(0, FEATURED_WALLETS_COUNT)))
         .catch(() => {})
     }
     kit.api
       .getWallets({
         page: 1,
-        entries: LISTED_WALLETS,
+        entries: RECOMMENDED_WALLETS_COUNT,
         exclude: [...(exclude ?? []), ...(featuredIds ?? [])],
       })
-      .then((result) => live && setRecommended(result.data.slice(0, LISTED_WALLETS)))
+      .then((result) => live && setRecommended(result.data.slice(0, RECOMMENDED_WALLETS_COUNT)))
       .catch(() => {})
     return () => {
       live = false
     }
   }, [kit, featuredIds])
 
-  const groups = useMemo(() => {
-    const recentIds = new Set(recentWallets.map((w) => w.id))
-    const installedRdns = new Set(
-      connectors.map((c) => c.info?.rdns).filter((r): r is string => Boolean(r)),
-    )
-    const connectorRow = (connector: Connector, tag?: string): Row => ({
-      key: `c:${connector.id}`,
-      name: connector.name,
-      imageUrl:
-        connector.imageUrl ??
-        (connector.imageId ? kit.api.walletImageUrl(connector.imageId) : undefined),
-      ...(tag ? { tag } : {}),
-      ...(connector.type === 'WALLET_CONNECT'
-        ? {
-            icon: (
-              <span className="portico-img" style={{ width: 40, height: 40 }}>
-                <QrIcon />
-              </span>
-            ),
-          }
-        : {}),
-      onClick: () => openConnector(kit, connector),
-    })
-    const listingRow = (entry: WalletListingEntry): Row => ({
-      key: `l:${entry.id}`,
-      name: entry.name,
-      imageUrl: listingImageUrl(kit, entry),
-      onClick: () => openListing(kit, entry, connectors),
-    })
-    const notInstalled = (entry: WalletListingEntry) =>
-      !entry.rdns || !installedRdns.has(entry.rdns)
-    const recent = recentWallets
-      .map((w) => connectors.find((c) => c.id === w.id && c.type !== 'WALLET_CONNECT'))
-      .filter((c): c is Connector => Boolean(c))
-    const byGroup: Record<string, Row[]> = {
-      walletConnect: connectors
-        .filter((c) => c.type === 'WALLET_CONNECT')
-        .map((c) => connectorRow(c, 'QR code')),
-      recent: recent.map((c) => connectorRow(c, 'Recent')),
-      injected: connectors
-        .filter((c) => (c.type === 'INJECTED' || c.type === 'ANNOUNCED') && !recentIds.has(c.id))
-        .filter((c) => c.installed !== false)
-        .map((c) => connectorRow(c, 'Installed')),
-      featured: featured.filter(notInstalled).map(listingRow),
-      custom: [],
-      external: connectors
-        .filter((c) => (c.type === 'EXTERNAL' || c.type === 'MULTI_CHAIN') && !recentIds.has(c.id))
-        .map((c) => connectorRow(c)),
-      recommended: recommended
-        .filter(notInstalled)
-        .filter((entry) => !featured.some((f) => f.id === entry.id))
-        .map(listingRow),
+  const rows = useMemo(() => {
+    const order = { recentIds: recentWallets.map((w) => w.id), featuredIds: featuredIds ?? [] }
+    const groups = new Map<ConnectorGroup, Row[]>(connectorGroupOrder.map((g) => [g, []]))
+    const taken = new Set<string>()
+    for (const connector of sortConnectors(
+      connectors.filter((c) => c.type !== 'AUTH'),
+      order,
+    )) {
+      const group = connectorGroup(connector, order)
+      if (connector.info?.rdns) taken.add(connector.info.rdns)
+      taken.add(connector.id)
+      const tag = TAGS[group]
+      groups.get(group)?.push({
+        key: `c:${connector.id}`,
+        name: connector.name,
+        imageUrl:
+          connector.imageUrl ??
+          (connector.imageId ? kit.api.walletImageUrl(connector.imageId) : undefined),
+        ...(tag ? { tag } : {}),
+        ...(connector.type === 'WALLET_CONNECT'
+          ? {
+              icon: (
+                <IconTile>
+                  <QrIcon />
+                </IconTile>
+              ),
+            }
+          : {}),
+        onClick: () => openConnector(kit, connector as Connector),
+      })
     }
-    return connectorGroupOrder().flatMap((group) => byGroup[group] ?? [])
-  }, [kit, connectors, recentWallets, featured, recommended])
+    const addListings = (group: ConnectorGroup, entries: readonly WalletListingEntry[]) => {
+      for (const entry of entries) {
+        if (taken.has(entry.id) || (entry.rdns && taken.has(entry.rdns))) continue
+        taken.add(entry.id)
+        groups.get(group)?.push({
+          key: `l:${entry.id}`,
+          name: entry.name,
+          imageUrl: listingImageUrl(kit, entry),
+          onClick: () => openListing(kit, entry, connectors),
+        })
+      }
+    }
+    addListings('featured', featured)
+    addListings('recommended', recommended)
+    return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
+  }, [kit, connectors, recentWallets, featuredIds, featured, recommended])
 
-  const mobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent)
+  const mobile = isMobileBrowser()
 
   return (
     <div className="portico-stack">
       <ul className="portico-list" aria-label="Wallets">
-        {groups.map((row) => (
+        {rows.map((row) => (
           <li key={row.key}>
             <ListItem
               name={row.name}
@@ -141,9 +151,9 @@ export default function ConnectView() {
             <ListItem
               name="All Wallets"
               icon={
-                <span className="portico-img" style={{ width: 40, height: 40 }}>
+                <IconTile>
                   <WalletIcon />
-                </span>
+                </IconTile>
               }
               onClick={() => kit.push('AllWallets')}
             />

@@ -1,9 +1,8 @@
 import {
   type AppKitSnapshot,
-  isMobileUserAgent,
+  formatDeepLinkUrl,
   isPairingExpired,
   PAIRING_EXPIRY_MARGIN_MS,
-  walletDeepLink,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
@@ -14,6 +13,7 @@ import { SafeImage } from '../../components/safe-image.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { isMobileBrowser } from '../../hooks/is-mobile.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
 /** Route data a wallet row passes when it opens this view for a listed wallet. */
@@ -40,10 +40,6 @@ const selectPairing = (s: AppKitSnapshot) => {
   }
 }
 
-function currentUserAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent
-}
-
 /**
  * The WalletConnect pairing screen shared by ConnectingWalletConnect and its Basic variant:
  * starts a WalletConnect connection, shows the pairing URI as a QR code (desktop) or a deep link
@@ -56,7 +52,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const attempt = useRef(0)
   const mounted = useRef(true)
-  const mobile = isMobileUserAgent(currentUserAgent())
+  const mobile = isMobileBrowser()
   useViewTitle(basic ? undefined : state.walletName)
 
   const start = useCallback(() => {
@@ -107,7 +103,7 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   }, [kit, pairing, failed, start])
 
   const uri = pairing?.uri
-  const deepLink = uri && state.mobileLink ? walletDeepLink(state.mobileLink, uri) : undefined
+  const deepLink = uri && state.mobileLink ? formatDeepLinkUrl(state.mobileLink, uri) : undefined
 
   if (failed) {
     return (
@@ -132,10 +128,10 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
         </div>
       ) : null}
       {mobile && deepLink ? (
-        <Button fullWidth onClick={() => window.location.assign(deepLink)}>
+        <a className="portico-btn" data-variant="primary" data-full="" href={deepLink}>
           <ExternalIcon />
           Open {state.walletName ?? 'wallet'}
-        </Button>
+        </a>
       ) : null}
       {uri ? (
         <QrCode value={uri} label="QR code to scan with your wallet" size={296} />

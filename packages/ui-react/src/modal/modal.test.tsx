@@ -1,0 +1,153 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AppKitButton } from '../components/app-kit-button.js'
+import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'
+
+afterEach(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+async function openDialog() {
+  const t = createTestKit()
+  await t.kit.ready
+  const page = renderWithKit(
+    t.kit,
+    <main>
+      <h1>Host page</h1>
+      <AppKitButton data-testid="connect-button" />
+    </main>,
+  )
+  const button = screen.getByTestId('connect-button')
+  button.focus()
+  fireEvent.click(button)
+  const dialog = await screen.findByRole('dialog')
+  return { ...t, page, button, dialog }
+}
+
+describe('the dialog', () => {
+  it('is a modal dialog labelled by its title (SPEC §2: Connect when disconnected)', async () => {
+    const { dialog } = await openDialog()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+  })
+
+  it('moves focus into the dialog and returns it to the opener on close', async () => {
+    const { dialog, button } = await openDialog()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('closes on Escape', async () => {
+    const { dialog, kit } = await openDialog()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    const { dialog } = await openDialog()
+    const close = screen.getByRole('button', { name: 'Close' })
+    const buttons = Array.from(dialog.querySelectorAll<HTMLElement>('button:not([disabled])'))
+    const last = buttons[buttons.length - 1]!
+    last.focus()
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(buttons[0])
+    expect(buttons[0]).toBe(close)
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('makes the rest of the page inert and hidden while open, and restores it', async () => {
+    const { page } = await openDialog()
+    const hostRoot = page.container
+    expect(hostRoot.hasAttribute('inert')).toBe(true)
+    expect(hostRoot.getAttribute('aria-hidden')).toBe('true')
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(hostRoot.hasAttribute('inert')).toBe(false)
+    expect(hostRoot.hasAttribute('aria-hidden')).toBe(false)
+  })
+
+  it('labels every icon button', async () => {
+    const { dialog } = await openDialog()
+    for (const button of Array.from(dialog.querySelectorAll('button'))) {
+      const name = button.getAttribute('aria-label') ?? button.textContent?.trim()
+      expect(name, button.outerHTML).toBeTruthy()
+    }
+  })
+
+  it('Back returns to the previous view; Back on the first view closes (SPEC §2 navigation)', async () => {
+    const { kit } = await openDialog()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    act(() => kit.push('AllWallets'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('AllWallets'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect'),
+    )
+    act(() => kit.goBack())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('Back closes when the history includes UnsupportedChain (SPEC §2)', async () => {
+    const { kit } = await openDialog()
+    act(() => kit.push('UnsupportedChain'))
+    act(() => kit.push('Networks'))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Networks'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('applies the shake class while snapshot.modal.shake is set', async () => {
+    const { kit, dialog } = await openDialog()
+    act(() => kit.shake())
+    expect(dialog.className).toContain('portico-shake')
+  })
+
+  it('renders toasts in a status region', async () => {
+    const { kit } = await openDialog()
+    act(() => kit.showToast({ message: 'Transaction started', variant: 'success' }))
+    await waitFor(() => {
+      const status = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent?.includes('Transaction started'))
+      expect(status).toBeTruthy()
+    })
+  })
+
+  it('dark by default, light on setThemeMode, host variables as custom properties', async () => {
+    const { kit, dialog } = await openDialog()
+    const root = dialog.parentElement!
+    expect(root.getAttribute('data-portico-theme')).toBe('dark')
+    act(() => kit.setThemeMode('light'))
+    expect(root.getAttribute('data-portico-theme')).toBe('light')
+    act(() => kit.setThemeVariables({ accent: '#ff0066' }))
+    expect(root.style.getPropertyValue('--portico-accent')).toBe('#ff0066')
+  })
+
+  it('injects the stylesheet once', async () => {
+    await openDialog()
+    expect(document.querySelectorAll('#portico-modal-css')).toHaveLength(1)
+  })
+})
+
+describe('views the kit does not ship', () => {
+  it('shows the error view with a way back instead of crashing', async () => {
+    const { kit } = await openDialog()
+    act(() => kit.push('ConnectingFarcaster'))
+    expect(await screen.findByText('This screen is not available.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect'),
+    )
+  })
+})

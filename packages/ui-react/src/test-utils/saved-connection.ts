@@ -1,0 +1,26 @@
+import { createAppKit, createCookieStorage } from '@portico/core'
+import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
+import { ADDRESS, mainnetFixture } from './test-kit.js'
+
+/** A real first visit: connect through a cookie storage and keep the Set-Cookie values. */
+export async function savedConnectionCookie(): Promise<string> {
+  const jar = new Map<string, string>()
+  const kit = createAppKit({
+    adapters: [mockAdapter({ accounts: [ADDRESS] })],
+    networks: [mainnetFixture],
+    projectId: 'test-project',
+    storage: createCookieStorage({
+      getCookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      setCookie: (value) => {
+        const [pair = ''] = value.split(';')
+        const index = pair.indexOf('=')
+        jar.set(pair.slice(0, index), pair.slice(index + 1))
+      },
+    }),
+    api: fixtureDataApi(),
+  })
+  await kit.ready
+  await kit.connect({ connectorId: 'mock' })
+  kit.destroy()
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}

@@ -1,0 +1,124 @@
+import type { Connector } from '@portico/core'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
+
+afterEach(() => {
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+const connectors: Connector[] = [
+  { id: 'external', name: 'External Wallet', type: 'EXTERNAL', chain: 'eip155' },
+  {
+    id: 'mock',
+    name: 'Mock Wallet',
+    type: 'INJECTED',
+    chain: 'eip155',
+    installed: true,
+    info: { rdns: 'com.wallet1' },
+  },
+  { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+  {
+    id: 'announced',
+    name: 'Announced Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    installed: true,
+  },
+]
+
+async function openConnect(options: Parameters<typeof createTestKit>[0] = {}) {
+  const t = createTestKit({ connectors, ...options })
+  await t.kit.ready
+  renderWithKit(t.kit)
+  act(() => t.kit.open())
+  const list = await screen.findByRole('list', { name: 'Wallets' })
+  return { ...t, list }
+}
+
+function rowNames(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('button')
+    .map((b) => b.querySelector('.portico-row-name')?.textContent ?? '')
+}
+
+describe('Connect view', () => {
+  it('lists wallets in connector order: walletConnect, recent, injected, featured, custom, external, recommended (SPEC §2)', async () => {
+    const { list, api } = await openConnect({ options: { featuredWalletIds: ['wallet-5'] } })
+    await waitFor(() => expect(rowNames(list)).toContain('Wallet 0005'))
+    await waitFor(() => expect(rowNames(list)).toContain('Wallet 0002'))
+    expect(rowNames(list)).toEqual([
+      'WalletConnect',
+      'Mock Wallet',
+      'Announced Wallet',
+      'Wallet 0005',
+      'External Wallet',
+      // recommended (4, SPEC §5): wallet-1 is installed (same rdns as Mock Wallet) and wallet-5 featured
+      'Wallet 0002',
+      'Wallet 0003',
+      'Wallet 0004',
+      'All Wallets',
+    ])
+    const recommendedCall = api.directoryCalls.find((c) => !c.include)
+    expect(recommendedCall).toMatchObject({ page: 1, entries: 4, exclude: ['wallet-5'] })
+    expect(api.directoryCalls.find((c) => c.include)).toMatchObject({
+      entries: 4,
+      include: ['wallet-5'],
+    })
+  })
+
+  it('puts recent wallets right after WalletConnect', async () => {
+    const t = createTestKit({ connectors })
+    await t.kit.ready
+    await t.kit.connect({ connectorId: 'announced' })
+    await t.kit.disconnect()
+    renderWithKit(t.kit)
+    act(() => t.kit.open())
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    expect(rowNames(list).slice(0, 3)).toEqual(['WalletConnect', 'Announced Wallet', 'Mock Wallet'])
+    expect(within(list).getAllByRole('button')[1]?.textContent).toContain('Recent')
+  })
+
+  it('opens ConnectingExternal for an injected wallet and WalletConnect for the QR entry', async () => {
+    const { list, kit } = await openConnect()
+    fireEvent.click(within(list).getByText('Mock Wallet'))
+    expect(kit.getSnapshot().router).toMatchObject({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'mock' },
+    })
+    act(() => kit.goBack())
+    const again = await screen.findByRole('list', { name: 'Wallets' })
+    fireEvent.click(within(again).getByText('WalletConnect'))
+    expect(kit.getSnapshot().router.view).toBe('ConnectingWalletConnect')
+  })
+
+  it('opens AllWallets from the "All Wallets" row, and hides it when the feature is off', async () => {
+    const { list, kit } = await openConnect()
+    fireEvent.click(within(list).getByText('All Wallets'))
+    expect(kit.getSnapshot().router.view).toBe('AllWallets')
+    cleanup()
+    document.body.innerHTML = ''
+    const off = await openConnect({ options: { features: { allWallets: false } } })
+    expect(within(off.list).queryByText('All Wallets')).toBeNull()
+  })
+
+  it('renders hostile wallet names as text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    const { list } = await openConnect({
+      connectors: [
+        {
+          id: 'evil',
+          name: hostile,
+          type: 'INJECTED',
+          chain: 'eip155',
+          installed: true,
+          imageUrl: 'javascript:alert(1)',
+        },
+      ],
+    })
+    expect(within(list).getByText(hostile)).toBeTruthy()
+    expect(list.querySelector('img[src="x"]')).toBeNull()
+    expect(list.querySelector('img[src^="javascript"]')).toBeNull()
+  })
+})
