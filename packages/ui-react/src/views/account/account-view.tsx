@@ -1,6 +1,101 @@
+import type { AppKitSnapshot } from '@portico/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { AccountHeader } from './account-header.js'
+import { ActivityList } from './activity-list.js'
+import { NftGrid } from './nft-grid.js'
+import { TokenList } from './token-list.js'
+import { useActiveAccount } from './use-active-account.js'
+import { useTransactionHistory } from './use-transaction-history.js'
+import { WalletActions } from './wallet-actions.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+type TabId = 'tokens' | 'nfts' | 'activity'
+
+const selectHistoryFeature = (s: AppKitSnapshot) => s.features.history
+
+/**
+ * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
+ * and Activity tabs (SPEC §2). NFTs and Activity come from the history panel, so they show only
+ * when the history feature is on.
+ */
 export default function AccountView() {
-  return <Text tone="secondary">Account</Text>
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { account, network } = useActiveAccount()
+  const historyOn = useSnapshot(selectHistoryFeature)
+  const [tab, setTab] = useState<TabId>('tokens')
+  const idPrefix = `portico-account${useId().replace(/:/g, '')}`
+  const address = account?.address
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or network changes
+  useEffect(() => {
+    if (address) kit.fetchTokenBalances().catch(() => {})
+  }, [kit, address, network?.caipNetworkId])
+
+  if (!address) {
+    return (
+      <Text tone="secondary" className="portico-center">
+        No account is connected.
+      </Text>
+    )
+  }
+
+  const tabs = [
+    { id: 'tokens', label: 'Tokens' },
+    ...(historyOn
+      ? [
+          { id: 'nfts', label: 'NFTs' },
+          { id: 'activity', label: 'Activity' },
+        ]
+      : []),
+  ]
+  const selected: TabId = historyOn ? tab : 'tokens'
+
+  return (
+    <div className="portico-stack">
+      <AccountHeader />
+      <WalletActions />
+      <div>
+        <Tabs
+          tabs={tabs}
+          selected={selected}
+          onSelect={(id) => setTab(id as TabId)}
+          label="Account assets"
+          idPrefix={idPrefix}
+        />
+        <AccountPanel key={selected} tab={selected} idPrefix={idPrefix} />
+      </div>
+    </div>
+  )
+}
+
+function AccountPanel({ tab, idPrefix }: { tab: TabId; idPrefix: string }) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  return (
+    <div {...tabPanelProps(idPrefix, tab)} ref={panelRef} className="portico-panel">
+      {tab === 'tokens' ? (
+        <TokenList scrollRef={panelRef} />
+      ) : (
+        <HistoryPanel tab={tab} scrollRef={panelRef} />
+      )}
+    </div>
+  )
+}
+
+function HistoryPanel({
+  tab,
+  scrollRef,
+}: {
+  tab: 'nfts' | 'activity'
+  scrollRef: React.RefObject<HTMLDivElement | null>
+}) {
+  const history = useTransactionHistory()
+  return tab === 'nfts' ? (
+    <NftGrid history={history} scrollRef={scrollRef} />
+  ) : (
+    <ActivityList history={history} scrollRef={scrollRef} />
+  )
 }

@@ -1,0 +1,65 @@
+import { formatAmount, truncateAddress } from '@portico/core'
+import { Avatar } from '../../components/avatar.js'
+import { IconButton } from '../../components/icon-button.js'
+import { CopyIcon } from '../../components/icons.js'
+import { SafeImage } from '../../components/safe-image.js'
+import { Spinner } from '../../components/spinner.js'
+import { Truncate } from '../../components/text.js'
+import { DisconnectIcon } from '../../components/wallet-icons.js'
+import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { copyAddress } from './copy-address.js'
+import { networkImageUrl } from './network-image.js'
+import { useActiveAccount } from './use-active-account.js'
+
+/**
+ * The top of the Account view: the network (opens Networks), Disconnect, the avatar, the profile
+ * name or the address cut to 4 + 6 characters with a copy button, and the native balance
+ * (3 decimals).
+ */
+export function AccountHeader() {
+  const kit = useAppKitInstance()
+  const { account, network } = useActiveAccount()
+  const address = account?.address ?? ''
+  const displayName = account?.profileName || truncateAddress(address)
+  const networkName = network?.name ?? 'Unknown network'
+  return (
+    <>
+      <div className="portico-account-top">
+        <button
+          type="button"
+          className="portico-pill"
+          aria-label={`${networkName}, change network`}
+          onClick={() => kit.push('Networks')}
+        >
+          <SafeImage src={networkImageUrl(kit, network)} alt="" size={24} radius={12} />
+          <Truncate text={networkName} />
+        </button>
+        <IconButton
+          label="Disconnect"
+          icon={<DisconnectIcon />}
+          onClick={() => {
+            kit.disconnect().catch(() => {})
+          }}
+        />
+      </div>
+      <div className="portico-identity">
+        <Avatar address={address} imageUrl={account?.profileImage} size={64} />
+        <div className="portico-identity-name">
+          <Truncate text={displayName} />
+          <IconButton
+            label="Copy address"
+            icon={<CopyIcon />}
+            onClick={() => copyAddress(kit, address)}
+          />
+        </div>
+        {account?.balance === undefined ? (
+          <Spinner label="Loading balance" />
+        ) : (
+          <p className="portico-balance">
+            {formatAmount(account.balance)} {account.balanceSymbol ?? ''}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

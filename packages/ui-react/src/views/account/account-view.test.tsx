@@ -1,0 +1,290 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  ADDRESS,
+  createWalletTestKit,
+  ethToken,
+  hostileToken,
+  manualClock,
+  renderView,
+  transaction,
+  usdcToken,
+} from '../wallet-test-kit.js'
+import AccountView from './account-view.js'
+
+afterEach(() => {
+  cleanup()
+  document.head.innerHTML = ''
+})
+
+const thisYear = new Date().getUTCFullYear()
+const lastYear = thisYear - 1
+
+describe('Account view: header (SPEC §2)', () => {
+  it('shows the address cut to 4 + 6 characters and the balance with 3 decimals', async () => {
+    const { kit } = await createWalletTestKit({ balances: [] })
+    renderView(kit, <AccountView />)
+    expect(await screen.findByText('0x11...111111')).toBeTruthy()
+    expect(await screen.findByText('1.234 ETH')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Ethereum, change network' })).toBeTruthy()
+  })
+
+  it('shows the profile name instead of the address when the account has one', async () => {
+    const { kit } = await createWalletTestKit({
+      identities: { [ADDRESS]: { name: 'alice.eth', avatar: null } },
+    })
+    renderView(kit, <AccountView />)
+    expect(await screen.findByText('alice.eth')).toBeTruthy()
+    expect(screen.queryByText('0x11...111111')).toBeNull()
+  })
+
+  it('copies the address and confirms with a toast', async () => {
+    const { kit, toasts } = await createWalletTestKit()
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(toasts).toContain('Address copied'))
+    expect(await navigator.clipboard.readText()).toBe(ADDRESS)
+  })
+
+  it('opens Networks from the network button and disconnects from Disconnect', async () => {
+    const { kit, adapter } = await createWalletTestKit()
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('button', { name: 'Ethereum, change network' }))
+    expect(kit.getSnapshot().router.view).toBe('Networks')
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(adapter.mock.state.disconnectCalls).toBe(1))
+  })
+})
+
+describe('Account view: wallet actions (SPEC §2 order onramp, swaps, receive, send)', () => {
+  it('shows Receive then Send, opening WalletReceive and WalletSend', async () => {
+    const { kit } = await createWalletTestKit()
+    renderView(kit, <AccountView />)
+    const receive = screen.getByRole('button', { name: 'Receive' })
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(receive.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(receive)
+    expect(kit.getSnapshot().router.view).toBe('WalletReceive')
+    fireEvent.click(send)
+    expect(kit.getSnapshot().router.view).toBe('WalletSend')
+  })
+
+  it('hides an action whose feature is off', async () => {
+    const { kit } = await createWalletTestKit({ options: { features: { send: false } } })
+    renderView(kit, <AccountView />)
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('leaves on-ramp and swaps out until their views exist', async () => {
+    const { kit } = await createWalletTestKit()
+    renderView(kit, <AccountView />)
+    expect(kit.getSnapshot().features.onramp).toBe(true)
+    expect(screen.queryByRole('button', { name: /buy|swap/i })).toBeNull()
+  })
+})
+
+describe('Account view: tabs', () => {
+  it('has an accessible tablist Tokens, NFTs, Activity moved with the arrow keys', async () => {
+    const { kit } = await createWalletTestKit()
+    renderView(kit, <AccountView />)
+    const tablist = screen.getByRole('tablist', { name: 'Account assets' })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true')
+    const panel = screen.getByRole('tabpanel')
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'NFTs' }))
+    fireEvent.keyDown(document.activeElement!, { key: 'End' })
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('shows only Tokens when the history feature is off', async () => {
+    const { kit } = await createWalletTestKit({ options: { features: { history: false } } })
+    renderView(kit, <AccountView />)
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
+  })
+})
+
+describe('Account view: Tokens tab', () => {
+  it('lists name, symbol, amount with 3 decimals and USD with 2', async () => {
+    const { kit } = await createWalletTestKit({ balances: [ethToken, usdcToken] })
+    renderView(kit, <AccountView />)
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0]!).getByText('Ether')).toBeTruthy()
+    expect(within(rows[0]!).getByText('$2,469.12')).toBeTruthy()
+    expect(within(rows[0]!).getByText('1.234 ETH')).toBeTruthy()
+    expect(within(rows[1]!).getByText('USD Coin')).toBeTruthy()
+    expect(within(rows[1]!).getByText('USDC')).toBeTruthy()
+    expect(within(rows[1]!).getByText('12.500 USDC')).toBeTruthy()
+    expect(within(rows[1]!).getByText('$12.50')).toBeTruthy()
+  })
+
+  it('renders hostile token names and symbols as text, and refuses a javascript: icon', async () => {
+    const { kit } = await createWalletTestKit({ balances: [hostileToken] })
+    const { container } = renderView(kit, <AccountView />)
+    expect(await screen.findByText(hostileToken.name)).toBeTruthy()
+    expect(screen.getByText(hostileToken.symbol)).toBeTruthy()
+    expect(container.querySelector('b')).toBeNull()
+    expect(container.querySelector('img[src="x"]')).toBeNull()
+    expect(container.querySelector('img[src^="javascript"]')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+
+  it('shows an empty state when the account holds no tokens', async () => {
+    const { kit } = await createWalletTestKit({ balances: [] })
+    renderView(kit, <AccountView />)
+    expect(await screen.findByText('No tokens yet')).toBeTruthy()
+  })
+
+  it('shows "Token Balance Unavailable" when the balance fetch fails, and retries after 30 s', async () => {
+    const clock = manualClock()
+    const { kit, api, toasts } = await createWalletTestKit({
+      failing: ['getBalances'],
+      options: { clock },
+    })
+    renderView(kit, <AccountView />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Token Balance Unavailable')
+    expect(toasts).toContain('Token Balance Unavailable')
+    api.fixture.setFailing([])
+    // SPEC §4: no retry within 30 s of a failure.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await act(async () => {})
+    expect(screen.queryByText('USD Coin')).toBeNull()
+    clock.advance(30_000)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('USD Coin')).toBeTruthy()
+  })
+
+  it('shows a loading state while balances are being fetched', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { kit } = await createWalletTestKit({
+      apiOverrides: {
+        getBalances: async () => {
+          await gate
+          return [usdcToken]
+        },
+      },
+    })
+    renderView(kit, <AccountView />)
+    expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
+    await act(async () => release())
+    expect(await screen.findByText('USD Coin')).toBeTruthy()
+  })
+})
+
+describe('Account view: Activity tab', () => {
+  it('groups entries under month titles, with the year only when not the current one', async () => {
+    const { kit } = await createWalletTestKit({
+      transactions: [
+        transaction('t1', `${thisYear}-03-10T10:00:00Z`, { operationType: 'send' }, [
+          { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
+        ]),
+        transaction('t2', `${thisYear}-03-02T10:00:00Z`, { status: 'pending' }),
+        transaction('t3', `${lastYear}-12-24T10:00:00Z`, { status: 'failed' }),
+      ],
+    })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(titles).toEqual(['March', `December ${lastYear}`])
+    const text = list.textContent ?? ''
+    expect(text).toContain('Sent')
+    expect(text).toContain('-0.250 ETH')
+    expect(text).toContain('+1.500 USDC')
+    expect(text).toContain('Pending')
+    expect(text).toContain('Failed')
+    expect(text).toContain('Confirmed')
+  })
+
+  it('shows the empty state for an account without history', async () => {
+    const { kit } = await createWalletTestKit({ transactions: [] })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(await screen.findByText('No activity yet')).toBeTruthy()
+  })
+
+  it('shows "Failed to fetch transactions" when history fails, and retries', async () => {
+    const { kit, api, toasts } = await createWalletTestKit({
+      transactions: [transaction('t1', `${thisYear}-01-05T10:00:00Z`)],
+      failing: ['getHistory'],
+    })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Failed to fetch transactions')
+    expect(toasts).toContain('Failed to fetch transactions')
+    api.fixture.setFailing([])
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
+  })
+
+  it('loads the next pages by cursor as the list end comes into view, virtualizing long lists', async () => {
+    const transactions = Array.from({ length: 45 }, (_, i) =>
+      transaction(`t${i}`, new Date(Date.UTC(thisYear, 0, 1) - i * 3_600_000).toISOString()),
+    )
+    const { kit, api } = await createWalletTestKit({ transactions, pageSize: 20 })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    await waitFor(() => expect(kit.getSnapshot().transactions.transactions).toHaveLength(45))
+    const cursors = api.fixture.record.calls
+      .filter((call) => call.method === 'getHistory')
+      .map((call) => (call.params as { cursor?: string }).cursor)
+    expect(cursors).toEqual([undefined, '20', '40'])
+    expect(kit.getSnapshot().transactions.next).toBeNull()
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    const rendered = within(list).getAllByRole('listitem').length
+    expect(rendered).toBeGreaterThan(0)
+    expect(rendered).toBeLessThan(45)
+  })
+})
+
+describe('Account view: NFTs tab', () => {
+  it('shows received NFTs by name and preview, hiding spam', async () => {
+    const { kit } = await createWalletTestKit({
+      transactions: [
+        transaction('n1', `${thisYear}-02-01T10:00:00Z`, { operationType: 'mint' }, [
+          {
+            direction: 'in',
+            quantity: { numeric: '1' },
+            nft_info: {
+              name: '<script>alert(1)</script>Ape',
+              content: { preview: { url: 'https://nft.test/ape.png' } },
+            },
+          },
+          {
+            direction: 'in',
+            quantity: { numeric: '1' },
+            nft_info: { name: 'Claim your prize', flags: { is_spam: true } },
+          },
+        ]),
+      ],
+    })
+    const { container } = renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(1)
+    expect(within(grid).getByText('<script>alert(1)</script>Ape')).toBeTruthy()
+    expect(container.querySelector('script')).toBeNull()
+    expect(grid.querySelector('img')?.getAttribute('src')).toBe('https://nft.test/ape.png')
+    expect(screen.queryByText('Claim your prize')).toBeNull()
+  })
+
+  it('shows the empty state without NFTs', async () => {
+    const { kit } = await createWalletTestKit({ transactions: [] })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(await screen.findByText('No NFTs yet')).toBeTruthy()
+  })
+})

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../components/button.js'
+import { RetryIcon } from '../../components/icons.js'
+import { Spinner } from '../../components/spinner.js'
+import { Text } from '../../components/text.js'
+
+/** A tab panel's loading state: an announced spinner. */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <div className="portico-panel-state">
+      <Spinner label={label} />
+    </div>
+  )
+}
+
+/** A tab panel's empty state. */
+export function PanelEmpty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="portico-panel-state">
+      <Text className="portico-strong">{title}</Text>
+      {children ? (
+        <Text tone="secondary" size="small">
+          {children}
+        </Text>
+      ) : null}
+    </div>
+  )
+}
+
+/** A tab panel's error state with a retry button. */
+export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="portico-panel-state" role="alert">
+      <Text tone="error" className="portico-strong">
+        {message}
+      </Text>
+      <Button variant="secondary" onClick={onRetry}>
+        <RetryIcon />
+        Try again
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import {
+  type AppKitSnapshot,
+  formatAmount,
+  formatUsd,
+  ToastText,
+  type TokenBalance,
+} from '@portico/core'
+import type { RefObject } from 'react'
+import { SafeImage } from '../../components/safe-image.js'
+import { Truncate } from '../../components/text.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { PanelEmpty, PanelError, PanelLoading } from './panel-state.js'
+import { VirtualRows } from './virtual-rows.js'
+
+const NO_TOKENS: TokenBalance[] = []
+
+const selectTokens = (s: AppKitSnapshot) => ({
+  tokens:
+    (s.activeNamespace ? s.accounts[s.activeNamespace]?.tokenBalance : undefined) ?? NO_TOKENS,
+  loading: s.tokenBalances.loading,
+  error: s.tokenBalances.error,
+})
+
+/** One token: icon, name, symbol, amount (3 decimals) and USD value (2 decimals), all as text. */
+export function TokenRow({ token }: { token: TokenBalance }) {
+  return (
+    <div className="portico-token">
+      <SafeImage src={token.iconUrl} alt="" size={36} radius={18} />
+      <div className="portico-token-main">
+        <Truncate className="portico-strong" text={token.name} />
+        <Truncate className="portico-muted" text={token.symbol} />
+      </div>
+      <div className="portico-token-side">
+        <span className="portico-strong">{formatUsd(token.value)}</span>
+        <Truncate
+          className="portico-muted"
+          text={`${formatAmount(token.quantity.numeric)} ${token.symbol}`}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The Tokens tab: the account's token balances, with loading, empty and error states. */
+export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
+  const kit = useAppKitInstance()
+  const { tokens, loading, error } = useSnapshot(selectTokens)
+  if (tokens.length === 0) {
+    if (loading) return <PanelLoading label="Loading tokens" />
+    if (error) {
+      return (
+        <PanelError
+          message={ToastText.tokenBalanceUnavailable}
+          onRetry={() => {
+            kit.fetchTokenBalances({ force: true }).catch(() => {})
+          }}
+        />
+      )
+    }
+    return <PanelEmpty title="No tokens yet">Tokens you receive show up here.</PanelEmpty>
+  }
+  return (
+    <VirtualRows
+      label="Tokens"
+      count={tokens.length}
+      scrollRef={scrollRef}
+      estimateSize={() => 64}
+      getKey={(index) => {
+        const token = tokens[index]
+        return `${index}:${token?.chainId ?? ''}:${token?.address ?? 'native'}`
+      }}
+      renderRow={(index) => {
+        const token = tokens[index]
+        return token ? <TokenRow token={token} /> : null
+      }}
+    />
+  )
+}
