@@ -213,8 +213,9 @@ export function createBlockchainApiClient(
         body,
         query: { projectId },
       })
-      // The new name changes lookups, reverse lookups, suggestions and identity of that address.
-      names.delete(profile.name.toLowerCase())
+      // The new name changes lookups (under any spelling), reverse lookups, suggestions and
+      // the identity of that address.
+      names.clear()
       reverse.delete(body.address.toLowerCase())
       identities.delete(body.address.toLowerCase())
       suggestions.clear()

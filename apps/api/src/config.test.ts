@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+
+describe('loadConfig (start from env)', () => {
+  it('reads RPC URLs with fallbacks, database, port, prices, spam and CORS', () => {
+    const { config, port, host } = loadConfig({
+      PORT: '9000',
+      RPC_URLS: '31337=http://127.0.0.1:8545|http://127.0.0.1:8546,31338=http://127.0.0.1:8547',
+      DATABASE_URL: 'postgres://db/portico',
+      PRICES: 'ETH=2500,USDC=1',
+      SPAM_CONTRACTS: 'eip155:31337:0xabc',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    })
+    expect({ port, host }).toEqual({ port: 9000, host: '127.0.0.1' })
+    expect(config.chains).toEqual([
+      { chainId: 31337, rpcUrls: ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] },
+      { chainId: 31338, rpcUrls: ['http://127.0.0.1:8547'] },
+    ])
+    expect(config.databaseUrl).toBe('postgres://db/portico')
+    expect(config.prices).toEqual({ ETH: 2500, USDC: 1 })
+    expect(config.spamContracts).toEqual(['eip155:31337:0xabc'])
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example'])
+  })
+  it('rejects a malformed RPC_URLS entry', () => {
+    expect(() => loadConfig({ RPC_URLS: 'abc' })).toThrow('Invalid RPC_URLS entry abc')
+  })
+})
