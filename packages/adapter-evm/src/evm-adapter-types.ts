@@ -81,8 +81,8 @@ export interface EvmAdapter extends ChainAdapter {
   getEnsName(params: { address: string; chainId?: number }): Promise<string | null>
   /** ENS avatar, or `null` (never throws). */
   getEnsAvatar(params: { name: string; chainId?: number }): Promise<string | null>
-  /** Stop listening for wallet announcements and events (the adapter can be set up again). */
-  destroy(): void
+  /** Stops listening for wallet announcements and events and closes the WalletConnect socket. */
+  destroy(): Promise<void>
 }
 
 export type { Address }

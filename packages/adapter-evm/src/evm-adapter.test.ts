@@ -39,8 +39,8 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-afterEach(() => {
-  for (const adapter of adapters.splice(0)) adapter.destroy()
+afterEach(async () => {
+  await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
   vi.unstubAllGlobals()
 })
 
@@ -483,7 +483,7 @@ describe('evmAdapter: events and reconnect', () => {
     const storage = createMemoryStorage()
     const first = await makeAdapter({}, storage)
     await first.connect({ connectorId: 'injected', network: networks[0] })
-    first.destroy()
+    await first.destroy()
 
     const second = await makeAdapter({}, storage)
     const restored = await second.reconnect({ connectorId: 'injected' })

@@ -103,6 +103,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const externalIds = new Set<string>()
   const announced = new Map<string, AnnouncedWallet>()
   const cleanups: (() => void)[] = []
+  let walletConnectFn: ReturnType<typeof walletConnect> | undefined
   /** While > 0 the adapter itself is changing the connection: state changes are not events. */
   let busy = 0
   let last: { accounts: readonly string[]; chainId: number | undefined; connected: boolean } = {
@@ -172,19 +173,16 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     }
     if (options.walletConnect !== false) {
       const wc = options.walletConnect ?? {}
-      fns.push(
-        walletConnect({
-          projectId: options.projectId,
-          relayUrl: wc.relayUrl ?? options.relayUrl,
-          metadata: wc.metadata,
-          storage: createWalletConnectStorage(storage),
-          customStoragePrefix: wc.customStoragePrefix,
-          skipVerify: wc.skipVerify,
-          rpcMap: Object.fromEntries(
-            evmNetworks.map((n) => [Number(n.id), rpcUrlsFor(n)[0] ?? '']),
-          ),
-        }),
-      )
+      walletConnectFn = walletConnect({
+        projectId: options.projectId,
+        relayUrl: wc.relayUrl ?? options.relayUrl,
+        metadata: wc.metadata,
+        storage: createWalletConnectStorage(storage),
+        customStoragePrefix: wc.customStoragePrefix,
+        skipVerify: wc.skipVerify,
+        rpcMap: Object.fromEntries(evmNetworks.map((n) => [Number(n.id), rpcUrlsFor(n)[0] ?? ''])),
+      })
+      fns.push(walletConnectFn)
     }
     return fns
   }
@@ -659,10 +657,11 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     getWagmiConfig: () => config,
 
-    destroy() {
+    async destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup()
       discovery?.destroy()
       discovery = undefined
+      await walletConnectFn?.dispose()
     },
   }
   return adapter

@@ -1,5 +1,5 @@
 import { ChainNotSupportedError } from '@portico/core'
-import { createConnector } from '@wagmi/core'
+import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
@@ -51,11 +51,14 @@ walletConnect.type = 'walletConnect' as const
  * WalletConnect session is restored), so it stays out of the entry chunk. The pairing URI is
  * emitted as a connector `message` of type `display_uri`.
  */
-export function walletConnect(parameters: WalletConnectParameters) {
+export function walletConnect(
+  parameters: WalletConnectParameters,
+): CreateConnectorFn<UniversalProvider> & { dispose(): Promise<void> } {
   let providerPromise: Promise<UniversalProvider> | undefined
   let listening = false
+  const prefix = parameters.customStoragePrefix ?? 'portico'
 
-  return createConnector<UniversalProvider>((config) => {
+  const create = createConnector<UniversalProvider>((config) => {
     const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
     const onChainChanged = (chainId: string) => connector.onChainChanged(chainId)
     const onSessionDelete = () => connector.onDisconnect()
@@ -89,7 +92,7 @@ export function walletConnect(parameters: WalletConnectParameters) {
               relayUrl: parameters.relayUrl,
               metadata: parameters.metadata,
               storage: parameters.storage,
-              customStoragePrefix: parameters.customStoragePrefix ?? 'portico',
+              customStoragePrefix: prefix,
               skipVerify: parameters.skipVerify ?? parameters.relayUrl !== undefined,
             }),
           )
@@ -198,4 +201,23 @@ export function walletConnect(parameters: WalletConnectParameters) {
     }
     return connector
   })
+
+  /**
+   * Closes the relay socket and timers and forgets WalletConnect's per-prefix global core, so the
+   * next client over the same storage starts fresh (as after a page reload).
+   */
+  async function dispose(): Promise<void> {
+    const pending = providerPromise
+    providerPromise = undefined
+    listening = false
+    const provider = await pending?.catch(() => undefined)
+    if (!provider) return
+    provider.client.core.heartbeat.stop()
+    await provider.client.core.relayer.transportClose().catch(() => undefined)
+    const globals = globalThis as Record<string, unknown>
+    delete globals[`_walletConnectCore_${prefix}`]
+    delete globals[`_walletConnectCore_${prefix}_count`]
+  }
+
+  return Object.assign(create, { dispose })
 }

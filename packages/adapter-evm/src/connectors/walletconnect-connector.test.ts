@@ -1,0 +1,155 @@
+import { createMemoryStorage, type Network, UserRejectedRequestError } from '@portico/core'
+import {
+  createWalletConnectTestWallet,
+  type Devnet,
+  type LocalRelay,
+  startDevnet,
+  startLocalRelay,
+  type WalletConnectTestWallet,
+} from '@portico/testing'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adapterContext, devnetNetworks } from '../devnet.test-helper.js'
+import { evmAdapter } from '../evm-adapter.js'
+import type { EvmAdapter } from '../evm-adapter-types.js'
+
+let devnet: Devnet
+let relay: LocalRelay
+let networks: [Network, Network]
+const cleanups: (() => Promise<void>)[] = []
+
+beforeAll(async () => {
+  ;[devnet, relay] = await Promise.all([startDevnet(), startLocalRelay()])
+  networks = devnetNetworks(devnet)
+}, 120_000)
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+})
+
+afterAll(async () => {
+  await relay?.stop()
+  await devnet?.stop()
+})
+
+const metadata = {
+  name: 'Portico test dapp',
+  description: 'adapter-evm tests',
+  url: 'https://dapp.portico.test',
+  icons: [],
+}
+
+async function phoneWallet(accountIndex = 5): Promise<WalletConnectTestWallet> {
+  const wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    privateKey: devnet.accounts[accountIndex]!.privateKey,
+    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+    chainIds: devnet.chains.map((c) => c.chainId),
+  })
+  cleanups.push(() => wallet.stop())
+  return wallet
+}
+
+async function dapp(storage = createMemoryStorage()): Promise<EvmAdapter> {
+  const adapter = evmAdapter({
+    networks,
+    projectId: 'test-project',
+    relayUrl: relay.url,
+    walletConnect: { metadata },
+  })
+  cleanups.push(() => adapter.destroy())
+  await adapter.setup(adapterContext(networks, storage))
+  return adapter
+}
+
+/** Connects the dapp through WalletConnect: the phone wallet pairs from the displayed URI. */
+async function pairAndConnect(adapter: EvmAdapter, wallet: WalletConnectTestWallet) {
+  const uri = new Promise<string>((resolve) => adapter.on('displayUri', (e) => resolve(e.uri)))
+  const connecting = adapter.connect({ connectorId: 'walletConnect', network: networks[0] })
+  const pairingUri = await uri
+  expect(pairingUri).toMatch(/^wc:/)
+  await wallet.pair(pairingUri)
+  return connecting
+}
+
+describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-client peer)', () => {
+  it('pairs, connects, signs, sends ETH and switches chain', async () => {
+    const wallet = await phoneWallet()
+    const adapter = await dapp()
+    const connection = await pairAndConnect(adapter, wallet)
+    expect(connection).toMatchObject({
+      address: wallet.address,
+      chainId: 31337,
+      connectorId: 'walletConnect',
+      walletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    })
+
+    const signature = await adapter.signMessage({
+      message: 'over the relay',
+      address: wallet.address,
+    })
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'over the relay',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+
+    const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const to = devnet.accounts[3]!.address
+    const before = await client.getBalance({ address: to })
+    const hash = await adapter.sendTransaction({ to, value: parseEther('0.5') })
+    await client.waitForTransactionReceipt({ hash: hash as Hex })
+    expect((await client.getBalance({ address: to })) - before).toBe(parseEther('0.5'))
+
+    const changes: (number | string)[] = []
+    adapter.on('chainChanged', (e) => changes.push(e.chainId))
+    await adapter.switchNetwork(networks[1])
+    expect(changes).toContain(31338)
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
+  })
+
+  it('a rejecting wallet gives UserRejectedRequestError', async () => {
+    const wallet = await phoneWallet(6)
+    const adapter = await dapp()
+    await pairAndConnect(adapter, wallet)
+    wallet.setMode('reject')
+    await expect(
+      adapter.signMessage({ message: 'no', address: wallet.address }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('restores the session in a new adapter over the same storage (reload), then disconnects', async () => {
+    const wallet = await phoneWallet(7)
+    const storage = createMemoryStorage()
+    const first = await dapp(storage)
+    await pairAndConnect(first, wallet)
+    await first.destroy()
+
+    const second = await dapp(storage)
+    const restored = await second.reconnect({ connectorId: 'walletConnect' })
+    expect(restored?.address).toBe(wallet.address)
+    const signature = await second.signMessage({ message: 'after reload', address: wallet.address })
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'after reload',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+
+    await second.disconnect()
+    await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0), { timeout: 5_000 })
+  })
+
+  it('the wallet ending the session reaches the adapter as disconnect', async () => {
+    const wallet = await phoneWallet(8)
+    const adapter = await dapp()
+    await pairAndConnect(adapter, wallet)
+    const disconnected = new Promise<void>((resolve) => adapter.on('disconnect', () => resolve()))
+    await wallet.disconnect()
+    await disconnected
+  })
+})
