@@ -22,6 +22,8 @@ export interface BrowserTestWalletConfig {
   injectWindowEthereum?: boolean
   /** Announce through EIP-6963 (default true). */
   announce?: boolean
+  /** ERC-7811 asset discovery (see `CreateTestWalletOptions.assetDiscovery`). */
+  assetDiscovery?: { tokens?: `0x${string}`[] }
   /** Remember authorization and chain in localStorage across reloads (default true). */
   persist?: boolean
 }
@@ -60,6 +62,7 @@ export function install(config: BrowserTestWalletConfig): TestWallet {
     chainId: config.chainId,
     ...(config.mode ? { mode: config.mode } : {}),
     ...(config.info ? { info: config.info } : {}),
+    ...(config.assetDiscovery ? { assetDiscovery: config.assetDiscovery } : {}),
     ...(config.authorized !== undefined ? { authorized: config.authorized } : {}),
     ...(config.persist === false
       ? {}

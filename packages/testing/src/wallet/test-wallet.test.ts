@@ -275,6 +275,59 @@ describe('createTestWallet: transactions', () => {
   })
 })
 
+describe('createTestWallet: asset discovery (ERC-7811)', () => {
+  it('is off by default: no capability, wallet_getAssets unsupported (4200)', async () => {
+    const w = wallet(5, { authorized: true })
+    const capabilities = (await w.provider.request({
+      method: 'wallet_getCapabilities',
+      params: [w.address],
+    })) as Record<string, object>
+    expect(capabilities['0x7a69']).not.toHaveProperty('assetDiscovery')
+    const error = await rejection(
+      w.provider.request({
+        method: 'wallet_getAssets',
+        params: [{ account: w.address }],
+      } as never),
+    )
+    expect(error.code).toBe(4200)
+  })
+
+  it('reports native and held ERC-20 balances read from the chain', async () => {
+    const w = wallet(3, {
+      authorized: true,
+      assetDiscovery: {
+        tokens: [devnet.contracts.usdc, devnet.contracts.dai, devnet.contracts.nft],
+      },
+    })
+    const capabilities = (await w.provider.request({
+      method: 'wallet_getCapabilities',
+      params: [w.address],
+    })) as Record<string, object>
+    expect(capabilities['0x7a6a']).toMatchObject({ assetDiscovery: { supported: true } })
+    const assets = (await w.provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: w.address, chainFilter: ['0x7a6a'] }],
+    } as never)) as Record<string, { address: string; balance: string; type: string }[]>
+    expect(Object.keys(assets)).toEqual(['0x7a6a'])
+    const native = await publicClient(1).getBalance({ address: w.address })
+    expect(assets['0x7a6a']).toEqual([
+      { address: 'native', balance: `0x${native.toString(16)}`, type: 'native' },
+      {
+        address: devnet.contracts.usdc,
+        balance: `0x${devnetTokenBalances.usdc.toString(16)}`,
+        type: 'erc20',
+        metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+      },
+      {
+        address: devnet.contracts.dai,
+        balance: `0x${devnetTokenBalances.dai.toString(16)}`,
+        type: 'erc20',
+        metadata: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
+      },
+    ])
+  })
+})
+
 describe('createTestWallet: chains', () => {
   it('switches between the devnet chains and emits chainChanged', async () => {
     const w = wallet(3, { authorized: true })

@@ -4,6 +4,7 @@ import {
   createWalletClient,
   defineChain,
   type EIP1193Provider,
+  erc20Abi,
   type Hex,
   http,
   isAddressEqual,
@@ -13,7 +14,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { getTransactionReceipt } from 'viem/actions'
+import { getBalance, getTransactionReceipt, readContract } from 'viem/actions'
 import { announceProvider } from './eip6963'
 import { createEmitter } from './emitter'
 import { defaultTestWalletInfo, type TestWalletInfo } from './wallet-info'
@@ -53,6 +54,12 @@ export interface CreateTestWalletOptions {
   /** Start already connected to the dapp (eth_accounts answers without eth_requestAccounts). */
   authorized?: boolean
   persistence?: TestWalletPersistence
+  /**
+   * Enables ERC-7811 asset discovery: `wallet_getCapabilities` reports `assetDiscovery`, and
+   * `wallet_getAssets` answers the native balance plus the held balances of these ERC-20 tokens,
+   * read from the chain.
+   */
+  assetDiscovery?: { tokens?: Address[] }
 }
 
 /** An EIP-1193 + EIP-6963 wallet on a local private key that signs for real. */
@@ -318,8 +325,28 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         return Object.fromEntries(
           wanted
             .filter((id) => rpcUrls[id])
-            .map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]),
+            .map((id) => [
+              numberToHex(id),
+              {
+                atomic: { status: 'unsupported' },
+                ...(options.assetDiscovery ? { assetDiscovery: { supported: true } } : {}),
+              },
+            ]),
         )
+      }
+      case 'wallet_getAssets': {
+        if (!options.assetDiscovery) throw walletErrors.unsupportedMethod(method)
+        const [request] = params as [{ account?: unknown; chainFilter?: unknown } | undefined]
+        assertOwnAddress(request?.account)
+        const filter = Array.isArray(request?.chainFilter)
+          ? request.chainFilter.map(toChainId)
+          : Object.keys(rpcUrls).map(Number)
+        const entries = await Promise.all(
+          filter
+            .filter((id) => rpcUrls[id])
+            .map(async (id) => [numberToHex(id), await assetsOn(id)] as const),
+        )
+        return Object.fromEntries(entries)
       }
       case 'wallet_sendCalls': {
         const [request] = params as [
@@ -402,6 +429,46 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         transactionHash: receipt.transactionHash,
       })),
     }
+  }
+
+  const assetsOn = async (id: number) => {
+    const client = clientFor(id)
+    const native = await getBalance(client, { address: account.address })
+    const tokens = await Promise.all(
+      (options.assetDiscovery?.tokens ?? []).map(async (token) => {
+        const read = <name extends 'balanceOf' | 'decimals' | 'symbol' | 'name'>(
+          functionName: name,
+        ) =>
+          readContract(client, {
+            address: token,
+            abi: erc20Abi,
+            functionName,
+            ...(functionName === 'balanceOf' ? { args: [account.address] } : {}),
+          } as Parameters<typeof readContract>[1])
+        try {
+          const balance = (await read('balanceOf')) as bigint
+          if (balance === 0n) return undefined
+          const [decimals, symbol, name] = await Promise.all([
+            read('decimals'),
+            read('symbol'),
+            read('name'),
+          ])
+          return {
+            address: token,
+            balance: numberToHex(balance),
+            type: 'erc20',
+            metadata: { name, symbol, decimals },
+          }
+        } catch {
+          // No contract on this chain (or not an ERC-20): nothing held there.
+          return undefined
+        }
+      }),
+    )
+    return [
+      { address: 'native', balance: numberToHex(native), type: 'native' },
+      ...tokens.filter((token) => token !== undefined),
+    ]
   }
 
   const permissions = () => [
