@@ -2,6 +2,7 @@ import type { AdapterConnection, ChainAdapter, Unsubscribe } from '../adapter/ch
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
+import { preferredAccountTypeToSet } from '../rules/account-type.js'
 import { resetAccountState } from '../state/account-state.js'
 import { createPairing } from '../state/pairing.js'
 import { addRecentWallet } from '../state/recent-wallets.js'
@@ -23,7 +24,6 @@ import {
 } from './kit-context.js'
 import { closeModal, pushView } from './modal-actions.js'
 import { findRequestedNetwork, toCaipAddress, unknownNetwork } from './network-resolution.js'
-import { pendingDefaultAccountType } from './pending-rules.js'
 
 function adapterFor(ctx: KitContext, namespace: ChainNamespace | undefined): ChainAdapter {
   const adapter = namespace ? ctx.adapters.get(namespace) : undefined
@@ -147,18 +147,21 @@ function applyConnection(
     .get(namespace)
     ?.getConnectors()
     .find((c) => c.id === connection.connectorId)
-  const configured =
-    ctx.options.defaultAccountTypes?.[namespace] ?? pendingDefaultAccountType(namespace)
-  updateAccount(ctx, namespace, (account) => ({
-    ...account,
-    address: connection.address,
-    allAccounts: connection.accounts,
-    connectedWalletInfo:
-      connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
+  updateAccount(ctx, namespace, (account) => {
     // SPEC §4: set to the configured default for the chain, unless it already matches.
-    preferredAccountType:
-      account.preferredAccountType === configured ? account.preferredAccountType : configured,
-  }))
+    const toSet = preferredAccountTypeToSet(account.preferredAccountType, {
+      namespace,
+      configured: ctx.options.defaultAccountTypes,
+    })
+    return {
+      ...account,
+      address: connection.address,
+      allAccounts: connection.accounts,
+      connectedWalletInfo:
+        connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
+      preferredAccountType: toSet ?? account.preferredAccountType,
+    }
+  })
   applyChain(ctx, namespace, connection.chainId)
   setStatus(ctx, namespace, 'connected')
   ctx.persisted.setConnectorId(namespace, connection.connectorId)

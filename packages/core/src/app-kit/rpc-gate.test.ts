@@ -36,9 +36,7 @@ describe('RPC permission gate (SPEC §6, §8)', () => {
     const adapter = mockAdapter({ accounts: [ALICE] })
     const kit = testKit({ adapters: [adapter] })
     await kit.connect({ connectorId: 'mock' })
-    const error: unknown = await kit
-      .request({ method: 'eth_sign', params: [ALICE, '0x00'] })
-      .catch((e: unknown) => e)
+    const error: unknown = await kit.request({ method: 'eth_coinbase' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
     expect((error as Error).message).toBe('Requested RPC call is not allowed')
     expect(adapter.mock.state.requests).toEqual([])
@@ -55,7 +53,7 @@ describe('RPC permission gate (SPEC §6, §8)', () => {
   it('a refused request rejects the pending requests', async () => {
     const { kit } = await connectedKit()
     const pending = kit.request({ method: 'personal_sign', params: ['0x68', ALICE] })
-    const refused = kit.request({ method: 'eth_sign' })
+    const refused = kit.request({ method: 'eth_coinbase' })
     await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
     await expect(pending).rejects.toThrow('Requested RPC call is not allowed')
     expect(kit.getSnapshot().transactionStack).toEqual([])
@@ -103,5 +101,14 @@ describe('RPC permission gate (SPEC §6, §8)', () => {
     expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual(['wallet_sendCalls'])
     prompts[0]?.resolve({ id: '0x1' })
     await calls
+  })
+
+  it('SPEC §5: wallet_sendCalls call targets must start with 0x', async () => {
+    const { kit, prompts } = await connectedKit()
+    await expect(
+      kit.request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'abc' }] }] }),
+    ).rejects.toThrow('Invalid input')
+    expect(prompts).toHaveLength(0)
+    expect(kit.getSnapshot().transactionStack).toEqual([])
   })
 })

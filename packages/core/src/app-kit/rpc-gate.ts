@@ -3,10 +3,10 @@ import { AdapterNotFoundError } from '../errors/adapter-errors.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { UiText } from '../errors/ui-texts.js'
 import { routerBack } from '../navigation/router.js'
+import { assertHexPrefixedCallTargets, classifyRpcMethod } from '../rules/rpc-permissions.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { activeNamespaceOf, type KitContext } from './kit-context.js'
 import { closeModal, openModal, pushView } from './modal-actions.js'
-import { pendingRpcMethodClass } from './pending-rules.js'
 
 /** SPEC §8/§9: "Action not allowed" shows 300 ms after a refused RPC request. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
@@ -60,7 +60,7 @@ export function createRpcGate(ctx: KitContext): RpcGate {
     const ns = namespace ?? activeNamespaceOf(ctx)
     const adapter = ns ? ctx.adapters.get(ns) : undefined
     if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for "${ns}".` })
-    const permission = pendingRpcMethodClass(request.method)
+    const permission = classifyRpcMethod(request.method)
     if (permission === 'refused') {
       const error = new RpcMethodNotAllowedError(request.method)
       if (!ctx.state.get('modal').open) openModal(ctx)
@@ -73,6 +73,7 @@ export function createRpcGate(ctx: KitContext): RpcGate {
       throw error
     }
     if (permission === 'safe') return adapter.request(request)
+    if (request.method === 'wallet_sendCalls') assertSendCallsTargets(request)
 
     counter += 1
     const id = `rpc-${counter}`
@@ -91,4 +92,15 @@ export function createRpcGate(ctx: KitContext): RpcGate {
   }
 
   return { request, rejectAll }
+}
+
+/** SPEC §5: hex-encoded call targets in wallet_sendCalls must start with 0x ("Invalid input"). */
+function assertSendCallsTargets(request: RpcRequest): void {
+  const first = Array.isArray(request.params) ? request.params[0] : undefined
+  const calls = (first as { calls?: unknown } | undefined)?.calls
+  if (Array.isArray(calls)) {
+    assertHexPrefixedCallTargets(
+      calls.map((call) => (typeof call === 'object' && call ? call : {})),
+    )
+  }
 }

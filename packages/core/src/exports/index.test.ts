@@ -23,7 +23,6 @@ it('exports', () => {
       "CaipNetworkUndefinedError",
       "ChainDisconnectedError",
       "ChainNotSupportedError",
-      "DEFAULT_SOCIALS",
       "DataApiMissingError",
       "DisconnectFailedError",
       "DisconnectedError",

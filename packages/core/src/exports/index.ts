@@ -211,7 +211,7 @@ export {
 // state rules
 export { emptyAccountState } from '../state/account-state.js'
 export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
-export { DEFAULT_SOCIALS, defaultFeatures } from '../state/features.js'
+export { defaultFeatures } from '../state/features.js'
 export {
   createPairing,
   isInMessengerBrowser,

@@ -1,3 +1,4 @@
+import { isNetworkSupported } from '../rules/chain-support.js'
 import type { Network } from '../types/network.js'
 
 /**
@@ -8,7 +9,10 @@ export function isRequestedNetwork(
   caipNetworkId: string,
   requested: readonly Pick<Network, 'caipNetworkId'>[],
 ): boolean {
-  return requested.length === 0 || requested.some((n) => n.caipNetworkId === caipNetworkId)
+  return isNetworkSupported(
+    caipNetworkId,
+    requested.map((n) => n.caipNetworkId),
+  )
 }
 
 /**

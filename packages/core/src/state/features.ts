@@ -1,15 +1,5 @@
-import type { Features, SocialProvider } from '../types/ui.js'
-
-/** SPEC §9 "Socials": the default social providers, in display order. */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
+import { defaultSocialProviders } from '../rules/social-providers.js'
+import type { Features } from '../types/ui.js'
 
 /** SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets on; legalCheckbox, smartSessions and collapseWallets off. */
 export function defaultFeatures(): Features {
@@ -26,7 +16,7 @@ export function defaultFeatures(): Features {
     legalCheckbox: false,
     smartSessions: false,
     collapseWallets: false,
-    socials: [...DEFAULT_SOCIALS],
+    socials: [...defaultSocialProviders],
   }
 }
 
