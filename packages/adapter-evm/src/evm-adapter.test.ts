@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { createTestWallet, type Devnet, startDevnet, type TestWallet } from '@portico/testing'
-import { createConfig, http as wagmiHttp } from '@wagmi/core'
+import { createConfig, injected, mock, http as wagmiHttp } from '@wagmi/core'
 import {
   type Address,
   createPublicClient,
@@ -505,6 +505,56 @@ describe('evmAdapter: events and reconnect', () => {
     await second.disconnect()
     const third = await makeAdapter({}, storage)
     expect(await third.reconnect({ connectorId: 'injected' })).toBeUndefined()
+  })
+
+  it('restores an EIP-6963 wallet that announces itself after the app started', async () => {
+    const wallet = walletFor(2)
+    const storage = createMemoryStorage()
+    const firstPage = pageWith(undefined)
+    const stopAnnouncing = wallet.announce(firstPage)
+    const first = await makeAdapter({}, storage)
+    await first.connect({ connectorId: 'dev.portico.testwallet' })
+    stopAnnouncing()
+    await first.destroy()
+
+    const secondPage = pageWith(undefined)
+    const second = await makeAdapter({}, storage)
+    expect(second.getConnectors()).toEqual([])
+    const restoring = second.reconnect({ connectorId: 'dev.portico.testwallet' })
+    wallet.announce(secondPage)
+    expect(await restoring).toMatchObject({
+      address: wallet.address,
+      connectorId: 'dev.portico.testwallet',
+    })
+  })
+
+  it('connecting another wallet lets the first one go', async () => {
+    const injectedWallet = walletFor(1)
+    const announcedWallet = walletFor(2)
+    const win = pageWith(injectedWallet)
+    announcedWallet.announce(win)
+    const adapter = await makeAdapter()
+    await adapter.connect({ connectorId: 'injected' })
+    const connection = await adapter.connect({ connectorId: 'dev.portico.testwallet' })
+    expect(connection.address).toBe(announcedWallet.address)
+    expect(adapter.getWagmiConfig()?.state.connections.size).toBe(1)
+    expect(adapter.getProvider()).toBe(announcedWallet.provider)
+  })
+
+  it('offers the embedded-wallet slot (AUTH) and extra connectors (EXTERNAL)', async () => {
+    const embedded = mock({ accounts: [devnet.accounts[1]!.address] })
+    const extra = injected({
+      target: { id: 'com.example.external', name: 'External', provider: () => undefined },
+    })
+    pageWith(undefined)
+    const adapter = await makeAdapter({ embeddedWallet: embedded, connectors: [extra] })
+    expect(adapter.getConnectors().map((c) => [c.id, c.type])).toEqual([
+      ['mock', 'AUTH'],
+      ['com.example.external', 'EXTERNAL'],
+    ])
+    const connection = await adapter.connect({ connectorId: 'mock' })
+    expect(connection.address).toBe(devnet.accounts[1]!.address)
+    expect(connection.walletInfo?.type).toBe('AUTH')
   })
 
   it('reconnect is undefined for a connector that is gone', async () => {

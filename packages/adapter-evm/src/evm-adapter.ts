@@ -61,6 +61,9 @@ import { withTimeout } from './with-timeout.js'
 /** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
 export const DEFAULT_REQUEST_TIMEOUT = 300_000
 
+/** How long a restore waits for its wallet's EIP-6963 announcement. */
+export const ANNOUNCEMENT_WAIT_MS = 1_000
+
 const INJECTED_ID = 'injected'
 
 /** Used only before `setup` hands the adapter core's clock. */
@@ -353,6 +356,30 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return requireConfig().chains.find((c) => c.id === Number(network.id))
   }
 
+  /**
+   * A wallet restored at start may announce itself a moment after the app starts (extensions
+   * inject late): wait a bounded time for its EIP-6963 announcement.
+   */
+  function waitForAnnouncement(connectorId: string): Promise<WagmiConnector | undefined> {
+    if (!discovery || connectorId === INJECTED_ID || connectorId === WALLETCONNECT_ID)
+      return Promise.resolve(undefined)
+    const current = discovery
+    return new Promise((resolve) => {
+      let unsubscribe = () => {}
+      const handle = clock().setTimeout(() => {
+        unsubscribe()
+        resolve(undefined)
+      }, ANNOUNCEMENT_WAIT_MS)
+      unsubscribe = current.subscribe(() => {
+        const connector = findConnector(connectorId)
+        if (!connector) return
+        clock().clearTimeout(handle)
+        unsubscribe()
+        resolve(connector)
+      })
+    })
+  }
+
   let providerCache: unknown
   async function refreshProviderCache() {
     const connection = config && currentConnection(config)
@@ -432,6 +459,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       if (!connector) throw new AdapterOrConnectorNotFoundError({ details: connectorId })
       busy++
       try {
+        // One wallet per namespace: another connected wallet is let go first.
+        const current = currentConnection(cfg)
+        if (current && current.connector.uid !== connector.uid)
+          await wagmiDisconnect(cfg, { connector: current.connector }).catch(() => undefined)
         const existing = cfg.state.connections.get(connector.uid)
         if (!existing) {
           const chain = network ? chainFor(network) : undefined
@@ -454,7 +485,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async reconnect({ connectorId }) {
       const cfg = requireConfig()
-      const connector = findConnector(connectorId)
+      const connector = findConnector(connectorId) ?? (await waitForAnnouncement(connectorId))
       if (!connector) return undefined
       busy++
       try {

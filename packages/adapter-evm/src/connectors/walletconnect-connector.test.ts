@@ -10,6 +10,7 @@ import {
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adapterContext, devnetNetworks } from '../devnet.test-helper.js'
+import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 import { evmAdapter } from '../evm-adapter.js'
 import type { EvmAdapter } from '../evm-adapter-types.js'
 
@@ -50,12 +51,13 @@ async function phoneWallet(accountIndex = 5): Promise<WalletConnectTestWallet> {
   return wallet
 }
 
-async function dapp(storage = createMemoryStorage()): Promise<EvmAdapter> {
+async function dapp(storage = createMemoryStorage(), requestTimeout?: number): Promise<EvmAdapter> {
   const adapter = evmAdapter({
     networks,
     projectId: 'test-project',
     relayUrl: relay.url,
     walletConnect: { metadata },
+    ...(requestTimeout ? { requestTimeout } : {}),
   })
   cleanups.push(() => adapter.destroy())
   await adapter.setup(adapterContext(networks, storage))
@@ -119,6 +121,16 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
     await expect(
       adapter.signMessage({ message: 'no', address: wallet.address }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('a wallet that never answers times out with a typed error', async () => {
+    const wallet = await phoneWallet(9)
+    const adapter = await dapp(createMemoryStorage(), 500)
+    await pairAndConnect(adapter, wallet)
+    wallet.setMode('hang')
+    await expect(
+      adapter.signMessage({ message: 'hello?', address: wallet.address }),
+    ).rejects.toBeInstanceOf(WalletRequestTimeoutError)
   })
 
   it('restores the session in a new adapter over the same storage (reload), then disconnects', async () => {
