@@ -1,6 +1,108 @@
-import { Text } from '../../components/text.js'
+import { type AppKitSnapshot, formatUsd, truncateAddress } from '@portico/core'
+import { useState } from 'react'
+import { Avatar } from '../../components/avatar.js'
+import { Button } from '../../components/button.js'
+import { SafeImage } from '../../components/safe-image.js'
+import { Text, Truncate } from '../../components/text.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { networkImageUrl } from '../account/network-image.js'
+import { useActiveAccount } from '../account/use-active-account.js'
+import { GasWarning } from './gas-warning.js'
+import { insufficientGas } from './insufficient-gas.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+const selectDraft = (s: AppKitSnapshot) => s.sendDraft
+
+/**
+ * WalletSendPreview: what will be sent, to whom, on which network and for what fee; Send hands
+ * the draft to core's `sendToken` (which shows "Transaction started", and on success resets the
+ * draft and returns to Account, or shows "Something went wrong").
+ */
 export default function SendPreviewView() {
-  return <Text tone="secondary">Review send</Text>
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { account, network } = useActiveAccount()
+  const draft = useSnapshot(selectDraft)
+  const [error, setError] = useState<string | undefined>()
+  const { token, sendTokenAmount: amount, receiverAddress } = draft
+
+  if (!token || !amount || !receiverAddress) {
+    return (
+      <div className="portico-center">
+        <Text tone="secondary">Nothing to send yet.</Text>
+        <Button variant="secondary" onClick={() => kit.replace('WalletSend')}>
+          Back to Send
+        </Button>
+      </div>
+    )
+  }
+
+  const lowGas = insufficientGas(draft, account)
+  const send = async () => {
+    setError(undefined)
+    try {
+      await kit.sendToken()
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Something went wrong')
+    }
+  }
+  const usd = Number(amount) * token.price
+  const receiverName = draft.receiverProfileName
+
+  return (
+    <div className="portico-stack">
+      <div className="portico-center">
+        <SafeImage src={token.iconUrl} alt="" size={48} radius={24} />
+        {/* The exact amount typed (not cut to 3 decimals): this is what the wallet will sign. */}
+        <p className="portico-balance">
+          <Truncate text={`${amount} ${token.symbol}`} />
+        </p>
+        {token.price > 0 ? <Text tone="secondary">{formatUsd(usd)}</Text> : null}
+      </div>
+      <dl className="portico-summary" style={{ margin: 0 }}>
+        <div className="portico-summary-row">
+          <dt className="portico-muted">To</dt>
+          <dd className="portico-summary-value" style={{ margin: 0 }}>
+            <Avatar address={receiverAddress} imageUrl={draft.receiverProfileImageUrl} size={24} />
+            <Truncate text={receiverName ?? truncateAddress(receiverAddress)} />
+          </dd>
+        </div>
+        {receiverName ? (
+          <div className="portico-summary-row">
+            <dt className="portico-muted">Address</dt>
+            <dd className="portico-summary-value" style={{ margin: 0 }}>
+              {truncateAddress(receiverAddress)}
+            </dd>
+          </div>
+        ) : null}
+        <div className="portico-summary-row">
+          <dt className="portico-muted">Network</dt>
+          <dd className="portico-summary-value" style={{ margin: 0 }}>
+            <SafeImage src={networkImageUrl(kit, network)} alt="" size={20} radius={10} />
+            <Truncate text={network?.name ?? 'Unknown network'} />
+          </dd>
+        </div>
+        <div className="portico-summary-row">
+          <dt className="portico-muted">Network fee</dt>
+          <dd className="portico-summary-value" style={{ margin: 0 }}>
+            {draft.gasPriceInUSD !== undefined ? formatUsd(draft.gasPriceInUSD) : 'Set by wallet'}
+          </dd>
+        </div>
+      </dl>
+      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol ?? 'native coin'} /> : null}
+      {error ? (
+        <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
+      <div className="portico-button-row">
+        <Button variant="secondary" onClick={() => kit.goBack()} disabled={draft.loading}>
+          Cancel
+        </Button>
+        <Button onClick={send} loading={draft.loading} disabled={lowGas}>
+          Send
+        </Button>
+      </div>
+    </div>
+  )
 }

@@ -1,6 +1,147 @@
+import { type AppKitSnapshot, formatAmount, formatUsd } from '@portico/core'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
+import { TextInput } from '../../components/text-input.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { useActiveAccount } from '../account/use-active-account.js'
+import { amountProblem, amountProblemText, tokenDecimals } from './amount-validation.js'
+import { GasWarning } from './gas-warning.js'
+import { insufficientGas } from './insufficient-gas.js'
+import { ReceiverStatus, receiverError } from './receiver-status.js'
+import { sameToken, sendableTokens } from './send-tokens.js'
+import { TokenPicker } from './token-picker.js'
+import { useNetworkFee } from './use-network-fee.js'
+import { useReceiver } from './use-receiver.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+const selectDraft = (s: AppKitSnapshot) => s.sendDraft
+
+/** Cuts a balance to the token's decimals so "Max" is always a valid amount. */
+function maxAmount(numeric: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  const cut = fraction.slice(0, decimals).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
+}
+
+/**
+ * WalletSend: choose a token, an amount (checked against the token's decimals and balance) and a
+ * receiver (an address, or a name resolved to one), see the insufficient-gas warning, then
+ * Preview. Everything typed lives in core's send draft, so Back from the preview keeps it.
+ */
 export default function SendView() {
-  return <Text tone="secondary">Send</Text>
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { account, network } = useActiveAccount()
+  const draft = useSnapshot(selectDraft)
+  const tokens = sendableTokens(account, network)
+  const token = tokens.find((candidate) => sameToken(candidate, draft.token)) ?? draft.token
+  const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
+  const [receiverText, setReceiverText] = useState(
+    draft.receiverProfileName ?? draft.receiverAddress ?? '',
+  )
+  const [touched, setTouched] = useState(false)
+  const receiver = useReceiver(kit, network, receiverText)
+  useNetworkFee(kit, network, tokens, token, account?.balance)
+
+  const address = account?.address
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch once per account
+  useEffect(() => {
+    if (address && account?.tokenBalance.length === 0) kit.fetchTokenBalances().catch(() => {})
+  }, [kit, address])
+
+  const firstToken = tokens.find((candidate) => !candidate.address) ?? tokens[0]
+  useEffect(() => {
+    if (!draft.token && firstToken) kit.setSendDraft({ token: firstToken })
+  }, [kit, draft.token, firstToken])
+
+  const problem = token && amount ? amountProblem(amount, token) : undefined
+  const showAmountError = problem !== undefined && (touched || problem !== 'invalid')
+  const lowGas = insufficientGas(draft, account)
+  const ready =
+    token !== undefined &&
+    amount !== '' &&
+    problem === undefined &&
+    draft.receiverAddress !== undefined &&
+    !lowGas
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(true)
+    if (!ready) return
+    kit.setSendDraft({ sendTokenAmount: amount.trim() })
+    kit.push('WalletSendPreview')
+  }
+
+  if (tokens.length === 0) {
+    return (
+      <div className="portico-center">
+        <Text className="portico-strong">No tokens to send</Text>
+        <Text tone="secondary" size="small">
+          This account holds no tokens on {network?.name ?? 'this network'} yet.
+        </Text>
+      </div>
+    )
+  }
+
+  const amountValue = token && !problem && amount ? Number(amount) * token.price : undefined
+  return (
+    <form className="portico-stack" onSubmit={onSubmit} noValidate>
+      <TokenPicker
+        tokens={tokens}
+        selected={token}
+        onSelect={(next) => kit.setSendDraft({ token: next })}
+      />
+      <div className="portico-stack" style={{ gap: 6 }}>
+        <TextInput
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value)
+            kit.setSendDraft({ sendTokenAmount: event.target.value.trim() || undefined })
+          }}
+          onBlur={() => setTouched(true)}
+          error={showAmountError && problem ? amountProblemText[problem] : undefined}
+          hint={
+            token
+              ? `Balance ${formatAmount(token.quantity.numeric)} ${token.symbol}${
+                  amountValue !== undefined && token.price > 0 ? ` · ${formatUsd(amountValue)}` : ''
+                }`
+              : undefined
+          }
+        />
+        {token ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              const max = maxAmount(token.quantity.numeric, tokenDecimals(token))
+              setAmount(max)
+              kit.setSendDraft({ sendTokenAmount: max })
+            }}
+          >
+            Use max
+          </Button>
+        ) : null}
+      </div>
+      <div className="portico-stack" style={{ gap: 6 }}>
+        <TextInput
+          label="To"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={network?.chainNamespace === 'eip155' ? 'Address or name' : 'Address'}
+          value={receiverText}
+          onChange={(event) => setReceiverText(event.target.value)}
+          error={receiverError(receiver)}
+        />
+        <ReceiverStatus state={receiver} />
+      </div>
+      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol ?? 'native coin'} /> : null}
+      <Button type="submit" fullWidth disabled={!ready}>
+        Preview send
+      </Button>
+    </form>
+  )
 }

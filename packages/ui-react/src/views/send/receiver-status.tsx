@@ -1,0 +1,37 @@
+import { truncateAddress } from '@portico/core'
+import { Avatar } from '../../components/avatar.js'
+import { Spinner } from '../../components/spinner.js'
+import { Truncate } from '../../components/text.js'
+import type { ReceiverState } from './use-receiver.js'
+
+/** What the receiver field resolved to: a name's address and avatar, or why it cannot be used. */
+export function ReceiverStatus({ state }: { state: ReceiverState }) {
+  switch (state.kind) {
+    case 'resolving':
+      return (
+        <div className="portico-row-end portico-muted" aria-live="polite">
+          <Spinner size={16} />
+          Resolving name…
+        </div>
+      )
+    case 'resolved':
+      return (
+        <div className="portico-row-end" aria-live="polite">
+          <Avatar address={state.address} imageUrl={state.avatar} size={24} />
+          <span className="portico-token-main">
+            <Truncate className="portico-strong" text={state.name} />
+            <span className="portico-muted">{truncateAddress(state.address)}</span>
+          </span>
+        </div>
+      )
+    default:
+      return null
+  }
+}
+
+/** The receiver field's error text, if any. */
+export function receiverError(state: ReceiverState): string | undefined {
+  if (state.kind === 'invalid') return 'Invalid address'
+  if (state.kind === 'not-found') return 'No address found for this name'
+  return undefined
+}
