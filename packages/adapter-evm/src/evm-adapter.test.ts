@@ -421,41 +421,35 @@ describe('evmAdapter: EIP-5792, capabilities, assets and permissions', () => {
   })
 
   it('getAssets asks wallet_getAssets per chain hex id when the wallet has asset discovery', async () => {
-    const wallet = walletFor(1)
-    // The test wallet plus ERC-7811 asset discovery answered from the real chain.
-    const provider = {
-      ...wallet.provider,
-      on: wallet.provider.on.bind(wallet.provider),
-      removeListener: wallet.provider.removeListener.bind(wallet.provider),
-      async request(args: { method: string; params?: unknown }) {
-        if (args.method === 'wallet_getCapabilities')
-          return { '0x7a69': { assetDiscovery: { supported: true } }, '0x7a6a': {} }
-        if (args.method === 'wallet_getAssets') {
-          const [{ account, chainFilter }] = args.params as [
-            { account: Address; chainFilter: Hex[] },
-          ]
-          const balance = await publicClient().getBalance({ address: account })
-          return Object.fromEntries(
-            chainFilter.map((hex) => [
-              hex,
-              [{ address: 'native', balance: `0x${balance.toString(16)}`, type: 'native' }],
-            ]),
-          )
-        }
-        return wallet.provider.request(args as never)
-      },
-    }
-    const win = fakeWindow(provider)
-    vi.stubGlobal('window', win)
+    const usdc = devnet.contracts.usdc as Address
+    const wallet = createTestWallet({
+      privateKey: devnet.accounts[1]!.privateKey,
+      rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+      chainId: 31337,
+      assetDiscovery: { tokens: [usdc] },
+    })
+    pageWith(wallet)
     const adapter = await makeAdapter()
     await adapter.connect({ connectorId: 'injected' })
-    const assets = await adapter.getAssets({ address: wallet.address })
-    expect(Object.keys(assets ?? {})).toEqual(['0x7a69'])
-    const native = assets?.['0x7a69']?.[0]
-    expect(native?.address).toBe('native')
+    const assets = await adapter.getAssets({ address: wallet.address, chainIds: [31337, 31338] })
+    expect(Object.keys(assets ?? {})).toEqual(['0x7a69', '0x7a6a'])
+    const getAssets = wallet.requests.find((r) => r.method === 'wallet_getAssets')
+    expect(getAssets?.params).toEqual([
+      { account: wallet.address, chainFilter: ['0x7a69', '0x7a6a'] },
+    ])
+    const onA = assets?.['0x7a69'] ?? []
+    const native = onA.find((a) => a.address === 'native')
     expect(BigInt(native?.balance ?? 0)).toBe(
       await publicClient().getBalance({ address: wallet.address }),
     )
+    const token = onA.find((a) => a.address.toLowerCase() === usdc.toLowerCase())
+    const onChain = await publicClient().readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.address],
+    })
+    expect(BigInt(token?.balance ?? 0)).toBe(onChain)
   })
 })
 
