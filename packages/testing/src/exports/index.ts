@@ -37,16 +37,6 @@ export {
   type StartLocalRelayOptions,
   startLocalRelay,
 } from '../walletconnect/local-relay'
-export {
-  createMemoryKeyValueStorage,
-  type KeyValueStorage,
-} from '../walletconnect/memory-key-value-storage'
 export { readRawJsonRpcId } from '../walletconnect/raw-json-rpc-id'
-export {
-  type CreateWalletConnectTestWalletOptions,
-  createWalletConnectTestWallet,
-  stopSignClient,
-  type WalletConnectTestWallet,
-  walletConnectTestWalletMethods,
-} from '../walletconnect/walletconnect-test-wallet'
 export * from './wallet'
+export * from './walletconnect-wallet'

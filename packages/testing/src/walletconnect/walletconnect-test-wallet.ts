@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
@@ -108,7 +107,7 @@ export async function createWalletConnectTestWallet(
     authorized: true,
   })
   const address = signer.address
-  const storagePrefix = options.storagePrefix ?? `portico-wc-wallet-${randomUUID()}`
+  const storagePrefix = options.storagePrefix ?? `portico-wc-wallet-${crypto.randomUUID()}`
   const client = await SignClient.init({
     relayUrl: options.relayUrl,
     customStoragePrefix: storagePrefix,

@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest'
+import * as exports from './walletconnect-wallet'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createMemoryKeyValueStorage",
+      "createWalletConnectTestWallet",
+      "stopSignClient",
+      "walletConnectTestWalletMethods",
+    ]
+  `)
+})

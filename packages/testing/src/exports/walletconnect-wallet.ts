@@ -1,0 +1,12 @@
+// Browser-safe entry: the WalletConnect wallet peer (e.g. for a "phone" page in the lab).
+export {
+  createMemoryKeyValueStorage,
+  type KeyValueStorage,
+} from '../walletconnect/memory-key-value-storage'
+export {
+  type CreateWalletConnectTestWalletOptions,
+  createWalletConnectTestWallet,
+  stopSignClient,
+  type WalletConnectTestWallet,
+  walletConnectTestWalletMethods,
+} from '../walletconnect/walletconnect-test-wallet'

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SignClient } from '@walletconnect/sign-client'
+import { buildSync } from 'esbuild'
+import { type Browser, chromium } from 'playwright-core'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Devnet, startDevnet } from '../devnet/start-devnet'
+import { type LocalRelay, startLocalRelay } from './local-relay'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage'
+import { stopSignClient } from './walletconnect-test-wallet'
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+let devnet: Devnet
+let relay: LocalRelay
+let browser: Browser
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  ;[devnet, relay, browser] = await Promise.all([
+    startDevnet(),
+    startLocalRelay(),
+    chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),
+  ])
+  // The "phone" page: the browser-safe entry bundled as a page script.
+  const bundle = buildSync({
+    stdin: {
+      contents:
+        "import { createWalletConnectTestWallet } from './src/exports/walletconnect-wallet'\nwindow.createWalletConnectTestWallet = createWalletConnectTestWallet",
+      resolveDir: new URL('../..', import.meta.url).pathname,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    define: { global: 'globalThis' },
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles[0]!.text
+  server = createServer((request, response) => {
+    if (request.url === '/wallet.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      response.end(bundle)
+      return
+    }
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end('<!doctype html><title>phone</title><script src="/wallet.js"></script>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => server?.close(resolve))
+  await relay?.stop()
+  await devnet?.stop()
+})
+
+describe('createWalletConnectTestWallet in a browser page', () => {
+  it('pairs with a Node dapp through the relay and signs in the page', async () => {
+    const prefix = `dapp-${randomUUID()}`
+    const dapp = await SignClient.init({
+      relayUrl: relay.url,
+      customStoragePrefix: prefix,
+      storage: createMemoryKeyValueStorage(),
+      logger: 'silent',
+    })
+    const page = await browser.newPage()
+    try {
+      await page.goto(origin)
+      const account = devnet.accounts[4]!
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            methods: ['personal_sign'],
+            events: ['accountsChanged'],
+          },
+        },
+      })
+      await page.evaluate(
+        async ({ uri, relayUrl, privateKey, rpcUrl }) => {
+          type Factory = (options: object) => Promise<{ pair(uri: string): Promise<void> }>
+          const create = (window as unknown as { createWalletConnectTestWallet: Factory })
+            .createWalletConnectTestWallet
+          const wallet = await create({
+            relayUrl,
+            privateKey,
+            rpcUrls: { 31337: rpcUrl },
+            chainIds: [31337],
+          })
+          await wallet.pair(uri)
+        },
+        {
+          uri: uri!,
+          relayUrl: relay.url,
+          privateKey: account.privateKey,
+          rpcUrl: devnet.chains[0].rpcUrl,
+        },
+      )
+      const session = await approval()
+      const signature = (await dapp.request({
+        topic: session.topic,
+        chainId: 'eip155:31337',
+        request: {
+          method: 'personal_sign',
+          params: [stringToHex('from the phone'), account.address],
+        },
+      })) as Hex
+      expect(
+        await verifyMessage({ address: account.address, message: 'from the phone', signature }),
+      ).toBe(true)
+    } finally {
+      await page.close()
+      await stopSignClient(dapp, prefix)
+    }
+  }, 60_000)
+})
