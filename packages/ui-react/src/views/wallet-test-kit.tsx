@@ -131,6 +131,8 @@ export interface WalletTestKitOptions {
   apiOverrides?: Partial<DataApi>
   options?: Partial<AppKitOptions>
   adapter?: Partial<MockAdapterParameters>
+  /** Wrap the mock adapter (e.g. to hold wallet requests until the test releases them). */
+  wrapAdapter?: (adapter: MockAdapter) => MockAdapter
   /** Connect before rendering (default true). */
   connect?: boolean
 }
@@ -147,7 +149,8 @@ export interface WalletTestKit {
 export async function createWalletTestKit(
   params: WalletTestKitOptions = {},
 ): Promise<WalletTestKit> {
-  const adapter = mockAdapter({ accounts: [ADDRESS], balance: '1.23456', ...params.adapter })
+  const mock = mockAdapter({ accounts: [ADDRESS], balance: '1.23456', ...params.adapter })
+  const adapter = params.wrapAdapter ? params.wrapAdapter(mock) : mock
   const base = fixtureDataApi({
     balances: params.balances ?? [ethToken, usdcToken],
     transactions: params.transactions ?? [],

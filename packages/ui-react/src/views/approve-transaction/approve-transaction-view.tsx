@@ -1,6 +1,72 @@
+import type { AppKitSnapshot } from '@portico/core'
+import { Button } from '../../components/button.js'
+import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
+import { WarningIcon } from '../../components/wallet-icons.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { methodLabel } from './method-label.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+const selectApproval = (s: AppKitSnapshot) => ({
+  stack: s.transactionStack,
+  notAllowed: s.actionNotAllowed,
+})
+
+/**
+ * ApproveTransaction: the pending requests that need the wallet's approval (core's transaction
+ * stack, newest last) with their methods; "Action not allowed" when core refused a method
+ * (SPEC §8).
+ */
 export default function ApproveTransactionView() {
-  return <Text tone="secondary">Approve transaction</Text>
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { stack, notAllowed } = useSnapshot(selectApproval)
+
+  if (notAllowed) {
+    return (
+      <div className="portico-center" role="alert">
+        <span className="portico-error-box">
+          <WarningIcon />
+        </span>
+        <Text tone="error" className="portico-strong">
+          {notAllowed}
+        </Text>
+        <Text tone="secondary" size="small">
+          The app asked the wallet for something this connection does not allow.
+        </Text>
+        <Button variant="secondary" onClick={() => kit.close()}>
+          Close
+        </Button>
+      </div>
+    )
+  }
+
+  const count = stack.length
+  return (
+    <div className="portico-stack">
+      <div className="portico-center">
+        <Spinner label="Waiting for approval" size={32} />
+        <Text className="portico-strong">Approve in your wallet</Text>
+        <Text tone="secondary" size="small">
+          {count === 0
+            ? 'No requests are waiting.'
+            : count === 1
+              ? 'One request is waiting for your approval.'
+              : `${count} requests are waiting for your approval.`}
+        </Text>
+      </div>
+      {count > 0 ? (
+        <ol className="portico-list" aria-label="Pending requests">
+          {stack.map((entry) => (
+            <li key={entry.id} className="portico-token">
+              <span className="portico-token-main">
+                <span className="portico-strong">{methodLabel(entry.method)}</span>
+                <code className="portico-muted">{entry.method}</code>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  )
 }

@@ -1,6 +1,61 @@
+import type { AppKitSnapshot, Network } from '@portico/core'
+import { Button } from '../../components/button.js'
+import { CopyIcon } from '../../components/icons.js'
+import { QrCode } from '../../components/qr-code.js'
+import { SafeImage } from '../../components/safe-image.js'
 import { Text } from '../../components/text.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { copyAddress } from '../account/copy-address.js'
+import { networkImageUrl } from '../account/network-image.js'
+import { useActiveAccount } from '../account/use-active-account.js'
 
-/** Placeholder until the real view lands (same path, same default export). */
+const NO_NETWORKS: Network[] = []
+
+const selectNamespaceNetworks = (s: AppKitSnapshot) =>
+  (s.activeNamespace ? s.networks[s.activeNamespace]?.requestedCaipNetworks : undefined) ??
+  NO_NETWORKS
+
+/**
+ * WalletReceive: the account's address as a QR code and as text, a copy button (confirmed by a
+ * toast), and the networks of the namespace on which the address receives.
+ */
 export default function ReceiveView() {
-  return <Text tone="secondary">Receive</Text>
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { account } = useActiveAccount()
+  const networks = useSnapshot(selectNamespaceNetworks)
+  const address = account?.address
+  if (!address) {
+    return (
+      <Text tone="secondary" className="portico-center">
+        No account is connected.
+      </Text>
+    )
+  }
+  return (
+    <div className="portico-stack">
+      <div className="portico-qr-frame">
+        <QrCode value={address} label="QR code of your address" size={224} />
+      </div>
+      <p className="portico-address">{address}</p>
+      <Button variant="secondary" fullWidth onClick={() => copyAddress(kit, address)}>
+        <CopyIcon />
+        Copy address
+      </Button>
+      <div className="portico-stack" style={{ gap: 8 }}>
+        <Text tone="secondary" size="small" className="portico-center">
+          Receive on {networks.length === 1 ? 'this network' : 'these networks'}
+        </Text>
+        <ul className="portico-chips" aria-label="Networks to receive on">
+          {networks.map((network) => (
+            <li key={network.caipNetworkId} className="portico-chip">
+              <SafeImage src={networkImageUrl(kit, network)} alt="" size={22} radius={11} />
+              {network.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
 }
