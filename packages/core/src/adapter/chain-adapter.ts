@@ -1,9 +1,9 @@
+import type { Clock } from '../app-kit/clock.js'
+import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountEntry, ConnectedWalletInfo } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
-import type { Clock } from '../app-kit/clock.js'
-import type { KitStorage } from '../storage/kit-storage.js'
 
 export type Unsubscribe = () => void
 
@@ -100,10 +100,16 @@ export interface ChainAdapter {
    * Restore a previous connection at start without prompting the user.
    * Resolves `undefined` when the wallet is no longer authorised.
    */
-  reconnect(params: { connectorId: string; network?: Network }): Promise<AdapterConnection | undefined>
+  reconnect(params: {
+    connectorId: string
+    network?: Network
+  }): Promise<AdapterConnection | undefined>
   disconnect(): Promise<void>
   /** Subscribe to wallet events. */
-  on<E extends AdapterEventName>(event: E, listener: (payload: AdapterEventMap[E]) => void): Unsubscribe
+  on<E extends AdapterEventName>(
+    event: E,
+    listener: (payload: AdapterEventMap[E]) => void,
+  ): Unsubscribe
   /** Ask the wallet to move to `network` (adds the network first where the chain needs it). */
   switchNetwork(network: Network): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
@@ -116,6 +122,11 @@ export interface ChainAdapter {
   request(request: RpcRequest): Promise<unknown>
   /** The underlying provider object (EIP-1193 on eip155) for the host app, or undefined when disconnected. */
   getProvider(): unknown
+  /**
+   * Optional: reload the embedded-wallet (AUTH) connector, e.g. after the user leaves the Farcaster
+   * view without connecting (SPEC §4: 100 ms later). Adapters without an AUTH connector omit it.
+   */
+  reloadAuthConnector?(): void | Promise<void>
 }
 
 /** Identity helper that keeps an adapter's literal type (like wagmi's `createConnector`). */

@@ -1,7 +1,12 @@
 import type { ChainAdapter, RpcRequest, Unsubscribe } from '../adapter/chain-adapter.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
-import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
+import type {
+  AccountType,
+  CaipNetworkId,
+  ChainNamespace,
+  ConnectionStatus,
+} from '../types/chain.js'
 import type { Connector, RecentWallet } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import type { SendDraft } from '../types/send.js'
@@ -168,6 +173,8 @@ export interface AppKit {
   open(params?: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] }): void
   close(): void
   shake(): void
+  /** The modal's loading flag (SPEC §4 "open, close and loading flags"). */
+  setLoading(loading: boolean): void
 
   /** Router. */
   push(view: ViewName, data?: RouterEntry['data']): void
@@ -186,6 +193,16 @@ export interface AppKit {
   getAdapter(namespace?: ChainNamespace): ChainAdapter | undefined
 
   signMessage(message: string): Promise<string>
+  /** SPEC §6: the user's preferred account type for `namespace` (default: the active one). */
+  setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void
+  /**
+   * SPEC §4 name registration for the active eip155 account: pushes RegisterAccountNameSuccess,
+   * signs the registration message, registers it; on success sets the profile name, on failure
+   * returns to RegisterAccountName and throws "Error registering name {name}".
+   */
+  registerName(name: string): Promise<void>
+  /** The Farcaster sign-in URL shown by ConnectingFarcaster (cleared by Back without an address). */
+  setFarcasterUrl(url: string | undefined, namespace?: ChainNamespace): void
   /** A raw RPC request through the permission gate (SPEC §6 RPC permission classes). */
   request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
 

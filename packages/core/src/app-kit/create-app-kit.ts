@@ -33,9 +33,10 @@ import {
   watchAdapter,
 } from './connection-actions.js'
 import { createDataActions } from './data-actions.js'
-import type { KitContext } from './kit-context.js'
+import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
+import { registerName } from './name-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
 import { createNoDataApi } from './no-data-api.js'
 import { createRpcGate } from './rpc-gate.js'
@@ -254,6 +255,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     open: (params) => openModal(ctx, params),
     close: () => closeModal(ctx),
     shake: () => shakeFlag.raise(),
+    setLoading: (loading) => state.update('modal', (modal) => ({ ...modal, loading })),
     push: (view, viewData) => pushView(ctx, view, viewData),
     replace: (view, viewData) => replaceView(ctx, view, viewData),
     goBack: () => goBack(ctx),
@@ -263,6 +265,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
     removeNetwork: (network) => removeNetwork(ctx, network),
     getAdapter: (namespace) => adapters.get(namespace ?? state.get('activeNamespace') ?? 'eip155'),
     signMessage: (message) => signMessage(ctx, message),
+    setPreferredAccountType(type, namespace) {
+      const ns = namespace ?? state.get('activeNamespace')
+      if (ns) updateAccount(ctx, ns, { preferredAccountType: type })
+    },
+    registerName: (name) => registerName(ctx, name),
+    setFarcasterUrl(url, namespace) {
+      const ns = namespace ?? state.get('activeNamespace')
+      if (ns) updateAccount(ctx, ns, { farcasterUrl: url })
+    },
     request: (request, namespace) => rpcGate.request(request, namespace),
     fetchTokenBalances: (params) => data.fetchTokenBalances(params),
     fetchTransactions: (params) => data.fetchTransactions(params),

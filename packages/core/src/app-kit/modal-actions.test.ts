@@ -137,3 +137,55 @@ describe('theme (SPEC §2)', () => {
     })
   })
 })
+
+describe('Farcaster view (SPEC §4)', () => {
+  it('Back without an address clears the Farcaster URL and reloads the auth connector after 100 ms', () => {
+    vi.useFakeTimers()
+    const adapter = mockAdapter({
+      accounts: [ALICE],
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    })
+    const kit = testKit({ adapters: [adapter] })
+    kit.open()
+    kit.setFarcasterUrl('https://farcaster.example/sign-in?token=1')
+    kit.push('ConnectingFarcaster')
+    kit.goBack()
+    expect(kit.getAccount()?.farcasterUrl).toBeUndefined()
+    expect(kit.getSnapshot().router.view).toBe('Connect')
+    vi.advanceTimersByTime(99)
+    expect(adapter.mock.state.reloadAuthCalls).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(adapter.mock.state.reloadAuthCalls).toBe(1)
+  })
+
+  it('Back with an address keeps the URL and does not reload', async () => {
+    vi.useFakeTimers()
+    const adapter = mockAdapter({
+      accounts: [ALICE],
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'auth' })
+    kit.setFarcasterUrl('https://farcaster.example/x')
+    kit.open()
+    kit.push('ConnectingFarcaster')
+    kit.goBack()
+    vi.advanceTimersByTime(1_000)
+    expect(kit.getAccount()?.farcasterUrl).toBe('https://farcaster.example/x')
+    expect(adapter.mock.state.reloadAuthCalls).toBe(0)
+  })
+})
+
+describe('loading flag and account type', () => {
+  it('setLoading sets the modal loading flag (SPEC §4)', () => {
+    const kit = testKit()
+    kit.setLoading(true)
+    expect(kit.getSnapshot().modal.loading).toBe(true)
+    expect(kit.getState().loading).toBe(true)
+  })
+  it('the user may switch the preferred account type (SPEC §6)', async () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    kit.setPreferredAccountType('eoa')
+    expect(kit.getAccount()?.preferredAccountType).toBe('eoa')
+  })
+})

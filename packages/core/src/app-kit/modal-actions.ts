@@ -3,7 +3,7 @@ import { routerAt, routerBack, routerPush, routerReplace } from '../navigation/r
 import { chooseStartView } from '../navigation/start-view.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { RouterEntry, ViewName } from '../types/ui.js'
-import { accountOf, activeNamespaceOf, type KitContext } from './kit-context.js'
+import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 
 /** A phone or tablet browser (SPEC §2 start view: AllWallets on mobile). */
 export function isMobileUserAgent(userAgent: string): boolean {
@@ -61,7 +61,29 @@ export function replaceView(ctx: KitContext, view: ViewName, data?: RouterEntry[
 
 /** SPEC §2 Back: previous view, or close when the history has one entry or includes UnsupportedChain. */
 export function goBack(ctx: KitContext): void {
-  const next = routerBack(ctx.state.get('router'))
+  const router = ctx.state.get('router')
+  if (router.view === 'ConnectingFarcaster') leaveFarcaster(ctx)
+  const next = routerBack(router)
   if (next === 'close') closeModal(ctx)
   else ctx.state.set('router', next)
+}
+
+/** SPEC §4/§9: the Farcaster view's reload delay. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
+/**
+ * SPEC §4 Farcaster view: going back without an address clears the stored Farcaster URL and
+ * reloads the auth connector after 100 ms.
+ */
+function leaveFarcaster(ctx: KitContext): void {
+  const namespace = activeNamespaceOf(ctx)
+  if (!namespace || accountOf(ctx, namespace)?.address) return
+  updateAccount(ctx, namespace, { farcasterUrl: undefined })
+  ctx.later(() => {
+    for (const adapter of ctx.adapters.values()) {
+      if (!adapter.reloadAuthConnector) continue
+      if (!adapter.getConnectors().some((c) => c.type === 'AUTH')) continue
+      Promise.resolve(adapter.reloadAuthConnector()).catch(() => undefined)
+    }
+  }, FARCASTER_RELOAD_DELAY_MS)
 }

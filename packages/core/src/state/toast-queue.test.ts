@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../app-kit/clock.js'
 import type { Toast } from '../types/ui.js'
-import { createToastQueue, TOAST_SWAP_DELAY_MS } from './toast-queue.js'
+import {
+  createToastQueue,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_DELAY_MS,
+  toastAutoCloses,
+} from './toast-queue.js'
 
 function queue() {
   let current: Toast | undefined
@@ -58,5 +63,29 @@ describe('toasts (SPEC §4/§9: one at a time, next after 150 ms)', () => {
     q.dismiss()
     vi.advanceTimersByTime(1_000)
     expect(current()).toBeUndefined()
+  })
+
+  it('closes itself after 2.5 s unless it is a loading toast or asks not to', () => {
+    expect(toastAutoCloses({ message: 'm', variant: 'success' })).toBe(true)
+    expect(toastAutoCloses({ message: 'm', variant: 'loading' })).toBe(false)
+    expect(toastAutoCloses({ message: 'm', variant: 'error', autoClose: false })).toBe(false)
+    expect(toastAutoCloses({ message: 'm', variant: 'loading', autoClose: true })).toBe(true)
+    const { q, current } = queue()
+    q.show(first)
+    vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 1)
+    expect(current()).toBe(first)
+    vi.advanceTimersByTime(1)
+    expect(current()).toBeUndefined()
+    q.show(third)
+    vi.advanceTimersByTime(60_000)
+    expect(current()).toBe(third)
+  })
+  it('the auto-close timer of a replaced toast does not close its successor', () => {
+    const { q, current } = queue()
+    q.show(first)
+    vi.advanceTimersByTime(2_000)
+    q.show(second)
+    vi.advanceTimersByTime(150 + 600)
+    expect(current()).toBe(second)
   })
 })

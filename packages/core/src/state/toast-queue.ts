@@ -4,10 +4,21 @@ import type { Toast } from '../types/ui.js'
 /** SPEC §4/§9: a toast arriving while another is open closes it and shows 150 ms later. */
 export const TOAST_SWAP_DELAY_MS = 150
 
+/**
+ * How long an auto-closing toast stays. The spec gives no figure; this is Portico's choice.
+ * Loading toasts stay until replaced or dismissed unless they ask for `autoClose: true`.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2_500
+
 export interface ToastQueue {
   show(toast: Toast): void
   dismiss(): void
   destroy(): void
+}
+
+/** Whether `toast` closes itself: `autoClose` when given, else every variant but `loading`. */
+export function toastAutoCloses(toast: Toast): boolean {
+  return toast.autoClose ?? toast.variant !== 'loading'
 }
 
 /**
@@ -21,30 +32,43 @@ export function createToastQueue(params: {
 }): ToastQueue {
   const { clock, read, write } = params
   let pending: unknown
+  let closing: unknown
 
-  const cancelPending = () => {
+  const cancel = () => {
     if (pending !== undefined) clock.clearTimeout(pending)
+    if (closing !== undefined) clock.clearTimeout(closing)
     pending = undefined
+    closing = undefined
+  }
+
+  const display = (toast: Toast) => {
+    write(toast)
+    if (!toastAutoCloses(toast)) return
+    closing = clock.setTimeout(() => {
+      closing = undefined
+      if (read() === toast) write(undefined)
+    }, TOAST_AUTO_CLOSE_MS)
   }
 
   return {
     show(toast) {
       const open = read() !== undefined
-      if (!open && pending === undefined) {
-        write(toast)
+      const waiting = pending !== undefined
+      cancel()
+      if (!open && !waiting) {
+        display(toast)
         return
       }
-      cancelPending()
       write(undefined)
       pending = clock.setTimeout(() => {
         pending = undefined
-        write(toast)
+        display(toast)
       }, TOAST_SWAP_DELAY_MS)
     },
     dismiss() {
-      cancelPending()
+      cancel()
       write(undefined)
     },
-    destroy: cancelPending,
+    destroy: cancel,
   }
 }

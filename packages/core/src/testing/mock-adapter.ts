@@ -72,6 +72,8 @@ export interface MockAdapterRecord {
   connectCalls: number
   reconnectCalls: number
   disconnectCalls: number
+  /** Calls of `reloadAuthConnector` (SPEC §4 Farcaster back rule). */
+  reloadAuthCalls: number
 }
 
 /** Test controls attached to the adapter as `adapter.mock`. */
@@ -130,6 +132,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     connectCalls: 0,
     reconnectCalls: 0,
     disconnectCalls: 0,
+    reloadAuthCalls: 0,
   }
 
   function emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
@@ -256,6 +259,9 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     async sendTransaction(params) {
       fail(features.sendTransactionError)
       return send(params)
+    },
+    reloadAuthConnector() {
+      state.reloadAuthCalls += 1
     },
     async estimateGas() {
       return 21_000n
