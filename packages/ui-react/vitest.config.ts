@@ -5,7 +5,8 @@ export default defineProject({
   resolve: { alias: workspaceAlias },
   test: {
     name: '@portico/ui-react',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // e2e/*.test.ts build a fixture page with Vite and drive real Chromium (axe + screenshots).
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
     environment: 'happy-dom',
   },
 })

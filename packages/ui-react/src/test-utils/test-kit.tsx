@@ -8,15 +8,13 @@ import {
   type Network,
   type WalletListingEntry,
 } from '@portico/core'
-import {
-  type FixtureDataApi,
-  fixtureDataApi,
-  type MockAdapter,
-  mockAdapter,
-} from '@portico/core/testing'
+import { type MockAdapter, mockAdapter } from '@portico/core/testing'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { AppKitProvider } from '../context/app-kit-provider.js'
+import { directoryApi } from './directory-api.js'
+
+export { type DirectoryCalls, directoryApi } from './directory-api.js'
 
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -47,36 +45,6 @@ export function walletListing(count: number): WalletListingEntry[] {
     mobile_link: `wallet${i + 1}://`,
     rdns: `com.wallet${i + 1}`,
   }))
-}
-
-/** Every getWallets call the directory received. */
-export type DirectoryCalls = Parameters<FixtureDataApi['getWallets']>[0][]
-
-/**
- * Core's fixture data API with a wallet directory that honours include, exclude, search and
- * paging like the real one (SPEC §7 /getWallets), recording its calls.
- */
-export function directoryApi(
-  wallets: WalletListingEntry[],
-): FixtureDataApi & { directoryCalls: DirectoryCalls } {
-  const base = fixtureDataApi({ wallets })
-  const directoryCalls: DirectoryCalls = []
-  return Object.assign(base, {
-    directoryCalls,
-    getWallets: async (params: DirectoryCalls[number]) => {
-      directoryCalls.push(params)
-      const search = params.search?.toLowerCase()
-      const all = wallets.filter(
-        (w) =>
-          (!params.include || params.include.includes(w.id)) &&
-          !params.exclude?.includes(w.id) &&
-          (!search || w.name.toLowerCase().includes(search)),
-      )
-      const start = (params.page - 1) * params.entries
-      return { count: all.length, data: all.slice(start, start + params.entries) }
-    },
-    walletImageUrl: (id: string) => `https://images.example/${encodeURIComponent(id)}.png`,
-  })
 }
 
 export interface TestKitOptions {

@@ -1,0 +1,73 @@
+import { createAppKit, createMemoryStorage, mainnet, optimism, arbitrum } from '@portico/core'
+import { fixtureDataApi, type MockAdapter, mockAdapter } from '@portico/core/testing'
+import { AppKitProvider } from '@portico/ui-react'
+import { createRoot } from 'react-dom/client'
+import { disc, TRANSACTIONS, WALLET_ADDRESS } from './wallet-data.js'
+import { BALANCES, WALLET_SCENARIOS } from './wallet-scenarios.js'
+
+declare global {
+  interface Window {
+    __portico?: { ready: boolean; error?: string }
+  }
+}
+
+/** Wallet requests that need approval stay pending (the user has not answered yet). */
+function holdApprovals(adapter: MockAdapter): MockAdapter {
+  return {
+    ...adapter,
+    request: (request) =>
+      request.method === 'eth_sendTransaction' || request.method === 'personal_sign'
+        ? new Promise(() => {})
+        : adapter.request(request),
+  }
+}
+
+async function main() {
+  const params = new URLSearchParams(window.location.search)
+  const name = params.get('scenario') ?? 'account'
+  const scenario = WALLET_SCENARIOS[name]
+  if (!scenario) throw new Error(`Unknown scenario ${name}`)
+  const themeMode = params.get('theme') === 'light' ? 'light' : 'dark'
+  const balances = scenario.balances ?? 'default'
+
+  const networks = [
+    { ...mainnet, assets: { imageUrl: disc('#627eea', 'E') } },
+    { ...optimism, assets: { imageUrl: disc('#ff0420', 'O') } },
+    { ...arbitrum, assets: { imageUrl: disc('#28a0f0', 'A') } },
+  ] as const
+  const base = mockAdapter({ accounts: [WALLET_ADDRESS], balance: '1.25012' })
+  const adapter = holdApprovals(base)
+  const api = fixtureDataApi({
+    balances: BALANCES[balances],
+    transactions: scenario.history === false ? [] : TRANSACTIONS,
+    failing: balances === 'failing' ? ['getBalances'] : [],
+    identities: { [WALLET_ADDRESS]: { name: 'portico.eth', avatar: null } },
+  })
+  const kit = createAppKit({
+    adapters: [adapter],
+    networks: [networks[0], networks[1], networks[2]],
+    projectId: 'e2e-wallet-fixture',
+    api,
+    storage: createMemoryStorage(),
+    themeMode,
+  })
+  await kit.ready
+  await kit.connect({ connectorId: 'mock' })
+  await scenario.prepare?.(kit, adapter)
+
+  createRoot(document.getElementById('root')!).render(
+    <AppKitProvider instance={kit}>
+      <main style={{ padding: 24 }}>
+        <h1 style={{ font: '600 18px system-ui', margin: 0 }}>Portico wallet views</h1>
+      </main>
+    </AppKitProvider>,
+  )
+  if (kit.getSnapshot().router.view !== scenario.view || !kit.getSnapshot().modal.open) {
+    kit.open({ view: scenario.view })
+  }
+  window.__portico = { ready: true }
+}
+
+main().catch((error: unknown) => {
+  window.__portico = { ready: false, error: String(error) }
+})

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import type { Browser } from 'playwright-core'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { workspaceAlias } from '../../../vitest.shared.js'
+import { runAxe } from './axe.js'
+import { launchChromium } from './chromium.js'
+import { serveStatic } from './static-server.js'
+import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const SCREENSHOTS = `${here}screenshots/`
+const DIST = `${here}.wallet-fixture-dist`
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof serveStatic>>
+
+beforeAll(async () => {
+  await build({
+    root: `${here}wallet-fixture`,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    resolve: { alias: workspaceAlias },
+    build: { outDir: DIST, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  })
+  server = await serveStatic(DIST)
+  browser = await launchChromium()
+  mkdirSync(SCREENSHOTS, { recursive: true })
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/**
+ * The wallet views (Account and its tabs, Send, SendPreview, Receive, Networks, UnsupportedChain,
+ * ApproveTransaction) in real Chromium, dark and light: the dialog shows the view, axe-core finds
+ * zero violations, hostile text stays text, and a screenshot of the dialog goes to
+ * `e2e/screenshots/wallet-<scenario>-<theme>.png`.
+ */
+describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', (theme) => {
+  it.each(Object.keys(WALLET_SCENARIOS))(
+    '%s: renders, zero axe violations, screenshot',
+    async (name) => {
+      const scenario = WALLET_SCENARIOS[name]!
+      const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('dialog', (dialog) => {
+        errors.push(`unexpected browser dialog: ${dialog.message()}`)
+        void dialog.dismiss()
+      })
+      try {
+        await page.goto(`${server.url}/?scenario=${name}&theme=${theme}`)
+        await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
+        expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
+        const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
+        await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+        if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
+        if (scenario.waitFor) {
+          await dialog.getByText(scenario.waitFor, { exact: false }).first().waitFor({
+            timeout: 10_000,
+          })
+        }
+        // Settled: images loaded or given up, animations done.
+        await page.waitForTimeout(500)
+        const axe = await runAxe(page)
+        expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
+        expect(axe.passes).toContain('color-contrast')
+        // Hostile strings from the API stay text: no element they describe was created.
+        expect(await page.locator('[role="dialog"] b, [role="dialog"] script').count()).toBe(0)
+        expect(await page.locator('img[src="x"], img[src^="javascript"]').count()).toBe(0)
+        await dialog.screenshot({
+          path: `${SCREENSHOTS}wallet-${name}-${theme}.png`,
+          animations: 'disabled',
+        })
+        expect(errors).toEqual([])
+      } finally {
+        await page.close()
+      }
+    },
+    60_000,
+  )
+})
