@@ -1,0 +1,41 @@
+// The page script of `browser.test.ts`: bundled with Vite (as an app would) and run in Chromium.
+// It only wires the adapter to the page; the test drives it through `window.__portico`.
+import { createMemoryStorage, type Network, systemClock } from '@portico/core'
+import { evmAdapter } from './exports/index.js'
+
+interface PageConfig {
+  networks: Network[]
+  relayUrl: string
+}
+
+const page = window as unknown as {
+  __porticoStart(config: PageConfig): Promise<void>
+  __portico: {
+    adapter: ReturnType<typeof evmAdapter>
+    uris: string[]
+  }
+}
+
+page.__porticoStart = async (config) => {
+  const adapter = evmAdapter({
+    networks: config.networks,
+    projectId: 'browser-test',
+    relayUrl: config.relayUrl,
+    walletConnect: {
+      metadata: {
+        name: 'Portico browser test',
+        description: 'test',
+        url: location.origin,
+        icons: [],
+      },
+    },
+  })
+  const uris: string[] = []
+  adapter.on('displayUri', ({ uri }) => uris.push(uri))
+  await adapter.setup({
+    storage: createMemoryStorage(),
+    clock: systemClock,
+    networks: config.networks,
+  })
+  page.__portico = { adapter, uris }
+}
