@@ -321,3 +321,89 @@ describe('watchers', () => {
     expect(networks).toEqual(['1->10'])
   })
 })
+
+describe('hostile wallet values never reach state', () => {
+  it('a connect with a malformed address fails with "Invalid address"', async () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: ['<img src=x onerror=alert(1)>'] })] })
+    await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid address')
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    expect(kit.getAccount()?.address).toBeUndefined()
+  })
+
+  it('a connect with a malformed chain id fails with "Invalid CAIP-2 network id"', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const hostile = {
+      ...adapter,
+      connect: async (p: Parameters<typeof adapter.connect>[0]) => ({
+        ...(await adapter.connect(p)),
+        chainId: '1:evil',
+      }),
+    }
+    const kit = testKit({ adapters: [hostile] })
+    await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid CAIP-2 network id')
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+  })
+
+  it('malformed accountsChanged / chainChanged events are ignored', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    const events = recordEvents(kit)
+    adapter.mock.emitAccountsChanged(['javascript:alert(1)'])
+    adapter.mock.emitChainChanged('1"><script>')
+    expect(kit.getAccount()?.address).toBe(ALICE)
+    expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:1')
+    expect(events.map((e) => e.event)).toEqual(['ERROR', 'ERROR'])
+  })
+
+  it('a restore that reports a malformed address ends disconnected', async () => {
+    const storage = createMemoryStorage()
+    const first = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage })
+    await first.connect({ connectorId: 'mock' })
+    first.destroy()
+    const second = testKit({ adapters: [mockAdapter({ accounts: ['not-an-address'] })], storage })
+    await second.ready
+    expect(second.getConnectionStatus()).toBe('disconnected')
+  })
+})
+
+describe('chain change clears the old chain lists (SPEC §5)', () => {
+  it('transactions and token balances of the old chain are dropped', async () => {
+    const api = fixtureDataApi({
+      balances: [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:1',
+          value: 1,
+          price: 1,
+          quantity: { decimals: '6', numeric: '1' },
+          iconUrl: '',
+        },
+      ],
+      transactions: [
+        {
+          id: 't',
+          metadata: {
+            minedAt: '2024-01-01T00:00:00Z',
+            chain: 'eip155:1',
+            operationType: 'send',
+            status: 'confirmed',
+            sentFrom: ALICE,
+            sentTo: BOB,
+          },
+          transfers: [{ quantity: { numeric: '1' } }],
+        },
+      ],
+    })
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter], api })
+    await kit.connect({ connectorId: 'mock' })
+    await kit.fetchTokenBalances()
+    await kit.fetchTransactions()
+    expect(kit.getAccount()?.tokenBalance).toHaveLength(1)
+    adapter.mock.emitChainChanged(10)
+    expect(kit.getAccount()?.tokenBalance).toEqual([])
+    expect(kit.getSnapshot().transactions.transactions).toEqual([])
+  })
+})

@@ -1,6 +1,9 @@
 import type { AdapterConnection, ChainAdapter, Unsubscribe } from '../adapter/chain-adapter.js'
+import { validateAccountAddress } from '../caip/account-address.js'
+import * as Caip2 from '../caip/caip2.js'
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
+import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
 import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
 import { preferredAccountTypeToSet } from '../rules/account-type.js'
 import { resetAccountState } from '../state/account-state.js'
@@ -24,6 +27,32 @@ import {
 } from './kit-context.js'
 import { closeModal, pushView } from './modal-actions.js'
 import { findRequestedNetwork, toCaipAddress, unknownNetwork } from './network-resolution.js'
+
+/** A chain reference a wallet reported, checked as CAIP-2 syntax (hostile wallets send anything). */
+export function isValidChainReference(namespace: ChainNamespace, chainId: unknown): boolean {
+  return (
+    (typeof chainId === 'number' || typeof chainId === 'string') &&
+    Caip2.validate(`${namespace}:${chainId}`)
+  )
+}
+
+/** An address a wallet reported, checked for its namespace (`undefined` = unknown format, kept). */
+export function isValidAccountAddress(
+  namespace: ChainNamespace,
+  address: unknown,
+): address is string {
+  return typeof address === 'string' && validateAccountAddress(namespace, address) !== false
+}
+
+/** Refuse a connection whose address or chain id is malformed, before it reaches state. */
+function assertValidConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
+  if (!isValidAccountAddress(namespace, connection.address)) {
+    throw new InvalidAddressError(String(connection.address).slice(0, 100))
+  }
+  if (!isValidChainReference(namespace, connection.chainId)) {
+    throw new InvalidCaip2NetworkIdError({ details: 'The wallet reported a malformed chain id.' })
+  }
+}
 
 function adapterFor(ctx: KitContext, namespace: ChainNamespace | undefined): ChainAdapter {
   const adapter = namespace ? ctx.adapters.get(namespace) : undefined
@@ -65,8 +94,13 @@ export function applyChain(
   const network = known ?? unknownNetwork(namespace, chainId, current)
   const changed = current?.caipNetworkId !== network.caipNetworkId
   updateNetworkState(ctx, namespace, { caipNetwork: network, unsupported: known === undefined })
-  // SPEC §4: switching the active network resets the send form.
-  if (changed && namespace === activeNamespaceOf(ctx)) ctx.state.set('sendDraft', emptySendDraft())
+  if (changed && namespace === activeNamespaceOf(ctx)) {
+    // SPEC §4: switching the active network resets the send form; lists of the old chain go too
+    // (SPEC §5: only the connected chain's transactions are shown).
+    ctx.state.set('sendDraft', emptySendDraft())
+    ctx.state.set('transactions', initialTransactionsState())
+    updateAccount(ctx, namespace, { tokenBalance: [] })
+  }
   const address = accountOf(ctx, namespace)?.address
   if (address)
     updateAccount(ctx, namespace, { caipAddress: toCaipAddress(namespace, network.id, address) })
@@ -181,6 +215,7 @@ export async function connect(
   let connection: AdapterConnection
   try {
     connection = await adapter.connect({ connectorId: params.connectorId, network })
+    assertValidConnection(ns, connection)
   } catch (error) {
     setStatus(ctx, ns, 'disconnected')
     ctx.emit(
@@ -237,6 +272,7 @@ export async function restoreConnections(
           connectorId,
           network: networkStateOf(ctx, namespace)?.caipNetwork,
         })
+        if (connection) assertValidConnection(namespace, connection)
       } catch {
         connection = undefined
       }
@@ -327,8 +363,12 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
   const isConnected = () => ctx.state.get('connection')[ns] === 'connected'
   const offs = [
     adapter.on('accountsChanged', ({ accounts }) => {
-      if (!isConnected()) return
+      if (!isConnected() || !Array.isArray(accounts)) return
       const [address] = accounts
+      if (address !== undefined && !isValidAccountAddress(ns, address)) {
+        ctx.emit('ERROR', { message: 'Ignored a malformed account from the wallet' }, 'error')
+        return
+      }
       if (address === undefined) {
         resetNamespace(ctx, ns)
         ctx.emit('DISCONNECT_SUCCESS', { namespaces: [ns], reason: 'accountsChanged' })
@@ -340,9 +380,11 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
         address,
         caipAddress:
           chainId !== undefined ? toCaipAddress(ns, chainId, address) : account.caipAddress,
-        allAccounts: accounts.map(
-          (a) => account.allAccounts.find((e) => e.address === a) ?? { address: a, type: 'eoa' },
-        ),
+        allAccounts: accounts
+          .filter((a) => isValidAccountAddress(ns, a))
+          .map(
+            (a) => account.allAccounts.find((e) => e.address === a) ?? { address: a, type: 'eoa' },
+          ),
         balance: undefined,
         balanceSymbol: undefined,
         profileName: undefined,
@@ -353,6 +395,10 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
     }),
     adapter.on('chainChanged', ({ chainId }) => {
       if (!isConnected()) return
+      if (!isValidChainReference(ns, chainId)) {
+        ctx.emit('ERROR', { message: 'Ignored a malformed chain id from the wallet' }, 'error')
+        return
+      }
       if (String(networkStateOf(ctx, ns)?.caipNetwork?.id) === String(chainId)) return
       applyChain(ctx, ns, chainId)
       ctx.emit('SWITCH_NETWORK', { network: `${ns}:${chainId}` })

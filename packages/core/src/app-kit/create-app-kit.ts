@@ -213,7 +213,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
     if (destroyed) return
     state.set('connectors', allConnectors(ctx))
     await restoreConnections(ctx, saved)
-  })()
+  })().catch((error: unknown) => {
+    // `ready` never rejects: a restore problem must not break the host page.
+    events.emit('ERROR', { message: 'Restoring the connection failed' }, 'error')
+    if (options.debug) globalThis.console?.warn('[portico] restore failed', error)
+  })
   events.emit('MODAL_CREATED')
 
   function watchSelected<T>(

@@ -1,6 +1,7 @@
 import { ChainNotSupportedError } from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
 import { emptySendDraft } from '../state/send-draft.js'
+import { initialTransactionsState } from '../state/transactions.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { applyChain, syncAccountDetails } from './connection-actions.js'
@@ -64,6 +65,7 @@ export async function switchNetwork(
   ctx.state.set('activeNamespace', ns)
   ctx.persisted.setActiveNamespace(ns)
   ctx.state.set('sendDraft', emptySendDraft())
+  if (before !== network.caipNetworkId) ctx.state.set('transactions', initialTransactionsState())
   if (appliedByEvent) return
   if (connected) {
     applyChain(ctx, ns, network.id)
