@@ -63,6 +63,17 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }, 60_000)
 
+/** Bounds a step so a stuck step fails with its name instead of the test timeout. */
+function step<T>(name: string, promise: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`${name}: no result within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
 afterAll(async () => {
   await browser?.close()
   await new Promise((resolve) => server?.close(resolve))
@@ -80,6 +91,8 @@ describe('createWalletConnectTestWallet in a browser page', () => {
       logger: 'silent',
     })
     const page = await browser.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
     try {
       await page.goto(origin)
       const account = devnet.accounts[4]!
@@ -92,7 +105,7 @@ describe('createWalletConnectTestWallet in a browser page', () => {
           },
         },
       })
-      await page.evaluate(
+      const paired = page.evaluate(
         async ({ uri, relayUrl, privateKey, rpcUrl }) => {
           type Factory = (options: object) => Promise<{ pair(uri: string): Promise<void> }>
           const create = (window as unknown as { createWalletConnectTestWallet: Factory })
@@ -102,6 +115,7 @@ describe('createWalletConnectTestWallet in a browser page', () => {
             privateKey,
             rpcUrls: { 31337: rpcUrl },
             chainIds: [31337],
+            timeoutMs: 30_000,
           })
           await wallet.pair(uri)
         },
@@ -112,15 +126,21 @@ describe('createWalletConnectTestWallet in a browser page', () => {
           rpcUrl: devnet.chains[0].rpcUrl,
         },
       )
-      const session = await approval()
-      const signature = (await dapp.request({
-        topic: session.topic,
-        chainId: 'eip155:31337',
-        request: {
-          method: 'personal_sign',
-          params: [stringToHex('from the phone'), account.address],
-        },
-      })) as Hex
+      await step('pairing in the page', paired, 45_000).catch((error: Error) => {
+        throw new Error(`${error.message} (page errors: ${pageErrors.join('; ') || 'none'})`)
+      })
+      const session = await step('session approval', approval())
+      const signature = (await step(
+        'personal_sign',
+        dapp.request({
+          topic: session.topic,
+          chainId: 'eip155:31337',
+          request: {
+            method: 'personal_sign',
+            params: [stringToHex('from the phone'), account.address],
+          },
+        }),
+      )) as Hex
       expect(
         await verifyMessage({ address: account.address, message: 'from the phone', signature }),
       ).toBe(true)
@@ -128,5 +148,5 @@ describe('createWalletConnectTestWallet in a browser page', () => {
       await page.close()
       await stopSignClient(dapp, prefix)
     }
-  }, 60_000)
+  }, 120_000)
 })
