@@ -29,6 +29,8 @@ export { type Clock, systemClock } from '../app-kit/clock.js'
 // app-kit (headless instance)
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
+export { FARCASTER_RELOAD_DELAY_MS, isMobileUserAgent } from '../app-kit/modal-actions.js'
+export { registrationMessage } from '../app-kit/name-actions.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { ACTION_NOT_ALLOWED_DELAY_MS } from '../app-kit/rpc-gate.js'
 export { validateAccountAddress } from '../caip/account-address.js'
@@ -210,7 +212,11 @@ export {
 } from '../rules/wallet-listing.js'
 // state rules
 export { emptyAccountState } from '../state/account-state.js'
-export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
+export {
+  EMAIL_COOLDOWN_MS,
+  emailCooldownMessage,
+  emailCooldownSeconds,
+} from '../state/email-cooldown.js'
 export { defaultFeatures } from '../state/features.js'
 export {
   createPairing,
@@ -223,7 +229,11 @@ export {
 } from '../state/pairing.js'
 export { emptySendDraft } from '../state/send-draft.js'
 export { SHAKE_DURATION_MS } from '../state/timer-flag.js'
-export { TOAST_SWAP_DELAY_MS } from '../state/toast-queue.js'
+export {
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_DELAY_MS,
+  toastAutoCloses,
+} from '../state/toast-queue.js'
 export { BALANCE_RETRY_BLOCK_MS } from '../state/token-balances.js'
 export {
   filterTransactions,
