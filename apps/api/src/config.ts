@@ -43,6 +43,8 @@ export interface ApiConfig {
   bodyLimitBytes?: number
   /** Balance cache lifetime per replica (default 30 s). */
   balanceCacheMs?: number
+  /** History page cache lifetime per replica (default 2 s; 0 turns it off). */
+  historyCacheMs?: number
   /** Names zone suffix: names are `{label}.{suffix}` (default `portico.id`). */
   nameSuffix?: string
   /** Accepted age of a registration message timestamp, in seconds (default 600). */

@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import type { ListedWallet } from './directory/wallet-listing.js'
 import { ApiError } from './http/api-error.js'
+import type { ReplicaCache } from './http/replica-cache.js'
 import type { NameService } from './services/names.js'
 import type { PriceTable } from './services/prices.js'
 import type { createSessionService } from './services/sessions.js'
@@ -19,8 +20,10 @@ export interface ServerContext {
   listing: readonly ListedWallet[]
   names: NameService
   sessions: ReturnType<typeof createSessionService>
-  /** Per-replica balance cache (see README: a cache, never state another replica needs). */
-  balanceCache: Map<string, { body: string; expiresAt: number }>
+  /** Per-replica balance cache, 30 s (a cache, never state another replica needs). */
+  balanceCache: ReplicaCache
+  /** Per-replica cache of history pages, a few seconds. */
+  historyCache: ReplicaCache
   now: () => number
 }
 

@@ -12,6 +12,7 @@ import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
 import { ApiError } from './http/api-error.js'
 import { rateLimit } from './http/rate-limit.js'
+import { createReplicaCache } from './http/replica-cache.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
@@ -80,7 +81,8 @@ export async function createApiServer(
       now,
     }),
     sessions: createSessionService({ db, chains, now }),
-    balanceCache: new Map(),
+    balanceCache: createReplicaCache({ ttlMs: config.balanceCacheMs ?? 30_000, now }),
+    historyCache: createReplicaCache({ ttlMs: config.historyCacheMs ?? 2_000, now }),
     now,
   }
 

@@ -45,11 +45,8 @@ export function blockchainRoutes(ctx: ServerContext) {
     const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
     const origin = publicOrigin(ctx, c)
     const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}|${origin}`
-    const now = ctx.now()
-    const cached = ctx.balanceCache.get(key)
-    if (cached && cached.expiresAt > now && !query.forceUpdate) {
-      return c.body(cached.body, 200, { 'content-type': 'application/json' })
-    }
+    const cached = query.forceUpdate ? undefined : ctx.balanceCache.get(key)
+    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' })
     const balances: TokenBalance[] = []
     for (const chain of chains) {
       if (!chain) continue
@@ -65,11 +62,7 @@ export function blockchainRoutes(ctx: ServerContext) {
       )
     }
     const body = JSON.stringify({ balances })
-    ctx.balanceCache.set(key, { body, expiresAt: now + (ctx.config.balanceCacheMs ?? 30_000) })
-    if (ctx.balanceCache.size > 10_000) {
-      const oldest = ctx.balanceCache.keys().next().value
-      if (oldest !== undefined) ctx.balanceCache.delete(oldest)
-    }
+    ctx.balanceCache.set(key, body)
     return c.body(body, 200, { 'content-type': 'application/json' })
   })
 
@@ -79,7 +72,10 @@ export function blockchainRoutes(ctx: ServerContext) {
     const chain = chainFor(query.chainId)
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ data: [], next: null })
     const origin = publicOrigin(ctx, c)
-    return c.json(
+    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.cursor ?? ''}|${origin}`
+    const cached = ctx.historyCache.get(key)
+    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' })
+    const body = JSON.stringify(
       await readHistory({
         db: ctx.db,
         chains: ctx.chains,
@@ -94,6 +90,8 @@ export function blockchainRoutes(ctx: ServerContext) {
           `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
       }),
     )
+    ctx.historyCache.set(key, body)
+    return c.body(body, 200, { 'content-type': 'application/json' })
   })
 
   app.post('/v1/fungible/price', async (c) => {

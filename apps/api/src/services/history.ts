@@ -88,25 +88,40 @@ export async function readHistory(params: {
     )
   }
   args.push(pageSize + 1)
-  const txs = await params.db.query<{
-    chain_id: string | number
-    tx_hash: string
-    block_time: string | number
-    block_number: string | number
-    tx_index: number
-  }>(
-    `SELECT chain_id, tx_hash, block_time, block_number, tx_index FROM (
-       SELECT DISTINCT chain_id, tx_hash, block_time, block_number, tx_index FROM transfers
-       WHERE (from_address = $1 OR to_address = $1) ${filters.join(' ')}
-     ) t
-     ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC
-     LIMIT $${args.length}`,
+  // One round trip: the page's transactions (one extra to know whether a next page exists) and
+  // every transfer of theirs that touches the address, in page order.
+  const records = await params.db.query<TransferRecord>(
+    `WITH page AS (
+       SELECT chain_id, tx_hash, block_time, block_number, tx_index FROM (
+         SELECT DISTINCT chain_id, tx_hash, block_time, block_number, tx_index FROM transfers
+         WHERE (from_address = $1 OR to_address = $1) ${filters.join(' ')}
+       ) d
+       ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC
+       LIMIT $${args.length}
+     )
+     SELECT t.*, k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals
+     FROM page p
+     JOIN transfers t ON t.chain_id = p.chain_id AND t.tx_hash = p.tx_hash
+     LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
+     WHERE t.from_address = $1 OR t.to_address = $1
+     ORDER BY p.block_time DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, t.log_index`,
     args,
   )
-  const page = txs.slice(0, pageSize)
+  const byTx = new Map<string, TransferRecord[]>()
+  for (const record of records) {
+    const key = `${record.chain_id}:${record.tx_hash}`
+    const list = byTx.get(key)
+    if (list) list.push(record)
+    else byTx.set(key, [record])
+  }
+  const groups = [...byTx.values()]
+  const page = groups.slice(0, pageSize).map((list) => {
+    const head = list[0] as TransferRecord
+    return { ...head, list }
+  })
   const last = page.at(-1)
   const next =
-    txs.length > pageSize && last
+    groups.length > pageSize && last
       ? encodeCursor([
           String(last.block_time),
           String(last.chain_id),
@@ -114,23 +129,9 @@ export async function readHistory(params: {
           Number(last.tx_index),
         ])
       : null
-  if (page.length === 0) return { data: [], next: null }
-
-  const records = await params.db.query<TransferRecord>(
-    `SELECT t.*, k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals
-     FROM transfers t LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
-     WHERE t.tx_hash = ANY($1::text[]) AND (t.from_address = $2 OR t.to_address = $2)
-     ORDER BY t.log_index`,
-    [page.map((tx) => tx.tx_hash), address],
-  )
-  const byTx = new Map<string, TransferRecord[]>()
-  for (const record of records) {
-    const key = `${record.chain_id}:${record.tx_hash}`
-    byTx.set(key, [...(byTx.get(key) ?? []), record])
-  }
 
   const data: Transaction[] = page.map((tx) => {
-    const list = byTx.get(`${tx.chain_id}:${tx.tx_hash}`) ?? []
+    const list = tx.list
     const first = list[0]
     const chainId = Number(tx.chain_id)
     const chain = params.chains.get(chainId)

@@ -1,0 +1,29 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number
+    mean: number
+    p50: number
+    p90: number
+    p99: number
+    max: number
+  }
+  interface Result {
+    requests: Histogram & { total: number }
+    latency: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+    duration: number
+  }
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    pipelining?: number
+    workers?: number
+    headers?: Record<string, string>
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}
