@@ -61,6 +61,17 @@ describe('instances', () => {
     expect(b.getAccount()?.address).toBe(BOB)
   })
 
+  it('connectors are in the first snapshot; an unsubscribed listener hears nothing more', () => {
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })
+    expect(kit.getSnapshot().connectors.map((c) => c.id)).toEqual(['mock'])
+    let calls = 0
+    const off = kit.subscribe(() => calls++)
+    kit.open()
+    off()
+    kit.close()
+    expect(calls).toBe(1)
+  })
+
   it('destroy stops notifications and event listeners', async () => {
     const kit = testKit()
     let notified = 0

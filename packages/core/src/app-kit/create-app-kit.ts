@@ -59,6 +59,17 @@ function initialNetworkState(requested: Network[], active: Network | undefined):
   }
 }
 
+/** Connectors the adapters offer before setup (often none yet); a throwing adapter offers none. */
+function initialConnectors(adapters: Iterable<ChainAdapter>) {
+  return [...adapters].flatMap((adapter) => {
+    try {
+      return [...adapter.getConnectors()]
+    } catch {
+      return []
+    }
+  })
+}
+
 /** The starting active network: the stored one when still requested, else `defaultNetwork`, else the first. */
 function startNetwork(options: AppKitOptions, storedId: string | undefined): Network {
   const stored = options.networks.find((n) => n.caipNetworkId === storedId)
@@ -115,7 +126,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       ]),
     ),
     connection: Object.fromEntries(namespaces.map((ns) => [ns, 'disconnected' as const])),
-    connectors: [],
+    connectors: initialConnectors(adapters.values()),
     recentWallets: persisted.getRecentWallets(),
     modal: { open: false, loading: false, shake: false },
     router: routerAt('Connect'),
@@ -134,7 +145,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   let destroyed = false
   const timers = new Set<unknown>()
-  const cleanups: Unsubscribe[] = []
+  const cleanups = new Set<Unsubscribe>()
+  /** Track an unsubscribe so `destroy` runs it; calling the returned function forgets it. */
+  const track = (unsubscribe: Unsubscribe): Unsubscribe => {
+    cleanups.add(unsubscribe)
+    return () => {
+      cleanups.delete(unsubscribe)
+      unsubscribe()
+    }
+  }
   const toasts = createToastQueue({
     clock,
     read: () => state.get('toast'),
@@ -191,7 +210,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return account ? { ...accounts, [namespace]: { ...account, status: 'connecting' } } : accounts
     })
   }
-  for (const adapter of adapters.values()) cleanups.push(watchAdapter(ctx, adapter))
+  for (const adapter of adapters.values()) track(watchAdapter(ctx, adapter))
 
   const ready = (async () => {
     for (const adapter of adapters.values()) {
@@ -226,15 +245,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
     onChange: (value: T, previous: T) => void,
   ): Unsubscribe {
     let previous = select(state.snapshot())
-    const unsubscribe = state.subscribe(() => {
-      const next = select(state.snapshot())
-      if (equal(next, previous)) return
-      const before = previous
-      previous = next
-      onChange(next, before)
-    })
-    cleanups.push(unsubscribe)
-    return unsubscribe
+    return track(
+      state.subscribe(() => {
+        const next = select(state.snapshot())
+        if (equal(next, previous)) return
+        const before = previous
+        previous = next
+        onChange(next, before)
+      }),
+    )
   }
 
   const publicState = (snapshot: AppKitSnapshot): AppKitPublicState => ({
@@ -251,11 +270,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     storage,
     ready,
     getSnapshot: () => state.snapshot(),
-    subscribe(listener) {
-      const unsubscribe = state.subscribe(listener)
-      cleanups.push(unsubscribe)
-      return unsubscribe
-    },
+    subscribe: (listener) => track(state.subscribe(listener)),
     open: (params) => openModal(ctx, params),
     close: () => closeModal(ctx),
     shake: () => shakeFlag.raise(),
@@ -338,7 +353,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       timers.clear()
       toasts.destroy()
       shakeFlag.destroy()
-      for (const cleanup of cleanups.splice(0)) cleanup()
+      for (const cleanup of [...cleanups]) cleanup()
+      cleanups.clear()
       events.clear()
       rpcGate.rejectAll(new RequestAbortedError())
     },
