@@ -9,16 +9,17 @@ export const WALLET_VIEWS_CSS = `
 .portico-account-top{display:flex;align-items:center;justify-content:space-between;gap:8px}
 .portico-pill{display:inline-flex;align-items:center;gap:8px;min-height:36px;max-width:220px;padding:4px 12px 4px 6px;border:1px solid var(--portico-border);border-radius:var(--portico-radius-pill);background:var(--portico-bg-2);color:var(--portico-text-1);font:inherit;font-size:var(--portico-font-size-small);font-weight:600;cursor:pointer}
 .portico-pill:hover{background:var(--portico-bg-3)}
-.portico-identity{display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center;padding:4px 0 8px}
+.portico-identity{display:flex;flex-direction:column;align-items:center;gap:4px;text-align:center;padding:0}
 .portico-identity-name{display:flex;align-items:center;justify-content:center;gap:2px;max-width:100%;font-size:18px;font-weight:600}
-.portico-balance{margin:0;font-size:28px;font-weight:700;letter-spacing:-.01em}
+.portico-balance{margin:0;font-size:26px;font-weight:700;letter-spacing:-.01em}
 .portico-actions{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;gap:8px}
-.portico-action{flex-direction:column;gap:4px;min-height:64px;font-size:var(--portico-font-size-small)}
-.portico-panel{height:288px;overflow:auto;margin-top:8px;border-radius:var(--portico-radius-control);position:relative}
+.portico-action{flex-direction:column;gap:2px;min-height:56px;font-size:var(--portico-font-size-small)}
+.portico-panel{height:248px;overflow:auto;margin-top:8px;border-radius:var(--portico-radius-control);position:relative}
 .portico-panel-state{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;height:100%;text-align:center;padding:16px}
 .portico-token{display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 12px;border-radius:var(--portico-radius-control);background:var(--portico-bg-2)}
 .portico-token-main{display:flex;flex-direction:column;min-width:0;flex:1 1 auto}
-.portico-token-side{display:flex;flex-direction:column;align-items:flex-end;flex:none;max-width:45%}
+.portico-token-side{display:flex;flex-direction:column;align-items:flex-end;flex:none;max-width:45%;min-width:0;text-align:right}
+.portico-token-side>*{max-width:100%}
 .portico-muted{color:var(--portico-text-2);font-size:var(--portico-font-size-small)}
 .portico-strong{font-weight:600}
 .portico-activity{list-style:none;margin:0;padding:0}
@@ -42,6 +43,8 @@ export const WALLET_VIEWS_CSS = `
 .portico-qr-frame{padding:12px;border-radius:var(--portico-radius-card);background:var(--portico-qr-background);width:100%;max-width:248px;margin:0 auto}
 .portico-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}
 .portico-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:var(--portico-radius-pill);background:var(--portico-bg-2);font-size:var(--portico-font-size-small);font-weight:600}
+.portico-link-btn{align-self:flex-end;padding:2px 4px;border:0;border-radius:6px;background:transparent;color:var(--portico-accent);font:inherit;font-size:var(--portico-font-size-small);font-weight:600;cursor:pointer}
+.portico-link-btn:hover{text-decoration:underline}
 .portico-button-row{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 `
 

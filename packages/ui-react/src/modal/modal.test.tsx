@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitButton } from '../components/app-kit-button.js'
+import { manualClock } from '../test-utils/manual-clock.js'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'
 
 afterEach(() => {
@@ -149,5 +150,24 @@ describe('views the kit does not ship', () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect'),
     )
+  })
+})
+
+describe('a refused RPC request', () => {
+  it('opens the modal and shows "Action not allowed" after 300 ms (SPEC §8)', async () => {
+    const clock = manualClock()
+    const t = createTestKit({ options: { clock } })
+    await t.kit.ready
+    await t.kit.connect({ connectorId: 'mock' })
+    renderWithKit(t.kit)
+    await act(async () => {
+      await t.kit.request({ method: 'eth_doSomethingOdd', params: [] }).catch(() => {})
+    })
+    expect(await screen.findByRole('dialog')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => clock.advance(299))
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => clock.advance(1))
+    expect(screen.getByRole('alert').textContent).toBe('Action not allowed')
   })
 })

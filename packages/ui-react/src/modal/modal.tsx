@@ -32,6 +32,7 @@ const selectModal = (s: AppKitSnapshot) => ({
   themeMode: s.themeMode,
   themeVariables: s.themeVariables,
   toast: s.toast,
+  actionNotAllowed: s.actionNotAllowed,
   signInRequired: (s as SignInSnapshot).signIn?.required ?? false,
   hasSession: (s as SignInSnapshot).signIn?.hasSession ?? false,
 })
@@ -156,6 +157,16 @@ function Dialog({
           {state.toast?.message}
         </div>
         <div className="portico-body">
+          {state.actionNotAllowed ? (
+            <p
+              role="alert"
+              className="portico-text"
+              data-tone="error"
+              style={{ margin: '0 0 12px' }}
+            >
+              {state.actionNotAllowed}
+            </p>
+          ) : null}
           <ViewTitleContext.Provider value={setTitle}>
             <ViewErrorBoundary key={state.view}>
               <Suspense

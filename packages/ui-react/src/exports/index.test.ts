@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import * as exports from './index.js'
+
+describe('@portico/ui-react exports', () => {
+  it('names the public API', () => {
+    expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+      [
+        "AppKitButton",
+        "AppKitProvider",
+        "ConnectButtonCustom",
+        "NetworkButton",
+        "THEME_TOKENS",
+        "createAppKit",
+        "darkTheme",
+        "lightTheme",
+        "useAppKit",
+        "useAppKitAccount",
+        "useAppKitButtonState",
+        "useAppKitEvents",
+        "useAppKitNetwork",
+        "useAppKitProvider",
+        "useAppKitState",
+        "useAppKitTheme",
+        "useDisconnect",
+        "useWalletInfo",
+      ]
+    `)
+  })
+})
