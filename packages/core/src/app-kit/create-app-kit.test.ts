@@ -67,9 +67,11 @@ describe('instances', () => {
     let calls = 0
     const off = kit.subscribe(() => calls++)
     kit.open()
+    const heard = calls
     off()
     kit.close()
-    expect(calls).toBe(1)
+    expect(heard).toBeGreaterThan(0)
+    expect(calls).toBe(heard)
   })
 
   it('destroy stops notifications and event listeners', async () => {
