@@ -160,6 +160,43 @@ describe('evmAdapter: connectors', () => {
     expect(config.state.status).toBe('connected')
     expect(connection.address).toBe(devnet.accounts[1]!.address)
   })
+
+  it('with a passed config that discovers wallets itself, offers only validated announcements', async () => {
+    const win = pageWith(undefined)
+    const wallet = walletFor(2)
+    wallet.announce(win)
+    // A hostile wallet that wagmi's own discovery takes as is (script in the name, bad icon).
+    const hostile = {
+      info: {
+        uuid: 'not-a-uuid',
+        name: '<img src=x onerror=alert(1)>',
+        icon: 'javascript:1',
+        rdns: 'evil',
+      },
+      provider: walletFor(3).provider,
+    }
+    const announceHostile = () =>
+      win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: hostile }))
+    win.addEventListener('eip6963:requestProvider', announceHostile)
+    const chains = networks.map(toViemChain) as [
+      ReturnType<typeof toViemChain>,
+      ...ReturnType<typeof toViemChain>[],
+    ]
+    const config = createConfig({
+      chains,
+      transports: Object.fromEntries(devnet.chains.map((c) => [c.chainId, wagmiHttp(c.rpcUrl)])),
+      connectors: [mock({ accounts: [devnet.accounts[1]!.address] })],
+      storage: null,
+    })
+    const adapter = await makeAdapter({ wagmiConfig: config })
+    expect(config.connectors.map((c) => c.id)).toContain('evil')
+    expect(adapter.getConnectors().map((c) => [c.id, c.type, c.name])).toEqual([
+      ['mock', 'EXTERNAL', 'Mock Connector'],
+      ['dev.portico.testwallet', 'ANNOUNCED', 'Portico Test Wallet'],
+    ])
+    const connection = await adapter.connect({ connectorId: 'dev.portico.testwallet' })
+    expect(connection.address).toBe(wallet.address)
+  })
 })
 
 describe('evmAdapter: connect, sign and send on a real chain', () => {

@@ -43,6 +43,11 @@ import { callsStatus, sendEvmCalls } from './actions/send-calls.js'
 import { transferToken } from './actions/transfer-token.js'
 import { getWalletAssets } from './actions/wallet-assets.js'
 import { createAdapterEvents } from './adapter-events.js'
+import {
+  describeConnector,
+  INJECTED_ID,
+  WALLETCONNECT_ID,
+} from './connectors/describe-connector.js'
 import { DISPLAY_URI_MESSAGE, walletConnect } from './connectors/walletconnect-connector.js'
 import { type Eip1193Provider, isEip1193Provider } from './discovery/eip1193-provider.js'
 import {
@@ -56,6 +61,7 @@ import { isEvmNetwork, toViemChain } from './networks/to-viem-chain.js'
 import { createWagmiStorage } from './storage/wagmi-storage.js'
 import { createWalletConnectStorage } from './storage/walletconnect-storage.js'
 import { createTransport } from './transports/create-transport.js'
+import { type ConnectionSnapshot, connectionEvents, connectionSnapshot } from './wallet-events.js'
 import { withTimeout } from './with-timeout.js'
 
 /** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
@@ -64,15 +70,12 @@ export const DEFAULT_REQUEST_TIMEOUT = 300_000
 /** How long a restore waits for its wallet's EIP-6963 announcement. */
 export const ANNOUNCEMENT_WAIT_MS = 1_000
 
-const INJECTED_ID = 'injected'
-
 /** Used only before `setup` hands the adapter core's clock. */
 const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 }
-const WALLETCONNECT_ID = 'walletConnect'
 
 function defaultTarget(): WalletTarget | undefined {
   // Looked up at setup, never at import: the adapter is SSR-safe.
@@ -103,17 +106,12 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   let discovery: Eip6963Discovery | undefined
   let target: WalletTarget | undefined
   let embeddedId: string | undefined
-  const externalIds = new Set<string>()
   const announced = new Map<string, AnnouncedWallet>()
   const cleanups: (() => void)[] = []
   let walletConnectFn: ReturnType<typeof walletConnect> | undefined
   /** While > 0 the adapter itself is changing the connection: state changes are not events. */
   let busy = 0
-  let last: { accounts: readonly string[]; chainId: number | undefined; connected: boolean } = {
-    accounts: [],
-    chainId: undefined,
-    connected: false,
-  }
+  let last: ConnectionSnapshot = { accounts: [], chainId: undefined, connected: false }
 
   const evmNetworks = options.networks.filter(isEvmNetwork)
 
@@ -211,14 +209,15 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   function onAnnouncements(wallets: readonly AnnouncedWallet[]) {
     const cfg = config
     if (!cfg) return
-    const fresh = wallets.filter(
-      (w) => !announced.has(w.info.rdns) && !cfg.connectors.some((c) => c.id === w.info.rdns),
-    )
+    const fresh = wallets.filter((w) => !announced.has(w.info.rdns))
     if (fresh.length === 0) return
     for (const wallet of fresh) announced.set(wallet.info.rdns, wallet)
+    // A passed wagmi config may have made a connector for this wallet already (its own EIP-6963
+    // discovery): it is kept, and offered with the info we validated.
+    const missing = fresh.filter((w) => !cfg.connectors.some((c) => c.id === w.info.rdns))
     addConnectors(
       cfg,
-      fresh.map((wallet) =>
+      missing.map((wallet) =>
         injected({
           target: {
             id: wallet.info.rdns,
@@ -234,47 +233,13 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   }
 
   function toCoreConnector(connector: WagmiConnector): Connector | undefined {
-    const wallet = announced.get(connector.id)
-    if (wallet)
-      return {
-        id: connector.id,
-        name: wallet.info.name,
-        type: 'ANNOUNCED',
-        chain: 'eip155',
-        ...(wallet.info.icon ? { imageUrl: wallet.info.icon } : {}),
-        info: { rdns: wallet.info.rdns },
-        installed: true,
-      }
-    if (connector.id === INJECTED_ID) {
-      const provider = injectedProvider()
-      // The injected wallet that also announced itself is listed once, as announced.
-      if (!provider || [...announced.values()].some((w) => w.provider === provider))
-        return undefined
-      return {
-        id: INJECTED_ID,
-        name: 'Browser Wallet',
-        type: 'INJECTED',
-        chain: 'eip155',
-        installed: true,
-      }
-    }
-    if (connector.id === WALLETCONNECT_ID)
-      return {
-        id: WALLETCONNECT_ID,
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        chain: 'eip155',
-      }
-    const type =
-      connector.id === embeddedId ? 'AUTH' : externalIds.has(connector.id) ? 'EXTERNAL' : undefined
-    if (!type) return undefined
-    return {
-      id: connector.id,
-      name: connector.name,
-      type,
-      chain: 'eip155',
-      ...(connector.icon ? { imageUrl: connector.icon } : {}),
-    }
+    if (!config) return undefined
+    return describeConnector(connector, {
+      config,
+      announced,
+      injectedProvider: injectedProvider(),
+      embeddedId,
+    })
   }
 
   function getConnectors(): readonly Connector[] {
@@ -288,31 +253,14 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return config.connectors.find((c) => c.id === connectorId)
   }
 
-  function snapshot(cfg: Config) {
-    const connection = currentConnection(cfg)
-    return {
-      accounts: connection?.accounts ?? [],
-      chainId: connection?.chainId,
-      connected: Boolean(connection),
-    }
-  }
-
   /** Turns wagmi state changes the wallet caused into adapter events. */
   function onStateChange() {
     if (!config) return
-    const next = snapshot(config)
+    const next = connectionSnapshot(config)
     const previous = last
     last = next
     if (busy > 0) return
-    if (previous.connected && !next.connected) {
-      events.emit('disconnect', {})
-      return
-    }
-    if (!next.connected) return
-    if (previous.accounts.join() !== next.accounts.join())
-      events.emit('accountsChanged', { accounts: [...next.accounts] })
-    if (previous.chainId !== next.chainId && next.chainId !== undefined)
-      events.emit('chainChanged', { chainId: next.chainId })
+    for (const event of connectionEvents(previous, next)) events.emit(event.name, event.payload)
   }
 
   async function toAdapterConnection(
@@ -395,15 +343,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       context = ctx
       target = options.target ?? defaultTarget()
       const fns = connectorFns(ctx.storage)
-      const roles: ('builtin' | 'auth' | 'external')[] = fns.map(() => 'builtin')
-      if (options.embeddedWallet) {
-        fns.push(options.embeddedWallet)
-        roles.push('auth')
-      }
-      for (const fn of options.connectors ?? []) {
-        fns.push(fn)
-        roles.push('external')
-      }
+      const embeddedIndex = options.embeddedWallet ? fns.push(options.embeddedWallet) - 1 : -1
+      fns.push(...(options.connectors ?? []))
 
       let created: readonly WagmiConnector[]
       if (options.wagmiConfig) {
@@ -432,8 +373,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
       created.forEach((connector, index) => {
         watchConnectorMessages(connector)
-        if (roles[index] === 'auth') embeddedId = connector.id
-        if (roles[index] === 'external') externalIds.add(connector.id)
+        if (index === embeddedIndex) embeddedId = connector.id
       })
       // Wait for wagmi's persisted state before anyone reconnects (it would overwrite it later).
       // (`persist` is absent when a passed config has no storage.)
@@ -441,7 +381,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         persist?: { rehydrate(): Promise<void> | void }
       }
       await store.persist?.rehydrate()
-      last = snapshot(config)
+      last = connectionSnapshot(config)
       cleanups.push(config.subscribe((state) => state, onStateChange))
 
       if (target) {
@@ -479,7 +419,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         return connection
       } finally {
         busy--
-        last = snapshot(cfg)
+        last = connectionSnapshot(cfg)
       }
     },
 
@@ -496,7 +436,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         return connection
       } finally {
         busy--
-        last = snapshot(cfg)
+        last = connectionSnapshot(cfg)
       }
     },
 
@@ -509,7 +449,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         providerCache = undefined
       } finally {
         busy--
-        last = snapshot(cfg)
+        last = connectionSnapshot(cfg)
       }
     },
 
@@ -526,7 +466,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         )
       } finally {
         busy--
-        last = snapshot(cfg)
+        last = connectionSnapshot(cfg)
       }
       // Tell core even though we asked: the wallet is now on another chain.
       events.emit('chainChanged', { chainId: chain.id })
