@@ -13,7 +13,7 @@ import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const SCREENSHOTS = `${here}screenshots/`
-const DIST = `${here}.wallet-fixture-dist`
+const DIST = `${here}wallet-fixture/dist`
 
 let browser: Browser
 let server: Awaited<ReturnType<typeof serveStatic>>
@@ -63,6 +63,12 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
         const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
         await dialog.waitFor({ state: 'visible', timeout: 10_000 })
         if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
+        if (scenario.scrollToEnd) {
+          await dialog.getByRole('tabpanel').getByRole('listitem').first().waitFor()
+          await dialog.getByRole('tabpanel').evaluate((panel) => {
+            panel.scrollTop = panel.scrollHeight
+          })
+        }
         if (scenario.waitFor) {
           await dialog.getByText(scenario.waitFor, { exact: false }).first().waitFor({
             timeout: 10_000,

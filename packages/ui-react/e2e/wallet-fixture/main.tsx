@@ -1,4 +1,4 @@
-import { createAppKit, createMemoryStorage, mainnet, optimism, arbitrum } from '@portico/core'
+import { arbitrum, createAppKit, createMemoryStorage, mainnet, optimism } from '@portico/core'
 import { fixtureDataApi, type MockAdapter, mockAdapter } from '@portico/core/testing'
 import { AppKitProvider } from '@portico/ui-react'
 import { createRoot } from 'react-dom/client'

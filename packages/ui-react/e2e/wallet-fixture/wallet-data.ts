@@ -87,10 +87,18 @@ const ethIcon = { url: ETH.iconUrl }
 
 export const TRANSACTIONS: Transaction[] = [
   tx('a1', `${year}-03-14T09:30:00Z`, 'send', 'confirmed', [
-    { direction: 'out', quantity: { numeric: '25' }, fungible_info: { symbol: 'USDC', icon: usdcIcon } },
+    {
+      direction: 'out',
+      quantity: { numeric: '25' },
+      fungible_info: { symbol: 'USDC', icon: usdcIcon },
+    },
   ]),
   tx('a2', `${year}-03-02T18:12:00Z`, 'receive', 'pending', [
-    { direction: 'in', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH', icon: ethIcon } },
+    {
+      direction: 'in',
+      quantity: { numeric: '0.5' },
+      fungible_info: { symbol: 'ETH', icon: ethIcon },
+    },
   ]),
   tx('a3', `${year}-02-20T11:00:00Z`, 'mint', 'confirmed', [
     {
@@ -103,8 +111,16 @@ export const TRANSACTIONS: Transaction[] = [
     },
   ]),
   tx('a4', `${year}-02-11T08:45:00Z`, 'trade', 'failed', [
-    { direction: 'out', quantity: { numeric: '100' }, fungible_info: { symbol: 'USDC', icon: usdcIcon } },
-    { direction: 'in', quantity: { numeric: '0.028' }, fungible_info: { symbol: 'ETH', icon: ethIcon } },
+    {
+      direction: 'out',
+      quantity: { numeric: '100' },
+      fungible_info: { symbol: 'USDC', icon: usdcIcon },
+    },
+    {
+      direction: 'in',
+      quantity: { numeric: '0.028' },
+      fungible_info: { symbol: 'ETH', icon: ethIcon },
+    },
   ]),
   tx('a5', `${year - 1}-12-24T20:00:00Z`, 'receive', 'confirmed', [
     {
@@ -117,6 +133,10 @@ export const TRANSACTIONS: Transaction[] = [
     },
   ]),
   tx('a6', `${year - 1}-12-03T10:00:00Z`, 'receive', 'confirmed', [
-    { direction: 'in', quantity: { numeric: '1.2' }, fungible_info: { symbol: 'ETH', icon: ethIcon } },
+    {
+      direction: 'in',
+      quantity: { numeric: '1.2' },
+      fungible_info: { symbol: 'ETH', icon: ethIcon },
+    },
   ]),
 ]

@@ -13,6 +13,8 @@ export interface WalletScenario {
   prepare?: (kit: AppKit, adapter: MockAdapter) => void | Promise<void>
   /** Accessible name of a tab to select once the view shows. */
   tab?: 'NFTs' | 'Activity'
+  /** Scroll the tab panel to its end (older activity, the next page). */
+  scrollToEnd?: boolean
   /** Text to wait for before checking. */
   waitFor?: string
 }
@@ -29,6 +31,12 @@ export const WALLET_SCENARIOS: Record<string, WalletScenario> = {
   account: { view: 'Account', waitFor: 'USD Coin' },
   'account-nfts': { view: 'Account', tab: 'NFTs', waitFor: 'Portico Pioneer #12' },
   'account-activity': { view: 'Account', tab: 'Activity', waitFor: 'March' },
+  'account-activity-older': {
+    view: 'Account',
+    tab: 'Activity',
+    scrollToEnd: true,
+    waitFor: `December ${new Date().getUTCFullYear() - 1}`,
+  },
   'account-hostile-token': { view: 'Account', balances: 'hostile', waitFor: 'Free tokens' },
   'account-tokens-error': {
     view: 'Account',

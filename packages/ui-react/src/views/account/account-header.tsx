@@ -43,7 +43,7 @@ export function AccountHeader() {
         />
       </div>
       <div className="portico-identity">
-        <Avatar address={address} imageUrl={account?.profileImage} size={64} />
+        <Avatar address={address} imageUrl={account?.profileImage} size={56} />
         <div className="portico-identity-name">
           <Truncate text={displayName} />
           <IconButton

@@ -36,7 +36,7 @@ export function NftGrid({
       <ul className="portico-nft-grid" aria-label="NFTs">
         {nfts.map((nft) => (
           <li key={nft.key} className="portico-nft">
-            <SafeImage src={nft.imageUrl} alt={nft.name} size={140} radius={8} />
+            <SafeImage src={nft.imageUrl} alt="" size={140} radius={8} />
             <Truncate className="portico-strong" text={nft.name} />
           </li>
         ))}

@@ -92,7 +92,7 @@ export default function SendView() {
         selected={token}
         onSelect={(next) => kit.setSendDraft({ token: next })}
       />
-      <div className="portico-stack" style={{ gap: 6 }}>
+      <div className="portico-stack" style={{ gap: 2 }}>
         <TextInput
           label="Amount"
           inputMode="decimal"
@@ -114,8 +114,9 @@ export default function SendView() {
           }
         />
         {token ? (
-          <Button
-            variant="ghost"
+          <button
+            type="button"
+            className="portico-link-btn"
             onClick={() => {
               const max = maxAmount(token.quantity.numeric, tokenDecimals(token))
               setAmount(max)
@@ -123,7 +124,7 @@ export default function SendView() {
             }}
           >
             Use max
-          </Button>
+          </button>
         ) : null}
       </div>
       <div className="portico-stack" style={{ gap: 6 }}>
