@@ -1,4 +1,10 @@
-import type { AdapterConnection, ChainAdapter, Unsubscribe } from '../adapter/chain-adapter.js'
+import type {
+  AdapterConnection,
+  AdapterEventMap,
+  AdapterEventName,
+  ChainAdapter,
+  Unsubscribe,
+} from '../adapter/chain-adapter.js'
 import { validateAccountAddress } from '../caip/account-address.js'
 import * as Caip2 from '../caip/caip2.js'
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
@@ -177,6 +183,14 @@ function applyConnection(
   namespace: ChainNamespace,
   connection: AdapterConnection,
 ): void {
+  ctx.state.batch(() => applyConnectionNow(ctx, namespace, connection))
+}
+
+function applyConnectionNow(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  connection: AdapterConnection,
+): void {
   const connector = ctx.adapters
     .get(namespace)
     ?.getConnectors()
@@ -295,6 +309,10 @@ export async function restoreConnections(
  * deep link, and resets transactions and token-balance state.
  */
 export function resetNamespace(ctx: KitContext, namespace: ChainNamespace): void {
+  ctx.state.batch(() => resetNamespaceNow(ctx, namespace))
+}
+
+function resetNamespaceNow(ctx: KitContext, namespace: ChainNamespace): void {
   updateAccount(ctx, namespace, (account) => resetAccountState(account))
   setStatus(ctx, namespace, 'disconnected')
   updateNetworkState(ctx, namespace, { unsupported: false })
@@ -361,8 +379,11 @@ export async function disconnect(
 export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscribe {
   const ns = adapter.namespace
   const isConnected = () => ctx.state.get('connection')[ns] === 'connected'
+  // Each wallet event reaches subscribers as one change.
+  const on = <E extends AdapterEventName>(event: E, fn: (payload: AdapterEventMap[E]) => void) =>
+    adapter.on(event, (payload) => ctx.state.batch(() => fn(payload)))
   const offs = [
-    adapter.on('accountsChanged', ({ accounts }) => {
+    on('accountsChanged', ({ accounts }) => {
       if (!isConnected() || !Array.isArray(accounts)) return
       const [address] = accounts
       if (address !== undefined && !isValidAccountAddress(ns, address)) {
@@ -393,7 +414,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
       }))
       void syncAccountDetails(ctx, ns)
     }),
-    adapter.on('chainChanged', ({ chainId }) => {
+    on('chainChanged', ({ chainId }) => {
       if (!isConnected()) return
       if (!isValidChainReference(ns, chainId)) {
         ctx.emit('ERROR', { message: 'Ignored a malformed chain id from the wallet' }, 'error')
@@ -404,15 +425,15 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
       ctx.emit('SWITCH_NETWORK', { network: `${ns}:${chainId}` })
       void syncAccountDetails(ctx, ns)
     }),
-    adapter.on('disconnect', () => {
+    on('disconnect', () => {
       if (ctx.state.get('connection')[ns] === 'disconnected') return
       resetNamespace(ctx, ns)
       ctx.emit('DISCONNECT_SUCCESS', { namespaces: [ns], reason: 'wallet' })
     }),
-    adapter.on('displayUri', ({ uri }) => {
+    on('displayUri', ({ uri }) => {
       ctx.state.set('pairing', createPairing(uri, ctx.clock.now()))
     }),
-    adapter.on('connectorsChanged', () => {
+    on('connectorsChanged', () => {
       ctx.state.set('connectors', allConnectors(ctx))
     }),
   ]

@@ -189,3 +189,20 @@ describe('loading flag and account type', () => {
     expect(kit.getAccount()?.preferredAccountType).toBe('eoa')
   })
 })
+
+describe('one notification per action', () => {
+  it('open and close each reach subscribers as one change (router and modal together)', () => {
+    const kit = testKit()
+    const seen: { open: boolean; view: string }[] = []
+    kit.subscribe(() => {
+      const s = kit.getSnapshot()
+      seen.push({ open: s.modal.open, view: s.router.view })
+    })
+    kit.open({ view: 'Networks' })
+    kit.close()
+    expect(seen).toEqual([
+      { open: true, view: 'Networks' },
+      { open: false, view: 'Networks' },
+    ])
+  })
+})

@@ -82,4 +82,19 @@ describe('createKitState', () => {
     expect(b.get('modal').open).toBe(false)
     expect(a.store).not.toBe(b.store)
   })
+
+  it('batch: several updates, one notification, values visible inside the batch', () => {
+    const state = createKitState(initial())
+    const listener = vi.fn()
+    state.subscribe(listener)
+    state.batch(() => {
+      state.set('themeMode', 'light')
+      state.update('modal', (m) => ({ ...m, open: true }))
+      expect(state.get('themeMode')).toBe('light')
+      state.batch(() => state.set('actionNotAllowed', 'x'))
+    })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(state.snapshot()).toMatchObject({ themeMode: 'light', actionNotAllowed: 'x' })
+    expect(state.snapshot().modal.open).toBe(true)
+  })
 })

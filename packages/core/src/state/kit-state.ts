@@ -19,6 +19,8 @@ export interface KitState {
   get<K extends KitSlice>(slice: K): KitStateShape[K]
   set<K extends KitSlice>(slice: K, value: KitStateShape[K]): void
   update<K extends KitSlice>(slice: K, fn: (current: KitStateShape[K]) => KitStateShape[K]): void
+  /** Run `fn` so that its updates reach subscribers as one change (one notification). */
+  batch(fn: () => void): void
   /** Immutable snapshot; the same object until some slice changes. */
   snapshot(): AppKitSnapshot
   subscribe(listener: () => void): () => void
@@ -40,11 +42,27 @@ export function createKitState(initial: KitStateShape): KitState {
     return Object.freeze({ ...shape, activeNetwork })
   })
 
+  // jotai notifies subscribers once per top-level `store.set`: a write atom that runs `fn` with its
+  // own setter turns several slice updates into one notification.
+  type Setter = <T>(target: PrimitiveAtom<T>, value: T) => void
+  let batchSetter: Setter | undefined
+  const batchAtom = atom(null, (_get, set, fn: () => void) => {
+    batchSetter = (target, value) => set(target, value)
+    try {
+      fn()
+    } finally {
+      batchSetter = undefined
+    }
+  })
+  const write = <T>(target: PrimitiveAtom<T>, value: T) =>
+    batchSetter ? batchSetter(target, value) : store.set(target, value)
+
   return {
     store,
     get: (slice) => store.get(typed[slice]),
-    set: (slice, value) => store.set(typed[slice], value),
-    update: (slice, fn) => store.set(typed[slice], fn(store.get(typed[slice]))),
+    set: (slice, value) => write(typed[slice], value),
+    update: (slice, fn) => write(typed[slice], fn(store.get(typed[slice]))),
+    batch: (fn) => (batchSetter ? fn() : store.set(batchAtom, fn)),
     snapshot: () => store.get(snapshotAtom),
     subscribe: (listener) => store.sub(snapshotAtom, listener),
   }
