@@ -51,6 +51,8 @@ export function createIndexer(options: {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let current: Promise<unknown> = Promise.resolve()
+  // Last error per chain: an unreachable node is logged once, not on every poll.
+  const lastError = new Map<number, string>()
 
   async function nextBlock(chain: ChainHandle): Promise<bigint> {
     const rows = await db.query<{ next_block: string | number }>(
@@ -219,8 +221,14 @@ export function createIndexer(options: {
       [...options.chains.values()].map(async (chain) => {
         try {
           heads.set(chain.chainId, await syncChain(chain))
+          if (lastError.delete(chain.chainId))
+            options.log?.(`indexer: chain ${chain.chainId} recovered`)
         } catch (error) {
-          options.log?.(`indexer: chain ${chain.chainId}: ${(error as Error).message}`)
+          const message = (error as Error).message.split('\n')[0] ?? 'unknown error'
+          if (lastError.get(chain.chainId) !== message) {
+            lastError.set(chain.chainId, message)
+            options.log?.(`indexer: chain ${chain.chainId}: ${message}`)
+          }
         }
       }),
     )
@@ -250,7 +258,10 @@ export function createIndexer(options: {
     async stop() {
       running = false
       if (timer) clearTimeout(timer)
-      await current
+      // A sync stuck on an unreachable node is not waited for longer than 2 s.
+      let bound: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([current, new Promise((resolve) => (bound = setTimeout(resolve, 2000)))])
+      clearTimeout(bound)
     },
     syncToHead: serialized,
   }
