@@ -195,6 +195,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       timers.add(handle)
     },
     destroyed: () => destroyed,
+    balancesStale: false,
   }
 
   const rpcGate = createRpcGate(ctx)

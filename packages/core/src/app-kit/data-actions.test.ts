@@ -64,6 +64,23 @@ describe('token balances (SPEC §4 "Token balance fetching")', () => {
     })
   })
 
+  it('the portfolio cache (30 s) answers a second fetch; a send or force bypasses it', async () => {
+    const api = fixtureDataApi({ balances: [usdc] })
+    const kit = await connected({ api })
+    const count = () => api.fixture.record.calls.filter((c) => c.method === 'getBalances').length
+    await kit.fetchTokenBalances()
+    await kit.fetchTokenBalances()
+    expect(count()).toBe(1)
+    await kit.fetchTokenBalances({ force: true })
+    expect(count()).toBe(2)
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1', receiverAddress: BOB })
+    await kit.sendToken()
+    await kit.fetchTokenBalances()
+    expect(count()).toBe(3)
+    await kit.fetchTokenBalances()
+    expect(count()).toBe(3)
+  })
+
   it('sets the loading flag while fetching', async () => {
     const api = fixtureDataApi({ balances: [usdc] })
     const kit = await connected({ api })

@@ -71,7 +71,9 @@ export function createDataActions(ctx: KitContext): DataActions {
       }
       const caipAddress = `${network.caipNetworkId}:${address}`
       // SPEC §9: portfolio cache lasts 30 s; `force` bypasses it.
-      const cached = params.force ? undefined : ctx.persisted.getCachedBalance(caipAddress)
+      const skipCache = params.force || ctx.balancesStale
+      ctx.balancesStale = false
+      const cached = skipCache ? undefined : ctx.persisted.getCachedBalance(caipAddress)
       const balances = dropLowQualityTokens(
         cached ??
           (await ctx.api.getBalances({

@@ -28,6 +28,11 @@ export interface KitContext {
   later(fn: () => void, ms: number): void
   /** True once `destroy()` ran. */
   destroyed(): boolean
+  /**
+   * Set after a send changed the holdings: the next token-balance
+   * fetch skips the 30 s portfolio cache.
+   */
+  balancesStale: boolean
 }
 
 export function activeNamespaceOf(ctx: KitContext): ChainNamespace | undefined {

@@ -76,8 +76,11 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
               : {}),
           },
     )
-    ctx.state.set('sendDraft', emptySendDraft())
-    ctx.state.set('router', routerAt('Account'))
+    ctx.balancesStale = true
+    ctx.state.batch(() => {
+      ctx.state.set('sendDraft', emptySendDraft())
+      ctx.state.set('router', routerAt('Account'))
+    })
     ctx.emit('SEND_SUCCESS', { namespace, hash })
     void syncAccountDetails(ctx, namespace)
     return hash
