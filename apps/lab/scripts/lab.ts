@@ -1,0 +1,45 @@
+// `pnpm lab`: the whole kit on 127.0.0.1 until Ctrl-C (or SIGTERM); nothing is left running.
+import { startLabStack } from '../src/stack/start-lab-stack.js'
+
+const verbose = process.argv.includes('--verbose')
+const port = Number(process.env.LAB_PORT ?? 5173)
+
+const stack = await startLabStack({
+  port,
+  log: verbose ? (message) => console.log(message) : () => undefined,
+})
+const { timings } = stack
+console.log(`
+Portico lab is running (started in ${(timings.total / 1000).toFixed(1)} s: devnet ${timings.devnet} ms, api ${timings.api} ms, relay ${timings.relay} ms, web ${timings.web} ms)
+
+  Demo dapp          ${stack.url}
+  WalletConnect      ${stack.walletUrl}
+  Data API           ${stack.apiUrl}
+  WalletConnect relay ${stack.relayUrl}
+  Devnet RPC         ${stack.devnet.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}
+
+Injected test wallet: ${stack.config.injectedWallet.address} (devnet account 0)
+WalletConnect wallet: ${stack.config.walletConnectWallet.address} (devnet account 1)
+Press Ctrl-C to stop.`)
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: stopping the lab...`)
+  const force = setTimeout(() => {
+    console.error('lab: stop took over 10 s, exiting')
+    process.exit(1)
+  }, 10_000)
+  force.unref()
+  stack.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
+process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => shutdown('SIGTERM'))
+process.once('SIGHUP', () => shutdown('SIGHUP'))

@@ -1,0 +1,75 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { createLogger, createServer, type Plugin, type ViteDevServer } from 'vite'
+import { workspaceAlias } from '../../../../vitest.shared.js'
+import { LAB_CONFIG_MODULE, type LabConfig } from '../lab-config.js'
+
+const labRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The dependencies the pages load, pre-bundled at start so a first page load never re-optimizes. */
+const preBundled = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'viem',
+  'viem/accounts',
+  '@walletconnect/sign-client',
+  '@walletconnect/utils',
+]
+
+/**
+ * The lab web app's Vite dev server: two pages (`/` the demo dapp, `/wallet/` the WalletConnect
+ * wallet), `@portico/*` served from package sources, the stack's `LabConfig` compiled in as a
+ * global, listening on 127.0.0.1 only.
+ */
+export async function createLabViteServer(options: {
+  /** Resolved once the rest of the stack is up; pages wait for it on their first load. */
+  config: Promise<LabConfig>
+  port: number
+  watch: boolean
+  log: (message: string) => void
+}): Promise<ViteDevServer> {
+  const logger = createLogger('warn', { allowClearScreen: false })
+  const server = await createServer({
+    configFile: false,
+    root: labRoot,
+    appType: 'mpa',
+    customLogger: {
+      ...logger,
+      warn: (message) => options.log(`web: ${message}`),
+      warnOnce: (message) => options.log(`web: ${message}`),
+      error: (message) => options.log(`web: ${message}`),
+    },
+    plugins: [react(), labConfigModule(options.config)],
+    resolve: { alias: workspaceAlias },
+    optimizeDeps: {
+      entries: ['index.html', 'wallet/index.html'],
+      include: preBundled,
+    },
+    server: {
+      host: '127.0.0.1',
+      port: options.port,
+      strictPort: options.port !== 0,
+      hmr: options.watch,
+      ...(options.watch ? {} : { watch: null }),
+      warmup: { clientFiles: ['./src/app/main.tsx', './src/wallet-page/main.tsx'] },
+    },
+    clearScreen: false,
+  })
+  await server.listen()
+  return server
+}
+
+/** Serves the stack's `LabConfig` as the module `virtual:portico-lab-config`. */
+function labConfigModule(config: Promise<LabConfig>): Plugin {
+  const resolved = `\0${LAB_CONFIG_MODULE}`
+  return {
+    name: 'portico-lab-config',
+    resolveId: (id) => (id === LAB_CONFIG_MODULE ? resolved : undefined),
+    async load(id) {
+      if (id !== resolved) return undefined
+      return `export const labConfig = ${JSON.stringify(await config)}\n`
+    },
+  }
+}

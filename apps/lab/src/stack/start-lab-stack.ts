@@ -1,0 +1,260 @@
+import type { ApiServer } from '@portico/api/src/server.js'
+import { createApiServer } from '@portico/api/src/server.js'
+import {
+  type Devnet,
+  type DevnetContracts,
+  devnetContractAddresses,
+  type LocalRelay,
+  startDevnet,
+  startLocalRelay,
+} from '@portico/testing'
+import { mnemonicToAccount } from 'viem/accounts'
+import type { LabConfig } from '../lab-config.js'
+import { freshDatabaseDir } from './database-dir.js'
+import { freePort, freePortPair } from './free-port.js'
+import { createLabViteServer } from './lab-vite-server.js'
+
+export interface StartLabStackOptions {
+  /** Port of the lab web app (default: ephemeral). */
+  port?: number
+  /** Port of apps/api (default: ephemeral). */
+  apiPort?: number
+  /** Port of the WalletConnect relay (default: ephemeral). */
+  relayPort?: number
+  /** Port of the first devnet chain; the second uses `port + 1` (default: ephemeral). */
+  devnetPort?: number
+  /** Reload the page when a source file changes (default true; the e2e tests turn it off so
+   * edits elsewhere in the checkout never reload a page under test). */
+  watch?: boolean
+  /** Progress and server messages (default: none). */
+  log?: (message: string) => void
+  /** apps/api indexer poll interval in ms (default 500). */
+  indexerPollMs?: number
+}
+
+/** A running lab: every URL, the devnet handle, and `stop()`. */
+export interface LabStack {
+  /** The demo dapp page, e.g. `http://127.0.0.1:5173/`. */
+  url: string
+  /** The WalletConnect wallet page (`${url}wallet/`). */
+  walletUrl: string
+  apiUrl: string
+  relayUrl: string
+  devnet: Devnet
+  /** What the pages were given. */
+  config: LabConfig
+  /** Milliseconds each part took to start. */
+  timings: Record<'devnet' | 'api' | 'relay' | 'web' | 'total', number>
+  /** Stops the web server, the relay, the API (and its database) and the devnet. Idempotent. */
+  stop(): Promise<void>
+}
+
+const PROJECT_ID = 'portico-lab'
+/** startDevnet's default chain ids, and the names the lab gives them. */
+const CHAIN_IDS = [31337, 31338]
+const CHAIN_NAMES = ['Portico Devnet', 'Portico Devnet B']
+/** anvil's documented default mnemonic: account 0 deploys the fixtures. */
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/**
+ * Starts the whole kit on 127.0.0.1: a two-chain anvil devnet with fixtures, apps/api over it
+ * (embedded PGlite in memory), the local WalletConnect relay, and the lab web app (Vite dev server
+ * with `@portico/*` aliased to package sources, so nothing needs building). `pnpm lab` and the e2e
+ * tests both call this. Whatever started is stopped again when a later part fails.
+ *
+ * @example
+ * const lab = await startLabStack()
+ * console.log(lab.url, lab.walletUrl)
+ * await lab.stop()
+ */
+export async function startLabStack(options: StartLabStackOptions = {}): Promise<LabStack> {
+  const log = options.log ?? (() => undefined)
+  const stops: { name: string; stop: () => Promise<void> }[] = []
+  const stopAll = async () => {
+    for (const { name, stop } of stops.splice(0).reverse()) {
+      const at = performance.now()
+      await withTimeout(stop(), STOP_TIMEOUT_MS).catch((error: unknown) =>
+        log(`lab: stopping ${name} failed: ${String(error)}`),
+      )
+      log(`lab: ${name} stopped in ${Math.round(performance.now() - at)} ms`)
+    }
+  }
+  const started = performance.now()
+  const timings = { devnet: 0, api: 0, relay: 0, web: 0, total: 0 }
+  const time = async <T>(part: keyof typeof timings, run: () => Promise<T>): Promise<T> => {
+    const at = performance.now()
+    const value = await run()
+    timings[part] = Math.round(performance.now() - at)
+    return value
+  }
+  // Every part starts at once: the ports are chosen first, the fixture addresses are known in
+  // advance (fixed deployer and deploy order), and the pages receive their configuration once the
+  // rest is up.
+  const [devnetPort, apiPort, relayPort, webPort] = await Promise.all([
+    options.devnetPort ?? freePortPair(),
+    options.apiPort ?? freePort(),
+    options.relayPort ?? freePort(),
+    options.port || freePort(),
+  ])
+  const deployer = mnemonicToAccount(ANVIL_MNEMONIC).address
+  const contracts = devnetContractAddresses(deployer)
+  const rpcUrls = [devnetPort, devnetPort + 1].map((port) => `http://127.0.0.1:${port}`)
+  let resolveConfig: (config: LabConfig) => void = () => undefined
+  let rejectConfig: (error: unknown) => void = () => undefined
+  const configReady = new Promise<LabConfig>((resolve, reject) => {
+    resolveConfig = resolve
+    rejectConfig = reject
+  })
+  configReady.catch(() => undefined)
+
+  const track = <T>(name: string, promise: Promise<T>, stop: (value: T) => Promise<void>) => {
+    promise.then(
+      (value) => stops.push({ name, stop: () => stop(value) }),
+      () => undefined,
+    )
+    return promise
+  }
+  const parts = Promise.all([
+    track(
+      'devnet',
+      time('devnet', () => startDevnet({ port: devnetPort })),
+      (devnet) => devnet.stop(),
+    ),
+    track(
+      'api',
+      time('api', () => startApi({ rpcUrls, contracts, port: apiPort, options, log })),
+      async (api) => {
+        await api.server.close()
+        await api.dispose()
+      },
+    ),
+    track(
+      'relay',
+      time('relay', () => startLocalRelay({ port: relayPort })),
+      (relay) => relay.stop(),
+    ),
+    track(
+      'web',
+      time('web', () =>
+        createLabViteServer({
+          config: configReady,
+          port: webPort,
+          watch: options.watch ?? true,
+          log,
+        }),
+      ),
+      (web) => web.close(),
+    ),
+  ])
+  try {
+    const [devnet, api, relay, web] = await parts
+    for (const [name, address] of Object.entries(contracts)) {
+      if (devnet.contracts[name as keyof typeof contracts] !== address) {
+        throw new Error(`lab: fixture ${name} deployed at an unexpected address`)
+      }
+    }
+    const config = labConfig(devnet, api.url, relay)
+    resolveConfig(config)
+    const url = web.resolvedUrls?.local[0]
+    if (!url) throw new Error('lab: the web server reported no URL')
+    timings.total = Math.round(performance.now() - started)
+    log(`lab: devnet ${rpcUrls.join(', ')}, api ${api.url}, relay ${relay.url}, web ${url}`)
+
+    let stopping: Promise<void> | undefined
+    return {
+      url,
+      walletUrl: `${url}wallet/`,
+      apiUrl: api.url,
+      relayUrl: relay.url,
+      devnet,
+      config,
+      timings,
+      stop: () => {
+        stopping ??= stopAll()
+        return stopping
+      },
+    }
+  } catch (error) {
+    rejectConfig(error)
+    // Parts still starting register their stop when they settle: wait for all of them first.
+    await Promise.allSettled([parts])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await stopAll()
+    throw error
+  }
+}
+
+async function startApi({
+  rpcUrls,
+  contracts,
+  port,
+  options,
+  log,
+}: {
+  rpcUrls: string[]
+  contracts: DevnetContracts
+  port: number
+  options: StartLabStackOptions
+  log: (message: string) => void
+}): Promise<{ server: ApiServer; url: string; dispose(): Promise<void> }> {
+  const { usdc, dai, zero, usdt, multicall3, spamNft } = contracts
+  const database = await freshDatabaseDir()
+  const server = await createApiServer(
+    {
+      dataDir: database.dataDir,
+      chains: rpcUrls.map((rpcUrl, index) => ({
+        chainId: CHAIN_IDS[index] ?? 31337 + index,
+        name: CHAIN_NAMES[index] ?? `Devnet ${index}`,
+        rpcUrls: [rpcUrl],
+        multicall3,
+        tokens: [usdc, dai, zero, usdt],
+      })),
+      prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
+      spamContracts: [spamNft],
+      rateLimit: false,
+      indexerPollMs: options.indexerPollMs ?? 500,
+    },
+    { log: (message) => log(`api: ${message}`) },
+  )
+  try {
+    const { url } = await server.listen({ host: '127.0.0.1', port })
+    return { server, url, dispose: database.dispose }
+  } catch (error) {
+    await server.close()
+    await database.dispose()
+    throw error
+  }
+}
+
+function labConfig(devnet: Devnet, apiUrl: string, relay: LocalRelay): LabConfig {
+  const [first, second] = devnet.accounts
+  if (!first || !second) throw new Error('lab: the devnet has fewer than two accounts')
+  const { usdc, dai, zero, usdt, nft, spamNft } = devnet.contracts
+  return {
+    projectId: PROJECT_ID,
+    apiUrl,
+    relayUrl: relay.url,
+    chains: devnet.chains.map((chain, index) => ({
+      chainId: chain.chainId,
+      name: CHAIN_NAMES[index] ?? `Devnet ${chain.chainId}`,
+      rpcUrl: chain.rpcUrl,
+    })),
+    injectedWallet: first,
+    walletConnectWallet: second,
+    contracts: { usdc, dai, zero, usdt, nft, spamNft },
+  }
+}
+
+/** Longest wait for one part to stop (a dev server stopped during its first dependency scan can
+ * wait on it); the process exit ends what is left. */
+const STOP_TIMEOUT_MS = 10_000
+
+function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
+    promise,
+    new Promise<void>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`did not stop within ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
