@@ -7,7 +7,7 @@ import type {
 } from '../adapter/chain-adapter.js'
 import { validateAccountAddress } from '../caip/account-address.js'
 import * as Caip2 from '../caip/caip2.js'
-import { AdapterNotFoundError } from '../errors/adapter-errors.js'
+import { AdapterForNamespaceMissingError } from '../errors/adapter-errors.js'
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
 import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
@@ -62,7 +62,9 @@ function assertValidConnection(namespace: ChainNamespace, connection: AdapterCon
 
 function adapterFor(ctx: KitContext, namespace: ChainNamespace | undefined): ChainAdapter {
   const adapter = namespace ? ctx.adapters.get(namespace) : undefined
-  if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for "${namespace}".` })
+  if (!adapter) {
+    throw new AdapterForNamespaceMissingError({ details: `No adapter for "${namespace}".` })
+  }
   return adapter
 }
 

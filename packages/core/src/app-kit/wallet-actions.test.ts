@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { InvalidSendInputError } from '../errors/app-kit-errors.js'
-import { mainnet } from '../networks/evm-networks.js'
+import { mainnet, polygon } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
@@ -113,6 +113,27 @@ describe('send flow (SPEC §4)', () => {
     await kit.sendToken()
     vi.advanceTimersByTime(150)
     expect(kit.getSnapshot().toast?.message).toBe('Failed to send transaction. Please try again.')
+  })
+})
+
+describe('send guards', () => {
+  it('"Unsupported chain": nothing is sent while the wallet is on an unsupported network', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE], networks: [mainnet, polygon] })
+    const kit = testKit({ adapters: [adapter], networks: [mainnet], enableNetworkSwitch: false })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitChainChanged(137)
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1', receiverAddress: BOB })
+    await expect(kit.sendToken()).rejects.toThrow('Unsupported chain')
+    expect(adapter.mock.state.sentTransactions).toEqual([])
+  })
+  it('"Adapter for namespace doesn\'t exist" when connecting a namespace without an adapter', async () => {
+    const kit = testKit({
+      networks: [mainnet, solana],
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+    })
+    await expect(kit.connect({ connectorId: 'x', namespace: 'solana' })).rejects.toThrow(
+      "Adapter for namespace doesn't exist",
+    )
   })
 })
 

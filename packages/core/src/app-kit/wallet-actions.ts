@@ -1,5 +1,10 @@
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
-import { InvalidSendInputError, NoActiveCaipAddressError } from '../errors/app-kit-errors.js'
+import {
+  InvalidSendInputError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkOrClientError,
+  UnsupportedChainError,
+} from '../errors/app-kit-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { routerAt } from '../navigation/router.js'
@@ -51,7 +56,10 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
   const draft = ctx.state.get('sendDraft')
   const amount = draft.sendTokenAmount
   const to = draft.receiverAddress
-  if (!amount || !to || !network) throw new InvalidSendInputError()
+  if (!network) throw new NoActiveCaipNetworkOrClientError()
+  // SPEC §4: an unsupported network sets an unsupported-network state; nothing is sent there.
+  if (networkStateOf(ctx, namespace)?.unsupported) throw new UnsupportedChainError()
+  if (!amount || !to) throw new InvalidSendInputError()
   const token = namespace === 'eip155' ? draft.token : undefined
   const tokenAddress = token?.address
   const decimals = tokenAddress ? Number(token.quantity.decimals) : network.nativeCurrency.decimals
