@@ -99,7 +99,7 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
         name: 'USD Coin',
         symbol: 'USDC',
         chainId: 'eip155:31337',
-        address: `eip155:31337:${devnet.contracts.usdc.toLowerCase()}`,
+        address: devnet.contracts.usdc,
         value: 10_025,
         price: 1,
         quantity: { decimals: '6', numeric: '10025' },

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@portico/api-client'
-import { erc20Abi, formatUnits } from 'viem'
+import { erc20Abi, formatUnits, getAddress } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import type { Database } from '../db/database.js'
 import { ensureTokens } from '../indexer/token-metadata.js'
@@ -64,7 +64,8 @@ export async function readBalances(params: {
       name: fields.name,
       symbol: fields.symbol,
       chainId: chain.caip2,
-      ...(fields.address ? { address: `${chain.caip2}:${fields.address}` } : {}),
+      // Plain (checksummed) contract address: core hands it to the adapter to send the token.
+      ...(fields.address ? { address: getAddress(fields.address) } : {}),
       value: Number(numeric) * price,
       price,
       quantity: { decimals: String(fields.decimals), numeric },
