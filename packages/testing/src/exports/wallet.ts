@@ -1,5 +1,5 @@
 // Browser-safe entry: the test EVM wallet without Node-only helpers (devnet, relay, esbuild).
-export type { BrowserTestWalletConfig } from '../wallet/browser-entry'
+export type { BrowserTestWalletConfig, TestWalletPageGlobals } from '../wallet/browser-entry'
 export { install as installTestWalletInPage } from '../wallet/browser-entry'
 export { announceProvider } from '../wallet/eip6963'
 export {

@@ -28,11 +28,16 @@ export interface BrowserTestWalletConfig {
   persist?: boolean
 }
 
-interface PorticoWindow {
-  ethereum?: unknown
+/** What the in-page wallet adds to `window` (cast `window` to it inside `page.evaluate`). */
+export interface TestWalletPageGlobals {
+  ethereum?: TestWallet['provider']
+  /** The last installed test wallet. */
   __porticoTestWallet?: TestWallet
+  /** Every installed test wallet by rdns. */
   __porticoTestWallets?: Record<string, TestWallet>
 }
+
+type PorticoWindow = TestWalletPageGlobals
 
 function localStoragePersistence(key: string): TestWalletPersistence {
   return {

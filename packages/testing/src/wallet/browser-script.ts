@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
 import type { BrowserTestWalletConfig } from './browser-entry'
 
@@ -7,7 +8,7 @@ let bundle: string | undefined
 export function testWalletBrowserBundle(): string {
   if (bundle !== undefined) return bundle
   const result = buildSync({
-    entryPoints: [new URL('./browser-entry.ts', import.meta.url).pathname],
+    entryPoints: [fileURLToPath(new URL('./browser-entry.ts', import.meta.url))],
     bundle: true,
     format: 'iife',
     globalName: '__porticoTestWalletBundle',

@@ -143,6 +143,36 @@ describe('startLocalRelay', () => {
     expect(wallet.texts.filter(isSubscription)).toHaveLength(1)
   })
 
+  it('delivers again on the next connection until the client acknowledges', async () => {
+    const r = await relay()
+    const publisher = await rawClient(r.url, 'did:key:p')
+    publisher.send(request('1', 'irn_publish', { topic: 'T', message: 'hello', ttl: 60 }))
+    await publisher.next(() => true)
+
+    const first = await rawClient(r.url, 'did:key:c')
+    first.send(request('2', 'irn_subscribe', { topic: 'T' }))
+    await first.next(isSubscription)
+    // The socket dies before acknowledging: the message is still owed to this client.
+    const closed = new Promise((resolve) => first.socket.once('close', resolve))
+    first.socket.terminate()
+    await closed
+
+    const second = await rawClient(r.url, 'did:key:c')
+    second.send(request('3', 'irn_batchSubscribe', { topics: ['T'] }))
+    const again = JSON.parse(await second.next(isSubscription))
+    expect(again.params.data.message).toBe('hello')
+    second.send(JSON.stringify({ id: again.id, jsonrpc: '2.0', result: true }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    second.socket.terminate()
+
+    // Acknowledged: a third connection of the same client gets nothing.
+    const third = await rawClient(r.url, 'did:key:c')
+    third.send(request('4', 'irn_subscribe', { topic: 'T' }))
+    await third.next((text) => text.startsWith('{"id":4,'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(third.texts.filter(isSubscription)).toHaveLength(0)
+  })
+
   it('drops expired messages', async () => {
     const r = await relay()
     const publisher = await rawClient(r.url, 'did:key:p')

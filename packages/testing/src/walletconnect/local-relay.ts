@@ -34,13 +34,18 @@ interface StoredMessage {
   expiresAt: number
   tag: number
   publisherId: string
-  deliveredTo: Set<string>
+  /** Client ids that acknowledged the message (or fetched it): never sent to them again. */
+  ackedBy: Set<string>
+  /** Connections it was sent to and that have not acknowledged yet, with our request id. */
+  inFlight: Map<Connection, string>
 }
 
 interface Connection {
   socket: WebSocket
   clientId: string
   topics: Set<string>
+  /** Our irn_subscription request ids awaiting the client's acknowledgement. */
+  awaitingAck: Map<string, StoredMessage>
 }
 
 type Params = Record<string, unknown>
@@ -141,6 +146,8 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
 
   const forget = (stored: StoredMessage) => {
     queue.delete(stored)
+    for (const [connection, id] of stored.inFlight) connection.awaitingAck.delete(id)
+    stored.inFlight.clear()
     const topicSet = queueByTopic.get(stored.topic)
     topicSet?.delete(stored)
     if (topicSet?.size === 0) queueByTopic.delete(stored.topic)
@@ -153,12 +160,16 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
 
   const deliver = (connection: Connection, stored: StoredMessage) => {
     if (stored.publisherId === connection.clientId) return
-    if (stored.deliveredTo.has(connection.clientId)) return
+    // Delivered until acknowledged: a message sent on a socket that died unacknowledged is sent
+    // again when the client subscribes on its next connection (clients drop duplicates).
+    if (stored.ackedBy.has(connection.clientId) || stored.inFlight.has(connection)) return
     if (connection.socket.readyState !== connection.socket.OPEN) return
-    stored.deliveredTo.add(connection.clientId)
+    const id = nextServerId++
+    stored.inFlight.set(connection, String(id))
+    connection.awaitingAck.set(String(id), stored)
     connection.socket.send(
       JSON.stringify({
-        id: nextServerId++,
+        id,
         jsonrpc: '2.0',
         method: 'irn_subscription',
         params: {
@@ -197,7 +208,8 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       expiresAt: now + ttl * 1000,
       tag,
       publisherId: publisher.clientId,
-      deliveredTo: new Set(),
+      ackedBy: new Set(),
+      inFlight: new Map(),
     }
     queue.add(stored)
     let topicSet = queueByTopic.get(topic)
@@ -248,8 +260,9 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     for (const topic of topics) {
       for (const stored of queueByTopic.get(topic) ?? []) {
         if (stored.publisherId === connection.clientId) continue
-        if (stored.deliveredTo.has(connection.clientId)) continue
-        stored.deliveredTo.add(connection.clientId)
+        if (stored.ackedBy.has(connection.clientId)) continue
+        // The answer itself delivers the message.
+        stored.ackedBy.add(connection.clientId)
         messages.push({
           topic: stored.topic,
           message: stored.message,
@@ -343,9 +356,17 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       return
     }
     if (typeof payload !== 'object' || payload === null) return
-    // Answers to our irn_subscription requests: nothing to do.
-    if (typeof payload.method !== 'string') return
     const rawId = readRawJsonRpcId(text)
+    if (typeof payload.method !== 'string') {
+      // An answer to one of our irn_subscription requests: the message is acknowledged.
+      const stored = rawId === undefined ? undefined : connection.awaitingAck.get(rawId)
+      if (stored && rawId !== undefined) {
+        connection.awaitingAck.delete(rawId)
+        stored.inFlight.delete(connection)
+        if ('result' in payload) stored.ackedBy.add(connection.clientId)
+      }
+      return
+    }
     let body: string
     try {
       const params =
@@ -367,6 +388,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       socket,
       clientId: clientIdFromUrl(request.url),
       topics: new Set(),
+      awaitingAck: new Map(),
     }
     connections.add(connection)
     socket.on('message', (data, isBinary) => {
@@ -377,6 +399,8 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     socket.on('close', () => {
       connections.delete(connection)
       for (const topic of [...connection.topics]) unsubscribe(connection, topic)
+      for (const stored of connection.awaitingAck.values()) stored.inFlight.delete(connection)
+      connection.awaitingAck.clear()
     })
   })
 

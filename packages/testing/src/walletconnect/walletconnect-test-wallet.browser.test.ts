@@ -105,6 +105,8 @@ describe('createWalletConnectTestWallet in a browser page', () => {
           },
         },
       })
+      // sign-client pitfall: approval() must be called before the wallet approves, or it never resolves.
+      const approved = approval()
       const paired = page.evaluate(
         async ({ uri, relayUrl, privateKey, rpcUrl }) => {
           type Factory = (options: object) => Promise<{ pair(uri: string): Promise<void> }>
@@ -129,7 +131,7 @@ describe('createWalletConnectTestWallet in a browser page', () => {
       await step('pairing in the page', paired, 45_000).catch((error: Error) => {
         throw new Error(`${error.message} (page errors: ${pageErrors.join('; ') || 'none'})`)
       })
-      const session = await step('session approval', approval())
+      const session = await step('session approval', approved)
       const signature = (await step(
         'personal_sign',
         dapp.request({

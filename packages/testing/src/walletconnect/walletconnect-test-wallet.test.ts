@@ -71,8 +71,10 @@ async function connect(w: WalletConnectTestWallet) {
   const dapp = await dappClient()
   const { uri, approval } = await dapp.connect({ optionalNamespaces })
   if (!uri) throw new Error('no pairing URI')
+  // sign-client pitfall: approval() must be called before the wallet approves, or it never resolves.
+  const approved = approval()
   await w.pair(uri)
-  const session = await approval()
+  const session = await approved
   return { dapp, session }
 }
 
@@ -153,9 +155,10 @@ describe('WalletConnect over the local relay (real sign-client on both sides)', 
     const w = await wallet('hang')
     const dapp = await dappClient()
     const { uri, approval } = await dapp.connect({ optionalNamespaces })
+    const approved = approval()
     await w.pair(uri!)
     const outcome = await Promise.race([
-      approval(),
+      approved,
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500)),
     ])
     expect(outcome).toBe('still waiting')
