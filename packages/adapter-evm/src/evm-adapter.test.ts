@@ -538,6 +538,31 @@ describe('evmAdapter: events and reconnect', () => {
     expect(await third.reconnect({ connectorId: 'injected' })).toBeUndefined()
   })
 
+  it('two instances restore at the same time, each its own wallet', async () => {
+    const first = walletFor(1)
+    const second = walletFor(2)
+    const page = pageWith(undefined)
+    const storages = [createMemoryStorage(), createMemoryStorage()]
+    const firstTarget = fakeWindow(first.provider)
+    const secondTarget = fakeWindow(second.provider)
+    for (const [index, target] of [firstTarget, secondTarget].entries()) {
+      const adapter = await makeAdapter({ target }, storages[index])
+      await adapter.connect({ connectorId: 'injected' })
+      await adapter.destroy()
+    }
+    expect(page.ethereum).toBeUndefined()
+    const [a, b] = await Promise.all([
+      makeAdapter({ target: firstTarget }, storages[0]),
+      makeAdapter({ target: secondTarget }, storages[1]),
+    ])
+    const [restoredA, restoredB] = await Promise.all([
+      a.reconnect({ connectorId: 'injected' }),
+      b.reconnect({ connectorId: 'injected' }),
+    ])
+    expect(restoredA?.address).toBe(first.address)
+    expect(restoredB?.address).toBe(second.address)
+  })
+
   it('restores an EIP-6963 wallet that announces itself after the app started', async () => {
     const wallet = walletFor(2)
     const storage = createMemoryStorage()

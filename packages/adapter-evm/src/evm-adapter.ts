@@ -22,7 +22,6 @@ import {
   disconnect as wagmiDisconnect,
   estimateGas as wagmiEstimateGas,
   getBalance as wagmiGetBalance,
-  reconnect as wagmiReconnect,
   sendTransaction as wagmiSendTransaction,
   signMessage as wagmiSignMessage,
   signTypedData as wagmiSignTypedData,
@@ -39,6 +38,7 @@ import {
   type Transport,
 } from 'viem'
 import { lookupEnsAvatar, lookupEnsName } from './actions/ens.js'
+import { restoreConnection } from './actions/restore-connection.js'
 import { callsStatus, sendEvmCalls } from './actions/send-calls.js'
 import { transferToken } from './actions/transfer-token.js'
 import { getWalletAssets } from './actions/wallet-assets.js'
@@ -429,8 +429,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       if (!connector) return undefined
       busy++
       try {
-        const connections = await run(() => wagmiReconnect(cfg, { connectors: [connector] }))
-        if (!connections.some((c) => c.connector.uid === connector.uid)) return undefined
+        const restored = await run(() => restoreConnection(cfg, connector))
+        if (!restored) return undefined
         const connection = await toAdapterConnection(cfg, connector)
         await refreshProviderCache()
         return connection

@@ -1,0 +1,35 @@
+import type { Config, Connection, Connector } from '@wagmi/core'
+import type { Address } from 'viem'
+
+/**
+ * Restores one connector's connection without prompting (like wagmi's `reconnect`, which keeps a
+ * module-wide "already reconnecting" flag: a second Portico instance restoring at the same time
+ * would get nothing). Returns the connection, or `undefined` when the wallet no longer authorises.
+ */
+export async function restoreConnection(
+  config: Config,
+  connector: Connector,
+): Promise<Connection | undefined> {
+  if (!(await connector.isAuthorized())) return undefined
+  const data = await connector.connect({ isReconnecting: true }).catch(() => undefined)
+  const accounts = data?.accounts as readonly Address[] | undefined
+  if (!data || !accounts?.[0]) return undefined
+  const { events } = config._internal
+  connector.emitter.off('connect', events.connect)
+  if (!connector.emitter.listenerCount('change')) connector.emitter.on('change', events.change)
+  if (!connector.emitter.listenerCount('disconnect'))
+    connector.emitter.on('disconnect', events.disconnect)
+  const connection: Connection = {
+    accounts: accounts as readonly [Address, ...Address[]],
+    chainId: data.chainId,
+    connector,
+  }
+  config.setState((state) => ({
+    ...state,
+    connections: new Map(state.connections).set(connector.uid, connection),
+    current: connector.uid,
+    status: 'connected',
+  }))
+  await config.storage?.setItem('recentConnectorId', connector.id)
+  return connection
+}
