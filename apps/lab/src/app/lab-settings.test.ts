@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { formatLabSettings, labFeatures, parseLabSettings } from './lab-settings.js'
+
+describe('lab settings in the URL (shareable state)', () => {
+  it('round-trips features, theme, variables and networks', () => {
+    const settings = {
+      off: ['email' as const, 'swaps' as const],
+      themeMode: 'light' as const,
+      themeVariables: { accent: '#ff0066' },
+      networks: [31337],
+    }
+    const query = formatLabSettings(settings)
+    expect(query).toBe('?off=email%2Cswaps&theme=light&tv-accent=%23ff0066&networks=31337')
+    expect(parseLabSettings(query)).toEqual(settings)
+  })
+
+  it('the plain URL is the default lab: SPEC §9 features on, dark theme, every network', () => {
+    const settings = parseLabSettings('')
+    expect(settings).toEqual({ off: [], themeMode: 'dark', themeVariables: {}, networks: [] })
+    expect(formatLabSettings(settings)).toBe('')
+    expect(labFeatures(settings)).toMatchObject({
+      email: true,
+      swaps: true,
+      onramp: true,
+      history: true,
+      receive: true,
+      send: true,
+      analytics: true,
+    })
+  })
+
+  it('ignores unknown features, bad theme tokens and bad chain ids', () => {
+    const settings = parseLabSettings(
+      '?off=email,nonsense&theme=sepia&tv-Bad%20Token=x&tv-accent=red&networks=abc,-1,31338',
+    )
+    expect(settings).toEqual({
+      off: ['email'],
+      themeMode: 'dark',
+      themeVariables: { accent: 'red' },
+      networks: [31338],
+    })
+    expect(labFeatures(settings).email).toBe(false)
+    expect(labFeatures({ ...settings, off: ['socials'] }).socials).toBe(false)
+  })
+})

@@ -1,0 +1,98 @@
+import type { Features, ThemeMode, ThemeVariables } from '@portico/core'
+
+/** The features the settings panel turns on and off (SPEC §9 defaults: all on). */
+export const LAB_FEATURES = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'history',
+  'receive',
+  'send',
+  'analytics',
+] as const
+export type LabFeature = (typeof LAB_FEATURES)[number]
+
+/** Theme variables the panel edits (any `--portico-*` token works through the URL). */
+export const LAB_THEME_VARIABLES = ['accent', 'radius-card', 'font-family'] as const
+
+/** Everything the settings panel controls; all of it lives in the page URL. */
+export interface LabSettings {
+  /** Features switched off (the rest are on). */
+  off: LabFeature[]
+  themeMode: ThemeMode
+  /** Theme token → value, e.g. `{ accent: '#ff0066' }`. */
+  themeVariables: Record<string, string>
+  /** Enabled chain ids, in order; empty means all devnet chains. */
+  networks: number[]
+}
+
+const THEME_PREFIX = 'tv-'
+const TOKEN_PATTERN = /^[a-z0-9-]{1,40}$/
+
+/**
+ * Reads settings from a query string: `off=email,swaps`, `theme=light`, `tv-accent=%23ff0066`,
+ * `networks=31337`. Unknown features, bad tokens and bad chain ids are ignored.
+ */
+export function parseLabSettings(search: string): LabSettings {
+  const params = new URLSearchParams(search)
+  const list = (name: string) =>
+    (params.get(name) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+  const off = list('off').filter((item): item is LabFeature =>
+    (LAB_FEATURES as readonly string[]).includes(item),
+  )
+  const themeVariables: Record<string, string> = {}
+  for (const [key, value] of params) {
+    const token = key.slice(THEME_PREFIX.length)
+    if (key.startsWith(THEME_PREFIX) && TOKEN_PATTERN.test(token) && value.length <= 200) {
+      themeVariables[token] = value
+    }
+  }
+  const networks = list('networks')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+  return {
+    off: [...new Set(off)],
+    themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+    themeVariables,
+    networks: [...new Set(networks)],
+  }
+}
+
+/** The query string for `settings` (defaults left out, so the plain URL is the default lab). */
+export function formatLabSettings(settings: LabSettings): string {
+  const params = new URLSearchParams()
+  if (settings.off.length) params.set('off', settings.off.join(','))
+  if (settings.themeMode !== 'dark') params.set('theme', settings.themeMode)
+  for (const [token, value] of Object.entries(settings.themeVariables)) {
+    if (value) params.set(`${THEME_PREFIX}${token}`, value)
+  }
+  if (settings.networks.length) params.set('networks', settings.networks.join(','))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** Core feature flags for these settings. */
+export function labFeatures(settings: LabSettings): Partial<Features> {
+  const on = (feature: LabFeature) => !settings.off.includes(feature)
+  return {
+    email: on('email'),
+    socials: on('socials')
+      ? ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+      : false,
+    swaps: on('swaps'),
+    onramp: on('onramp'),
+    history: on('history'),
+    receive: on('receive'),
+    send: on('send'),
+    analytics: on('analytics'),
+  }
+}
+
+/** Theme variables for core (`{ accent: ... }` → the kit maps them to `--portico-accent`). */
+export function labThemeVariables(settings: LabSettings): ThemeVariables {
+  return { ...settings.themeVariables }
+}

@@ -1,0 +1,3 @@
+declare module 'virtual:portico-lab-config' {
+  export const labConfig: import('../lab-config.js').LabConfig
+}
