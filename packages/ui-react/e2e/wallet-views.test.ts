@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceAlias } from '../../../vitest.shared.js'
@@ -93,4 +93,69 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
     },
     60_000,
   )
+})
+
+/** Presses Tab until the focused element's name matches (fails after 30 presses). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      if (!el) return ''
+      const input = el as HTMLInputElement
+      const label = input.labels?.[0]?.textContent ?? ''
+      return (el.getAttribute('aria-label') ?? label ?? '') || (el.textContent ?? '').trim()
+    })
+    if (focused === name) return
+  }
+  throw new Error(`"${name}" never received focus`)
+}
+
+describe('wallet views by keyboard only, in Chromium', () => {
+  it('sends a token from Account through Send and the preview without a pointer', async () => {
+    const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
+    try {
+      await page.goto(`${server.url}/?scenario=account&theme=dark`)
+      await page.waitForFunction(() => window.__portico?.ready)
+      const view = () => page.locator('[role="dialog"]').getAttribute('data-view')
+      await page.locator('[role="dialog"][data-view="Account"]').waitFor()
+      await page.getByText('USD Coin').waitFor()
+
+      // Tabs move with the arrow keys.
+      await tabTo(page, 'Tokens')
+      await page.keyboard.press('ArrowRight')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('NFTs')
+      await page.keyboard.press('ArrowLeft')
+
+      await page.keyboard.press('Shift+Tab')
+      await page.keyboard.press('Enter')
+      expect(await view()).toBe('WalletSend')
+
+      // The token picker starts on the native coin; open it and choose USDC.
+      await tabTo(page, 'ETHBalance 1.250')
+      await page.keyboard.press('Enter')
+      await tabTo(page, 'USDC250.000')
+      await page.keyboard.press('Enter')
+      await tabTo(page, 'Amount')
+      await page.keyboard.type('1.5')
+      await tabTo(page, 'To')
+      await page.keyboard.type('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      await tabTo(page, 'Preview send')
+      await page.keyboard.press('Enter')
+      await page.locator('[role="dialog"][data-view="WalletSendPreview"]').waitFor()
+
+      await tabTo(page, 'Send')
+      await page.keyboard.press('Enter')
+      await page.locator('[role="dialog"][data-view="Account"]').waitFor()
+      expect(await page.evaluate(() => window.__walletFixture?.sentTransactions())).toEqual([
+        {
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          value: '1500000',
+          tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        },
+      ])
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
 })

@@ -8,6 +8,10 @@ import { BALANCES, WALLET_SCENARIOS } from './wallet-scenarios.js'
 declare global {
   interface Window {
     __portico?: { ready: boolean; error?: string }
+    /** What the mock wallet recorded, for the keyboard flow test. */
+    __walletFixture?: {
+      sentTransactions: () => { to: string; value: string; tokenAddress?: string }[]
+    }
   }
 }
 
@@ -64,6 +68,14 @@ async function main() {
   )
   if (kit.getSnapshot().router.view !== scenario.view || !kit.getSnapshot().modal.open) {
     kit.open({ view: scenario.view })
+  }
+  window.__walletFixture = {
+    sentTransactions: () =>
+      base.mock.state.sentTransactions.map((t) => ({
+        to: t.to,
+        value: String(t.value),
+        ...(t.tokenAddress ? { tokenAddress: t.tokenAddress } : {}),
+      })),
   }
   window.__portico = { ready: true }
 }
