@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.js'
 
@@ -23,5 +26,24 @@ describe('loadConfig (start from env)', () => {
   })
   it('rejects a malformed RPC_URLS entry', () => {
     expect(() => loadConfig({ RPC_URLS: 'abc' })).toThrow('Invalid RPC_URLS entry abc')
+  })
+
+  it('reads a config file, and refuses a malformed one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-api-config-'))
+    const good = join(dir, 'good.json')
+    writeFileSync(
+      good,
+      JSON.stringify({
+        port: 9100,
+        chains: [{ chainId: 5, rpcUrls: ['http://127.0.0.1:1'] }],
+        prices: { ETH: 1 },
+      }),
+    )
+    const { config, port } = loadConfig({ PORTICO_API_CONFIG: good })
+    expect(port).toBe(9100)
+    expect(config.chains).toEqual([{ chainId: 5, rpcUrls: ['http://127.0.0.1:1'] }])
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, JSON.stringify({ chains: [{ chainId: '5', rpcUrls: [] }] }))
+    expect(() => loadConfig({ PORTICO_API_CONFIG: bad })).toThrow(/^Invalid config file/)
   })
 })

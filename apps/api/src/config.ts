@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
 
 /** One EVM chain the server reads. */
 export interface ChainConfig {
@@ -63,6 +64,39 @@ export interface ApiConfig {
   walletCount?: number
 }
 
+const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSchema<
+  string,
+  `0x${string}`
+>
+
+/** The shape a config file must have (a typo or wrong type stops the start with a clear message). */
+export const ApiConfigFileSchema = v.looseObject({
+  port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535))),
+  host: v.optional(v.string()),
+  chains: v.optional(
+    v.array(
+      v.object({
+        chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        name: v.optional(v.string()),
+        rpcUrls: v.pipe(v.array(v.pipe(v.string(), v.url())), v.minLength(1)),
+        nativeCurrency: v.optional(
+          v.object({
+            name: v.string(),
+            symbol: v.string(),
+            decimals: v.pipe(v.number(), v.integer()),
+          }),
+        ),
+        multicall3: v.optional(Hex20),
+        tokens: v.optional(v.array(Hex20)),
+        startBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
+    ),
+  ),
+  prices: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))),
+  spamContracts: v.optional(v.array(v.string())),
+  corsOrigins: v.optional(v.array(v.string())),
+})
+
 export const DEFAULT_PRICES: Record<string, number> = {
   ETH: 3000,
   USDC: 1,
@@ -82,9 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   host: string
 } {
   const file = env.PORTICO_API_CONFIG
-  const fromFile: Partial<ApiConfig> & { port?: number; host?: string } = file
-    ? JSON.parse(readFileSync(file, 'utf8'))
-    : {}
+  let fromFile: Partial<ApiConfig> & { port?: number; host?: string } = {}
+  if (file) {
+    const parsed = v.safeParse(ApiConfigFileSchema, JSON.parse(readFileSync(file, 'utf8')))
+    if (!parsed.success)
+      throw new Error(`Invalid config file ${file}: ${v.summarize(parsed.issues)}`)
+    fromFile = parsed.output as Partial<ApiConfig> & { port?: number; host?: string }
+  }
   const list = (value: string | undefined) =>
     value
       ?.split(',')
