@@ -3,6 +3,7 @@ import { ChainNotSupportedError } from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
 import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import { recordEvents, testKit } from './kit.test-helper.js'
@@ -47,6 +48,23 @@ describe('switchNetwork (SPEC §4 network switching)', () => {
     await kit.switchNetwork(solana)
     expect(kit.getSnapshot().activeNamespace).toBe('solana')
     expect(kit.getAccount()?.address).toBe(SOL_ALICE)
+  })
+
+  it('the active network survives a reload after switching to another connected namespace', async () => {
+    const storage = createMemoryStorage()
+    const adapters = () => [
+      mockAdapter({ accounts: [ALICE] }),
+      mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
+    ]
+    const kit = testKit({ networks: [mainnet, solana], adapters: adapters(), storage })
+    await kit.connect({ connectorId: 'mock', namespace: 'solana' })
+    await kit.connect({ connectorId: 'mock', namespace: 'eip155' })
+    await kit.switchNetwork(solana)
+    kit.destroy()
+    const next = testKit({ networks: [mainnet, solana], adapters: adapters(), storage })
+    await next.ready
+    expect(next.getNetwork()?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(next.getAccount()?.address).toBe(SOL_ALICE)
   })
 
   it('"Network not found" for an id that was not requested', async () => {

@@ -62,19 +62,19 @@ export async function switchNetwork(
     connected &&
     before !== network.caipNetworkId &&
     networkStateOf(ctx, ns)?.caipNetwork?.caipNetworkId === network.caipNetworkId
-  ctx.state.set('activeNamespace', ns)
-  ctx.persisted.setActiveNamespace(ns)
-  ctx.state.set('sendDraft', emptySendDraft())
-  if (before !== network.caipNetworkId) ctx.state.set('transactions', initialTransactionsState())
-  if (appliedByEvent) return
-  if (connected) {
-    applyChain(ctx, ns, network.id)
-    void syncAccountDetails(ctx, ns)
-  } else {
-    updateNetworkState(ctx, ns, { caipNetwork: network, unsupported: false })
+  const chainChanged = before !== network.caipNetworkId || ctx.state.get('activeNamespace') !== ns
+  ctx.state.batch(() => {
+    ctx.state.set('activeNamespace', ns)
+    ctx.persisted.setActiveNamespace(ns)
     ctx.persisted.setActiveNetworkId(network.caipNetworkId)
-  }
-  ctx.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+    ctx.state.set('sendDraft', emptySendDraft())
+    if (chainChanged) ctx.state.set('transactions', initialTransactionsState())
+    if (appliedByEvent) return
+    if (connected) applyChain(ctx, ns, network.id)
+    else updateNetworkState(ctx, ns, { caipNetwork: network, unsupported: false })
+    ctx.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+  })
+  if (connected && !appliedByEvent) void syncAccountDetails(ctx, ns)
 }
 
 /** SPEC §4: removing the last network of a namespace is refused. */
