@@ -3,7 +3,6 @@ import { Avatar } from '../../components/avatar.js'
 import { IconButton } from '../../components/icon-button.js'
 import { CopyIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
-import { Spinner } from '../../components/spinner.js'
 import { Truncate } from '../../components/text.js'
 import { DisconnectIcon } from '../../components/wallet-icons.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
@@ -22,6 +21,11 @@ export function AccountHeader() {
   const address = account?.address ?? ''
   const displayName = account?.profileName || truncateAddress(address)
   const networkName = network?.name ?? 'Unknown network'
+  // The wallet's native balance; until it arrives (or if it fails), the data API's native token.
+  const nativeToken = account?.tokenBalance.find((token) => !token.address)
+  const balance = account?.balance ?? nativeToken?.quantity.numeric
+  const symbol =
+    account?.balanceSymbol ?? nativeToken?.symbol ?? network?.nativeCurrency.symbol ?? ''
   return (
     <>
       <div className="portico-account-top">
@@ -52,11 +56,9 @@ export function AccountHeader() {
             onClick={() => copyAddress(kit, address)}
           />
         </div>
-        {account?.balance === undefined ? (
-          <Spinner label="Loading balance" />
-        ) : (
+        {balance === undefined ? null : (
           <p className="portico-balance">
-            {formatAmount(account.balance)} {account.balanceSymbol ?? ''}
+            {formatAmount(balance)} {symbol}
           </p>
         )}
       </div>

@@ -38,6 +38,24 @@ describe('Account view: header (SPEC §2)', () => {
     expect(screen.queryByText('0x11...111111')).toBeNull()
   })
 
+  it('renders a hostile profile name as text', async () => {
+    const name = '<img src=x onerror="window.__pwned=1">mallory.eth'
+    const { kit } = await createWalletTestKit({
+      identities: { [ADDRESS]: { name, avatar: 'javascript:alert(1)' } },
+    })
+    const { container } = renderView(kit, <AccountView />)
+    expect(await screen.findByText(name)).toBeTruthy()
+    expect(container.querySelector('img[src="x"], img[src^="javascript"]')).toBeNull()
+  })
+
+  it('falls back to the native token balance when the wallet balance is unavailable', async () => {
+    const { kit } = await createWalletTestKit({ adapter: { features: { balanceError: true } } })
+    renderView(kit, <AccountView />)
+    expect(kit.getSnapshot().accounts.eip155?.balance).toBeUndefined()
+    const balance = await screen.findAllByText('1.234 ETH')
+    expect(balance.some((el) => el.classList.contains('portico-balance'))).toBe(true)
+  })
+
   it('copies the address and confirms with a toast', async () => {
     const { kit, toasts } = await createWalletTestKit()
     renderView(kit, <AccountView />)

@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
@@ -90,7 +90,7 @@ function HistoryPanel({
   scrollRef,
 }: {
   tab: 'nfts' | 'activity'
-  scrollRef: React.RefObject<HTMLDivElement | null>
+  scrollRef: RefObject<HTMLDivElement | null>
 }) {
   const history = useTransactionHistory()
   return tab === 'nfts' ? (
