@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TransactionsAccountRequiredError } from '../errors/app-kit-errors.js'
+import { bitcoin } from '../networks/bitcoin-networks.js'
 import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
@@ -197,6 +198,28 @@ describe('transactions (SPEC §3, §4, §5)', () => {
       variant: 'error',
     })
     expect(events.map((e) => e.event)).toEqual(['ERROR'])
+  })
+
+  it('SPEC §9: activity works on eip155 and solana only (bip122 shows an empty list, no call)', async () => {
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const kit = testKit({
+      networks: [bitcoin],
+      adapters: [
+        mockAdapter({
+          namespace: 'bip122',
+          accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+        }),
+      ],
+      api,
+    })
+    await kit.connect({ connectorId: 'mock' })
+    await kit.fetchTransactions()
+    expect(kit.getSnapshot().transactions).toMatchObject({
+      transactions: [],
+      empty: true,
+      next: null,
+    })
+    expect(api.fixture.record.calls.filter((c) => c.method === 'getHistory')).toEqual([])
   })
 
   it('only the connected chain is asked for', async () => {

@@ -103,6 +103,11 @@ export function createDataActions(ctx: KitContext): DataActions {
     const address = ns ? accountOf(ctx, ns)?.address : undefined
     const network = ns ? networkStateOf(ctx, ns)?.caipNetwork : undefined
     if (!address || !network) throw new TransactionsAccountRequiredError()
+    // SPEC §9: activity works on eip155 and solana only; other chains show an empty list.
+    if (!DATA_NAMESPACES.includes(network.chainNamespace)) {
+      ctx.state.set('transactions', { ...initialTransactionsState(), next: null })
+      return
+    }
     const current = params.reset ? initialTransactionsState() : ctx.state.get('transactions')
     // `null` cursor: the last page was already read.
     if (!params.reset && current.next === null) return
