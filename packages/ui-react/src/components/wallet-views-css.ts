@@ -40,7 +40,7 @@ export const WALLET_VIEWS_CSS = `
 .portico-summary-row{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px}
 .portico-summary-value{display:flex;align-items:center;gap:8px;min-width:0;font-weight:600}
 .portico-address{margin:0;padding:10px 12px;border-radius:var(--portico-radius-control);background:var(--portico-bg-2);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:var(--portico-font-size-small);word-break:break-all;text-align:center}
-.portico-qr-frame{padding:12px;border-radius:var(--portico-radius-card);background:var(--portico-qr-background);width:100%;max-width:248px;margin:0 auto}
+.portico-qr-frame{padding:12px;border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);background:var(--portico-qr-background);width:100%;max-width:248px;margin:0 auto}
 .portico-chips{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px;justify-content:center}
 .portico-chip{display:inline-flex;align-items:center;gap:6px;padding:4px 10px 4px 4px;border-radius:var(--portico-radius-pill);background:var(--portico-bg-2);font-size:var(--portico-font-size-small);font-weight:600}
 .portico-link-btn{align-self:flex-end;padding:2px 4px;border:0;border-radius:6px;background:transparent;color:var(--portico-accent);font:inherit;font-size:var(--portico-font-size-small);font-weight:600;cursor:pointer}
