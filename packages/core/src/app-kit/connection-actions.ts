@@ -139,13 +139,16 @@ export async function syncAccountDetails(
   const adapter = ctx.adapters.get(namespace)
   const address = account?.address
   if (!address || !network || !adapter) return
-  const balance = adapter.getBalance({ address, network }).then(
-    (result) => {
-      if (accountOf(ctx, namespace)?.address !== address) return
-      updateAccount(ctx, namespace, { balance: result.balance, balanceSymbol: result.symbol })
-    },
-    () => undefined,
-  )
+  // A misbehaving adapter or API that throws synchronously is treated like a rejection.
+  const balance = Promise.resolve()
+    .then(() => adapter.getBalance({ address, network }))
+    .then(
+      (result) => {
+        if (accountOf(ctx, namespace)?.address !== address) return
+        updateAccount(ctx, namespace, { balance: result.balance, balanceSymbol: result.symbol })
+      },
+      () => undefined,
+    )
   const applyIdentity = (result: { name: string | null; avatar: string | null }) => {
     if (accountOf(ctx, namespace)?.address !== address) return
     updateAccount(ctx, namespace, {
@@ -158,13 +161,15 @@ export async function syncAccountDetails(
   if (cached) applyIdentity(cached)
   const identity =
     namespace === 'eip155' && !cached
-      ? ctx.api.getIdentity({ address }).then(
-          (result) => {
-            ctx.persisted.setCachedIdentity(address, result)
-            applyIdentity(result)
-          },
-          () => undefined,
-        )
+      ? Promise.resolve()
+          .then(() => ctx.api.getIdentity({ address }))
+          .then(
+            (result) => {
+              ctx.persisted.setCachedIdentity(address, result)
+              applyIdentity(result)
+            },
+            () => undefined,
+          )
       : Promise.resolve()
   await Promise.all([balance, identity])
 }
