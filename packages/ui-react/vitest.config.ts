@@ -5,8 +5,9 @@ export default defineProject({
   resolve: { alias: workspaceAlias },
   test: {
     name: '@portico/ui-react',
-    // e2e/*.test.ts build a fixture page with Vite and drive real Chromium (axe + screenshots).
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    // e2e/*.test.ts build a fixture page with Vite and drive real Chromium (axe + screenshots);
+    // size/*.test.ts builds the entry and checks the size budgets of .size-limit.cjs.
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'size/**/*.test.ts'],
     environment: 'happy-dom',
   },
 })

@@ -26,6 +26,8 @@ export function preloadModal(kit: AppKit): void {
   const namespace = snapshot.activeNamespace
   const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
   loadModal().catch(() => {})
+  // The data API client (lazy in createAppKit) is needed by the first view too.
+  ;(kit.api as { preload?: () => Promise<unknown> }).preload?.().catch(() => {})
   registryModule ??= import('../views/registry.js')
   registryModule
     .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))

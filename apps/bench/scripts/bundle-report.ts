@@ -1,0 +1,126 @@
+/**
+ * Prints the bench app's bundle figures from `dist/.vite/manifest.json` (the same accounting as
+ * the anchors: gzip level 6 per file, KB = 1024 bytes): initial JS (the entry's static import
+ * closure), lazy chunks, and the JS a real Chromium fetches at load (served on 127.0.0.1, every
+ * other host blocked). Run with `pnpm bench` (builds first).
+ */
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+)
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length
+const raw = (file: string) => readFileSync(join(dist, file)).length
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen)
+  return seen
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+if (!entryKey) throw new Error('no entry in the manifest')
+const initialFiles = [...staticClosure(entryKey)].map((key) => manifest[key]!.file)
+const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>
+  f.endsWith('.js'),
+)
+const lazyFiles = allJs.filter((file) => !initialFiles.includes(file))
+const sum = (files: string[], size: (file: string) => number) =>
+  files.reduce((total, file) => total + size(file), 0)
+
+async function fetchedAtLoad(): Promise<{ files: string[]; openFiles: string[] }> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    const file = join(dist, path.endsWith('/') ? `${path}index.html` : path)
+    try {
+      const body = await readFile(file)
+      const type = extname(file) === '.js' ? 'text/javascript' : 'text/html'
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    )
+    const loaded: string[] = []
+    let phase: 'load' | 'open' = 'load'
+    const opened: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.replace(/^\//, '')
+      if (path.endsWith('.js')) (phase === 'load' ? loaded : opened).push(path)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    phase = 'open'
+    await page.click('[data-testid="connect-button"]')
+    await page.locator('[role="dialog"]').waitFor({ state: 'visible' })
+    await page.waitForTimeout(1000)
+    return { files: loaded, openFiles: opened }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+const { files: loadFiles, openFiles } = await fetchedAtLoad()
+const BASELINE_INITIAL_GZ = 71.0 // anchors' baseline app (React + wagmi + react-query), 2026-11-21
+
+console.log('Portico bench (apps/bench): gzip level 6 per file, KB = 1024 bytes')
+console.log('| figure | gzip KB | raw KB | files |')
+console.log('|---|---|---|---|')
+const row = (name: string, files: string[]) =>
+  console.log(`| ${name} | ${kb(sum(files, gz))} | ${kb(sum(files, raw))} | ${files.length} |`)
+row('initial JS (entry static closure)', initialFiles)
+row('all JS emitted', allJs)
+row('lazy JS', lazyFiles)
+row('JS fetched at load (Chromium)', loadFiles)
+row('JS fetched on open (Chromium)', openFiles)
+console.log('')
+console.log('Largest chunks (gzip KB):')
+for (const file of [...allJs].sort((a, b) => gz(b) - gz(a)).slice(0, 12)) {
+  const where = initialFiles.includes(file) ? 'initial' : loadFiles.includes(file) ? 'load' : 'lazy'
+  console.log(`  ${kb(gz(file)).padStart(7)}  ${where.padEnd(7)}  ${file}`)
+}
+console.log('')
+console.log(
+  `kit's own initial JS ≈ ${kb(sum(initialFiles, gz) * 1 - BASELINE_INITIAL_GZ * 1024)} KB gz ` +
+    `(initial minus the anchors' baseline ${BASELINE_INITIAL_GZ} KB; the anchors' run.sh gives the exact figure)`,
+)

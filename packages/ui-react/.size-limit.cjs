@@ -1,0 +1,59 @@
+// Size budgets per entrypoint of @portico/ui-react (gzip). `pnpm --filter @portico/ui-react size`
+// builds `size/dist` (size/vite.config.ts: the public entry with React and @portico/* external)
+// and checks these; size/size-budget.test.ts runs the same check in `pnpm test` (CI).
+const { readFileSync } = require('node:fs')
+const { join } = require('node:path')
+
+const dist = join(__dirname, 'size', 'dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
+  return seen
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+const initial = closure(entryKey)
+const modal = closure('src/modal/modal.tsx')
+/** A lazy chunk with what it loads that the page (and the modal) did not already have. */
+function lazy(key) {
+  return [...closure(key)].filter(
+    (k) => !initial.has(k) && (key === 'src/modal/modal.tsx' || !modal.has(k)),
+  )
+}
+const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
+
+const VIEW_BUDGETS = {
+  'src/views/connect/connect-view.tsx': '4 kB',
+  'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
+  'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '11 kB',
+  'src/views/connecting-external/connecting-external-view.tsx': '3 kB',
+  'src/views/account/account-view.tsx': '15.5 kB',
+  'src/views/send/send-view.tsx': '10 kB',
+  'src/views/send/send-preview-view.tsx': '8 kB',
+  'src/views/receive/receive-view.tsx': '12 kB',
+  'src/views/networks/networks-view.tsx': '8 kB',
+  'src/views/unsupported-chain/unsupported-chain-view.tsx': '8 kB',
+  'src/views/approve-transaction/approve-transaction-view.tsx': '8 kB',
+}
+
+module.exports = [
+  {
+    name: 'entry: provider, buttons, hooks (loaded with the page)',
+    path: files(initial),
+    limit: '6.5 kB',
+  },
+  {
+    name: 'modal: dialog shell + view registry (on hover / open)',
+    path: files(lazy('src/modal/modal.tsx')),
+    limit: '9 kB',
+  },
+  ...Object.entries(VIEW_BUDGETS)
+    .filter(([key]) => manifest[key])
+    .map(([key, limit]) => ({
+      name: `view: ${key.split('/').pop()}`,
+      path: files(lazy(key)),
+      limit,
+    })),
+]

@@ -1,0 +1,44 @@
+import type { DataApi } from '@portico/core'
+import { fixtureDataApi } from '@portico/core/testing'
+import { describe, expect, it } from 'vitest'
+import { lazyDataApi } from './lazy-data-api.js'
+
+describe('lazyDataApi', () => {
+  it('downloads the client once, on first use, and forwards calls', async () => {
+    let loads = 0
+    const real = fixtureDataApi({ wallets: [{ id: 'a', name: 'A' }] })
+    const api = lazyDataApi(async () => {
+      loads += 1
+      return real
+    })
+    expect(loads).toBe(0)
+    const [first, second] = await Promise.all([
+      api.getWallets({ page: 1, entries: 40 }),
+      api.getWallets({ page: 2, entries: 40 }),
+    ])
+    expect(loads).toBe(1)
+    expect(first.data.map((w) => w.id)).toEqual(['a'])
+    expect(second.data).toEqual([])
+    expect(real.fixture.record.calls.map((c) => c.method)).toEqual(['getWallets', 'getWallets'])
+  })
+
+  it('answers image URLs once loaded, and an empty URL (fallback image) before', async () => {
+    const api = lazyDataApi(async () => fixtureDataApi())
+    expect(api.walletImageUrl('x')).toBe('')
+    await api.preload()
+    expect(api.walletImageUrl('x')).toBe('fixture://wallet-image/x')
+  })
+
+  it('retries a failed download on the next call', async () => {
+    let attempt = 0
+    const api = lazyDataApi(async (): Promise<DataApi> => {
+      attempt += 1
+      if (attempt === 1) throw new Error('offline')
+      return fixtureDataApi()
+    })
+    await expect(api.getSupportedChains()).rejects.toThrow('offline')
+    await expect(api.getSupportedChains()).resolves.toMatchObject({
+      http: ['eip155:1', 'eip155:10'],
+    })
+  })
+})

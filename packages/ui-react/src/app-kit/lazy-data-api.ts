@@ -1,0 +1,55 @@
+import type { DataApi } from '@portico/core'
+
+/** A `DataApi` whose implementation is downloaded on first use (or on `preload()`). */
+export type LazyDataApi = DataApi & {
+  /** Starts the download; resolves when the real client is ready. */
+  preload(): Promise<DataApi>
+}
+
+/**
+ * Wraps a `DataApi` factory loaded with a dynamic import, so the HTTP client and its schemas stay
+ * out of the page's initial JavaScript. Async calls wait for the download. The two synchronous
+ * image-URL builders answer `''` until it has arrived (images then show their fallback); the modal
+ * preloads the client when it preloads its own code, so views normally find it ready.
+ */
+export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
+  let api: DataApi | undefined
+  let pending: Promise<DataApi> | undefined
+  const preload = () => {
+    pending ??= load().then(
+      (loaded) => {
+        api = loaded
+        return loaded
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
+    return pending
+  }
+  const after = async <T>(use: (loaded: DataApi) => Promise<T>): Promise<T> => use(await preload())
+  const imageUrl = (method: 'walletImageUrl' | 'assetImageUrl') => (id: string) => {
+    if (api) return api[method](id)
+    preload().catch(() => {})
+    return ''
+  }
+  return {
+    preload,
+    getWallets: (params) => after((a) => a.getWallets(params)),
+    walletImageUrl: imageUrl('walletImageUrl'),
+    assetImageUrl: imageUrl('assetImageUrl'),
+    getSupportedChains: () => after((a) => a.getSupportedChains()),
+    getBalances: (params) => after((a) => a.getBalances(params)),
+    getHistory: (params) => after((a) => a.getHistory(params)),
+    getIdentity: (params) => after((a) => a.getIdentity(params)),
+    lookupName: (name) => after((a) => a.lookupName(name)),
+    reverseName: (address) => after((a) => a.reverseName(address)),
+    nameSuggestions: (name) => after((a) => a.nameSuggestions(name)),
+    registerName: (params) => after((a) => a.registerName(params)),
+    sendEvent: (event) =>
+      after(async (a) => {
+        await a.sendEvent?.(event)
+      }),
+  }
+}
