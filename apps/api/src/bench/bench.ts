@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@portico/testing'
 import autocannon from 'autocannon'
 import { parseEther } from 'viem'
-import { createPgliteDatabase } from '../db/database.js'
+import { createPgliteDatabase, createPostgresDatabase } from '../db/database.js'
 import { createApiServer } from '../server.js'
 import { devnetWallet } from '../test/devnet-actions.js'
 import { devnetConfig } from '../test/harness.js'
 
 /**
- * `pnpm bench`: the server on 127.0.0.1 over a devnet and in-memory PGlite, loaded by
+ * `pnpm bench`: the server on 127.0.0.1 over a devnet and in-memory PGlite (or
+ * BENCH_DATABASE_URL), loaded by
  * autocannon (in a worker thread) on a balance cache hit and a history page. Prints a table
  * and writes bench-results/latest.json. Targets: >= 1000 req/s, p99 <= 50 ms, 0 errors.
  */
@@ -18,7 +19,13 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 const devnet = await startDevnet()
-const db = await createPgliteDatabase()
+// PGlite in memory, or a PostgreSQL server when BENCH_DATABASE_URL is set (a throwaway schema).
+const databaseUrl = process.env.BENCH_DATABASE_URL
+const schema = `portico_bench_${Date.now()}`
+const db = databaseUrl
+  ? await createPostgresDatabase({ connectionString: databaseUrl, schema })
+  : await createPgliteDatabase()
+const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite in memory'
 const config = devnetConfig(devnet, { indexerPollMs: false, historyPageSize: 20 })
 const server = await createApiServer(config, { db, log: () => undefined })
 // A second replica on the same database with its history page cache off: the DB-bound figure.
@@ -71,7 +78,7 @@ try {
   }
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
   console.log(
-    `\n@portico/api bench: ${connections} connections, ${duration} s per endpoint, PGlite in memory, ` +
+    `\n@portico/api bench: ${connections} connections, ${duration} s per endpoint, ${databaseName}, ` +
       `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}\n`,
   )
   console.table(rows)
@@ -87,12 +94,13 @@ try {
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     `${dir}latest.json`,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, connections, durationSeconds: duration, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), database: databaseName, machine, connections, durationSeconds: duration, rows }, null, 2)}\n`,
   )
   console.log(`written to ${dir}latest.json`)
 } finally {
   await server.close()
   await uncached.close()
+  if (databaseUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`)
   await db.close()
   await devnet.stop()
 }
