@@ -59,6 +59,7 @@ import { toPorticoError } from './errors/to-portico-error.js'
 import type { EvmAdapter, EvmAdapterOptions, WalletTarget } from './evm-adapter-types.js'
 import { isEvmNetwork, toViemChain } from './networks/to-viem-chain.js'
 import { createWagmiStorage } from './storage/wagmi-storage.js'
+import { walletConnectPrefix } from './storage/walletconnect-prefix.js'
 import { createWalletConnectStorage } from './storage/walletconnect-storage.js'
 import { createTransport } from './transports/create-transport.js'
 import { type ConnectionSnapshot, connectionEvents, connectionSnapshot } from './wallet-events.js'
@@ -179,7 +180,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         relayUrl: wc.relayUrl ?? options.relayUrl,
         metadata: wc.metadata,
         storage: createWalletConnectStorage(storage),
-        customStoragePrefix: wc.customStoragePrefix,
+        customStoragePrefix: wc.customStoragePrefix ?? walletConnectPrefix(storage),
         skipVerify: wc.skipVerify,
         rpcMap: Object.fromEntries(evmNetworks.map((n) => [Number(n.id), rpcUrlsFor(n)[0] ?? ''])),
       })

@@ -113,6 +113,31 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
     expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
   })
 
+  it('two dapp instances in one process keep their own WalletConnect clients and storage', async () => {
+    const [walletA, walletB] = await Promise.all([phoneWallet(4), phoneWallet(0)])
+    const [storageA, storageB] = [createMemoryStorage(), createMemoryStorage()]
+    const [dappA, dappB] = await Promise.all([dapp(storageA), dapp(storageB)])
+    const [a, b] = await Promise.all([
+      pairAndConnect(dappA, walletA),
+      pairAndConnect(dappB, walletB),
+    ])
+    expect(a.address).toBe(walletA.address)
+    expect(b.address).toBe(walletB.address)
+    // Closing one instance (its relay socket, its client core) leaves the other working.
+    await dappA.destroy()
+    const signature = await dappB.signMessage({ message: 'b', address: walletB.address })
+    expect(
+      await verifyMessage({ address: walletB.address, message: 'b', signature: signature as Hex }),
+    ).toBe(true)
+    expect(walletA.requests.map((r) => r.method)).not.toContain('personal_sign')
+    // Each session was kept in its own instance's storage: B restores from B's storage alone.
+    await dappB.destroy()
+    const reloadedB = await dapp(storageB)
+    expect((await reloadedB.reconnect({ connectorId: 'walletConnect' }))?.address).toBe(
+      walletB.address,
+    )
+  })
+
   it('a rejecting wallet gives UserRejectedRequestError', async () => {
     const wallet = await phoneWallet(6)
     const adapter = await dapp()
