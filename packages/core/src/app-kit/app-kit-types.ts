@@ -127,6 +127,14 @@ export interface AppKitSnapshot {
   transactionStack: readonly { id: string; method: string }[]
   /** "Action not allowed", set 300 ms after a refused RPC request (SPEC §8); cleared on close. */
   actionNotAllowed: string | undefined
+  /** An alert of SPEC §8 (e.g. "Invalid App Configuration"), until dismissed. */
+  alert: AppKitAlert | undefined
+}
+
+/** SPEC §8 alert: a short title and a longer explanation (plain text). */
+export interface AppKitAlert {
+  shortMessage: string
+  longMessage: string
 }
 
 /** The modal's headline state (`getState` / `watchState`). */
@@ -213,6 +221,9 @@ export interface AppKit {
 
   showToast(toast: Toast): void
   dismissToast(): void
+  /** Show an alert (SPEC §8); the same alert is shown once per instance. */
+  showAlert(alert: AppKitAlert): void
+  dismissAlert(): void
 
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void

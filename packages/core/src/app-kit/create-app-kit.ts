@@ -140,6 +140,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     themeVariables: { ...options.themeVariables },
     transactionStack: [],
     actionNotAllowed: undefined,
+    alert: undefined,
   }
   const state = createKitState(initial)
 
@@ -201,6 +202,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const rpcGate = createRpcGate(ctx)
   const data = createDataActions(ctx)
   let lastEmailLoginAt: number | undefined
+  const shownAlerts = new Set<string>()
 
   // SPEC §4: the saved status is read at start; `connecting` while restoring.
   const saved = savedConnections(ctx)
@@ -301,6 +303,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     sendToken: () => sendToken(ctx),
     showToast: (toast) => toasts.show(toast),
     dismissToast: () => toasts.dismiss(),
+    showAlert(alert) {
+      const key = `${alert.shortMessage}\n${alert.longMessage}`
+      if (shownAlerts.has(key)) return
+      shownAlerts.add(key)
+      state.set('alert', { shortMessage: alert.shortMessage, longMessage: alert.longMessage })
+    },
+    dismissAlert: () => state.set('alert', undefined),
     setThemeMode: (mode) => state.set('themeMode', mode),
     setThemeVariables: (variables) =>
       state.update('themeVariables', (current) => ({ ...current, ...variables })),

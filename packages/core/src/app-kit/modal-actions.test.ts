@@ -206,3 +206,18 @@ describe('one notification per action', () => {
     ])
   })
 })
+
+describe('alerts (SPEC §8)', () => {
+  it('an alert shows once per instance and can be dismissed', () => {
+    const kit = testKit()
+    const alert = {
+      shortMessage: 'Invalid App Configuration',
+      longMessage: 'The origin is not on the allowlist of this project id.',
+    }
+    kit.showAlert(alert)
+    expect(kit.getSnapshot().alert).toEqual(alert)
+    kit.dismissAlert()
+    kit.showAlert(alert)
+    expect(kit.getSnapshot().alert).toBeUndefined()
+  })
+})

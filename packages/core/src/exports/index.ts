@@ -16,6 +16,7 @@ export type {
   AppKitEvent,
   AppKitEventName,
   AppKitOptions,
+  AppKitAlert,
   AppKitPublicState,
   AppKitSnapshot,
   ModalState,

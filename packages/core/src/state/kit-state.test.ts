@@ -36,6 +36,7 @@ function initial(): KitStateShape {
     themeVariables: {},
     transactionStack: [],
     actionNotAllowed: undefined,
+    alert: undefined,
   }
 }
 
