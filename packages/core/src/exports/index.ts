@@ -13,10 +13,10 @@ export {
 } from '../adapter/chain-adapter.js'
 export type {
   AppKit,
+  AppKitAlert,
   AppKitEvent,
   AppKitEventName,
   AppKitOptions,
-  AppKitAlert,
   AppKitPublicState,
   AppKitSnapshot,
   ModalState,
