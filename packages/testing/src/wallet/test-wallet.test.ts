@@ -155,6 +155,12 @@ describe('createTestWallet: signing', () => {
     expect(await verifyMessage({ address: w.address, message: 'another message', signature })).toBe(
       false,
     )
+    // The legacy [address, message] order signs the same message.
+    const legacy = await w.provider.request({
+      method: 'personal_sign',
+      params: [w.address, '0x68656c6c6f20506f727469636f'],
+    } as never)
+    expect(legacy).toBe(signature)
   })
 
   it('eth_signTypedData_v4 produces a signature viem verifies', async () => {

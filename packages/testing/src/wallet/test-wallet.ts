@@ -7,6 +7,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  isAddress,
   isAddressEqual,
   isHex,
   numberToHex,
@@ -270,7 +271,13 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         revoke()
         return null
       case 'personal_sign': {
-        const [message, address] = params
+        // Like MetaMask, also accept the legacy [address, message] order.
+        const swapped =
+          typeof params[0] === 'string' &&
+          isAddress(params[0]) &&
+          isAddressEqual(params[0], account.address) &&
+          !(typeof params[1] === 'string' && isAddress(params[1]))
+        const [message, address] = swapped ? [params[1], params[0]] : params
         assertOwnAddress(address)
         if (typeof message !== 'string')
           throw walletErrors.invalidParams('message must be a string')
