@@ -35,6 +35,9 @@ beforeAll(async () => {
   devnet = await startDevnet()
   // Activity the history tests read: native, ERC-20 and ERC-721 transfers on both chains.
   const one = devnetWallet(devnet, 1, 0)
+  // A value transfer to a contract without a receive function: mined, reverted.
+  const reverted = await one.sendEthUnchecked(devnet.contracts.usdc, parseEther('0.1'))
+  if (reverted.status !== 'reverted') throw new Error('expected a reverted transaction')
   await one.sendEth(addr(2), parseEther('1.5'))
   await one.transferToken(devnet.contracts.usdc, addr(2), 25_000_000n)
   await devnetWallet(devnet, 0, 0).transferNft(devnet.contracts.nft, addr(3), 1n)
@@ -201,7 +204,7 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
       expect(txs.filter((tx) => tx.metadata.chain === 'eip155:31338')).toHaveLength(5)
     })
 
-    it('reports sends, NFT transfers and spam flags', async () => {
+    it('reports sends, failed transactions, NFT transfers and spam flags', async () => {
       const [sender] = (await allPages(addr(1), 'chainId=eip155:31337')).flatMap(
         (page) => page.data,
       )

@@ -12,6 +12,8 @@ import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 export interface DevnetWallet {
   account: PrivateKeyAccount
   sendEth(to: `0x${string}`, value: bigint): Promise<TransactionReceipt>
+  /** Sends value with a fixed gas limit and no estimate, so a reverting call is mined anyway. */
+  sendEthUnchecked(to: `0x${string}`, value: bigint): Promise<TransactionReceipt>
   transferToken(
     token: `0x${string}`,
     to: `0x${string}`,
@@ -41,6 +43,11 @@ export function devnetWallet(devnet: Devnet, index: number, chainIndex: 0 | 1 = 
     account,
     sendEth: async (to: `0x${string}`, value: bigint) =>
       confirm(await client.sendTransaction({ to, value })),
+    sendEthUnchecked: async (to: `0x${string}`, value: bigint) =>
+      client.waitForTransactionReceipt({
+        hash: await client.sendTransaction({ to, value, gas: 100_000n }),
+        timeout: 10_000,
+      }),
     transferToken: async (token: `0x${string}`, to: `0x${string}`, amount: bigint) =>
       confirm(
         await client.writeContract({
