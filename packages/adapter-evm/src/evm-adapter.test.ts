@@ -2,6 +2,7 @@ import {
   ChainNotSupportedError,
   createMemoryStorage,
   type Network,
+  UnauthorizedError,
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '@portico/core'
@@ -357,6 +358,27 @@ describe('evmAdapter: networks', () => {
     expect(await adapter.request({ method: 'eth_chainId' })).toBe('0x7a6a')
   })
 
+  it('reports a wallet moving to a chain the app did not request', async () => {
+    const wallet = walletFor(1)
+    pageWith(wallet)
+    const adapter = await makeAdapter({ networks: [networks[0]] })
+    await adapter.connect({ connectorId: 'injected' })
+    const changes: (number | string)[] = []
+    adapter.on('chainChanged', ({ chainId }) => changes.push(chainId))
+    wallet.setChain(31338)
+    await vi.waitFor(() => expect(changes).toEqual([31338]))
+  })
+
+  it('signing for an account the wallet did not expose is refused (4100)', async () => {
+    const wallet = walletFor(1)
+    pageWith(wallet)
+    const adapter = await makeAdapter()
+    await adapter.connect({ connectorId: 'injected' })
+    await expect(
+      adapter.signMessage({ message: 'x', address: devnet.accounts[5]!.address }),
+    ).rejects.toBeInstanceOf(UnauthorizedError)
+  })
+
   it('refuses a network outside the configured ones', async () => {
     pageWith(walletFor(1))
     const adapter = await makeAdapter()
@@ -506,6 +528,7 @@ describe('evmAdapter: events and reconnect', () => {
     await vi.waitFor(() => expect(seen).toContainEqual(['chain', 31338]))
     wallet.revoke()
     await vi.waitFor(() => expect(seen).toContainEqual(['disconnect']))
+    expect(adapter.getProvider()).toBeUndefined()
   })
 
   it('a new adapter over the same storage restores the connection (reload)', async () => {

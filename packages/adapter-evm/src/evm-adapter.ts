@@ -260,6 +260,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     const next = connectionSnapshot(config)
     const previous = last
     last = next
+    if (!next.connected) providerCache = undefined
     if (busy > 0) return
     for (const event of connectionEvents(previous, next)) events.emit(event.name, event.payload)
   }

@@ -6,6 +6,7 @@ import {
   normalizeProviderError,
   ProviderRpcError,
   type ProviderRpcErrorParameters,
+  UnauthorizedError,
   UnknownProviderError,
 } from '@portico/core'
 
@@ -19,7 +20,7 @@ const wagmiErrorMap: Record<string, (cause: unknown) => BaseError> = {
   ConnectorNotFoundError: (cause) => new AdapterOrConnectorNotFoundError({ cause }),
   ConnectorUnavailableReconnectingError: (cause) => new AdapterOrConnectorNotFoundError({ cause }),
   ConnectorNotConnectedError: (cause) => new DisconnectedError({ cause }),
-  ConnectorAccountNotFoundError: (cause) => new DisconnectedError({ cause }),
+  ConnectorAccountNotFoundError: (cause) => new UnauthorizedError({ cause }),
 }
 
 function readName(error: unknown): string | undefined {
