@@ -49,6 +49,14 @@ describe('mockAdapter', () => {
     await expect(adapter.signMessage({ message: 'm', address: ALICE })).rejects.toThrow('locked')
   })
 
+  it('an unknown connector id: connect rejects, reconnect restores nothing', async () => {
+    const adapter = setUp({ accounts: [ALICE] })
+    await expect(adapter.connect({ connectorId: 'nope' })).rejects.toThrow(
+      'Adapter or connector not found for namespace',
+    )
+    expect(await adapter.reconnect({ connectorId: 'nope' })).toBeUndefined()
+  })
+
   it('reconnect restores unless told the wallet forgot us', async () => {
     const adapter = setUp({ accounts: [ALICE] })
     expect(await adapter.reconnect({ connectorId: 'mock' })).toMatchObject({ address: ALICE })

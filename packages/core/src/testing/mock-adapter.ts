@@ -10,7 +10,10 @@ import type {
   RpcRequest,
   SendTransactionParameters,
 } from '../adapter/chain-adapter.js'
-import { ChainNotSupportedError } from '../errors/adapter-errors.js'
+import {
+  AdapterOrConnectorNotFoundError,
+  ChainNotSupportedError,
+} from '../errors/adapter-errors.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -51,7 +54,10 @@ export interface MockAdapterParameters {
   networks?: readonly Network[]
   /** Chain the wallet starts on (default: the first wallet network). */
   chainId?: number | string
-  /** Connectors offered (default: one installed INJECTED connector with id `mock`). */
+  /**
+   * Connectors offered (default: one installed INJECTED connector with id `mock`). `connect` with
+   * another id rejects with "Adapter or connector not found for namespace".
+   */
   connectors?: readonly Connector[]
   /** Type of every account (default `eoa`; `payment` on bip122). */
   accountType?: AccountType
@@ -216,6 +222,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     getConnectors: () => connectors,
     async connect({ connectorId, network }) {
       state.connectCalls += 1
+      if (!connectors.some((c) => c.id === connectorId)) throw new AdapterOrConnectorNotFoundError()
       fail(features.connectError)
       if (network) state.chainId = network.id
       state.connected = true
@@ -224,7 +231,8 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     },
     async reconnect({ connectorId }) {
       state.reconnectCalls += 1
-      if (features.reconnect === false || state.accounts.length === 0) return undefined
+      const known = connectors.some((c) => c.id === connectorId)
+      if (!known || features.reconnect === false || state.accounts.length === 0) return undefined
       state.connected = true
       state.connectorId = connectorId
       return connection(connectorId)
