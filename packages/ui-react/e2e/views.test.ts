@@ -68,3 +68,145 @@ describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme)
     60_000,
   )
 })
+
+describe('the dialog in Chromium', () => {
+  it('hovering the button downloads the modal before the click', async () => {
+    const page = await browser.newPage()
+    const modalRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/modal-[^/]+\.js$/.test(request.url())) modalRequests.push(request.url())
+    })
+    try {
+      await page.goto(`${server.url}/?scenario=connect&open=0`)
+      await page.waitForFunction(() => window.__portico?.ready)
+      expect(modalRequests).toEqual([])
+      await page.hover('[data-testid="connect-button"]')
+      await expect.poll(() => modalRequests.length).toBe(1)
+      await page.click('[data-testid="connect-button"]')
+      await page.locator('[role="dialog"]').waitFor({ state: 'visible' })
+      expect(modalRequests).toHaveLength(1)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('works with the keyboard alone: Tab, Enter, trapped Tab, Escape, focus back', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${server.url}/?scenario=connect&open=0`)
+      await page.waitForFunction(() => window.__portico?.ready)
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'connect-button',
+      )
+      await page.keyboard.press('Enter')
+      const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+      await dialog.waitFor({ state: 'visible' })
+      await page.locator('[role="dialog"] li button').first().waitFor()
+      const inside = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+      expect(await inside()).toBe(true)
+      // The page behind is inert while the dialog is open.
+      expect(
+        await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert')),
+      ).toBe(true)
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab')
+        expect(await inside()).toBe(true)
+      }
+      await page.keyboard.press('Shift+Tab')
+      expect(await inside()).toBe(true)
+      // Enter on a wallet row navigates; Back (keyboard) returns.
+      await page.locator('[role="dialog"] li button', { hasText: 'All Wallets' }).focus()
+      await page.keyboard.press('Enter')
+      await page.locator('[role="dialog"][data-view="AllWallets"]').waitFor()
+      await page.getByRole('button', { name: 'Back' }).focus()
+      await page.keyboard.press('Enter')
+      await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'connect-button',
+      )
+      expect(
+        await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert')),
+      ).toBe(false)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('honours prefers-reduced-motion (no entrance animation)', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    try {
+      await page.goto(`${server.url}/?scenario=connect`)
+      const card = page.locator('[role="dialog"]')
+      await card.waitFor({ state: 'visible' })
+      const duration = await card.evaluate((el) => getComputedStyle(el).animationDuration)
+      expect(Number.parseFloat(duration)).toBeLessThan(0.001)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
+  it('is 360px wide (SPEC §2)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    try {
+      await page.goto(`${server.url}/?scenario=connect`)
+      const card = page.locator('[role="dialog"]')
+      await card.waitFor({ state: 'visible' })
+      expect((await card.boundingBox())?.width).toBe(360)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('AllWallets with 5,000 listings: filter time per keystroke (printed, not asserted)', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(`${server.url}/?scenario=all-wallets&wallets=5000`)
+      const list = page.getByTestId('portico-all-wallets')
+      await list.waitFor()
+      // Scroll until every page of 40 is loaded (infinite scroll).
+      await page.evaluate(async () => {
+        const scroller = document.querySelector<HTMLElement>('[data-testid="portico-all-wallets"]')!
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        for (let i = 0; i < 2000 && Number(scroller.dataset.loaded) < 5000; i++) {
+          scroller.scrollTop = scroller.scrollHeight
+          scroller.dispatchEvent(new Event('scroll'))
+          await frame()
+        }
+      })
+      expect(await list.getAttribute('data-loaded')).toBe('5000')
+      const input = page.getByRole('searchbox', { name: 'Search wallets' })
+      await input.focus()
+      const timings: number[] = []
+      for (const key of ['4', '9', '9', '9']) {
+        // From the keydown to the first frame whose list shows the new result.
+        const ms = await page.evaluate(async (k) => {
+          const scroller = document.querySelector<HTMLElement>(
+            '[data-testid="portico-all-wallets"]',
+          )!
+          const before = scroller.dataset.shown
+          const field = document.querySelector<HTMLInputElement>('input[type="search"]')!
+          const start = performance.now()
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+          setter.call(field, field.value + k)
+          field.dispatchEvent(new Event('input', { bubbles: true }))
+          for (;;) {
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+            if (scroller.dataset.shown !== before) return performance.now() - start
+          }
+        }, key)
+        timings.push(ms)
+      }
+      expect(await list.getAttribute('data-shown')).toBe('1') // "4999" matches only wallet 4999
+      console.log(
+        `AllWallets, 5,000 listings: keystroke → filtered list painted: ${timings.map((t) => `${t.toFixed(1)} ms`).join(', ')}`,
+      )
+    } finally {
+      await page.close()
+    }
+  }, 120_000)
+})

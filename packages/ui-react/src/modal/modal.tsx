@@ -80,15 +80,25 @@ function Dialog({
     hasSession: state.hasSession,
   })
 
-  // Keep focus inside when it lands outside (e.g. a programmatic focus on the page). Declared
-  // first so that its cleanup runs before the focus goes back to the opener.
+  // Keep focus inside when it lands outside (e.g. a programmatic focus on the page), and handle
+  // Escape / Tab even when focus fell to <body> (its element was removed by a view change).
+  // Declared first so that its cleanup runs before the focus goes back to the opener.
   useLayoutEffect(() => {
+    const doc = host.ownerDocument
     const onFocusIn = (event: FocusEvent) => {
       const card = cardRef.current
       if (card && event.target instanceof Node && !host.contains(event.target)) card.focus()
     }
-    document.addEventListener('focusin', onFocusIn)
-    return () => document.removeEventListener('focusin', onFocusIn)
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || host.contains(doc.activeElement)) return
+      keyDown.current(event)
+    }
+    doc.addEventListener('focusin', onFocusIn)
+    doc.addEventListener('keydown', onKeyDown)
+    return () => {
+      doc.removeEventListener('focusin', onFocusIn)
+      doc.removeEventListener('keydown', onKeyDown)
+    }
   }, [host])
 
   // Background inert + focus moved in, and returned to the opener on close.
@@ -102,7 +112,14 @@ function Dialog({
     }
   }, [host])
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  // A view change can remove the focused element: bring focus back to the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
+  useLayoutEffect(() => {
+    const card = cardRef.current
+    if (card && !card.contains(host.ownerDocument.activeElement)) card.focus()
+  }, [state.view, host])
+
+  const onKeyDown = (event: KeyboardEvent | globalThis.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation()
       if (!closeDisabled) onClose()
@@ -113,6 +130,8 @@ function Dialog({
       event.preventDefault()
     }
   }
+  const keyDown = useRef(onKeyDown)
+  keyDown.current = onKeyDown
 
   const setTitle = useCallback((title: string | undefined) => setCustomTitle(title), [])
   const View = VIEWS[state.view]

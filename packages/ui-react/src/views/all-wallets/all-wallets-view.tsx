@@ -6,7 +6,7 @@ import {
   type WalletListingEntry,
 } from '@portico/core'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { Spinner } from '../../components/spinner.js'
@@ -125,12 +125,11 @@ export default function AllWalletsView() {
 
   const all = useMemo(() => uniqueWallets([featured, pages]), [featured, pages])
   const index = useMemo(() => indexWallets(all), [all])
-  const deferredQuery = useDeferredValue(query)
   const shown = useMemo(() => {
-    const local = filterWallets(all, index, deferredQuery)
-    if (!remote || remote.query !== deferredQuery.trim()) return local
+    const local = filterWallets(all, index, query)
+    if (!remote || remote.query !== query.trim()) return local
     return uniqueWallets([local, remote.data])
-  }, [all, index, deferredQuery, remote])
+  }, [all, index, query, remote])
 
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -172,6 +171,8 @@ export default function AllWalletsView() {
         ref={scrollRef}
         style={{ height: LIST_RECT.height, overflowY: 'auto', position: 'relative' }}
         data-testid="portico-all-wallets"
+        data-loaded={all.length}
+        data-shown={shown.length}
       >
         <ul
           className="portico-list"
