@@ -10,6 +10,7 @@ import {
   type Network,
   type RpcRequest,
   type SendTransactionParameters,
+  systemClock,
 } from '@portico/core'
 import {
   type Config,
@@ -71,13 +72,6 @@ export const DEFAULT_REQUEST_TIMEOUT = 300_000
 /** How long a restore waits for its wallet's EIP-6963 announcement. */
 export const ANNOUNCEMENT_WAIT_MS = 1_000
 
-/** Used only before `setup` hands the adapter core's clock. */
-const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
-
 function defaultTarget(): WalletTarget | undefined {
   // Looked up at setup, never at import: the adapter is SSR-safe.
   const candidate = (globalThis as { window?: unknown }).window
@@ -123,7 +117,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   }
 
   function clock(): Clock {
-    return context?.clock ?? realClock
+    return context?.clock ?? systemClock
   }
 
   function timed<T>(promise: Promise<T>, method: string): Promise<T> {
