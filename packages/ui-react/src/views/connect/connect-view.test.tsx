@@ -1,11 +1,12 @@
 import type { Connector } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
 
 afterEach(() => {
   cleanup()
   document.body.innerHTML = ''
+  vi.restoreAllMocks()
 })
 
 const connectors: Connector[] = [
@@ -120,5 +121,28 @@ describe('Connect view', () => {
     expect(within(list).getByText(hostile)).toBeTruthy()
     expect(list.querySelector('img[src="x"]')).toBeNull()
     expect(list.querySelector('img[src^="javascript"]')).toBeNull()
+  })
+})
+
+describe('Connect view on mobile', () => {
+  it('offers "Open and continue in a new browser tab" (SPEC §2), only on mobile', async () => {
+    const desktop = await openConnect()
+    expect(
+      screen.queryByRole('button', { name: /Open and continue in a new browser tab/ }),
+    ).toBeNull()
+    desktop.kit.close()
+    cleanup()
+    document.body.innerHTML = ''
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    )
+    const opened: unknown[][] = []
+    vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
+      opened.push(args)
+      return null
+    })
+    await openConnect()
+    fireEvent.click(screen.getByRole('button', { name: /Open and continue in a new browser tab/ }))
+    expect(opened).toEqual([[window.location.href, '_blank', 'noopener,noreferrer']])
   })
 })
