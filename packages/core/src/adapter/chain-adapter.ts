@@ -1,9 +1,10 @@
 import type { Clock } from '../app-kit/clock.js'
 import type { KitStorage } from '../storage/kit-storage.js'
-import type { AccountEntry, ConnectedWalletInfo } from '../types/account.js'
+import type { AccountEntry, ConnectedUser, ConnectedWalletInfo } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
+import type { SocialProvider } from '../types/ui.js'
 
 export type Unsubscribe = () => void
 
@@ -29,6 +30,10 @@ export interface AdapterConnection {
   chainId: number | string
   connectorId: string
   walletInfo?: ConnectedWalletInfo
+  /** Embedded (AUTH) wallets: the signed-in user, how they signed in, and smart-account state. */
+  user?: ConnectedUser
+  socialProvider?: SocialProvider
+  smartAccountDeployed?: boolean
 }
 
 export interface AdapterEventMap {

@@ -407,3 +407,45 @@ describe('chain change clears the old chain lists (SPEC §5)', () => {
     expect(kit.getSnapshot().transactions.transactions).toEqual([])
   })
 })
+
+describe('embedded wallet connection details (SPEC §3 account state)', () => {
+  it('user, social provider and smart-account state from the adapter reach the account; sign-out clears the cached login', async () => {
+    const storage = createMemoryStorage()
+    const adapter = mockAdapter({
+      accounts: [ALICE],
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+    })
+    const user = {
+      email: 'alice@example.com',
+      address: ALICE,
+      chainId: 1,
+      accounts: [{ address: ALICE, type: 'eoa' as const }],
+      userName: 'alice',
+      smartAccountDeployed: true,
+      preferredAccountType: 'eoa' as const,
+    }
+    const embedded = {
+      ...adapter,
+      connect: async (p: Parameters<typeof adapter.connect>[0]) => ({
+        ...(await adapter.connect(p)),
+        user,
+        socialProvider: 'github' as const,
+        smartAccountDeployed: true,
+      }),
+    }
+    const kit = testKit({ adapters: [embedded], storage })
+    await kit.connect({ connectorId: 'auth' })
+    expect(kit.getAccount()).toMatchObject({
+      user,
+      socialProvider: 'github',
+      smartAccountDeployed: true,
+    })
+    const store = createKitStore(storage)
+    expect(store.getSocialProvider()).toBe('github')
+    expect(store.getSocialUsername()).toBe('alice')
+    await kit.disconnect()
+    expect(kit.getAccount()?.user).toBeUndefined()
+    expect(store.getSocialProvider()).toBeUndefined()
+    expect(store.getSocialUsername()).toBeUndefined()
+  })
+})

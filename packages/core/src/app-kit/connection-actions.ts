@@ -215,11 +215,16 @@ function applyConnectionNow(
       connectedWalletInfo:
         connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
       preferredAccountType: toSet ?? account.preferredAccountType,
+      user: connection.user,
+      socialProvider: connection.socialProvider,
+      smartAccountDeployed: connection.smartAccountDeployed ?? false,
     }
   })
   applyChain(ctx, namespace, connection.chainId)
   setStatus(ctx, namespace, 'connected')
   ctx.persisted.setConnectorId(namespace, connection.connectorId)
+  if (connection.socialProvider) ctx.persisted.setSocialProvider(connection.socialProvider)
+  if (connection.user?.userName) ctx.persisted.setSocialUsername(connection.user.userName)
   persistConnectedNamespaces(ctx)
 }
 

@@ -5,6 +5,7 @@ import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
 import type { AppKitOptions } from './app-kit-types.js'
+import { createAppKit } from './create-app-kit.js'
 import { testKit } from './kit.test-helper.js'
 
 describe('createAppKit options (SPEC §5)', () => {
@@ -84,6 +85,30 @@ describe('instances', () => {
     kit.open()
     expect(notified).toBe(0)
     expect(events).toBe(0)
+  })
+})
+
+describe('defaults', () => {
+  it('in plain Node (no localStorage) the default storage is per-instance memory', async () => {
+    expect('localStorage' in globalThis).toBe(false)
+    const make = () =>
+      createAppKit({
+        adapters: [mockAdapter({ accounts: [ALICE] })],
+        networks: [mainnet],
+        projectId: 'p',
+      })
+    const a = make()
+    await a.connect({ connectorId: 'mock' })
+    const b = make()
+    await b.ready
+    expect(b.getConnectionStatus()).toBe('disconnected')
+    a.destroy()
+    b.destroy()
+  })
+
+  it('without a data API, data calls fail with a typed error instead of crashing', async () => {
+    const kit = testKit()
+    await expect(kit.api.getSupportedChains()).rejects.toThrow('No data API configured')
   })
 })
 
