@@ -211,6 +211,8 @@ export interface AppKit {
   registerName(name: string): Promise<void>
   /** The Farcaster sign-in URL shown by ConnectingFarcaster (cleared by Back without an address). */
   setFarcasterUrl(url: string | undefined, namespace?: ChainNamespace): void
+  /** The Account view's tab (SPEC §2: 0 Tokens, 1 NFTs, 2 Activity) of the active account. */
+  setAccountTab(tab: number): void
   /** A raw RPC request through the permission gate (SPEC §6 RPC permission classes). */
   request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
 

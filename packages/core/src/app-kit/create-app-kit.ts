@@ -292,6 +292,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (ns) updateAccount(ctx, ns, { preferredAccountType: type })
     },
     registerName: (name) => registerName(ctx, name),
+    setAccountTab(tab) {
+      const ns = state.get('activeNamespace')
+      if (ns && Number.isInteger(tab) && tab >= 0 && tab <= 2)
+        updateAccount(ctx, ns, { currentTab: tab })
+    },
     setFarcasterUrl(url, namespace) {
       const ns = namespace ?? state.get('activeNamespace')
       if (ns) updateAccount(ctx, ns, { farcasterUrl: url })

@@ -221,3 +221,15 @@ describe('alerts (SPEC §8)', () => {
     expect(kit.getSnapshot().alert).toBeUndefined()
   })
 })
+
+describe('account tabs (SPEC §2: Tokens, NFTs, Activity)', () => {
+  it('setAccountTab keeps 0–2 and ignores anything else', () => {
+    const kit = testKit()
+    kit.setAccountTab(2)
+    expect(kit.getAccount()?.currentTab).toBe(2)
+    kit.setAccountTab(3)
+    kit.setAccountTab(-1)
+    kit.setAccountTab(1.5)
+    expect(kit.getAccount()?.currentTab).toBe(2)
+  })
+})
