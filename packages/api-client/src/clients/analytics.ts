@@ -45,9 +45,25 @@ export interface AnalyticsClient {
   sendEvent(event: AnalyticsEventInput): Promise<boolean>
 }
 
+/** The page's origin and path: query strings and fragments (tokens, emails) are never sent. */
 function currentPage(): { url: string; domain: string } {
-  const location = (globalThis as { location?: { href: string; hostname: string } }).location
-  return { url: location?.href ?? '', domain: location?.hostname ?? '' }
+  const location = (
+    globalThis as { location?: { origin: string; pathname: string; hostname: string } }
+  ).location
+  return {
+    url: location ? `${location.origin}${location.pathname}` : '',
+    domain: location?.hostname ?? '',
+  }
+}
+
+/** A v4 UUID; `randomUUID` is missing outside secure contexts, `getRandomValues` is not. */
+function uuid(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID()
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /**
@@ -71,7 +87,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       if (!isEnabled() || NEVER_SENT_EVENTS.includes(event.event)) return false
       const page = (options.page ?? currentPage)()
       const body: AnalyticsEventBody = {
-        eventId: options.createId?.() ?? globalThis.crypto.randomUUID(),
+        eventId: options.createId?.() ?? uuid(),
         url: page.url,
         domain: page.domain,
         timestamp: options.clock?.now() ?? Date.now(),

@@ -82,7 +82,8 @@ function clientFor(vectorId: string, warnings: WalletDirectoryWarning[] = []) {
   return createWalletDirectoryClient({
     baseUrl: server.url,
     projectId: vectorId,
-    timeoutMs: 300,
+    // Short for the never-answering server; generous otherwise (20 MB bodies on a busy machine).
+    timeoutMs: vectorId === 'slow-response' ? 300 : 20_000,
     onWarning: (warning) => warnings.push(warning),
   })
 }
