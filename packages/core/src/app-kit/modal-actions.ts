@@ -5,7 +5,12 @@ import type { ChainNamespace } from '../types/chain.js'
 import type { RouterEntry, ViewName } from '../types/ui.js'
 import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 
-/** A phone or tablet browser (SPEC §2 start view: AllWallets on mobile). */
+/**
+ * A phone or tablet browser (SPEC §2 start view: AllWallets on mobile).
+ *
+ * @example
+ * isMobileUserAgent(navigator.userAgent)
+ */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent)
 }

@@ -15,6 +15,9 @@ import { signMessage } from './wallet-actions.js'
 /**
  * The registration message (SPEC §7): JSON with the name, its attributes and a timestamp in
  * seconds.
+ *
+ * @example
+ * registrationMessage('alice.portico', Date.now()) // '{"name":"alice.portico","attributes":{},"timestamp":…}'
  */
 export function registrationMessage(name: string, now: number): string {
   return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now / 1000) })

@@ -24,7 +24,10 @@ export function routerReplace(
 }
 
 /**
- * SPEC §2 "Back": closes the modal when the history holds one entry or includes UnsupportedChain.
+ * * SPEC §2 "Back": closes the modal when the history holds one entry or includes UnsupportedChain.
+ *
+ * @example
+ * backClosesModal([{ view: 'Account' }]) // true
  */
 export function backClosesModal(history: readonly RouterEntry[]): boolean {
   return history.length <= 1 || history.some((entry) => entry.view === 'UnsupportedChain')

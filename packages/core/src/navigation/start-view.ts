@@ -6,6 +6,9 @@ import type { ViewName } from '../types/ui.js'
  * 2. with no adapters and no address: AllWallets on mobile, otherwise ConnectingWalletConnectBasic;
  * 3. Account if an address is connected;
  * 4. otherwise Connect.
+ *
+ * @example
+ * chooseStartView({ hasAdapters: true, address: '0xabc…', isMobile: false }) // 'Account'
  */
 export function chooseStartView(params: {
   requestedView?: ViewName | undefined

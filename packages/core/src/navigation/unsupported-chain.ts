@@ -4,6 +4,9 @@ import type { Network } from '../types/network.js'
 /**
  * SPEC §5: chain support is checked against the requested network list; an empty list means all
  * are supported.
+ *
+ * @example
+ * isRequestedNetwork('eip155:10', []) // true (an empty list supports all)
  */
 export function isRequestedNetwork(
   caipNetworkId: string,
@@ -18,6 +21,9 @@ export function isRequestedNetwork(
 /**
  * SPEC §2: UnsupportedChain opens when the active network is not among the requested networks and
  * network switching is enabled.
+ *
+ * @example
+ * shouldOpenUnsupportedChain({ activeCaipNetworkId: 'eip155:137', requested: [mainnet], networkSwitchEnabled: true }) // true
  */
 export function shouldOpenUnsupportedChain(params: {
   activeCaipNetworkId: string | undefined

@@ -1,6 +1,11 @@
 import type { AccountState } from '../types/account.js'
 
-/** A disconnected account with every field of SPEC §3 "Account state per chain" at its empty value. */
+/**
+ * A disconnected account with every field of SPEC §3 "Account state per chain" at its empty value.
+ *
+ * @example
+ * emptyAccountState().status // 'disconnected'
+ */
 export function emptyAccountState(): AccountState {
   return {
     caipAddress: undefined,

@@ -1,7 +1,12 @@
 import { defaultSocialProviders } from '../rules/social-providers.js'
 import type { Features } from '../types/ui.js'
 
-/** SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets on; legalCheckbox, smartSessions and collapseWallets off. */
+/**
+ * SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets on; legalCheckbox, smartSessions and collapseWallets off.
+ *
+ * @example
+ * defaultFeatures().legalCheckbox // false
+ */
 export function defaultFeatures(): Features {
   return {
     swaps: true,

@@ -5,12 +5,22 @@ export const PAIRING_LIFETIME_MS = 4 * 60_000
 /** SPEC §4/§9: a pairing counts as expired when 10 seconds or less remain. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
-/** A pairing for `uri` created at `now`. */
+/**
+ * A pairing for `uri` created at `now`.
+ *
+ * @example
+ * createPairing('wc:…@2', Date.now()).expiresAt // now + 240 000
+ */
 export function createPairing(uri: string, now: number): PairingState {
   return { uri, expiresAt: now + PAIRING_LIFETIME_MS }
 }
 
-/** SPEC §4: expired when 10 s or less remain before `expiresAt`. */
+/**
+ * SPEC §4: expired when 10 s or less remain before `expiresAt`.
+ *
+ * @example
+ * isPairingExpired({ uri, expiresAt: 60_000 }, 50_000) // true (10 s left)
+ */
 export function isPairingExpired(pairing: PairingState, now: number): boolean {
   return pairing.expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
 }
@@ -26,12 +36,22 @@ const IN_MESSENGER_PATTERNS = [
   /Snapchat/i,
 ]
 
-/** The page runs inside a messenger app's own browser (Telegram, WhatsApp, Facebook, …). */
+/**
+ * The page runs inside a messenger app's own browser (Telegram, WhatsApp, Facebook, …).
+ *
+ * @example
+ * isInMessengerBrowser(navigator.userAgent)
+ */
 export function isInMessengerBrowser(userAgent: string): boolean {
   return IN_MESSENGER_PATTERNS.some((pattern) => pattern.test(userAgent))
 }
 
-/** Safari on iPhone / iPad / iPod (not Chrome, Firefox or Edge for iOS, which embed WebKit too). */
+/**
+ * Safari on iPhone / iPad / iPod (not Chrome, Firefox or Edge for iOS, which embed WebKit too).
+ *
+ * @example
+ * isIosSafari(navigator.userAgent)
+ */
 export function isIosSafari(userAgent: string): boolean {
   return (
     /iPhone|iPad|iPod/.test(userAgent) &&
@@ -41,7 +61,12 @@ export function isIosSafari(userAgent: string): boolean {
   )
 }
 
-/** SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused. */
+/**
+ * SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused.
+ *
+ * @example
+ * if (shouldReusePairing(pairing, Date.now(), navigator.userAgent)) showQr(pairing.uri)
+ */
 export function shouldReusePairing(
   pairing: PairingState | undefined,
   now: number,

@@ -1,6 +1,11 @@
 import type { SendDraft } from '../types/send.js'
 
-/** An empty send form (SPEC §3 "Send draft"); switching networks and a successful send reset to it. */
+/**
+ * An empty send form (SPEC §3 "Send draft"); switching networks and a successful send reset to it.
+ *
+ * @example
+ * kit.setSendDraft(emptySendDraft())
+ */
 export function emptySendDraft(): SendDraft {
   return {
     token: undefined,

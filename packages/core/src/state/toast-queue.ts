@@ -16,7 +16,12 @@ export interface ToastQueue {
   destroy(): void
 }
 
-/** Whether `toast` closes itself: `autoClose` when given, else every variant but `loading`. */
+/**
+ * Whether `toast` closes itself: `autoClose` when given, else every variant but `loading`.
+ *
+ * @example
+ * toastAutoCloses({ message: 'Authenticating...', variant: 'loading' }) // false
+ */
 export function toastAutoCloses(toast: Toast): boolean {
   return toast.autoClose ?? toast.variant !== 'loading'
 }

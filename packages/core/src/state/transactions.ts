@@ -1,7 +1,12 @@
 import type { TransactionsState } from '../app-kit/app-kit-types.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 
-/** SPEC §5: a transaction whose transfers are all spam-flagged NFTs is dropped. */
+/**
+ * SPEC §5: a transaction whose transfers are all spam-flagged NFTs is dropped.
+ *
+ * @example
+ * isSpamOnlyTransaction(tx) // true when every transfer is a spam NFT
+ */
 export function isSpamOnlyTransaction(transaction: Transaction): boolean {
   const { transfers } = transaction
   return transfers.length > 0 && transfers.every((t) => t.nft_info?.flags?.is_spam === true)
@@ -10,6 +15,9 @@ export function isSpamOnlyTransaction(transaction: Transaction): boolean {
 /**
  * SPEC §5: keep only transactions on the connected chain (`chainId` is its CAIP-2 id)
  * and drop spam-only NFT transactions.
+ *
+ * @example
+ * filterTransactions(page.data, 'eip155:1')
  */
 export function filterTransactions(
   transactions: readonly Transaction[],
@@ -26,6 +34,9 @@ function minedAtMs(transaction: Transaction): number {
 /**
  * SPEC §3: group by year, then month (0–11, UTC), newest first at every level.
  * Transactions without a readable `minedAt` sort last (as 1970).
+ *
+ * @example
+ * groupTransactions(list)[0] // { year: 2024, months: [{ month: 2, transactions }] }
  */
 export function groupTransactions(transactions: readonly Transaction[]): GroupedTransactions {
   const sorted = [...transactions].sort((a, b) => minedAtMs(b) - minedAtMs(a))
