@@ -175,11 +175,16 @@ export interface AppKit {
   /** Resolves once a saved connection has been restored (or found absent). */
   readonly ready: Promise<void>
 
+  /** The current immutable snapshot (same object until state changes; for `useSyncExternalStore`). */
   getSnapshot(): AppKitSnapshot
+  /** Called after each state change (synchronous actions batch theirs); returns the unsubscribe function. */
   subscribe(listener: () => void): Unsubscribe
 
+  /** Open the modal at `view`, else the SPEC §2 start view; emits MODAL_OPEN. */
   open(params?: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] }): void
+  /** Close the modal (embedded mode: back to Account or Connect); emits MODAL_CLOSE. */
   close(): void
+  /** Raise the shake flag for 500 ms (SPEC §9). */
   shake(): void
   /** The modal's loading flag (SPEC §4 "open, close and loading flags"). */
   setLoading(loading: boolean): void
@@ -189,17 +194,25 @@ export interface AppKit {
   replace(view: ViewName, data?: RouterEntry['data']): void
   goBack(): void
 
+  /**
+   * Connect through `connectorId` of the namespace's adapter (default: the active namespace). Stores
+   * the connector id and recent wallet, sets the default account type, then syncs balance and name.
+   */
   connect(params: {
     connectorId: string
     namespace?: ChainNamespace
     network?: Network
   }): Promise<void>
+  /** SPEC §4 disconnect: all namespaces, or one plus those on the same WalletConnect/auth session. */
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
+  /** SPEC §4: switch the active network (by object or CAIP-2 id); resets the send draft. */
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   /** Remove a requested network; refuses the last one of a namespace. */
   removeNetwork(network: Network | CaipNetworkId): void
+  /** The adapter of `namespace` (default: the active one). */
   getAdapter(namespace?: ChainNamespace): ChainAdapter | undefined
 
+  /** Sign with the active account; rejections toast "Signature declined" (SPEC §8). */
   signMessage(message: string): Promise<string>
   /** SPEC §6: the user's preferred account type for `namespace` (default: the active one). */
   setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void
@@ -216,20 +229,28 @@ export interface AppKit {
   /** A raw RPC request through the permission gate (SPEC §6 RPC permission classes). */
   request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
 
+  /** SPEC §4 token balances of the active account (30 s retry block after a failure). */
   fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
+  /** Next history page of the active account (`reset` starts over); SPEC §4/§5 filtering. */
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
+  /** Merge `patch` into the send draft. */
   setSendDraft(patch: Partial<SendDraft>): void
+  /** SPEC §4 send flow from the draft; resolves the hash, or `undefined` after a failure toast. */
   sendToken(): Promise<string | undefined>
 
+  /** Show a toast (one at a time; a replacement shows 150 ms after the open one closes). */
   showToast(toast: Toast): void
   dismissToast(): void
   /** Show an alert (SPEC §8); the same alert is shown once per instance. */
   showAlert(alert: AppKitAlert): void
   dismissAlert(): void
 
+  /** Light or dark (default dark, SPEC §2). */
   setThemeMode(mode: ThemeMode): void
+  /** Merge theme variables (CSS custom properties). */
   setThemeVariables(variables: ThemeVariables): void
 
+  /** Instance events (MODAL_OPEN, CONNECT_SUCCESS, SEND_ERROR, …); returns the unsubscribe function. */
   watchEvents(listener: (event: AppKitEvent) => void): Unsubscribe
 
   /** Account state of `namespace` (default: the active one). */
