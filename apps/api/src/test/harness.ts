@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { type Devnet, startDevnet } from '@portico/testing'
 import type { ApiConfig } from '../config.js'
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
+import { apiConfigForDevnet } from '../devnet-config.js'
 import { type ApiServer, type CreateApiServerOptions, createApiServer } from '../server.js'
 
 /** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
@@ -40,28 +41,14 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
   }
 }
 
-/** The server configuration for a running devnet (both chains, its tokens, spam collection). */
+/** The server configuration tests use: the devnet's, with CORS, no rate limit, manual indexing. */
 export function devnetConfig(devnet: Devnet, extra: Partial<ApiConfig> = {}): ApiConfig {
-  return {
-    chains: devnet.chains.map((chain) => ({
-      chainId: chain.chainId,
-      name: `Devnet ${chain.chainId}`,
-      rpcUrls: [chain.rpcUrl],
-      multicall3: devnet.contracts.multicall3,
-      tokens: [
-        devnet.contracts.usdc,
-        devnet.contracts.dai,
-        devnet.contracts.zero,
-        devnet.contracts.usdt,
-      ],
-    })),
-    prices: { ETH: 2000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
-    spamContracts: [devnet.contracts.spamNft],
+  return apiConfigForDevnet(devnet, {
     corsOrigins: ['https://app.example.org'],
     rateLimit: false,
     indexerPollMs: false,
     ...extra,
-  }
+  })
 }
 
 /** Starts a server on 127.0.0.1 (ephemeral port) over `db`. */
