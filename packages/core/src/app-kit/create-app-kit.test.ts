@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ProjectIdRequiredError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
@@ -104,6 +104,30 @@ describe('defaults', () => {
     expect(b.getConnectionStatus()).toBe('disconnected')
     a.destroy()
     b.destroy()
+  })
+
+  it('a storage that throws on every call never breaks the host (connect still works)', async () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], storage: broken })
+    await kit.ready
+    await kit.connect({ connectorId: 'mock' })
+    expect(kit.getConnectionStatus()).toBe('connected')
+    await kit.disconnect()
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    // The failures are reported as warnings, not thrown.
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
   })
 
   it('without a data API, data calls fail with a typed error instead of crashing', async () => {
