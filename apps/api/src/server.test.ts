@@ -599,6 +599,28 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
     }
   })
 
+  describe('upstream failures', () => {
+    it('answers 502 JSON when a chain node is down', async () => {
+      const down = await startTestServer(
+        {
+          chains: [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:9'] }],
+          indexerPollMs: false,
+          rateLimit: false,
+        },
+        server.db,
+      )
+      try {
+        const answer = await getJson(`${down.url}/v1/account/${addr(1)}/balance`)
+        expect(answer).toMatchObject({
+          status: 502,
+          body: { reasons: [{ description: 'Chain eip155:31337 is unavailable' }] },
+        })
+      } finally {
+        await down.close()
+      }
+    })
+  })
+
   describe('CORS', () => {
     it('allows configured origins only', async () => {
       const preflight = (origin: string) =>

@@ -6,8 +6,8 @@ export class ApiError extends Error {
   override name = 'ApiError'
   readonly status: ContentfulStatusCode
   readonly field: string | undefined
-  constructor(status: ContentfulStatusCode, message: string, field?: string) {
-    super(message)
+  constructor(status: ContentfulStatusCode, message: string, field?: string, cause?: unknown) {
+    super(message, { cause })
     this.status = status
     this.field = field
   }

@@ -50,16 +50,21 @@ export function blockchainRoutes(ctx: ServerContext) {
     const balances: TokenBalance[] = []
     for (const chain of chains) {
       if (!chain) continue
-      balances.push(
-        ...(await readBalances({
-          db: ctx.db,
-          chain,
-          address,
-          prices: ctx.prices,
-          iconUrl: (symbol) =>
-            `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
-        })),
-      )
+      try {
+        balances.push(
+          ...(await readBalances({
+            db: ctx.db,
+            chain,
+            address,
+            prices: ctx.prices,
+            iconUrl: (symbol) =>
+              `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+          })),
+        )
+      } catch (cause) {
+        // The node failed, not the client: 502, and nothing is cached.
+        throw new ApiError(502, `Chain ${chain.caip2} is unavailable`, undefined, cause)
+      }
     }
     const body = JSON.stringify({ balances })
     ctx.balanceCache.set(key, body)
