@@ -29,5 +29,10 @@ export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown,
   if (result.success) return result.output
   const issue = result.issues[0]
   const path = issue.path?.map((item) => String(item.key)).join('.')
-  throw new ApiError(400, `Invalid ${what}: ${issue.message}`, path || undefined)
+  // Our schemas' own messages already say what is invalid ("Invalid name"); valibot's generic
+  // ones ("Invalid type: Expected string ...") get the part named first.
+  const message = /^Invalid [a-z -]+$/i.test(issue.message)
+    ? issue.message
+    : `Invalid ${what}: ${issue.message}`
+  throw new ApiError(400, message, path || undefined)
 }
