@@ -61,7 +61,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
         await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
         expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
         const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-        await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+        await dialog.waitFor({ state: 'visible', timeout: 20_000 })
         if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
         if (scenario.scrollToEnd) {
           await dialog.getByRole('tabpanel').getByRole('listitem').first().waitFor()
@@ -71,7 +71,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
         }
         if (scenario.waitFor) {
           await dialog.getByText(scenario.waitFor, { exact: false }).first().waitFor({
-            timeout: 10_000,
+            timeout: 20_000,
           })
         }
         // Settled: images loaded or given up, animations done.

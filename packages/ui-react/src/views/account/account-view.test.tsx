@@ -153,6 +153,22 @@ describe('Account view: Tokens tab', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
+  it('virtualizes a long token list', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...usdcToken,
+      name: `Token ${i}`,
+      symbol: `T${i}`,
+      address: `0x${String(i + 1).padStart(40, '0')}`,
+    }))
+    const { kit } = await createWalletTestKit({ balances: many })
+    renderView(kit, <AccountView />)
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rendered = within(list).getAllByRole('listitem').length
+    expect(rendered).toBeGreaterThan(0)
+    expect(rendered).toBeLessThan(120)
+    expect(within(list).getByText('Token 0')).toBeTruthy()
+  })
+
   it('shows an empty state when the account holds no tokens', async () => {
     const { kit } = await createWalletTestKit({ balances: [] })
     renderView(kit, <AccountView />)
@@ -265,6 +281,8 @@ describe('Account view: Activity tab', () => {
     const rendered = within(list).getAllByRole('listitem').length
     expect(rendered).toBeGreaterThan(0)
     expect(rendered).toBeLessThan(45)
+    // The window starts at the top: the newest month's title comes first.
+    expect(within(list).getAllByRole('heading', { level: 3 })[0]?.textContent).toBe('January')
   })
 })
 

@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import type { ReactNode, RefObject } from 'react'
 
 /** Lists longer than this are virtualized; shorter ones render every row. */
@@ -43,6 +43,11 @@ export function VirtualRows({
     // An element not laid out yet (or a DOM without layout) reports 0 × 0; keep a sane window.
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    // A row not laid out yet measures 0; it keeps its estimate so the window stays right.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance)
+      return size > 0 ? size : estimateSize(instance.indexFromElement(element))
+    },
   })
 
   if (!virtualize) {
