@@ -35,7 +35,7 @@ export function useNetworkFee(
   }, [kit, nativeValue])
 
   useEffect(() => {
-    if (!network || network.chainNamespace !== 'eip155') return
+    if (network?.chainNamespace !== 'eip155') return
     let live = true
     kit
       .request({ method: 'eth_gasPrice' })
