@@ -7,5 +7,9 @@ export default defineProject({
     name: '@portico/lab',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Each e2e file starts the whole stack and a headless Chromium on a shared 2-core machine:
+    // generous bounds, no timing assertions.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 })

@@ -32,7 +32,7 @@ export function LabPage({ kit, wallet, config, settings }: LabPageProps) {
           </p>
         </div>
         <div className="lab-buttons">
-          <NetworkButton />
+          <NetworkButton data-testid="lab-network" />
           <div data-testid="lab-connect-slot">
             <AppKitButton data-testid="lab-connect" />
           </div>

@@ -46,6 +46,9 @@ const kit = createAppKit({
   themeVariables: labThemeVariables(settings),
 })
 
+// A debugging handle for the console and the e2e tests (the lab is a QA app, never shipped).
+;(window as unknown as { __porticoLab: unknown }).__porticoLab = { kit, wallet, config }
+
 const root = document.getElementById('root')
 if (!root) throw new Error('The lab page has no #root element.')
 createRoot(root).render(

@@ -3,7 +3,7 @@ import { cp, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApiServer } from '@portico/api/src/server.js'
+import { createApiServer } from '@portico/api'
 
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/portico-lab/', import.meta.url))
 const templateDir = join(cacheDir, 'pglite-template')

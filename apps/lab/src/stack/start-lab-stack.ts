@@ -1,5 +1,4 @@
-import type { ApiServer } from '@portico/api/src/server.js'
-import { createApiServer } from '@portico/api/src/server.js'
+import { type ApiServer, createApiServer } from '@portico/api'
 import {
   type Devnet,
   type DevnetContracts,

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+/** Debian's Chromium, with the flags the project's tests use. */
+export const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Launches headless Chromium (bounded: 60 s). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    timeout: 60_000,
+  })
+}
+
+/** A fresh context (own storage) whose pages record console errors and page errors. */
+export async function newLabContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  context.setDefaultTimeout(20_000)
+  context.setDefaultNavigationTimeout(60_000)
+  const errors: string[] = []
+  context.on('page', (page) => recordErrors(page, errors))
+  return { context, errors }
+}
+
+function recordErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+}
+
+/** axe-core's browser build, read from the axe-core package. */
+export function axeSource(): string {
+  const require = createRequire(import.meta.url)
+  return readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+}

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { testErc20Artifact } from '@portico/testing'
+import type { Locator, Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  formatEther,
+  formatUnits,
+  http,
+  type PublicClient,
+} from 'viem'
+import type { LabStack } from '../stack/start-lab-stack.js'
+
+/** Where the suite writes the README screenshots (committed). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots/', import.meta.url))
+
+/** Saves a viewport screenshot under `apps/lab/screenshots/<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  // Let the dialog's enter transition finish so the picture is stable.
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` })
+}
+
+/** SPEC §2: 4 leading and 6 trailing characters. */
+export function truncated(address: string): string {
+  return `${address.slice(0, 4)}...${address.slice(-6)}`
+}
+
+/** SPEC §5: a balance truncated (not rounded) to 3 decimals. */
+export function threeDecimals(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+/** The month title of transactions made now (SPEC §2: the year only when not the current one). */
+export function currentMonthTitle(): string {
+  return new Date().toLocaleString('en-US', { month: 'long' })
+}
+
+export interface ChainReader {
+  client: PublicClient
+  ethBalance(address: Address): Promise<string>
+  tokenBalance(token: Address, address: Address, decimals: number): Promise<string>
+}
+
+/** Reads the devnet chain `index` directly (not through the kit). */
+export function chainReader(lab: LabStack, index = 0): ChainReader {
+  const chain = lab.devnet.chains[index]
+  if (!chain) throw new Error(`no devnet chain ${index}`)
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  return {
+    client,
+    ethBalance: async (address: Address) => formatEther(await client.getBalance({ address })),
+    tokenBalance: async (token: Address, address: Address, decimals: number) =>
+      formatUnits(
+        (await client.readContract({
+          address: token,
+          abi: testErc20Artifact.abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })) as bigint,
+        decimals,
+      ),
+  }
+}
+
+/** Polls `check` until it returns true (bounded). */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+}
+
+export interface LabPage {
+  page: Page
+  dialog: Locator
+  connectButton: Locator
+  networkButton: Locator
+  action(name: string | RegExp): Locator
+  actionResult: Locator
+  walletMode(label: RegExp): Locator
+  moveWalletTo(chainId: number): Locator
+  hookState(title: string): Locator
+}
+
+/** The lab page's pieces. */
+export function labPage(page: Page): LabPage {
+  const dialog = page.getByRole('dialog')
+  return {
+    page,
+    dialog,
+    connectButton: page.getByTestId('lab-connect'),
+    networkButton: page.getByTestId('lab-network'),
+    action: (name: string | RegExp): Locator =>
+      page.getByTestId('lab-actions').getByRole('button', { name }),
+    actionResult: page.getByTestId('lab-action-result'),
+    walletMode: (label: RegExp) =>
+      page.getByTestId('lab-test-wallet').getByRole('radio', { name: label }),
+    moveWalletTo: (chainId: number) =>
+      page
+        .getByTestId('lab-test-wallet')
+        .getByRole('button', { name: `Move wallet to ${chainId}` }),
+    hookState: (title: string) => page.getByTestId(`hook-${title.replace(/[^A-Za-z]+/g, '-')}`),
+  }
+}
+
+/** Connects the injected test wallet from the Connect view and waits for the account button. */
+export async function connectInjected(page: Page): Promise<void> {
+  const lab = labPage(page)
+  await lab.connectButton.click()
+  await lab.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
+  await lab.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+}
+
+/** Closes the modal if it is open (Escape, as a user would). */
+export async function closeModal(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  for (let attempt = 0; attempt < 3 && (await dialog.isVisible()); attempt++) {
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined)
+  }
+}
+
+/** On failure: a screenshot under `apps/lab/test-results/` (git-ignored) to see what the user saw. */
+export async function failureShot(page: Page, testName: string): Promise<void> {
+  const dir = fileURLToPath(new URL('../../test-results/', import.meta.url))
+  mkdirSync(dir, { recursive: true })
+  const file = `${dir}${testName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.png`
+  await page.screenshot({ path: file }).catch(() => undefined)
+}

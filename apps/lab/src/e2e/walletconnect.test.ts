@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { launchChromium, newLabContext } from './lab-browser.js'
+import { chainReader, failureShot, labPage, threeDecimals, truncated } from './lab-driver.js'
+
+// Scenario 2 of the lab issue: the dapp page shows the WalletConnect QR code; the `/wallet/` page,
+// in a second browser context (the "phone", its own storage), pairs with the URI behind it and
+// approves, all over the local relay.
+let lab: LabStack
+let browser: Browser
+let dappContext: BrowserContext
+let walletContext: BrowserContext
+let dapp: Page
+let wallet: Page
+const errors: string[] = []
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false })
+  browser = await launchChromium()
+  const dappSide = await newLabContext(browser)
+  const walletSide = await newLabContext(browser)
+  dappContext = dappSide.context
+  walletContext = walletSide.context
+  dapp = await dappContext.newPage()
+  wallet = await walletContext.newPage()
+  errors.push(...dappSide.errors)
+  // What the modal's "Copy link" writes, as the user's clipboard would hold it.
+  await dapp.addInitScript(() => {
+    const copied: string[] = []
+    ;(window as unknown as { __copied: string[] }).__copied = copied
+    const clipboard = navigator.clipboard
+    if (clipboard) {
+      const write = clipboard.writeText.bind(clipboard)
+      clipboard.writeText = (text: string) => {
+        copied.push(text)
+        return write(text).catch(() => undefined)
+      }
+    }
+  })
+  await Promise.all([dapp.goto(lab.url), wallet.goto(lab.walletUrl)])
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined)
+  await lab?.stop()
+}, 60_000)
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return
+  if (dapp && !dapp.isClosed()) await failureShot(dapp, `${task.name}-dapp`)
+  if (wallet && !wallet.isClosed()) await failureShot(wallet, `${task.name}-wallet`)
+})
+
+describe('lab e2e: WalletConnect over the local relay', () => {
+  it('2. reads the URI behind the QR code, pairs from the /wallet page, approves: connected', async () => {
+    const ui = labPage(dapp)
+    await wallet
+      .getByTestId('wallet-status')
+      .filter({ hasText: 'ready' })
+      .waitFor({ timeout: 60_000 })
+
+    await ui.connectButton.click()
+    await ui.dialog
+      .getByRole('button', { name: /WalletConnect/ })
+      .first()
+      .click()
+    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
+    await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await dapp.evaluate(() =>
+      (window as unknown as { __copied: string[] }).__copied.at(-1),
+    )
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(uri).toContain('relay-protocol=irn')
+
+    await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
+    await wallet.getByRole('button', { name: 'Pair' }).click()
+    const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
+    await proposal.waitFor({ timeout: 30_000 })
+    expect(await proposal.textContent()).toContain('eip155:31337')
+    await proposal.getByRole('button', { name: 'Approve session' }).click()
+
+    const address = lab.config.walletConnectWallet.address
+    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+    await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    const balance = await chainReader(lab).ethBalance(address)
+    expect(await ui.connectButton.textContent()).toContain(`${threeDecimals(balance)} ETH`)
+    await expect(ui.hookState('useWalletInfo').textContent()).resolves.toContain('WALLET_CONNECT')
+    await wallet.getByTestId('wallet-sessions').getByText('Portico lab').waitFor()
+    await expect(ui.dialog.isVisible()).resolves.toBe(false)
+  }, 120_000)
+
+  it('2b. a signature request reaches the wallet page; approved there, the dapp gets a valid signature', async () => {
+    const ui = labPage(dapp)
+    await ui.action('Sign message').click()
+    const request = wallet.getByRole('article', { name: 'Request personal_sign' })
+    await request.waitFor({ timeout: 30_000 })
+    await request.getByRole('button', { name: 'Approve request' }).click()
+    await expect.poll(() => ui.actionResult.textContent(), { timeout: 30_000 }).toMatch(/ok: 0x/)
+    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1] as Hex
+    expect(
+      await verifyMessage({
+        address: lab.config.walletConnectWallet.address,
+        message: 'Hello from the Portico lab',
+        signature,
+      }),
+    ).toBe(true)
+  }, 90_000)
+
+  it('2c. a request rejected on the wallet page fails in the dapp with a user rejection', async () => {
+    const ui = labPage(dapp)
+    await ui.action('Sign message').click()
+    const request = wallet.getByRole('article', { name: 'Request personal_sign' })
+    await request.waitFor({ timeout: 30_000 })
+    await request.getByRole('button', { name: 'Reject request' }).click()
+    await expect
+      .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
+      .toContain('Sign message: failed')
+  }, 90_000)
+
+  it('leaves no page errors behind in the dapp page', () => {
+    expect(errors).toEqual([])
+  })
+})
