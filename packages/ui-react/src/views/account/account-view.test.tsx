@@ -1,3 +1,5 @@
+import { createAppKit, createMemoryStorage } from '@portico/core'
+import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -5,6 +7,7 @@ import {
   createWalletTestKit,
   ethToken,
   hostileToken,
+  mainnetFixture,
   manualClock,
   renderView,
   transaction,
@@ -71,6 +74,51 @@ describe('Account view: header (SPEC §2)', () => {
     expect(kit.getSnapshot().router.view).toBe('Networks')
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(adapter.mock.state.disconnectCalls).toBe(1))
+  })
+})
+
+describe('Account view: restoring a saved connection (SPEC §4 status connecting)', () => {
+  it('shows a loading state while the connection is restored, then the account', async () => {
+    const storage = createMemoryStorage()
+    const first = createAppKit({
+      adapters: [mockAdapter({ accounts: [ADDRESS] })],
+      networks: [mainnetFixture],
+      projectId: 'test-project',
+      storage,
+      api: fixtureDataApi(),
+    })
+    await first.ready
+    await first.connect({ connectorId: 'mock' })
+    first.destroy()
+
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const wallet = mockAdapter({ accounts: [ADDRESS], balance: '2' })
+    const kit = createAppKit({
+      adapters: [
+        {
+          ...wallet,
+          reconnect: async (params) => {
+            await gate
+            return wallet.reconnect(params)
+          },
+        },
+      ],
+      networks: [mainnetFixture],
+      projectId: 'test-project',
+      storage,
+      api: fixtureDataApi(),
+    })
+    renderView(kit, <AccountView />)
+    await waitFor(() => expect(kit.getSnapshot().connection.eip155).toBe('connecting'))
+    expect(screen.getByRole('status', { name: 'Restoring connection' })).toBeTruthy()
+    await act(async () => {
+      release()
+      await kit.ready
+    })
+    expect(await screen.findByText('0x11...111111')).toBeTruthy()
   })
 })
 

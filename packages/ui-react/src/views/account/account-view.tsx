@@ -7,6 +7,7 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { AccountHeader } from './account-header.js'
 import { ActivityList } from './activity-list.js'
 import { NftGrid } from './nft-grid.js'
+import { PanelLoading } from './panel-state.js'
 import { TokenList } from './token-list.js'
 import { useActiveAccount } from './use-active-account.js'
 import { useTransactionHistory } from './use-transaction-history.js'
@@ -15,6 +16,8 @@ import { WalletActions } from './wallet-actions.js'
 type TabId = 'tokens' | 'nfts' | 'activity'
 
 const selectHistoryFeature = (s: AppKitSnapshot) => s.features.history
+const selectRestoring = (s: AppKitSnapshot) =>
+  s.activeNamespace !== undefined && s.connection[s.activeNamespace] === 'connecting'
 
 /**
  * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
@@ -26,6 +29,7 @@ export default function AccountView() {
   const kit = useAppKitInstance()
   const { account, network } = useActiveAccount()
   const historyOn = useSnapshot(selectHistoryFeature)
+  const restoring = useSnapshot(selectRestoring)
   const [tab, setTab] = useState<TabId>('tokens')
   const idPrefix = `portico-account${useId().replace(/:/g, '')}`
   const address = account?.address
@@ -36,6 +40,7 @@ export default function AccountView() {
   }, [kit, address, network?.caipNetworkId])
 
   if (!address) {
+    if (restoring) return <PanelLoading label="Restoring connection" />
     return (
       <Text tone="secondary" className="portico-center">
         No account is connected.
