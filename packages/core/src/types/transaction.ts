@@ -29,4 +29,7 @@ export interface Transaction {
 }
 
 /** Transactions grouped by year then month (month 0–11), newest first. */
-export type GroupedTransactions = { year: number; months: { month: number; transactions: Transaction[] }[] }[]
+export type GroupedTransactions = {
+  year: number
+  months: { month: number; transactions: Transaction[] }[]
+}[]

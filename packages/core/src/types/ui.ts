@@ -54,7 +54,14 @@ export interface Features {
   socials: SocialProvider[] | false
 }
 
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
 
 /** SPEC §3 "Dapp metadata". */
 export interface Metadata {
