@@ -136,18 +136,23 @@ describe('the dialog in Chromium', () => {
     }
   }, 60_000)
 
-  it('honours prefers-reduced-motion (no entrance animation)', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
-    const page = await context.newPage()
-    try {
-      await page.goto(`${server.url}/?scenario=connect`)
-      const card = page.locator('[role="dialog"]')
-      await card.waitFor({ state: 'visible' })
-      const duration = await card.evaluate((el) => getComputedStyle(el).animationDuration)
-      expect(Number.parseFloat(duration)).toBeLessThan(0.001)
-    } finally {
-      await context.close()
+  it('honours prefers-reduced-motion (the overlay fade and spinner stop)', async () => {
+    const overlayDuration = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ reducedMotion })
+      const page = await context.newPage()
+      try {
+        await page.goto(`${server.url}/?scenario=connect`)
+        const overlay = page.getByTestId('portico-overlay')
+        await overlay.waitFor({ state: 'attached' })
+        return Number.parseFloat(
+          await overlay.evaluate((el) => getComputedStyle(el).animationDuration),
+        )
+      } finally {
+        await context.close()
+      }
     }
+    expect(await overlayDuration('no-preference')).toBeCloseTo(0.12)
+    expect(await overlayDuration('reduce')).toBeLessThan(0.001)
   }, 60_000)
 
   it('is 360px wide (SPEC §2)', async () => {

@@ -5,14 +5,36 @@ type RegistryModule = typeof import('../views/registry.js')
 
 let modalModule: Promise<ModalModule> | undefined
 let registryModule: Promise<RegistryModule> | undefined
+let loaded = false
+const loadedListeners = new Set<() => void>()
 
 /** Downloads the dialog's chunk (once; a failure is forgotten so the next call retries). */
 export function loadModal(): Promise<ModalModule> {
-  modalModule ??= import('./modal.js').catch((error: unknown) => {
-    modalModule = undefined
-    throw error
-  })
+  modalModule ??= import('./modal.js').then(
+    (module) => {
+      loaded = true
+      for (const listener of loadedListeners) listener()
+      return module
+    },
+    (error: unknown) => {
+      modalModule = undefined
+      throw error
+    },
+  )
   return modalModule
+}
+
+/**
+ * Calls `listener` once the dialog's code is in (at once if it already is), so the modal can be
+ * mounted closed ahead of the first click. Returns an unsubscribe function.
+ */
+export function whenModalLoaded(listener: () => void): () => void {
+  if (loaded) {
+    listener()
+    return () => {}
+  }
+  loadedListeners.add(listener)
+  return () => loadedListeners.delete(listener)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AppKitSnapshot } from '@portico/core'
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
-import { loadModal } from './load-modal.js'
+import { loadModal, preloadModal, whenModalLoaded } from './load-modal.js'
 
 const LazyModal = lazy(loadModal)
 
@@ -25,14 +25,27 @@ class ModalLoadBoundary extends Component<{ children: ReactNode; onFail: () => v
  * Mounts the lazily loaded dialog the first time the modal opens (nothing on the server and
  * nothing before the first open, so the initial bundle stays small and hydration matches).
  */
-export function ModalHost() {
+export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const kit = useAppKitInstance()
   const open = useSnapshot(selectOpen)
+  useEffect(() => {
+    if (preload !== 'idle') return
+    const idle = window.requestIdleCallback
+    if (idle) {
+      const id = idle(() => preloadModal(kit), { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(() => preloadModal(kit), 300)
+    return () => clearTimeout(timer)
+  }, [kit, preload])
   const [wanted, setWanted] = useState(false)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     if (open) setWanted(true)
   }, [open])
+  // Once the code is in (hover, idle preload), mount the dialog closed: its stylesheet and host
+  // element are ready before the click, which then only renders the card.
+  useEffect(() => whenModalLoaded(() => setWanted(true)), [])
   if (!wanted && !open) return null
   return (
     <ModalLoadBoundary

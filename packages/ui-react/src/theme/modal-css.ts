@@ -10,8 +10,8 @@ export const MODAL_CSS = `
 [data-portico-theme=light]{${themeDeclarations(lightTheme)}color-scheme:light}
 .portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:center;justify-content:center;font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
 .portico-root *,.portico-root *::before,.portico-root *::after{box-sizing:border-box}
-.portico-overlay{position:absolute;inset:0;background:var(--portico-overlay);animation:portico-fade .16s ease-out}
-.portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100vw - 16px);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);animation:portico-rise .18s ease-out;outline:none}
+.portico-overlay{position:absolute;inset:0;background:var(--portico-overlay);animation:portico-fade .12s ease-out}
+.portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100vw - 16px);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);outline:none}
 .portico-card.portico-shake{animation:portico-shake .5s ease-in-out}
 @media (max-width:430px){.portico-root{align-items:flex-end}.portico-card{max-width:100vw;width:100vw;border-radius:var(--portico-radius-card) var(--portico-radius-card) 0 0}}
 .portico-body{padding:0 16px 16px;overflow:auto;flex:1 1 auto;min-height:0}
@@ -59,7 +59,6 @@ export const MODAL_CSS = `
 .portico-divider::before,.portico-divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
 .portico-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @keyframes portico-fade{from{opacity:0}to{opacity:1}}
-@keyframes portico-rise{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 @keyframes portico-spin{to{transform:rotate(360deg)}}
 @keyframes portico-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 @media (prefers-reduced-motion:reduce){.portico-root *,.portico-root *::before,.portico-root *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}.portico-spinner{animation:none;border-top-color:var(--portico-accent)}}

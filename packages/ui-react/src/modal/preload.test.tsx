@@ -1,0 +1,54 @@
+import type { DataApi } from '@portico/core'
+import { fixtureDataApi } from '@portico/core/testing'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppKitButton } from '../components/app-kit-button.js'
+import { AppKitProvider } from '../context/app-kit-provider.js'
+import { createTestKit } from '../test-utils/test-kit.js'
+
+afterEach(() => {
+  cleanup()
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+/** A data API that records when the modal asks it to get ready (lazy clients have `preload`). */
+function recordingApi() {
+  const calls: string[] = []
+  const api: DataApi & { preload: () => Promise<DataApi> } = Object.assign(fixtureDataApi(), {
+    preload: async () => {
+      calls.push('preload')
+      return api
+    },
+  })
+  return { api, calls }
+}
+
+describe('when the modal code downloads', () => {
+  it('by default, on hover or focus of the button, not before', async () => {
+    vi.useFakeTimers()
+    const { api, calls } = recordingApi()
+    const { kit } = createTestKit({ options: { api } })
+    render(
+      <AppKitProvider instance={kit}>
+        <AppKitButton data-testid="b" />
+      </AppKitProvider>,
+    )
+    act(() => vi.advanceTimersByTime(5000))
+    expect(calls).toEqual([])
+    fireEvent.pointerEnter(screen.getByTestId('b'))
+    expect(calls).toEqual(['preload'])
+    fireEvent.focus(screen.getByTestId('b'))
+    expect(calls).toEqual(['preload', 'preload'])
+  })
+
+  it('with preload="idle", once the page is idle', async () => {
+    vi.useFakeTimers()
+    const { api, calls } = recordingApi()
+    const { kit } = createTestKit({ options: { api } })
+    render(<AppKitProvider instance={kit} preload="idle" />)
+    expect(calls).toEqual([])
+    act(() => vi.advanceTimersByTime(3000))
+    expect(calls).toEqual(['preload'])
+  })
+})
