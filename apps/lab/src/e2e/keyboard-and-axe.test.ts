@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { axeSource, launchChromium, newLabContext } from './lab-browser.js'
+import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
+
+// Scenario 8 of the lab issue: keyboard-only connect and disconnect, and axe-core on the lab page
+// with the modal open.
+let lab: LabStack
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false })
+  browser = await launchChromium()
+  const { context } = await newLabContext(browser)
+  page = await context.newPage()
+  await page.goto(lab.url)
+  await labPage(page).connectButton.waitFor()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined)
+  await lab?.stop()
+}, 60_000)
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+})
+
+/** What has the keyboard focus: its accessible text and test id. */
+interface Focused {
+  tag: string
+  text: string
+  label: string
+  testId: string
+}
+
+function focused(target: Page): Promise<Focused> {
+  return target.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return {
+      tag: element?.tagName ?? '',
+      text: element?.textContent?.trim() ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
+      testId: element?.getAttribute('data-testid') ?? '',
+    }
+  })
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most 60 presses). */
+async function tabTo(
+  target: Page,
+  what: string,
+  matches: (element: Focused) => boolean,
+): Promise<void> {
+  for (let press = 0; press < 60; press++) {
+    if (matches(await focused(target))) return
+    await target.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${what}; focus is on ${JSON.stringify(await focused(target))}`)
+}
+
+/** Waits until the dialog has taken the focus (bounded). */
+async function focusInsideDialog(target: Page): Promise<void> {
+  await target.waitForFunction(
+    () => document.activeElement?.closest('[role="dialog"]') !== null,
+    undefined,
+    { timeout: 10_000 },
+  )
+  // The view inside may still be loading; let the dialog settle its initial focus.
+  await target.waitForTimeout(300)
+}
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+/** Runs axe-core (from the axe-core package) on the whole page. */
+async function axeViolations(target: Page): Promise<string[]> {
+  await target.addScriptTag({ content: axeSource() })
+  const { violations, passes } = await target.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: AxeViolation[]; passes: unknown[] }> }
+      }
+    ).axe
+    const results = await axe.run(document)
+    return { violations: results.violations, passes: results.passes.length }
+  })
+  // axe really looked at something (it reports passed rules too).
+  if (passes === 0) throw new Error('axe-core checked no rule on the page')
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
+}
+
+describe('lab e2e: keyboard only, and axe', () => {
+  it('8a. connects and disconnects with the keyboard only', async () => {
+    const ui = labPage(page)
+    await page.locator('body').focus()
+    await tabTo(page, 'the connect button', (element) => element.testId === 'lab-connect')
+    await page.keyboard.press('Enter')
+    await ui.dialog.waitFor()
+    await focusInsideDialog(page)
+    // Focus moves into the dialog; Tab reaches the injected wallet.
+    await tabTo(
+      page,
+      'the injected wallet',
+      (element) => element.tag === 'BUTTON' && element.text.includes('Portico Test Wallet'),
+    )
+    await page.keyboard.press('Enter')
+    const address = lab.config.injectedWallet.address
+    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+    await ui.dialog.waitFor({ state: 'detached', timeout: 20_000 })
+
+    await tabTo(page, 'the account button', (element) => element.testId === 'lab-connect')
+    await page.keyboard.press('Enter')
+    await ui.dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    await focusInsideDialog(page)
+    await tabTo(
+      page,
+      'Disconnect',
+      (element) =>
+        element.tag === 'BUTTON' &&
+        (element.label === 'Disconnect' || element.text === 'Disconnect'),
+    )
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => ui.connectButton.textContent(), { timeout: 20_000 })
+      .toBe('Connect Wallet')
+  }, 120_000)
+
+  it('8b. axe finds no violations on the lab page with the modal open (Connect, then Account)', async () => {
+    const ui = labPage(page)
+    await closeModal(page)
+    await ui.connectButton.click()
+    await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
+    await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    await closeModal(page)
+    await ui.connectButton.click()
+    await ui.dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    await ui.dialog.getByRole('tabpanel').getByText('USDC', { exact: true }).waitFor({
+      timeout: 30_000,
+    })
+    expect(await axeViolations(page)).toEqual([])
+  }, 120_000)
+})
