@@ -5,7 +5,8 @@ import { loadModal, preloadModal, whenModalLoaded } from './load-modal.js'
 
 const LazyModal = lazy(loadModal)
 
-const selectOpen = (snapshot: AppKitSnapshot) => snapshot.modal.open
+/** The modal is needed while open, and for a toast (toasts show with the modal closed too). */
+const selectOpen = (snapshot: AppKitSnapshot) => snapshot.modal.open || snapshot.toast !== undefined
 
 /** Swallows a failed chunk download (offline): the page stays usable; the next open retries. */
 class ModalLoadBoundary extends Component<{ children: ReactNode; onFail: () => void }> {

@@ -171,3 +171,17 @@ describe('a refused RPC request', () => {
     expect(screen.getByRole('alert').textContent).toBe('Action not allowed')
   })
 })
+
+describe('toasts with the modal closed', () => {
+  it('show on the page in a status region (e.g. "Signature declined" from a page action)', async () => {
+    const t = createTestKit()
+    await t.kit.ready
+    renderWithKit(t.kit, <main>page</main>)
+    act(() => t.kit.showToast({ message: 'Signature declined', variant: 'error' }))
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toBe('Signature declined')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // The page stays usable: nothing is inert.
+    expect(document.querySelector('[inert]')).toBeNull()
+  })
+})

@@ -57,8 +57,38 @@ export default function Modal() {
     return () => element.remove()
   }, [])
 
-  if (!host || !state.open) return null
+  if (!host) return null
+  if (!state.open) {
+    // A toast raised with the modal closed (e.g. "Signature declined" from a page action).
+    return state.toast
+      ? createPortal(
+          <div
+            className="portico-toast-root"
+            data-portico-theme={state.themeMode}
+            style={themeVariablesStyle(state.themeVariables)}
+          >
+            <ToastRegion toast={state.toast} />
+          </div>,
+          host,
+        )
+      : null
+  }
   return createPortal(<Dialog state={state} onClose={() => kit.close()} host={host} />, host)
+}
+
+/** The toast (SPEC §3 "Toast"), announced politely; its text is rendered as text. */
+function ToastRegion({ toast }: { toast: AppKitSnapshot['toast'] }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={toast ? 'portico-toast' : 'portico-sr-only'}
+      data-variant={toast?.variant}
+    >
+      {toast?.variant === 'loading' ? <Spinner size={14} /> : null}
+      {toast?.message}
+    </div>
+  )
 }
 
 function Dialog({
@@ -166,15 +196,7 @@ function Dialog({
           onClose={onClose}
           closeDisabled={closeDisabled}
         />
-        <div
-          role="status"
-          aria-live="polite"
-          className={state.toast ? 'portico-toast' : 'portico-sr-only'}
-          data-variant={state.toast?.variant}
-        >
-          {state.toast?.variant === 'loading' ? <Spinner size={14} /> : null}
-          {state.toast?.message}
-        </div>
+        <ToastRegion toast={state.toast} />
         <div className="portico-body">
           {state.actionNotAllowed ? (
             <p
