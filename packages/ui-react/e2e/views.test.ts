@@ -69,6 +69,36 @@ describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme)
   )
 })
 
+describe('on a phone (390 × 844, Android user agent)', () => {
+  it.each(['dark', 'light'] as const)(
+    'connect (%s): bottom sheet, "Open and continue in a new browser tab", zero axe violations',
+    async (theme) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      })
+      const page = await context.newPage()
+      try {
+        await page.goto(`${server.url}/?scenario=connect&theme=${theme}`)
+        const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+        await dialog.waitFor({ state: 'visible' })
+        await page.getByRole('button', { name: 'Open and continue in a new browser tab' }).waitFor()
+        const box = await dialog.boundingBox()
+        expect(box?.width).toBe(390)
+        expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+        await page.waitForTimeout(300)
+        const axe = await runAxe(page)
+        expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
+        await page.screenshot({ path: `${SCREENSHOTS}connect-mobile-${theme}.png` })
+      } finally {
+        await context.close()
+      }
+    },
+    60_000,
+  )
+})
+
 describe('the dialog in Chromium', () => {
   it('hovering the button downloads the modal before the click', async () => {
     const page = await browser.newPage()
