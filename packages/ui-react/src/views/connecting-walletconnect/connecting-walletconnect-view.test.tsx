@@ -123,3 +123,39 @@ describe('ConnectingWalletConnect view', () => {
     ).toBeTruthy()
   })
 })
+
+describe('pairing reuse (SPEC §4)', () => {
+  const TELEGRAM =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Telegram-iOS/10.0'
+
+  it('in an in-messenger browser, an unexpired pairing is shown again without a new request', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(TELEGRAM)
+    const t = walletConnectKit()
+    await t.kit.ready
+    renderWithKit(t.kit)
+    act(() => t.kit.open({ view: 'ConnectingWalletConnect' }))
+    await screen.findByRole('img', { name: 'QR code to scan with your wallet' })
+    expect(t.pairings()).toBe(1)
+    // The user leaves the view (e.g. Back) and comes back within the pairing's lifetime.
+    act(() => t.kit.close())
+    act(() => t.clock.advance(60_000))
+    act(() => t.kit.open({ view: 'ConnectingWalletConnect' }))
+    await screen.findByRole('img', { name: 'QR code to scan with your wallet' })
+    expect(t.pairings()).toBe(1)
+    expect(t.kit.getSnapshot().pairing?.uri).toContain('pairing-1')
+    // The first request completes: the modal closes.
+    await act(async () => t.approve())
+    await waitFor(() => expect(t.kit.getSnapshot().modal.open).toBe(false))
+  })
+
+  it('elsewhere, coming back makes a new pairing', async () => {
+    const t = walletConnectKit()
+    await t.kit.ready
+    renderWithKit(t.kit)
+    act(() => t.kit.open({ view: 'ConnectingWalletConnect' }))
+    await screen.findByRole('img', { name: 'QR code to scan with your wallet' })
+    act(() => t.kit.close())
+    act(() => t.kit.open({ view: 'ConnectingWalletConnect' }))
+    await waitFor(() => expect(t.pairings()).toBe(2))
+  })
+})

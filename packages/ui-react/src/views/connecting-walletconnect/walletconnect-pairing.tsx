@@ -82,12 +82,26 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
     mounted.current = true
     if (!started.current) {
       started.current = true
-      start()
+      // SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused (the
+      // request made with it is still waiting for the wallet); elsewhere a new one is made.
+      if (!kit.getReusablePairing()) start()
     }
     return () => {
       mounted.current = false
     }
-  }, [start])
+  }, [start, kit])
+
+  // However the connection completes (this request or a reused pairing's), the modal closes.
+  useEffect(
+    () =>
+      kit.subscribe(() => {
+        const snapshot = kit.getSnapshot()
+        const namespace = state.namespace ?? snapshot.activeNamespace
+        const connected = namespace ? snapshot.connection[namespace] === 'connected' : false
+        if (connected && mounted.current && snapshot.modal.open) kit.close()
+      }),
+    [kit, state.namespace],
+  )
 
   // Refresh the pairing just before it counts as expired.
   const pairing = state.pairing
