@@ -1,7 +1,7 @@
 // `pnpm lab`: the whole kit on 127.0.0.1 until Ctrl-C (or SIGTERM); nothing is left running.
 import { startLabStack } from '../src/stack/start-lab-stack.js'
 
-const verbose = process.argv.includes('--verbose')
+const verbose = process.argv.includes('--verbose') || process.env.LAB_VERBOSE === '1'
 const port = Number(process.env.LAB_PORT ?? 5173)
 
 const stack = await startLabStack({
