@@ -154,4 +154,14 @@ describe('lab e2e: keyboard only, and axe', () => {
     })
     expect(await axeViolations(page)).toEqual([])
   }, 120_000)
+
+  it('8c. axe finds no violations in the light theme either (settings from the URL)', async () => {
+    const ui = labPage(page)
+    await page.goto(`${lab.url}?theme=light`)
+    await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    await ui.connectButton.click()
+    await ui.dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    expect(await ui.hookState('useAppKitTheme').textContent()).toContain('"themeMode": "light"')
+    expect(await axeViolations(page)).toEqual([])
+  }, 120_000)
 })
