@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { holdConnect } from '../test-utils/pending-connect.js'
 import { ADDRESS, createTestKit, renderWithKit } from '../test-utils/test-kit.js'
 import { AppKitButton } from './app-kit-button.js'
 import { NetworkButton } from './network-button.js'
@@ -72,6 +73,30 @@ describe('<AppKitButton/>', () => {
     renderWithKit(kit, <AppKitButton data-testid="b" />)
     await act(() => kit.connect({ connectorId: 'mock' }))
     expect(screen.getByTestId('b').querySelector('img[src^="javascript"]')).toBeNull()
+  })
+})
+
+describe('<AppKitButton/> while connecting', () => {
+  it('says "Connecting..." during a connection started after the restore, even with the modal closed', async () => {
+    const { kit } = createTestKit()
+    await kit.ready
+    const wallet = holdConnect(kit)
+    renderWithKit(kit, <AppKitButton data-testid="b" />)
+    await waitFor(() => expect(screen.getByTestId('b').textContent).toBe('Connect Wallet'))
+    let pending: Promise<void> | undefined
+    act(() => {
+      pending = kit.connect({ connectorId: 'mock' })
+    })
+    expect(kit.getSnapshot().modal.open).toBe(false)
+    await waitFor(() => expect(screen.getByTestId('b').textContent).toBe('Connecting...'))
+    expect(screen.getByTestId('b').getAttribute('data-status')).toBe('connecting')
+    await act(async () => {
+      wallet.approve()
+      await pending
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('b').getAttribute('data-status')).toBe('connected'),
+    )
   })
 })
 

@@ -4,7 +4,7 @@ import {
   formatAmount,
   truncateAddress,
 } from '@portico/core'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { preloadModal } from '../modal/load-modal.js'
 
@@ -72,10 +72,20 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonSt
     kit.open({ view: 'Networks' })
   }, [kit])
   const preload = useCallback(() => preloadModal(kit), [kit])
+  // Until the saved connection is restored (kit.ready), "connecting" means restoring. False on the
+  // server and the first client render alike, so hydration matches.
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    let live = true
+    kit.ready.then(() => live && setRestored(true))
+    return () => {
+      live = false
+    }
+  }, [kit])
 
   let status: AppKitButtonState['status'] = 'disconnected'
   if (s.address) status = 'connected'
-  else if (s.connection === 'connecting') status = s.modalOpen ? 'connecting' : 'restoring'
+  else if (s.connection === 'connecting') status = restored ? 'connecting' : 'restoring'
 
   return {
     status,
