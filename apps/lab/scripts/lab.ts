@@ -1,5 +1,6 @@
 // `pnpm lab`: the whole kit on 127.0.0.1 until Ctrl-C (or SIGTERM); nothing is left running.
 import { startLabStack } from '../src/stack/start-lab-stack.js'
+import { watchLauncher } from '../src/stack/watch-launcher.js'
 
 const verbose = process.argv.includes('--verbose') || process.env.LAB_VERBOSE === '1'
 const port = Number(process.env.LAB_PORT ?? 5173)
@@ -43,3 +44,5 @@ const shutdown = (signal: string) => {
 process.once('SIGINT', () => shutdown('SIGINT'))
 process.once('SIGTERM', () => shutdown('SIGTERM'))
 process.once('SIGHUP', () => shutdown('SIGHUP'))
+// `pnpm` does not forward SIGTERM to its script: when the launcher goes away, stop too.
+watchLauncher(() => shutdown('launcher exited'))
