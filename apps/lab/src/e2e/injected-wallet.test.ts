@@ -1,6 +1,6 @@
 import { devnetTokens } from '@portico/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createWalletClient, type Hex, http, parseEther, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
@@ -208,6 +208,38 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
     // With the wallet approving again, signing works from the lab's action button.
     await ui.action('Sign message').click()
     await expect.poll(() => ui.actionResult.textContent(), { timeout: 20_000 }).toMatch(/ok: 0x/)
+  }, 90_000)
+
+  it('lab actions: typed data signed through the gate verifies; "Send 0.01 ETH" lands on chain', async () => {
+    const ui = labPage(page)
+    await ui.action('Sign typed data').click()
+    await expect.poll(() => ui.actionResult.textContent(), { timeout: 20_000 }).toMatch(/ok: 0x/)
+    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1] as Hex
+    expect(
+      await verifyTypedData({
+        address: account(),
+        domain: { name: 'Portico lab', version: '1', chainId: 31337 },
+        types: {
+          Greeting: [
+            { name: 'from', type: 'address' },
+            { name: 'text', type: 'string' },
+          ],
+        },
+        primaryType: 'Greeting',
+        message: { from: account(), text: 'Hello from the Portico lab' },
+        signature,
+      }),
+    ).toBe(true)
+
+    const to = lab.config.walletConnectWallet.address
+    const before = await chainReader(lab).ethBalance(to)
+    await ui.action('Send 0.01 ETH').click()
+    await expect
+      .poll(() => ui.actionResult.textContent(), { timeout: 20_000 })
+      .toMatch(/Send transaction: ok: 0x[0-9a-f]{64}/)
+    const hash = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1] as Hex
+    await chainReader(lab).client.waitForTransactionReceipt({ hash, timeout: 20_000 })
+    expect(Number(await chainReader(lab).ethBalance(to))).toBeCloseTo(Number(before) + 0.01, 9)
   }, 90_000)
 
   it('5. switches network in the modal; the wallet moving to a network that was not requested opens UnsupportedChain', async () => {

@@ -165,3 +165,43 @@ describe('lab e2e: keyboard only, and axe', () => {
     expect(await axeViolations(page)).toEqual([])
   }, 120_000)
 })
+
+describe('lab e2e: settings kept in the URL', () => {
+  it('turning features off, the theme and the networks go into a shareable URL that the kit applies', async () => {
+    const ui = labPage(page)
+    await page.goto(lab.url)
+    await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    const settings = page.getByTestId('lab-settings')
+    await settings.getByRole('checkbox', { name: 'history' }).uncheck()
+    await settings.getByRole('checkbox', { name: 'send' }).uncheck()
+    await settings.getByRole('radio', { name: 'light' }).check()
+    await settings.getByRole('checkbox', { name: /Portico Devnet B/ }).uncheck()
+    const shared = await settings.getByTestId('lab-share-url').inputValue()
+    expect(new URL(shared).searchParams.get('off')).toBe('history,send')
+    expect(new URL(shared).searchParams.get('theme')).toBe('light')
+    expect(new URL(shared).searchParams.get('networks')).toBe('31337')
+    expect(page.url()).toBe(shared)
+    // The theme applies at once; features and networks when the shared URL is opened.
+    expect(await ui.hookState('useAppKitTheme').textContent()).toContain('"themeMode": "light"')
+
+    const opened = await page.context().newPage()
+    await opened.goto(shared)
+    const sharedUi = labPage(opened)
+    await sharedUi.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    await sharedUi.connectButton.click()
+    await sharedUi.dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    // SPEC §2: panels load only when their feature is on.
+    expect(await sharedUi.dialog.getByRole('tab').allTextContents()).toEqual(['Tokens'])
+    expect(await sharedUi.dialog.getByRole('button', { name: 'Send' }).count()).toBe(0)
+    await sharedUi.dialog.getByRole('button', { name: 'Receive' }).waitFor()
+    await sharedUi.dialog
+      .getByRole('button', { name: /Portico Devnet/ })
+      .first()
+      .click()
+    await sharedUi.dialog.getByRole('list', { name: 'Networks' }).waitFor()
+    expect(
+      await sharedUi.dialog.getByRole('list', { name: 'Networks' }).getByRole('button').count(),
+    ).toBe(1)
+    await opened.close()
+  }, 120_000)
+})
