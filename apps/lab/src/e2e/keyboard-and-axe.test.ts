@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LAB_VIEWS } from '../app/views-panel.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { axeSource, launchChromium, newLabContext } from './lab-browser.js'
 import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
@@ -203,5 +204,23 @@ describe('lab e2e: settings kept in the URL', () => {
       await sharedUi.dialog.getByRole('list', { name: 'Networks' }).getByRole('button').count(),
     ).toBe(1)
     await opened.close()
+  }, 120_000)
+})
+
+describe('lab e2e: every view opens from the lab', () => {
+  it('each "Open a view" button opens the modal at that view, with its title and no error view', async () => {
+    await page.goto(lab.url)
+    const ui = labPage(page)
+    await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+    const titles: Record<string, string> = {}
+    for (const view of LAB_VIEWS) {
+      await page.getByTestId('lab-views').getByRole('button', { name: view, exact: true }).click()
+      await ui.dialog.waitFor()
+      await expect.poll(() => ui.dialog.getAttribute('data-view'), { timeout: 10_000 }).toBe(view)
+      titles[view] = (await ui.dialog.getByRole('heading').first().textContent()) ?? ''
+      expect(await ui.dialog.textContent()).not.toContain('Something went wrong')
+      await closeModal(page)
+    }
+    expect(Object.values(titles).every((title) => title.length > 0)).toBe(true)
   }, 120_000)
 })
