@@ -16,33 +16,15 @@ import {
   type Config,
   type CreateConnectorFn,
   createConfig,
-  getGasPrice,
   injected,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  estimateGas as wagmiEstimateGas,
-  getBalance as wagmiGetBalance,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
-  signTypedData as wagmiSignTypedData,
-  switchChain as wagmiSwitchChain,
+  type signTypedData as wagmiSignTypedData,
 } from '@wagmi/core'
-import {
-  type Address,
-  type Chain,
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  getAddress,
-  isAddress,
-  type Transport,
-} from 'viem'
-import { lookupEnsAvatar, lookupEnsName } from './actions/ens.js'
+import { type Address, type Chain, getAddress, isAddress, type Transport } from 'viem'
+import { loadEnsActions, loadEvmActions } from './actions/load-actions.js'
 import { restoreConnection } from './actions/restore-connection.js'
-import { callsStatus, sendEvmCalls } from './actions/send-calls.js'
-import { transferToken } from './actions/transfer-token.js'
-import { getWalletAssets } from './actions/wallet-assets.js'
 import { createAdapterEvents } from './adapter-events.js'
 import {
   describeConnector,
@@ -457,9 +439,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       if (!chain) throw new ChainNotSupportedError({ details: network.caipNetworkId })
       busy++
       try {
-        await run(() =>
-          timed(wagmiSwitchChain(cfg, { chainId: chain.id }), 'wallet_switchEthereumChain'),
-        )
+        await run(async () => {
+          const { switchChain } = await loadEvmActions()
+          return timed(switchChain(cfg, { chainId: chain.id }), 'wallet_switchEthereumChain')
+        })
       } finally {
         busy--
         last = connectionSnapshot(cfg)
@@ -470,22 +453,24 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async signMessage({ message, address }) {
       const cfg = requireConfig()
-      return run(() =>
-        timed(wagmiSignMessage(cfg, { message, account: getAddress(address) }), 'personal_sign'),
-      )
+      return run(async () => {
+        const { signMessage } = await loadEvmActions()
+        return timed(signMessage(cfg, { message, account: getAddress(address) }), 'personal_sign')
+      })
     },
 
     async signTypedData({ typedData, address }) {
       const cfg = requireConfig()
-      return run(() =>
-        timed(
-          wagmiSignTypedData(cfg, {
+      return run(async () => {
+        const { signTypedData } = await loadEvmActions()
+        return timed(
+          signTypedData(cfg, {
             ...(typedData as Parameters<typeof wagmiSignTypedData>[1]),
             account: getAddress(address),
           }),
           'eth_signTypedData_v4',
-        ),
-      )
+        )
+      })
     },
 
     async sendTransaction(params: SendTransactionParameters) {
@@ -499,9 +484,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return run(async () => {
         const account = requireAccount()
         const to = getAddress(params.to)
+        const { getGasPrice, sendTransaction } = await loadEvmActions()
         const gasPrice = params.gasPrice ?? (await getGasPrice(cfg))
         return timed(
-          wagmiSendTransaction(cfg, {
+          sendTransaction(cfg, {
             account,
             to,
             value: params.value,
@@ -517,6 +503,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const cfg = requireConfig()
       return run(async () => {
         const account = requireAccount()
+        const { transferToken } = await loadEvmActions()
         return timed(
           transferToken(cfg, {
             tokenAddress: getAddress(tokenAddress),
@@ -531,10 +518,11 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async estimateGas(params) {
       const cfg = requireConfig()
-      return run(() => {
+      return run(async () => {
         const token = params.tokenAddress ? getAddress(params.tokenAddress) : undefined
         const to = getAddress(params.to)
-        return wagmiEstimateGas(cfg, {
+        const { encodeFunctionData, erc20Abi, estimateGas } = await loadEvmActions()
+        return estimateGas(cfg, {
           account: getAddress(params.from),
           to: token ?? to,
           value: token ? 0n : params.value,
@@ -554,7 +542,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const chain = chainFor(network)
       if (!chain) throw new ChainNotSupportedError({ details: network.caipNetworkId })
       return run(async (): Promise<BalanceResult> => {
-        const { value } = await wagmiGetBalance(cfg, {
+        const { formatUnits, getBalance } = await loadEvmActions()
+        const { value } = await getBalance(cfg, {
           address: getAddress(address),
           chainId: chain.id,
         })
@@ -575,33 +564,39 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async getAssets({ address, chainIds }) {
       const cfg = requireConfig()
-      return run(() =>
-        getWalletAssets((r) => request(r), {
+      return run(async () => {
+        const { getWalletAssets } = await loadEvmActions()
+        return getWalletAssets((r) => request(r), {
           address: getAddress(address),
           chainIds: chainIds ?? cfg.chains.map((c) => c.id),
-        }),
-      )
+        })
+      })
     },
 
     async sendCalls(params) {
       const cfg = requireConfig()
-      return run(() =>
-        timed(
+      return run(async () => {
+        const account = requireAccount()
+        const { sendEvmCalls } = await loadEvmActions()
+        return timed(
           sendEvmCalls(cfg, {
             calls: params.calls,
-            account: requireAccount(),
+            account,
             chainId: params.chainId,
             forceAtomic: params.forceAtomic,
             capabilities: params.capabilities,
           }),
           'wallet_sendCalls',
-        ),
-      )
+        )
+      })
     },
 
     async getCallsStatus({ id }) {
       const cfg = requireConfig()
-      return run(() => callsStatus(cfg, { id }))
+      return run(async () => {
+        const { callsStatus } = await loadEvmActions()
+        return callsStatus(cfg, { id })
+      })
     },
 
     grantPermissions: (params) => request({ method: 'wallet_grantPermissions', params: [params] }),
@@ -610,12 +605,16 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
     async getEnsName({ address, chainId }) {
       if (!config || !isAddress(address)) return null
-      return lookupEnsName(config, { address, chainId })
+      const cfg = config
+      const { lookupEnsName } = await loadEnsActions()
+      return lookupEnsName(cfg, { address, chainId })
     },
 
     async getEnsAvatar({ name, chainId }) {
       if (!config) return null
-      return lookupEnsAvatar(config, { name, chainId })
+      const cfg = config
+      const { lookupEnsAvatar } = await loadEnsActions()
+      return lookupEnsAvatar(cfg, { name, chainId })
     },
 
     request,

@@ -1,4 +1,3 @@
-import { BaseError } from '@portico/core'
 import { type Config, call, writeContract } from '@wagmi/core'
 import {
   type Address,
@@ -9,6 +8,7 @@ import {
   type Hex,
 } from 'viem'
 import { usdtAbi } from '../abi/usdt-abi.js'
+import { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
 
 export interface TransferTokenParameters {
   /** ERC-20 contract. */
@@ -21,13 +21,7 @@ export interface TransferTokenParameters {
   chainId?: number | undefined
 }
 
-/** Thrown when a token's `transfer` simulation returned `false` (the transfer would not happen). */
-export class TokenTransferRejectedError extends BaseError {
-  override name = 'TokenTransferRejectedError'
-  constructor() {
-    super('The token contract refused the transfer.')
-  }
-}
+export { TokenTransferRejectedError }
 
 /**
  * Sends an ERC-20 `transfer` through wagmi's `writeContract`. The transfer is simulated first

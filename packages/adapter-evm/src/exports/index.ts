@@ -1,6 +1,5 @@
 export { usdtAbi } from '../abi/usdt-abi.js'
 export type { EvmCall } from '../actions/send-calls.js'
-export { TokenTransferRejectedError } from '../actions/transfer-token.js'
 export type { WalletAsset, WalletAssets } from '../actions/wallet-assets.js'
 export {
   WALLETCONNECT_EVENTS,
@@ -26,6 +25,7 @@ export {
 export { errorToast, type ToastMessage } from '../errors/error-toast.js'
 export { InvalidCallTargetError } from '../errors/invalid-call-target-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
+export { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
 export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 export { DEFAULT_REQUEST_TIMEOUT, evmAdapter } from '../evm-adapter.js'
 export type {
