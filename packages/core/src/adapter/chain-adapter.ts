@@ -128,6 +128,14 @@ export interface ChainAdapter {
   /** The underlying provider object (EIP-1193 on eip155) for the host app, or undefined when disconnected. */
   getProvider(): unknown
   /**
+   * Checks an account address the wallet reported, in this adapter's namespace format (`false`
+   * refuses the connection or event; `undefined` = format unknown, kept). Core checks eip155
+   * addresses itself (EIP-55) when this is absent; adapters of other namespaces provide it, e.g.
+   * `validateAddress: (address) => validateAccountAddress('solana', address)`, so an app only
+   * bundles the address codecs of the namespaces it uses.
+   */
+  validateAddress?(address: string): boolean | undefined
+  /**
    * Optional: reload the embedded-wallet (AUTH) connector, e.g. after the user leaves the Farcaster
    * view without connecting (SPEC §4: 100 ms later). Adapters without an AUTH connector omit it.
    */

@@ -367,6 +367,37 @@ describe('hostile wallet values never reach state', () => {
   })
 })
 
+describe("addresses are checked by the adapter's namespace format", () => {
+  it("an adapter's validateAddress decides (here: a solana adapter refusing an EVM address)", async () => {
+    const adapter = mockAdapter({ namespace: 'solana', accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter], networks: [solana] })
+    await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid address')
+    expect(kit.getAccount('solana')?.address).toBeUndefined()
+  })
+
+  it("without validateAddress, eip155 addresses get core's EIP-55 check", async () => {
+    const { validateAddress: _omitted, ...adapter } = mockAdapter({
+      accounts: ['0xA0cf798816d4b9b9866b5330eea46a18382f251e'],
+    })
+    const kit = testKit({ adapters: [adapter] })
+    await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid address')
+    const { validateAddress: _none, ...good } = mockAdapter({ accounts: [ALICE] })
+    const other = testKit({ adapters: [good] })
+    await other.connect({ connectorId: 'mock' })
+    expect(other.getAccount()?.address).toBe(ALICE)
+  })
+
+  it('without validateAddress, another namespace keeps an address of unknown format', async () => {
+    const { validateAddress: _omitted, ...adapter } = mockAdapter({
+      namespace: 'solana',
+      accounts: [SOL_ALICE],
+    })
+    const kit = testKit({ adapters: [adapter], networks: [solana] })
+    await kit.connect({ connectorId: 'mock' })
+    expect(kit.getAccount('solana')?.address).toBe(SOL_ALICE)
+  })
+})
+
 describe('chain change clears the old chain lists (SPEC §5)', () => {
   it('transactions and token balances of the old chain are dropped', async () => {
     const api = fixtureDataApi({

@@ -5,8 +5,8 @@ import type {
   ChainAdapter,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
-import { validateAccountAddress } from '../caip/account-address.js'
 import * as Caip2 from '../caip/caip2.js'
+import * as EvmAddress from '../caip/evm-address.js'
 import { AdapterForNamespaceMissingError } from '../errors/adapter-errors.js'
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
@@ -42,20 +42,25 @@ export function isValidChainReference(namespace: ChainNamespace, chainId: unknow
   )
 }
 
-/** An address a wallet reported, checked for its namespace (`undefined` = unknown format, kept). */
+/**
+ * An address a wallet reported, checked for its namespace by the adapter's `validateAddress`, or by
+ * core's EIP-55 rule on eip155 (`undefined` = unknown format, kept).
+ */
 export function isValidAccountAddress(
-  namespace: ChainNamespace,
+  adapter: Pick<ChainAdapter, 'namespace' | 'validateAddress'>,
   address: unknown,
 ): address is string {
-  return typeof address === 'string' && validateAccountAddress(namespace, address) !== false
+  if (typeof address !== 'string') return false
+  if (adapter.validateAddress) return adapter.validateAddress(address) !== false
+  return adapter.namespace === 'eip155' ? EvmAddress.validate(address) : true
 }
 
 /** Refuse a connection whose address or chain id is malformed, before it reaches state. */
-function assertValidConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
-  if (!isValidAccountAddress(namespace, connection.address)) {
+function assertValidConnection(adapter: ChainAdapter, connection: AdapterConnection): void {
+  if (!isValidAccountAddress(adapter, connection.address)) {
     throw new InvalidAddressError(String(connection.address).slice(0, 100))
   }
-  if (!isValidChainReference(namespace, connection.chainId)) {
+  if (!isValidChainReference(adapter.namespace, connection.chainId)) {
     throw new InvalidCaip2NetworkIdError({ details: 'The wallet reported a malformed chain id.' })
   }
 }
@@ -241,7 +246,7 @@ export async function connect(
   let connection: AdapterConnection
   try {
     connection = await adapter.connect({ connectorId: params.connectorId, network })
-    assertValidConnection(ns, connection)
+    assertValidConnection(adapter, connection)
   } catch (error) {
     setStatus(ctx, ns, 'disconnected')
     ctx.emit(
@@ -298,7 +303,7 @@ export async function restoreConnections(
           connectorId,
           network: networkStateOf(ctx, namespace)?.caipNetwork,
         })
-        if (connection) assertValidConnection(namespace, connection)
+        if (connection) assertValidConnection(adapter, connection)
       } catch {
         connection = undefined
       }
@@ -398,7 +403,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
     on('accountsChanged', ({ accounts }) => {
       if (!isConnected() || !Array.isArray(accounts)) return
       const [address] = accounts
-      if (address !== undefined && !isValidAccountAddress(ns, address)) {
+      if (address !== undefined && !isValidAccountAddress(adapter, address)) {
         ctx.emit('ERROR', { message: 'Ignored a malformed account from the wallet' }, 'error')
         return
       }
@@ -414,7 +419,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
         caipAddress:
           chainId !== undefined ? toCaipAddress(ns, chainId, address) : account.caipAddress,
         allAccounts: accounts
-          .filter((a) => isValidAccountAddress(ns, a))
+          .filter((a) => isValidAccountAddress(adapter, a))
           .map(
             (a) => account.allAccounts.find((e) => e.address === a) ?? { address: a, type: 'eoa' },
           ),

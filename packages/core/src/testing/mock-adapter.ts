@@ -10,6 +10,7 @@ import type {
   RpcRequest,
   SendTransactionParameters,
 } from '../adapter/chain-adapter.js'
+import { validateAccountAddress } from '../caip/account-address.js'
 import {
   AdapterOrConnectorNotFoundError,
   ChainNotSupportedError,
@@ -215,6 +216,8 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
   const adapter: MockAdapter = {
     namespace,
     mock: controls,
+    // Like a real adapter of its namespace: the namespace's own address format.
+    validateAddress: (address) => validateAccountAddress(namespace, address),
     setup(context: AdapterContext) {
       if (walletNetworks.length === 0) walletNetworks = context.networks
       if (state.chainId === undefined) state.chainId = walletNetworks[0]?.id
