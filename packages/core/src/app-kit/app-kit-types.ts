@@ -91,6 +91,13 @@ export interface TransactionsState {
   next: string | null | undefined
   loading: boolean
   empty: boolean
+  /**
+   * The list may not match the account's history (never fetched, account or network changed,
+   * or a send succeeded since): the Activity view fetches the first page again when shown.
+   */
+  stale: boolean
+  /** The last fetch failed ("Failed to fetch transactions"). */
+  error: boolean
 }
 
 export interface TokenBalancesState {

@@ -413,6 +413,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
         return
       }
       const chainId = networkStateOf(ctx, ns)?.caipNetwork?.id
+      const before = accountOf(ctx, ns)?.address
       updateAccount(ctx, ns, (account) => ({
         ...account,
         address,
@@ -429,6 +430,9 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
         profileImage: undefined,
         tokenBalance: [],
       }))
+      // The history was the previous account's: it is fetched again for this one.
+      if (before !== address && ns === activeNamespaceOf(ctx))
+        ctx.state.set('transactions', initialTransactionsState())
       void syncAccountDetails(ctx, ns)
     }),
     on('chainChanged', ({ chainId }) => {

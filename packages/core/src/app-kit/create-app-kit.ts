@@ -197,6 +197,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     destroyed: () => destroyed,
     balancesStale: false,
+    awaitedTransaction: undefined,
   }
 
   const rpcGate = createRpcGate(ctx)

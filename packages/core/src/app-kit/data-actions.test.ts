@@ -8,7 +8,8 @@ import { ALICE, BOB } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
 import type { Transaction } from '../types/transaction.js'
 import type { AppKitOptions } from './app-kit-types.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
+import { HISTORY_REPOLL_INTERVAL_MS, HISTORY_REPOLL_LIMIT } from './data-actions.js'
+import { flush, recordEvents, testKit } from './kit.test-helper.js'
 
 const usdc: TokenBalance = {
   name: 'USD Coin',
@@ -198,6 +199,11 @@ describe('transactions (SPEC §3, §4, §5)', () => {
       variant: 'error',
     })
     expect(events.map((e) => e.event)).toEqual(['ERROR'])
+    expect(t.error).toBe(true)
+    // A retry that succeeds clears the flag.
+    api.fixture.setFailing([])
+    await kit.fetchTransactions({ reset: true })
+    expect(kit.getSnapshot().transactions).toMatchObject({ error: false, loading: false })
   })
 
   it('SPEC §9: activity works on eip155 and solana only (bip122 shows an empty list, no call)', async () => {
@@ -233,5 +239,107 @@ describe('transactions (SPEC §3, §4, §5)', () => {
     })
     expect(kit.getSnapshot().transactions.transactions).toEqual([])
     expect(kit.getSnapshot().transactions.empty).toBe(true)
+  })
+
+  it('a never-fetched history is stale; a fetch makes it current', async () => {
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const kit = await connected({ api })
+    expect(kit.getSnapshot().transactions).toMatchObject({ stale: true, error: false })
+    await kit.fetchTransactions()
+    expect(kit.getSnapshot().transactions).toMatchObject({ stale: false, error: false })
+  })
+
+  it('a successful send makes the history stale and keeps the shown list while it refetches', async () => {
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const kit = await connected({ api })
+    await kit.fetchTransactions()
+    kit.setSendDraft({ sendTokenAmount: '0.1', receiverAddress: BOB })
+    expect(await kit.sendToken()).toBeTypeOf('string')
+    expect(kit.getSnapshot().transactions).toMatchObject({ stale: true })
+    const refetch = kit.fetchTransactions({ reset: true })
+    expect(kit.getSnapshot().transactions).toMatchObject({ loading: true, stale: false })
+    expect(kit.getSnapshot().transactions.transactions.map((x) => x.id)).toEqual(['a'])
+    await refetch
+  })
+
+  it('a failed send leaves the history as it was', async () => {
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const kit = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE], features: { sendTransactionError: true } })],
+      api,
+    })
+    await kit.connect({ connectorId: 'mock' })
+    await kit.fetchTransactions()
+    kit.setSendDraft({ sendTokenAmount: '0.1', receiverAddress: BOB })
+    expect(await kit.sendToken()).toBeUndefined()
+    expect(kit.getSnapshot().transactions.stale).toBe(false)
+  })
+
+  it('after a send, the first page is fetched again until the data API lists the new hash', async () => {
+    vi.useFakeTimers()
+    const history = [tx('a', '2024-01-01')]
+    const api = fixtureDataApi({ transactions: history })
+    const kit = await connected({ api })
+    const historyCalls = () => api.fixture.record.calls.filter((c) => c.method === 'getHistory')
+    kit.setSendDraft({ sendTokenAmount: '0.1', receiverAddress: BOB })
+    const hash = await kit.sendToken()
+    if (!hash) throw new Error('send failed')
+    await kit.fetchTransactions({ reset: true })
+    expect(historyCalls()).toHaveLength(1)
+    // Not indexed yet: one more fetch after the interval.
+    await vi.advanceTimersByTimeAsync(HISTORY_REPOLL_INTERVAL_MS)
+    expect(historyCalls()).toHaveLength(2)
+    // The data API indexes it; the next fetch shows it and the polling stops.
+    history.unshift({
+      ...tx('sent', '2024-02-01'),
+      metadata: {
+        ...tx('sent', '2024-02-01').metadata,
+        hash: hash.toUpperCase().replace('0X', '0x'),
+      },
+    })
+    await vi.advanceTimersByTimeAsync(HISTORY_REPOLL_INTERVAL_MS)
+    expect(historyCalls()).toHaveLength(3)
+    expect(kit.getSnapshot().transactions.transactions.map((x) => x.id)).toEqual(['sent', 'a'])
+    await vi.advanceTimersByTimeAsync(HISTORY_REPOLL_INTERVAL_MS * 5)
+    expect(historyCalls()).toHaveLength(3)
+  })
+
+  it(`the re-poll is bounded (${HISTORY_REPOLL_LIMIT} more fetches) and stops on an account change`, async () => {
+    vi.useFakeTimers()
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const adapter = mockAdapter({ accounts: [ALICE, BOB] })
+    const kit = testKit({ adapters: [adapter], api })
+    await kit.connect({ connectorId: 'mock' })
+    const historyCalls = () => api.fixture.record.calls.filter((c) => c.method === 'getHistory')
+    kit.setSendDraft({ sendTokenAmount: '0.1', receiverAddress: BOB })
+    await kit.sendToken()
+    await kit.fetchTransactions({ reset: true })
+    await vi.advanceTimersByTimeAsync(HISTORY_REPOLL_INTERVAL_MS * (HISTORY_REPOLL_LIMIT + 3))
+    expect(historyCalls()).toHaveLength(1 + HISTORY_REPOLL_LIMIT)
+
+    // A second send, then the wallet changes account: no fetch for the old one.
+    kit.setSendDraft({ sendTokenAmount: '0.1', receiverAddress: BOB })
+    await kit.sendToken()
+    await kit.fetchTransactions({ reset: true })
+    const before = historyCalls().length
+    adapter.mock.emitAccountsChanged([BOB])
+    await flush()
+    expect(kit.getSnapshot().transactions).toMatchObject({ stale: true, transactions: [] })
+    await vi.advanceTimersByTimeAsync(HISTORY_REPOLL_INTERVAL_MS * 2)
+    expect(historyCalls()).toHaveLength(before)
+  })
+
+  it('a network switch makes the history stale and drops a page of the old chain still loading', async () => {
+    const api = fixtureDataApi({ transactions: [tx('a', '2024-01-01')] })
+    const kit = await connected({ api })
+    await kit.fetchTransactions()
+    const loading = kit.fetchTransactions({ reset: true })
+    await kit.switchNetwork(optimism)
+    await loading
+    expect(kit.getSnapshot().transactions).toMatchObject({
+      stale: true,
+      loading: false,
+      transactions: [],
+    })
   })
 })

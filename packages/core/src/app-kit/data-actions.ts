@@ -9,9 +9,11 @@ import {
   appendTransactions,
   filterTransactions,
   groupTransactions,
+  hasTransactionHash,
   initialTransactionsState,
 } from '../state/transactions.js'
 import type { TokenBalance } from '../types/account.js'
+import type { Transaction } from '../types/transaction.js'
 import { messageOf } from './connection-actions.js'
 import {
   accountOf,
@@ -23,6 +25,11 @@ import {
 
 /** SPEC §9: balances and activity work on eip155 and solana. */
 const DATA_NAMESPACES = ['eip155', 'solana']
+
+/** How many times a history without a just-sent transaction is fetched again. */
+export const HISTORY_REPOLL_LIMIT = 5
+/** The wait between those fetches (the data API indexes a new block within seconds). */
+export const HISTORY_REPOLL_INTERVAL_MS = 2_000
 
 export interface DataActions {
   fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
@@ -94,9 +101,42 @@ export function createDataActions(ctx: KitContext): DataActions {
     }
   }
 
+  /** `chain:address` of the active account, the key a history list belongs to. */
+  function activeHistoryKey(): string | undefined {
+    const ns = activeNamespaceOf(ctx)
+    const address = ns ? accountOf(ctx, ns)?.address : undefined
+    const network = ns ? networkStateOf(ctx, ns)?.caipNetwork : undefined
+    return address && network ? `${network.caipNetworkId}:${address}` : undefined
+  }
+
+  /**
+   * After a send, the data API lists the transaction once it has indexed it: a first page that
+   * does not hold it yet is fetched again in HISTORY_REPOLL_INTERVAL_MS, at most
+   * HISTORY_REPOLL_LIMIT times.
+   */
+  function awaitSentTransaction(key: string, transactions: readonly Transaction[]): void {
+    const awaited = ctx.awaitedTransaction
+    if (!awaited) return
+    if (
+      awaited.caipAddress !== key ||
+      hasTransactionHash(transactions, awaited.hash) ||
+      awaited.polls >= HISTORY_REPOLL_LIMIT
+    ) {
+      ctx.awaitedTransaction = undefined
+      return
+    }
+    const next = { ...awaited, polls: awaited.polls + 1 }
+    ctx.awaitedTransaction = next
+    ctx.later(() => {
+      if (ctx.awaitedTransaction !== next || activeHistoryKey() !== key) return
+      fetchTransactions({ reset: true }).catch(() => {})
+    }, HISTORY_REPOLL_INTERVAL_MS)
+  }
+
   /**
    * SPEC §4/§5 history: cursor paging; other chains and spam-only NFT transactions are dropped;
-   * a failure shows "Failed to fetch transactions", empties the list and clears the cursor.
+   * a failure shows "Failed to fetch transactions", empties the list, clears the cursor and sets
+   * `error`. `reset` fetches the first page again, keeping the shown list until it arrives.
    */
   async function fetchTransactions(params: { reset?: boolean } = {}): Promise<void> {
     const ns = activeNamespaceOf(ctx)
@@ -105,32 +145,38 @@ export function createDataActions(ctx: KitContext): DataActions {
     if (!address || !network) throw new TransactionsAccountRequiredError()
     // SPEC §9: activity works on eip155 and solana only; other chains show an empty list.
     if (!DATA_NAMESPACES.includes(network.chainNamespace)) {
-      ctx.state.set('transactions', { ...initialTransactionsState(), next: null })
+      ctx.state.set('transactions', { ...initialTransactionsState(), next: null, stale: false })
       return
     }
-    const current = params.reset ? initialTransactionsState() : ctx.state.get('transactions')
+    const current = ctx.state.get('transactions')
     // `null` cursor: the last page was already read.
     if (!params.reset && current.next === null) return
-    ctx.state.set('transactions', { ...current, loading: true })
+    const key = `${network.caipNetworkId}:${address}`
+    ctx.state.set('transactions', { ...current, loading: true, stale: false, error: false })
     try {
       const page = await ctx.api.getHistory({
         address,
         chainId: network.caipNetworkId,
-        ...(current.next ? { cursor: current.next } : {}),
+        ...(!params.reset && current.next ? { cursor: current.next } : {}),
       })
-      const transactions = appendTransactions(
-        current.transactions,
-        filterTransactions(page.data, network.caipNetworkId),
-      )
+      // The account or network changed meanwhile (which resets the list): this page is not its.
+      if (activeHistoryKey() !== key) return
+      const fresh = filterTransactions(page.data, network.caipNetworkId)
+      const transactions = params.reset ? fresh : appendTransactions(current.transactions, fresh)
       ctx.state.set('transactions', {
         transactions,
         grouped: groupTransactions(transactions),
         next: page.next,
         loading: false,
         empty: transactions.length === 0,
+        // A send that succeeded while this page loaded leaves the list stale.
+        stale: ctx.state.get('transactions').stale,
+        error: false,
       })
+      if (params.reset || current.next === undefined) awaitSentTransaction(key, transactions)
     } catch (error) {
-      ctx.state.set('transactions', initialTransactionsState())
+      if (activeHistoryKey() !== key) return
+      ctx.state.set('transactions', { ...initialTransactionsState(), stale: false, error: true })
       ctx.toasts.show({ message: ToastText.fetchTransactionsFailed, variant: 'error' })
       ctx.emit(
         'ERROR',

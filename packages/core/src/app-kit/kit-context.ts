@@ -33,6 +33,11 @@ export interface KitContext {
    * fetch skips the 30 s portfolio cache.
    */
   balancesStale: boolean
+  /**
+   * A sent transaction the history does not list yet (the data API indexes it a moment later):
+   * a first-page fetch that misses it fetches again, a bounded number of times.
+   */
+  awaitedTransaction: { hash: string; caipAddress: string; polls: number } | undefined
 }
 
 export function activeNamespaceOf(ctx: KitContext): ChainNamespace | undefined {

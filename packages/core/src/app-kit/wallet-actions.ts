@@ -85,7 +85,10 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
           },
     )
     ctx.balancesStale = true
+    // The history lists the transaction once the data API has indexed it (see fetchTransactions).
+    ctx.awaitedTransaction = { hash, caipAddress: `${network.caipNetworkId}:${address}`, polls: 0 }
     ctx.state.batch(() => {
+      ctx.state.update('transactions', (current) => ({ ...current, stale: true }))
       ctx.state.set('sendDraft', emptySendDraft())
       ctx.state.set('router', routerAt('Account'))
     })

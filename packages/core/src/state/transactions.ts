@@ -69,7 +69,21 @@ export function appendTransactions(
   return [...current, ...page.filter((t) => !seen.has(t.id))]
 }
 
-/** An empty history with no cursor (SPEC §4: disconnect resets transactions). */
+/** An empty history with no cursor, to be fetched (SPEC §4: disconnect resets transactions). */
 export function initialTransactionsState(): TransactionsState {
-  return { transactions: [], grouped: [], next: undefined, loading: false, empty: true }
+  return {
+    transactions: [],
+    grouped: [],
+    next: undefined,
+    loading: false,
+    empty: true,
+    stale: true,
+    error: false,
+  }
+}
+
+/** Whether the list holds the transaction with this hash (hashes compared case-insensitively). */
+export function hasTransactionHash(transactions: readonly Transaction[], hash: string): boolean {
+  const wanted = hash.toLowerCase()
+  return transactions.some((t) => t.metadata.hash?.toLowerCase() === wanted)
 }

@@ -9,6 +9,7 @@ import {
   hostileToken,
   mainnetFixture,
   manualClock,
+  RECEIVER,
   renderView,
   transaction,
   usdcToken,
@@ -310,6 +311,27 @@ describe('Account view: Activity tab', () => {
     api.fixture.setFailing([])
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
+  })
+
+  it('shows a send made in this session: a stale history is fetched again while Activity is shown', async () => {
+    const history = [transaction('t1', `${thisYear}-01-05T10:00:00Z`)]
+    const { kit } = await createWalletTestKit({ transactions: history })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
+    await act(async () => {
+      kit.setSendDraft({ sendTokenAmount: '0.25', receiverAddress: RECEIVER })
+      const hash = await kit.sendToken()
+      // The data API has indexed it by the time the view asks again.
+      history.unshift(
+        transaction('sent', `${thisYear}-02-01T10:00:00Z`, { hash, operationType: 'send' }, [
+          { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
+        ]),
+      )
+    })
+    const list = await screen.findByRole('list', { name: 'Activity' })
+    await waitFor(() => expect(list.textContent).toContain('-0.250 ETH'))
+    expect(kit.getSnapshot().transactions.stale).toBe(false)
   })
 
   it('loads the next pages by cursor as the list end comes into view, virtualizing long lists', async () => {
