@@ -83,6 +83,35 @@ describe('token balances (SPEC §4 "Token balance fetching")', () => {
     expect(count()).toBe(3)
   })
 
+  it("one native balance: a fetched portfolio's native entry becomes the account balance", async () => {
+    const eth: TokenBalance = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 7500,
+      price: 3000,
+      quantity: { decimals: '18', numeric: '2.5' },
+      iconUrl: '',
+    }
+    const api = fixtureDataApi({ balances: [eth, usdc] })
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE], balance: '1' })], api })
+    await kit.connect({ connectorId: 'mock' })
+    await flush()
+    expect(kit.getAccount()).toMatchObject({ balance: '1', balanceSymbol: 'ETH' })
+    // An incoming transfer since connect: the portfolio has the new amount, and so does the account.
+    await kit.fetchTokenBalances()
+    expect(kit.getAccount()).toMatchObject({ balance: '2.5', balanceSymbol: 'ETH' })
+  })
+
+  it('a portfolio without a native entry leaves the account balance alone', async () => {
+    const api = fixtureDataApi({ balances: [usdc] })
+    const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE], balance: '1' })], api })
+    await kit.connect({ connectorId: 'mock' })
+    await flush()
+    await kit.fetchTokenBalances()
+    expect(kit.getAccount()?.balance).toBe('1')
+  })
+
   it('sets the loading flag while fetching', async () => {
     const api = fixtureDataApi({ balances: [usdc] })
     const kit = await connected({ api })

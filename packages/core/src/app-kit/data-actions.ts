@@ -36,6 +36,11 @@ export interface DataActions {
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
 }
 
+/** The native coin's entry of a portfolio (the one without a contract address) on `chainId`. */
+function nativeEntry(balances: readonly TokenBalance[], chainId: string): TokenBalance | undefined {
+  return balances.find((b) => b.address === undefined && b.chainId === chainId)
+}
+
 /**
  * Token balances and history of the active account, through the data API.
  * The supported-chains list is fetched once per instance (SPEC §5).
@@ -91,8 +96,15 @@ export function createDataActions(ctx: KitContext): DataActions {
       )
       if (!cached) ctx.persisted.setCachedBalance(caipAddress, balances)
       ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
-      if (accountOf(ctx, ns)?.address === address)
-        updateAccount(ctx, ns, { tokenBalance: balances })
+      if (accountOf(ctx, ns)?.address === address) {
+        // One native balance: a fresh portfolio's native entry also becomes the account's balance
+        // (the header and the button show what the Tokens row shows).
+        const native = cached ? undefined : nativeEntry(balances, network.caipNetworkId)
+        updateAccount(ctx, ns, {
+          tokenBalance: balances,
+          ...(native ? { balance: native.quantity.numeric, balanceSymbol: native.symbol } : {}),
+        })
+      }
       return balances
     } catch {
       ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: true })
