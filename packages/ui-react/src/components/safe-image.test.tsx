@@ -1,7 +1,10 @@
+import { createAppKit, createMemoryStorage, mainnet } from '@portico/core'
+import { fixtureDataApi } from '@portico/core/testing'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppKitContext } from '../context/app-kit-context.js'
 import { IMAGE_GIVE_UP_MS, SafeImage } from './safe-image.js'
-import { isSafeImageUrl } from './safe-image-url.js'
+import { dataApiOrigin, isSafeImageUrl } from './safe-image-url.js'
 
 afterEach(() => {
   cleanup()
@@ -39,6 +42,66 @@ describe('isSafeImageUrl (hostile input: images only from https or data:image of
   it('refuses non-strings', () => {
     expect(isSafeImageUrl(undefined)).toBe(false)
     expect(isSafeImageUrl(42)).toBe(false)
+  })
+})
+
+describe('isSafeImageUrl with a self-hosted data API over http (its own origin only)', () => {
+  const api = 'http://127.0.0.1:8787'
+
+  it.each([
+    'http://127.0.0.1:8787/v1/icons/usdc.svg',
+    'http://127.0.0.1:8787/wallet-image/abc?projectId=lab',
+    'https://example.com/a.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+  ])('accepts %s', (url) => {
+    expect(isSafeImageUrl(url, api)).toBe(true)
+  })
+
+  it.each([
+    'http://127.0.0.1:9999/icon.png',
+    'http://localhost:8787/icon.png',
+    'http://evil.example/icon.png',
+    'http://127.0.0.1:8787@evil.example/icon.png',
+    ' http://127.0.0.1:8787/icon.png',
+    'HTTP://127.0.0.1:8787/icon.png',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/bmp;base64,AAAA',
+  ])('refuses %s', (url) => {
+    expect(isSafeImageUrl(url, api)).toBe(false)
+  })
+
+  it('an https API does not open plain http, even on its own host', () => {
+    expect(isSafeImageUrl('http://api.example.com/a.png', 'https://api.example.com')).toBe(false)
+  })
+
+  it('the origin comes from the configured apiUrl (http or https only)', () => {
+    expect(dataApiOrigin('http://127.0.0.1:8787/base/')).toBe('http://127.0.0.1:8787')
+    expect(dataApiOrigin('https://api.example.com')).toBe('https://api.example.com')
+    expect(dataApiOrigin('javascript:alert(1)')).toBeUndefined()
+    expect(dataApiOrigin('not a url')).toBeUndefined()
+    expect(dataApiOrigin(undefined)).toBeUndefined()
+  })
+
+  it("SafeImage renders an http icon of the kit's apiUrl origin, and refuses another origin", () => {
+    const kit = createAppKit({
+      adapters: [],
+      networks: [mainnet],
+      projectId: 'test-project',
+      storage: createMemoryStorage(),
+      apiUrl: api,
+      api: fixtureDataApi(),
+    })
+    const { container } = render(
+      <AppKitContext.Provider value={kit}>
+        <SafeImage src={`${api}/v1/icons/usdc.svg`} alt="USDC" />
+        <SafeImage src="http://evil.example/icon.png" alt="Evil" />
+      </AppKitContext.Provider>,
+    )
+    const images = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(images).toEqual([`${api}/v1/icons/usdc.svg`])
+    expect(container.querySelectorAll('[data-fallback]')).toHaveLength(1)
+    kit.destroy()
   })
 })
 

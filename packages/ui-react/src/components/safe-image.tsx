@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
-import { isSafeImageUrl } from './safe-image-url.js'
+import { useContext, useEffect, useState } from 'react'
+import { AppKitContext } from '../context/app-kit-context.js'
+import { dataApiOrigin, isSafeImageUrl } from './safe-image-url.js'
 
 /** SPEC §9: an image that has not loaded within 2 s is given up. */
 export const IMAGE_GIVE_UP_MS = 2000
@@ -14,12 +15,13 @@ export interface SafeImageProps {
 }
 
 /**
- * An `<img>` for untrusted URLs: renders only `https:` and allowed `data:image` sources
- * (`isSafeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
+ * An `<img>` for untrusted URLs: renders only `https:`, allowed `data:image` sources, and `http:`
+ * on the kit's data API origin (`isSafeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
  * loaded within 2 s.
  */
 export function SafeImage({ src, alt, size = 40, radius = 10 }: SafeImageProps) {
-  const safe = isSafeImageUrl(src)
+  const apiUrl = useContext(AppKitContext)?.options.apiUrl
+  const safe = isSafeImageUrl(src, dataApiOrigin(apiUrl))
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
 
   useEffect(() => {
