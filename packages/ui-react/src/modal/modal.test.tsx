@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitButton } from '../components/app-kit-button.js'
 import { manualClock } from '../test-utils/manual-clock.js'
@@ -169,6 +169,25 @@ describe('a refused RPC request', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     act(() => clock.advance(1))
     expect(screen.getByRole('alert').textContent).toBe('Action not allowed')
+  })
+
+  it('shows "Action not allowed" once on ApproveTransaction (the view states it itself)', async () => {
+    const clock = manualClock()
+    const t = createTestKit({ options: { clock } })
+    await t.kit.ready
+    await t.kit.connect({ connectorId: 'mock' })
+    renderWithKit(t.kit)
+    await act(async () => {
+      await t.kit.open({ view: 'ApproveTransaction' })
+      await t.kit.request({ method: 'eth_doSomethingOdd', params: [] }).catch(() => {})
+    })
+    const dialog = await screen.findByRole('dialog')
+    act(() => clock.advance(300))
+    await waitFor(() => expect(dialog.textContent).toContain('Action not allowed'))
+    expect(dialog.getAttribute('data-view')).toBe('ApproveTransaction')
+    // The view (loaded lazily) states the refusal itself.
+    await within(dialog).findByText(/this connection does not allow/)
+    expect(within(dialog).getAllByText('Action not allowed')).toHaveLength(1)
   })
 })
 

@@ -198,7 +198,8 @@ function Dialog({
         />
         <ToastRegion toast={state.toast} />
         <div className="portico-body">
-          {state.actionNotAllowed ? (
+          {/* ApproveTransaction shows the refusal as its own state: the line would repeat it. */}
+          {state.actionNotAllowed && state.view !== 'ApproveTransaction' ? (
             <p
               role="alert"
               className="portico-text"
