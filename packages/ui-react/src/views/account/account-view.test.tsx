@@ -168,6 +168,19 @@ describe('Account view: tabs', () => {
     expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it("keeps the chosen tab in core's currentTab, so it is selected again when the view returns", async () => {
+    const { kit } = await createWalletTestKit()
+    const first = renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(kit.getAccount()?.currentTab).toBe(2)
+    first.unmount()
+    renderView(kit, <AccountView />)
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
+    // A tab set through core shows too.
+    act(() => kit.setAccountTab(1))
+    expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
+  })
+
   it('shows only Tokens when the history feature is off', async () => {
     const { kit } = await createWalletTestKit({ options: { features: { history: false } } })
     renderView(kit, <AccountView />)

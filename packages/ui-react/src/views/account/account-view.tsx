@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef } from 'react'
 import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
@@ -15,6 +15,9 @@ import { WalletActions } from './wallet-actions.js'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
 
+/** Core's `currentTab` index of each tab (`setAccountTab`): Tokens 0, NFTs 1, Activity 2. */
+const TAB_IDS: readonly TabId[] = ['tokens', 'nfts', 'activity']
+
 const selectHistoryFeature = (s: AppKitSnapshot) => s.features.history
 const selectRestoring = (s: AppKitSnapshot) =>
   s.activeNamespace !== undefined && s.connection[s.activeNamespace] === 'connecting'
@@ -22,7 +25,7 @@ const selectRestoring = (s: AppKitSnapshot) =>
 /**
  * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
  * and Activity tabs (SPEC §2). NFTs and Activity come from the history panel, so they show only
- * when the history feature is on.
+ * when the history feature is on. The selected tab is core's `currentTab` (`setAccountTab`).
  */
 export default function AccountView() {
   useWalletViewsCss()
@@ -30,7 +33,8 @@ export default function AccountView() {
   const { account, network } = useActiveAccount()
   const historyOn = useSnapshot(selectHistoryFeature)
   const restoring = useSnapshot(selectRestoring)
-  const [tab, setTab] = useState<TabId>('tokens')
+  // The chosen tab lives in core (`currentTab`), so it is kept when the view is shown again.
+  const tab = TAB_IDS[account?.currentTab ?? 0] ?? 'tokens'
   const idPrefix = `portico-account${useId().replace(/:/g, '')}`
   const address = account?.address
 
@@ -67,7 +71,7 @@ export default function AccountView() {
         <Tabs
           tabs={tabs}
           selected={selected}
-          onSelect={(id) => setTab(id as TabId)}
+          onSelect={(id) => kit.setAccountTab(Math.max(0, TAB_IDS.indexOf(id as TabId)))}
           label="Account assets"
           idPrefix={idPrefix}
         />
