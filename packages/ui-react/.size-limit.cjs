@@ -25,17 +25,17 @@ function lazy(key) {
 const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '4 kB',
+  'src/views/connect/connect-view.tsx': '3 kB',
   'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
-  'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '11 kB',
-  'src/views/connecting-external/connecting-external-view.tsx': '3 kB',
+  'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '9.5 kB',
+  'src/views/connecting-external/connecting-external-view.tsx': '1.5 kB',
   'src/views/account/account-view.tsx': '15.5 kB',
-  'src/views/send/send-view.tsx': '10 kB',
-  'src/views/send/send-preview-view.tsx': '8 kB',
-  'src/views/receive/receive-view.tsx': '12 kB',
-  'src/views/networks/networks-view.tsx': '8 kB',
-  'src/views/unsupported-chain/unsupported-chain-view.tsx': '8 kB',
-  'src/views/approve-transaction/approve-transaction-view.tsx': '8 kB',
+  'src/views/send/send-view.tsx': '8.5 kB',
+  'src/views/send/send-preview-view.tsx': '5 kB',
+  'src/views/receive/receive-view.tsx': '10 kB',
+  'src/views/networks/networks-view.tsx': '3.5 kB',
+  'src/views/unsupported-chain/unsupported-chain-view.tsx': '4.5 kB',
+  'src/views/approve-transaction/approve-transaction-view.tsx': '3.5 kB',
 }
 
 module.exports = [

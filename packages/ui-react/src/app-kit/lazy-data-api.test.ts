@@ -42,3 +42,22 @@ describe('lazyDataApi', () => {
     })
   })
 })
+
+describe('afterNextFrame (data requests never hold up the frame that shows a view)', () => {
+  it('a call reaches the client only after the next animation frame', async () => {
+    const real = fixtureDataApi()
+    const api = lazyDataApi(async () => real)
+    await api.preload()
+    let frames = 0
+    const count = () => {
+      frames += 1
+    }
+    requestAnimationFrame(count)
+    const pending = api.getSupportedChains()
+    await Promise.resolve()
+    expect(real.fixture.record.calls).toEqual([])
+    await pending
+    expect(frames).toBe(1)
+    expect(real.fixture.record.calls.map((c) => c.method)).toEqual(['getSupportedChains'])
+  })
+})

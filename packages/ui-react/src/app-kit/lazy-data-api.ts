@@ -7,10 +7,25 @@ export type LazyDataApi = DataApi & {
 }
 
 /**
+ * Resolves after the next frame has been produced (a task queued from `requestAnimationFrame`),
+ * or after a task where there are no frames (server, background tab, tests without rAF).
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const raf = (globalThis as { requestAnimationFrame?: (cb: () => void) => number })
+      .requestAnimationFrame
+    const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden'
+    if (raf && visible) raf(() => setTimeout(resolve, 0))
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
  * Wraps a `DataApi` factory loaded with a dynamic import, so the HTTP client and its schemas stay
  * out of the page's initial JavaScript. Async calls wait for the download. The two synchronous
  * image-URL builders answer `''` until it has arrived (images then show their fallback); the modal
- * preloads the client when it preloads its own code, so views normally find it ready.
+ * preloads the client when it preloads its own code, so views normally find it ready. Calls start
+ * after the next frame (see {@link afterNextFrame}).
  */
 export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
   let api: DataApi | undefined
@@ -28,7 +43,13 @@ export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
     )
     return pending
   }
-  const after = async <T>(use: (loaded: DataApi) => Promise<T>): Promise<T> => use(await preload())
+  const after = async <T>(use: (loaded: DataApi) => Promise<T>): Promise<T> => {
+    const loaded = await preload()
+    // A view asks for its data when it mounts, i.e. inside the click that opened the modal:
+    // the request starts once that frame is out, so opening never waits for it.
+    await afterNextFrame()
+    return use(loaded)
+  }
   const imageUrl = (method: 'walletImageUrl' | 'assetImageUrl') => (id: string) => {
     if (api) return api[method](id)
     preload().catch(() => {})

@@ -5,6 +5,7 @@ import {
   useCallback,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -15,7 +16,7 @@ import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { injectModalCss } from '../theme/modal-css.js'
 import { themeVariablesStyle } from '../theme/theme-tokens.js'
 import { ErrorView } from '../views/error/error-view.js'
-import { VIEW_TITLES, VIEWS } from '../views/registry.js'
+import { VIEW_TITLES, viewComponent } from '../views/registry.js'
 import { trapTab } from './focus-trap.js'
 import { inertSiblings } from './inert-siblings.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
@@ -135,7 +136,7 @@ function Dialog({
   useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null
     const restore = inertSiblings(host)
-    cardRef.current?.focus()
+    cardRef.current?.focus({ preventScroll: true })
     return () => {
       restore()
       if (opener?.isConnected) opener.focus()
@@ -146,7 +147,8 @@ function Dialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useLayoutEffect(() => {
     const card = cardRef.current
-    if (card && !card.contains(host.ownerDocument.activeElement)) card.focus()
+    if (card && !card.contains(host.ownerDocument.activeElement))
+      card.focus({ preventScroll: true })
   }, [state.view, host])
 
   const onKeyDown = (event: KeyboardEvent | globalThis.KeyboardEvent) => {
@@ -164,7 +166,9 @@ function Dialog({
   keyDown.current = onKeyDown
 
   const setTitle = useCallback((title: string | undefined) => setCustomTitle(title), [])
-  const View = VIEWS[state.view]
+  // Chosen once per view: a view that started lazy keeps its lazy wrapper (no remount when its
+  // code arrives); a preloaded one renders directly, without a Suspense fallback frame.
+  const View = useMemo(() => viewComponent(state.view), [state.view])
   const cardClass = state.shake ? 'portico-card portico-shake' : 'portico-card'
 
   return (

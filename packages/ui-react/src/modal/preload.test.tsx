@@ -52,3 +52,24 @@ describe('when the modal code downloads', () => {
     expect(calls).toEqual(['preload'])
   })
 })
+
+describe('a preloaded view opens without a loading frame', () => {
+  it('after preloadView resolves, the click renders the view content in the same commit', async () => {
+    const { preloadView } = await import('../views/registry.js')
+    const { loadModal } = await import('./load-modal.js')
+    await Promise.all([loadModal(), preloadView('Connect')])
+    const { kit } = createTestKit()
+    render(
+      <AppKitProvider instance={kit}>
+        <AppKitButton data-testid="b" />
+      </AppKitProvider>,
+    )
+    // The dialog is mounted closed once its code is in; wait for that commit.
+    await act(async () => {})
+    act(() => fireEvent.click(screen.getByTestId('b')))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+    expect(dialog.querySelector('[aria-label="Loading"]')).toBeNull()
+    expect(dialog.querySelector('.portico-body')?.textContent).not.toBe('')
+  })
+})

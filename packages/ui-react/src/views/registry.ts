@@ -15,19 +15,40 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
  *
  * Every view is its own lazy chunk; `preloadView` starts its download early (hover / open).
  */
-export type LazyView = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
+export type LazyView = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>
+  /** The view's component once its code is in (a preloaded view renders without suspending). */
+  loaded: () => ComponentType | undefined
+}
 
 function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
   let pending: Promise<{ default: ComponentType }> | undefined
+  let component: ComponentType | undefined
   const once = () => {
     // A failed download is forgotten so that Retry (error boundary) downloads again.
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined
-      throw error
-    })
+    pending ??= load().then(
+      (module) => {
+        component = module.default
+        return module
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
     return pending
   }
-  return Object.assign(lazy(once), { preload: once })
+  return Object.assign(lazy(once), { preload: once, loaded: () => component })
+}
+
+/**
+ * The component to render for `view`: the view itself when its code is already in (preloaded on
+ * hover / idle: the first frame after the click shows its content, no Suspense fallback), else the
+ * lazy wrapper (the modal shows a spinner while it downloads). `undefined` for views not here.
+ */
+export function viewComponent(view: ViewName): ComponentType | undefined {
+  const entry = VIEWS[view]
+  return entry ? (entry.loaded() ?? entry) : undefined
 }
 
 /** ViewName → lazily loaded view. Views without an entry here show the error view. */
