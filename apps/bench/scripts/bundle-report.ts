@@ -3,8 +3,14 @@
  * the anchors: gzip level 6 per file, KB = 1024 bytes): initial JS (the entry's static import
  * closure), lazy chunks, and the JS a real Chromium fetches at load (served on 127.0.0.1, every
  * other host blocked). Run with `pnpm bench` (builds first).
+ *
+ * With `PORTICO_ANCHORS_DIR` set to a checkout of the anchors harness (a folder with `run.sh`), it
+ * then measures this build beside the anchor kits in one run of that harness and prints its
+ * `results/latest.md` (`PORTICO_ANCHORS_RUNS`, default 5; `PORTICO_ANCHORS_APPS`, default
+ * `baseline,rainbowkit,connectkit,appkit`). See README.md.
  */
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -170,3 +176,26 @@ console.log(
   `kit's own initial JS ≈ ${kb(sum(initialFiles, gz) * 1 - BASELINE_INITIAL_GZ * 1024)} KB gz ` +
     `(initial minus the anchors' baseline ${BASELINE_INITIAL_GZ} KB; the anchors' run.sh gives the exact figure)`,
 )
+
+const anchorsDir = process.env.PORTICO_ANCHORS_DIR
+if (anchorsDir) {
+  if (!existsSync(join(anchorsDir, 'run.sh'))) throw new Error(`no run.sh in ${anchorsDir}`)
+  const args = [
+    '--apps',
+    process.env.PORTICO_ANCHORS_APPS ?? 'baseline,rainbowkit,connectkit,appkit',
+    // The built site (the harness serves a dist folder as is; it would npm-install a package).
+    '--ours',
+    dist,
+    '--ours-button',
+    '[data-testid="connect-button"]',
+    '--ours-modal',
+    '[role="dialog"]',
+    '--runs',
+    process.env.PORTICO_ANCHORS_RUNS ?? '5',
+  ]
+  console.log('')
+  console.log(`Anchors harness: ${anchorsDir}/run.sh ${args.join(' ')}`)
+  const result = spawnSync('./run.sh', args, { cwd: anchorsDir, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`anchors harness failed (${result.status})`)
+  console.log(readFileSync(join(anchorsDir, 'results', 'latest.md'), 'utf8'))
+}
