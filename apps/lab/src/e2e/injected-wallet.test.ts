@@ -107,6 +107,26 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
     expect(usd.length).toBeGreaterThanOrEqual(4)
     for (const value of usd) expect(value).toMatch(/^\$[\d,]+\.\d{2}$/)
     expect(usd).toContain('$10,000.00')
+    // One native balance: after the incoming transfer, the header and the button show what the
+    // Tokens row shows (the account balance is updated from the fetched portfolio).
+    const ethNow = `${threeDecimals(await chainReader(lab).ethBalance(account()))} ETH`
+    await tokens.getByText(ethNow, { exact: true }).waitFor({ timeout: 30_000 })
+    await expect
+      .poll(() => dialog.locator('.portico-balance').textContent(), { timeout: 10_000 })
+      .toBe(ethNow)
+    await expect.poll(() => ui.connectButton.textContent(), { timeout: 10_000 }).toContain(ethNow)
+    // Token icons from the self-hosted API over plain http (its own origin) are drawn, not blank.
+    const icons = tokens.locator(`img[src^="${lab.apiUrl}/"]`)
+    await expect.poll(() => icons.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(4)
+    await expect
+      .poll(
+        () =>
+          icons.evaluateAll((images) =>
+            images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
     await screenshot(page, 'account')
 
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
