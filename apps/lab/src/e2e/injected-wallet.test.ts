@@ -219,6 +219,11 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
     const ui = labPage(page)
     await ui.action(/debug_traceTransaction/).click()
     await ui.dialog.getByText('Action not allowed').waitFor({ timeout: 20_000 })
+    expect(await ui.dialog.getByText('Action not allowed').count()).toBe(1)
+    // On ApproveTransaction, which states the refusal itself, it is still said once.
+    await page.evaluate(() => window.__porticoLab?.kit.open({ view: 'ApproveTransaction' }))
+    await ui.dialog.getByText(/this connection does not allow/).waitFor({ timeout: 10_000 })
+    expect(await ui.dialog.getByText('Action not allowed').count()).toBe(1)
     await expect
       .poll(() => ui.actionResult.textContent())
       .toContain('Requested RPC call is not allowed')
@@ -342,6 +347,11 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
 declare global {
   interface Window {
     __porticoTestWallet?: { chainId: number }
-    __porticoLab?: { kit: { getSnapshot(): { toast?: { message: string } } } }
+    __porticoLab?: {
+      kit: {
+        getSnapshot(): { toast?: { message: string } }
+        open(options: { view: 'ApproveTransaction' }): Promise<void>
+      }
+    }
   }
 }
