@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// Issue 5 "Size and speed": what an EVM app's page loads up front from core + this adapter. The
+// app below is the bench app's start-up (createAppKit with evmAdapter on mainnet); it is built the
+// way an app ships it (Vite production build, every dependency bundled) and the entry's static
+// import closure is checked: the rarely used actions arrive with import() on first use.
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+const APP = `
+import { evmAdapter } from '@portico/adapter-evm'
+import { createAppKit, mainnet } from '@portico/core'
+export const kit = createAppKit({
+  adapters: [evmAdapter({ networks: [mainnet], projectId: 'p' })],
+  networks: [mainnet],
+  projectId: 'p',
+})
+`
+/** gzip (level 6, as the anchors count) of the initial JS, in bytes. */
+const INITIAL_BUDGET = 47_000
+
+let initialModules: string[] = []
+let lazyModules: string[] = []
+let initialGzip = 0
+
+beforeAll(async () => {
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: {
+      alias: [
+        {
+          find: /^@portico\/(core|adapter-evm)$/,
+          replacement: `${repo}packages/$1/src/exports/index.ts`,
+        },
+      ],
+    },
+    plugins: [
+      {
+        name: 'app-entry',
+        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
+        load: (id) => (id === '\0virtual:app' ? APP : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<Rollup.OutputChunk>()
+  const stack = chunks.filter((c) => c.isEntry)
+  while (stack.length > 0) {
+    const chunk = stack.pop()!
+    if (initial.has(chunk)) continue
+    initial.add(chunk)
+    for (const name of chunk.imports) stack.push(byName.get(name)!)
+  }
+  initialModules = [...initial].flatMap((c) => Object.keys(c.modules))
+  lazyModules = chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules))
+  initialGzip = [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0)
+  console.log(`core + adapter-evm initial JS: ${(initialGzip / 1024).toFixed(1)} KB gzip`)
+}, 180_000)
+
+const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
+
+describe("an EVM app's initial JS (core + adapter-evm)", () => {
+  it('leaves ENS (viem/ens, the name normaliser) to import() on first lookup', () => {
+    expect(has(initialModules, '@adraffy/ens-normalize')).toBe(false)
+    expect(has(initialModules, 'adapter-evm/src/actions/ens.ts')).toBe(false)
+    expect(has(lazyModules, '@adraffy/ens-normalize')).toBe(true)
+  })
+
+  it('leaves signing, sending, gas, balances, EIP-5792 calls and token transfers lazy', () => {
+    for (const part of [
+      'adapter-evm/src/actions/evm-actions.ts',
+      'adapter-evm/src/actions/send-calls.ts',
+      'adapter-evm/src/actions/transfer-token.ts',
+      '@wagmi/core/dist/esm/actions/sendCalls.js',
+      '@wagmi/core/dist/esm/actions/signTypedData.js',
+      '@wagmi/core/dist/esm/actions/sendTransaction.js',
+    ])
+      expect(has(initialModules, part), part).toBe(false)
+    expect(has(lazyModules, 'adapter-evm/src/actions/evm-actions.ts')).toBe(true)
+  })
+
+  it('carries no other namespace address codec (SS58 / base58 / bech32)', () => {
+    expect(has(initialModules, '@scure/base')).toBe(false)
+    expect(has(initialModules, '@noble/hashes/esm/blake2')).toBe(false)
+    expect(has(initialModules, 'core/src/caip/polkadot-address.ts')).toBe(false)
+    expect(has(initialModules, 'core/src/caip/bitcoin-address.ts')).toBe(false)
+    expect(has(initialModules, 'core/src/caip/solana-address.ts')).toBe(false)
+  })
+
+  it('keeps WalletConnect lazy', () => {
+    expect(has(initialModules, '@walletconnect')).toBe(false)
+  })
+
+  it(`stays within ${INITIAL_BUDGET / 1000} kB gzip`, () => {
+    expect(initialGzip).toBeLessThanOrEqual(INITIAL_BUDGET)
+  })
+})
