@@ -40,16 +40,19 @@ export function whenModalLoaded(listener: () => void): () => void {
 /**
  * Starts downloading the dialog and the view it would open on (Account when connected, else
  * Connect), e.g. on hover or focus of the button, so a click shows the modal in the next frame.
+ * With `api` (default) the data-API client comes too; the idle preload leaves it for the first
+ * hover or open (a view's data requests start after the frame that shows it, so the first frame
+ * does not wait for it) and keeps the JS fetched at load smaller.
  * Never throws (a failed download is retried on open).
  */
-export function preloadModal(kit: AppKit): void {
+export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}): void {
   if (typeof window === 'undefined') return
   const snapshot = kit.getSnapshot()
   const namespace = snapshot.activeNamespace
   const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
   loadModal().catch(() => {})
   // The data API client (lazy in createAppKit) is needed by the first view too.
-  ;(kit.api as { preload?: () => Promise<unknown> }).preload?.().catch(() => {})
+  if (api) (kit.api as { preload?: () => Promise<unknown> }).preload?.().catch(() => {})
   registryModule ??= import('../views/registry.js')
   registryModule
     .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))

@@ -33,10 +33,10 @@ export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
     if (preload !== 'idle') return
     const idle = window.requestIdleCallback
     if (idle) {
-      const id = idle(() => preloadModal(kit), { timeout: 3000 })
+      const id = idle(() => preloadModal(kit, { api: false }), { timeout: 3000 })
       return () => window.cancelIdleCallback(id)
     }
-    const timer = setTimeout(() => preloadModal(kit), 300)
+    const timer = setTimeout(() => preloadModal(kit, { api: false }), 300)
     return () => clearTimeout(timer)
   }, [kit, preload])
   const [wanted, setWanted] = useState(false)

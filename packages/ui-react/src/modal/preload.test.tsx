@@ -42,13 +42,24 @@ describe('when the modal code downloads', () => {
     expect(calls).toEqual(['preload', 'preload'])
   })
 
-  it('with preload="idle", once the page is idle', async () => {
+  it('with preload="idle", the dialog once the page is idle; the data client on hover', async () => {
     vi.useFakeTimers()
     const { api, calls } = recordingApi()
     const { kit } = createTestKit({ options: { api } })
-    render(<AppKitProvider instance={kit} preload="idle" />)
-    expect(calls).toEqual([])
+    render(
+      <AppKitProvider instance={kit} preload="idle">
+        <AppKitButton data-testid="b" />
+      </AppKitProvider>,
+    )
     act(() => vi.advanceTimersByTime(3000))
+    // The dialog's code is in and the dialog mounted closed...
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    expect(document.querySelector('[data-portico-host]')).not.toBeNull()
+    // ...but the data-API client waits for the first hover / open (issue 5: less JS at load).
+    expect(calls).toEqual([])
+    fireEvent.pointerEnter(screen.getByTestId('b'))
     expect(calls).toEqual(['preload'])
   })
 })
