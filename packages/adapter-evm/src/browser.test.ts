@@ -10,23 +10,13 @@ import {
   startLocalRelay,
   testWalletBrowserScript,
 } from '@portico/testing'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { launchChromium } from '@portico/testing/chromium'
+import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetNetworks } from './devnet.test-helper.js'
 import type { EvmAdapter } from './evm-adapter-types.js'
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 let devnet: Devnet
@@ -76,7 +66,7 @@ beforeAll(async () => {
   ;[devnet, relay, browser] = await Promise.all([
     startDevnet(),
     startLocalRelay(),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),
+    launchChromium(),
     buildPage(),
   ])
   networks = devnetNetworks(devnet)

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from '@portico/testing/chromium'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
 import { buildFixture } from './build-fixture.js'
-import { launchChromium } from './chromium.js'
 import { SCENARIOS } from './fixture/scenarios.js'
 import { serveStatic } from './static-server.js'
 

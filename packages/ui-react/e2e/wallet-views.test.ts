@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from '@portico/testing/chromium'
 import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { workspaceAlias } from '../../../vitest.shared.js'
 import { runAxe } from './axe.js'
-import { launchChromium } from './chromium.js'
 import { serveStatic } from './static-server.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 

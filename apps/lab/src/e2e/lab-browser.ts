@@ -1,25 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { launchChromium as launchPorticoChromium } from '@portico/testing/chromium'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
-/** Debian's Chromium, with the flags the project's tests use. */
+/** Debian's Chromium (`PORTICO_CHROMIUM` overrides the path). */
 export const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Launches headless Chromium (bounded: 60 s). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  return launchPorticoChromium({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
     headless: true,
     timeout: 60_000,
   })

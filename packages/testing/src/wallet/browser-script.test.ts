@@ -1,22 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../browser/launch-chromium'
 import { type Devnet, startDevnet } from '../devnet/start-devnet'
 import { testWalletBrowserScript } from './browser-script'
-
-// Chromium flags the project uses for headless tests on this machine.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let devnet: Devnet
 let server: Server
@@ -24,10 +13,7 @@ let origin: string
 let browser: Browser
 
 beforeAll(async () => {
-  ;[devnet, browser] = await Promise.all([
-    startDevnet(),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),
-  ])
+  ;[devnet, browser] = await Promise.all([startDevnet(), launchChromium()])
   server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })
     response.end('<!doctype html><title>dapp</title><p>dapp</p>')

@@ -3,24 +3,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SignClient } from '@walletconnect/sign-client'
 import { buildSync } from 'esbuild'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../browser/launch-chromium'
 import { type Devnet, startDevnet } from '../devnet/start-devnet'
 import { type LocalRelay, startLocalRelay } from './local-relay'
 import { createMemoryKeyValueStorage } from './memory-key-value-storage'
 import { stopSignClient } from './walletconnect-test-wallet'
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 let devnet: Devnet
 let relay: LocalRelay
@@ -32,7 +22,7 @@ beforeAll(async () => {
   ;[devnet, relay, browser] = await Promise.all([
     startDevnet(),
     startLocalRelay(),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs }),
+    launchChromium(),
   ])
   // The "phone" page: the browser-safe entry bundled as a page script.
   const bundle = buildSync({

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import * as exports from './chromium'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "chromiumArgs",
+      "launchChromium",
+    ]
+  `)
+})

@@ -1,0 +1,5 @@
+export {
+  chromiumArgs,
+  type LaunchChromiumOptions,
+  launchChromium,
+} from '../browser/launch-chromium'
