@@ -68,3 +68,37 @@ export const ExternalIcon = () => (
     <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 )
+
+// Wallet views (account, send, receive, approve).
+export const SendIcon = () => (
+  <Icon>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+)
+export const ReceiveIcon = () => (
+  <Icon>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Icon>
+)
+export const DisconnectIcon = () => (
+  <Icon size={18}>
+    <path d="M12 3v9" />
+    <path d="M6.3 7.3a8 8 0 1 0 11.4 0" />
+  </Icon>
+)
+export const ChevronDownIcon = () => (
+  <Icon size={18}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+)
+export const CheckIcon = () => (
+  <Icon size={18}>
+    <path d="M5 12l5 5 9-10" />
+  </Icon>
+)
+export const WarningIcon = () => (
+  <Icon size={18}>
+    <path d="M12 3l9.5 17h-19z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </Icon>
+)

@@ -1,6 +1,6 @@
 import type { AppKitSnapshot } from '@portico/core'
 import { Button } from '../../components/button.js'
-import { ReceiveIcon, SendIcon } from '../../components/wallet-icons.js'
+import { ReceiveIcon, SendIcon } from '../../components/icons.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 
 const selectActionFeatures = (s: AppKitSnapshot) => ({

@@ -1,4 +1,4 @@
-import { WarningIcon } from '../../components/wallet-icons.js'
+import { WarningIcon } from '../../components/icons.js'
 
 /** The insufficient-gas warning (SPEC §5), announced when it appears. */
 export function GasWarning({ symbol }: { symbol: string }) {

@@ -1,9 +1,9 @@
 import { formatAmount, type TokenBalance } from '@portico/core'
 import { useId, useRef, useState } from 'react'
+import { ChevronDownIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
-import { ChevronDownIcon } from '../../components/wallet-icons.js'
 import { sameToken } from './send-tokens.js'
 
 /**
