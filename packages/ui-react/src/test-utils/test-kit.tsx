@@ -1,9 +1,11 @@
 import {
   type AppKit,
   type AppKitOptions,
+  type ChainAdapter,
   type Connector,
   createAppKit,
   createMemoryStorage,
+  type DataApi,
   type KitStorage,
   type Network,
   type WalletListingEntry,
@@ -74,15 +76,28 @@ export function createTestKit(params: TestKitOptions = {}): TestKit {
     balance: params.balance ?? '1.23456',
   })
   const api = directoryApi(params.wallets ?? walletListing(12))
-  const kit = createAppKit({
-    adapters: [adapter],
+  const kit = createFixtureAppKit({ adapter, api, storage, options: params.options })
+  return { kit, adapter, api, storage }
+}
+
+/**
+ * A real headless instance with one adapter on the two fixture networks (Ethereum, OP Mainnet),
+ * project id `test-project`; `options` override any createAppKit option.
+ */
+export function createFixtureAppKit(params: {
+  adapter: ChainAdapter
+  api: DataApi
+  storage: KitStorage
+  options?: Partial<AppKitOptions> | undefined
+}): AppKit {
+  return createAppKit({
+    adapters: [params.adapter],
     networks: [mainnetFixture, optimismFixture],
     projectId: 'test-project',
-    storage,
-    api,
+    storage: params.storage,
+    api: params.api,
     ...params.options,
   })
-  return { kit, adapter, api, storage }
 }
 
 /** Renders `ui` (default: nothing but the provider) under `<AppKitProvider>`. */

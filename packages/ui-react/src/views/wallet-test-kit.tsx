@@ -4,10 +4,8 @@
 import {
   type AppKit,
   type AppKitOptions,
-  createAppKit,
   createMemoryStorage,
   type DataApi,
-  type Network,
   type TokenBalance,
   type Transaction,
 } from '@portico/core'
@@ -21,28 +19,11 @@ import {
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { AppKitContext } from '../context/app-kit-context.js'
+import { ADDRESS, createFixtureAppKit } from '../test-utils/test-kit.js'
 
-export const ADDRESS = '0x1111111111111111111111111111111111111111'
+export { ADDRESS, mainnetFixture, optimismFixture } from '../test-utils/test-kit.js'
 
 export const RECEIVER = '0x2222222222222222222222222222222222222222'
-
-export const mainnetFixture: Network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-
-export const optimismFixture: Network = {
-  id: 10,
-  caipNetworkId: 'eip155:10',
-  chainNamespace: 'eip155',
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-}
 
 const ICON = 'data:image/png;base64,iVBORw0KGgo='
 
@@ -159,13 +140,11 @@ export async function createWalletTestKit(
     ...(params.identities ? { identities: params.identities } : {}),
   })
   const api = Object.assign(base, params.apiOverrides ?? {})
-  const kit = createAppKit({
-    adapters: [adapter],
-    networks: [mainnetFixture, optimismFixture],
-    projectId: 'test-project',
-    storage: createMemoryStorage(),
+  const kit = createFixtureAppKit({
+    adapter,
     api,
-    ...params.options,
+    storage: createMemoryStorage(),
+    options: params.options,
   })
   const toasts: string[] = []
   kit.subscribe(() => {
