@@ -6,10 +6,16 @@ import { workspaceAlias } from '../../../vitest.shared.js'
 const here = fileURLToPath(new URL('.', import.meta.url))
 export const FIXTURE_DIST = `${here}.fixture-dist`
 
-/** Builds the fixture page (production mode, workspace sources) with Vite's JS API. */
-export async function buildFixture(outDir: string = FIXTURE_DIST): Promise<string> {
+/**
+ * Builds a fixture page (`e2e/<fixture>`, default `fixture`; production mode, workspace sources)
+ * into `outDir` with Vite's JS API.
+ */
+export async function buildFixture(
+  outDir: string = FIXTURE_DIST,
+  fixture = 'fixture',
+): Promise<string> {
   await build({
-    root: `${here}fixture`,
+    root: `${here}${fixture}`,
     configFile: false,
     logLevel: 'warn',
     mode: 'production',

@@ -1,30 +1,11 @@
 // @vitest-environment node
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { launchChromium } from '@portico/testing/chromium'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
-import { buildFixture } from './build-fixture.js'
+import { FIXTURE_DIST } from './build-fixture.js'
 import { SCENARIOS } from './fixture/scenarios.js'
-import { serveStatic } from './static-server.js'
+import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 
-const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
-
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveStatic>>
-
-beforeAll(async () => {
-  const dist = await buildFixture()
-  server = await serveStatic(dist)
-  browser = await launchChromium()
-  mkdirSync(SCREENSHOTS, { recursive: true })
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const harness = setUpFixtureHarness('fixture', FIXTURE_DIST)
 
 /**
  * Every scenario of `fixture/scenarios.ts`, dark and light, in real Chromium: the dialog shows
@@ -36,11 +17,11 @@ describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme)
     '%s: renders, zero axe violations, screenshot',
     async (name) => {
       const scenario = SCENARIOS[name]!
-      const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
+      const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       try {
-        await page.goto(`${server.url}/?scenario=${name}&theme=${theme}`)
+        await page.goto(`${harness.url}/?scenario=${name}&theme=${theme}`)
         await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
         const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
         await dialog.waitFor({ state: 'visible', timeout: 10_000 })
@@ -73,14 +54,14 @@ describe('on a phone (390 × 844, Android user agent)', () => {
   it.each(['dark', 'light'] as const)(
     'connect (%s): bottom sheet, "Open and continue in a new browser tab", zero axe violations',
     async (theme) => {
-      const context = await browser.newContext({
+      const context = await harness.browser.newContext({
         viewport: { width: 390, height: 844 },
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
       })
       const page = await context.newPage()
       try {
-        await page.goto(`${server.url}/?scenario=connect&theme=${theme}`)
+        await page.goto(`${harness.url}/?scenario=connect&theme=${theme}`)
         const dialog = page.locator('[role="dialog"][data-view="Connect"]')
         await dialog.waitFor({ state: 'visible' })
         await page.getByRole('button', { name: 'Open and continue in a new browser tab' }).waitFor()
@@ -101,13 +82,13 @@ describe('on a phone (390 × 844, Android user agent)', () => {
 
 describe('the dialog in Chromium', () => {
   it('hovering the button downloads the modal before the click', async () => {
-    const page = await browser.newPage()
+    const page = await harness.browser.newPage()
     const modalRequests: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/modal-[^/]+\.js$/.test(request.url())) modalRequests.push(request.url())
     })
     try {
-      await page.goto(`${server.url}/?scenario=connect&open=0`)
+      await page.goto(`${harness.url}/?scenario=connect&open=0`)
       await page.waitForFunction(() => window.__portico?.ready)
       expect(modalRequests).toEqual([])
       await page.hover('[data-testid="connect-button"]')
@@ -121,9 +102,9 @@ describe('the dialog in Chromium', () => {
   }, 60_000)
 
   it('works with the keyboard alone: Tab, Enter, trapped Tab, Escape, focus back', async () => {
-    const page = await browser.newPage()
+    const page = await harness.browser.newPage()
     try {
-      await page.goto(`${server.url}/?scenario=connect&open=0`)
+      await page.goto(`${harness.url}/?scenario=connect&open=0`)
       await page.waitForFunction(() => window.__portico?.ready)
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
@@ -168,10 +149,10 @@ describe('the dialog in Chromium', () => {
 
   it('honours prefers-reduced-motion (the overlay fade and spinner stop)', async () => {
     const overlayDuration = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const context = await browser.newContext({ reducedMotion })
+      const context = await harness.browser.newContext({ reducedMotion })
       const page = await context.newPage()
       try {
-        await page.goto(`${server.url}/?scenario=connect`)
+        await page.goto(`${harness.url}/?scenario=connect`)
         const overlay = page.getByTestId('portico-overlay')
         await overlay.waitFor({ state: 'attached' })
         return Number.parseFloat(
@@ -186,9 +167,9 @@ describe('the dialog in Chromium', () => {
   }, 60_000)
 
   it('is 360px wide (SPEC §2)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } })
     try {
-      await page.goto(`${server.url}/?scenario=connect`)
+      await page.goto(`${harness.url}/?scenario=connect`)
       const card = page.locator('[role="dialog"]')
       await card.waitFor({ state: 'visible' })
       expect((await card.boundingBox())?.width).toBe(360)
@@ -198,9 +179,9 @@ describe('the dialog in Chromium', () => {
   }, 60_000)
 
   it('AllWallets with 5,000 listings: filter time per keystroke (printed, not asserted)', async () => {
-    const page = await browser.newPage()
+    const page = await harness.browser.newPage()
     try {
-      await page.goto(`${server.url}/?scenario=all-wallets&wallets=5000`)
+      await page.goto(`${harness.url}/?scenario=all-wallets&wallets=5000`)
       const list = page.getByTestId('portico-all-wallets')
       await list.waitFor()
       // Scroll until every page of 40 is loaded (infinite scroll).

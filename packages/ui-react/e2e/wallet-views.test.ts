@@ -1,42 +1,15 @@
 // @vitest-environment node
-import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from '@portico/testing/chromium'
-import react from '@vitejs/plugin-react'
-import type { Browser, Page } from 'playwright-core'
-import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
-import { serveStatic } from './static-server.js'
+import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
-const here = fileURLToPath(new URL('.', import.meta.url))
-const SCREENSHOTS = `${here}screenshots/`
-const DIST = `${here}wallet-fixture/dist`
-
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveStatic>>
-
-beforeAll(async () => {
-  await build({
-    root: `${here}wallet-fixture`,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    resolve: { alias: workspaceAlias },
-    build: { outDir: DIST, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  })
-  server = await serveStatic(DIST)
-  browser = await launchChromium()
-  mkdirSync(SCREENSHOTS, { recursive: true })
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const harness = setUpFixtureHarness(
+  'wallet-fixture',
+  fileURLToPath(new URL('./wallet-fixture/dist', import.meta.url)),
+)
 
 /**
  * The wallet views (Account and its tabs, Send, SendPreview, Receive, Networks, UnsupportedChain,
@@ -49,7 +22,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
     '%s: renders, zero axe violations, screenshot',
     async (name) => {
       const scenario = WALLET_SCENARIOS[name]!
-      const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
+      const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('dialog', (dialog) => {
@@ -57,7 +30,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
         void dialog.dismiss()
       })
       try {
-        await page.goto(`${server.url}/?scenario=${name}&theme=${theme}`)
+        await page.goto(`${harness.url}/?scenario=${name}&theme=${theme}`)
         await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
         expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
         const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
@@ -113,9 +86,9 @@ async function tabTo(page: Page, name: string): Promise<void> {
 
 describe('wallet views by keyboard only, in Chromium', () => {
   it('sends a token from Account through Send and the preview without a pointer', async () => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 800 } })
+    const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
     try {
-      await page.goto(`${server.url}/?scenario=account&theme=dark`)
+      await page.goto(`${harness.url}/?scenario=account&theme=dark`)
       await page.waitForFunction(() => window.__portico?.ready)
       const view = () => page.locator('[role="dialog"]').getAttribute('data-view')
       await page.locator('[role="dialog"][data-view="Account"]').waitFor()
