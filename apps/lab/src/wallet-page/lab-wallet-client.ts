@@ -1,22 +1,12 @@
 import { createTestWallet, type TestWallet, walletErrors } from '@portico/testing/wallet'
+import { walletConnectBaseMethods } from '@portico/testing/walletconnect-wallet'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { LabConfig } from '../lab-config.js'
 
 /** Methods this wallet offers in its session (all answered by the local test wallet). */
-export const LAB_WALLET_METHODS = [
-  'personal_sign',
-  'eth_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getCapabilities',
-] as const
+export const LAB_WALLET_METHODS = walletConnectBaseMethods
 
 export type Proposal = SignClientTypes.EventArguments['session_proposal']
 export type SessionRequest = SignClientTypes.EventArguments['session_request']

@@ -33,6 +33,7 @@ it('exports', () => {
       "testWalletBrowserBundle",
       "testWalletBrowserScript",
       "testWalletIcon",
+      "walletConnectBaseMethods",
       "walletConnectTestWalletMethods",
       "walletErrors",
     ]

@@ -7,6 +7,7 @@ it('exports', () => {
       "createMemoryKeyValueStorage",
       "createWalletConnectTestWallet",
       "stopSignClient",
+      "walletConnectBaseMethods",
       "walletConnectTestWalletMethods",
     ]
   `)

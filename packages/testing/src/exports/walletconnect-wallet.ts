@@ -8,5 +8,6 @@ export {
   createWalletConnectTestWallet,
   stopSignClient,
   type WalletConnectTestWallet,
+  walletConnectBaseMethods,
   walletConnectTestWalletMethods,
 } from '../walletconnect/walletconnect-test-wallet'

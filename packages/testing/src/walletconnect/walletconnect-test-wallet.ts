@@ -10,8 +10,12 @@ import {
 import { walletErrors } from '../wallet/wallet-rpc-error'
 import { createMemoryKeyValueStorage } from './memory-key-value-storage'
 
-/** Methods the WalletConnect test wallet offers in its session namespace. */
-export const walletConnectTestWalletMethods = [
+/**
+ * The methods a WalletConnect test wallet answers one request at a time (signing, transactions,
+ * accounts, chain switching, capabilities): {@link walletConnectTestWalletMethods} without the
+ * EIP-5792 call batches. The lab's wallet page offers exactly these.
+ */
+export const walletConnectBaseMethods = [
   'personal_sign',
   'eth_sign',
   'eth_signTypedData_v4',
@@ -22,6 +26,11 @@ export const walletConnectTestWalletMethods = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_getCapabilities',
+] as const
+
+/** Methods the WalletConnect test wallet offers in its session namespace. */
+export const walletConnectTestWalletMethods = [
+  ...walletConnectBaseMethods,
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_showCallsStatus',
