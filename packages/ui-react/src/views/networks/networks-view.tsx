@@ -1,5 +1,5 @@
-import type { AppKitSnapshot, Network } from '@portico/core'
-import { useState } from 'react'
+import type { AppKitSnapshot, Network, ViewName } from '@portico/core'
+import { type ReactNode, useState } from 'react'
 import { ListItem } from '../../components/list-item.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
@@ -20,21 +20,67 @@ const selectNetworks = (s: AppKitSnapshot) => ({
 export default function NetworksView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  return (
+    <div className="portico-stack">
+      <NetworkSwitchList
+        label="Networks"
+        view="Networks"
+        markActive
+        onDone={() => kit.goBack()}
+        empty={<Text tone="secondary">No networks to choose from.</Text>}
+      />
+    </div>
+  )
+}
+
+export interface NetworkSwitchListProps {
+  /** Accessible name of the list. */
+  label: string
+  /** The view showing the list: `onDone` runs after a switch only while it is still shown. */
+  view: ViewName
+  /** Mark the active network ("Active"; choosing it calls `onDone` at once). */
+  markActive: boolean
+  /** What to do once the chosen network is active (e.g. go back). */
+  onDone: () => void
+  /** Shown when there is no network to list. */
+  empty?: ReactNode
+}
+
+/**
+ * The requested networks as a list (Networks and UnsupportedChain; kept in this module so both
+ * views share one chunk): choosing one calls core's `switchNetwork` (the others are disabled
+ * meanwhile, the chosen one tagged "Switching…"); networks no adapter serves are disabled and
+ * tagged "Unsupported"; a failed switch shows its message in an alert.
+ */
+export function NetworkSwitchList({
+  label,
+  view,
+  markActive,
+  onDone,
+  empty,
+}: NetworkSwitchListProps) {
+  const kit = useAppKitInstance()
   const snapshot = useSnapshot(selectNetworks)
   const [pending, setPending] = useState<string | undefined>()
   const [error, setError] = useState<string | undefined>()
-  const options = networkOptions(snapshot, (namespace) => kit.getAdapter(namespace) !== undefined)
+  const options = networkOptions(
+    {
+      networks: snapshot.networks,
+      activeNetwork: markActive ? snapshot.activeNetwork : undefined,
+    },
+    (namespace) => kit.getAdapter(namespace) !== undefined,
+  )
 
   const choose = async (network: Network, active: boolean) => {
     if (active) {
-      kit.goBack()
+      onDone()
       return
     }
     setError(undefined)
     setPending(network.caipNetworkId)
     try {
       await kit.switchNetwork(network)
-      if (kit.getSnapshot().router.view === 'Networks') kit.goBack()
+      if (kit.getSnapshot().router.view === view) onDone()
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'Failed to switch network')
     } finally {
@@ -43,8 +89,8 @@ export default function NetworksView() {
   }
 
   return (
-    <div className="portico-stack">
-      <ul className="portico-list" aria-label="Networks">
+    <>
+      <ul className="portico-list" aria-label={label}>
         {options.map(({ network, active, supported }) => {
           const tag = active
             ? 'Active'
@@ -73,7 +119,7 @@ export default function NetworksView() {
           {error}
         </p>
       ) : null}
-      {options.length === 0 ? <Text tone="secondary">No networks to choose from.</Text> : null}
-    </div>
+      {options.length === 0 ? empty : null}
+    </>
   )
 }
