@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      // ui-react's unit tests again against React 19 (its peer range covers 18 and 19).
+      'packages/ui-react/vitest.react19.config.ts',
+    ],
   },
 })

@@ -332,16 +332,23 @@ describe('Account view: Activity tab', () => {
     renderView(kit, <AccountView />)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
-    await act(async () => {
-      kit.setSendDraft({ sendTokenAmount: '0.25', receiverAddress: RECEIVER })
-      const hash = await kit.sendToken()
-      // The data API has indexed it by the time the view asks again.
+    // The data API has indexed the send by the time the view asks again: it is listed as soon as
+    // the send succeeds (SEND_SUCCESS is emitted before React can run the refetching effect, which
+    // React 19 may do before `sendToken()`'s promise settles).
+    const stopWatching = kit.watchEvents(({ data }) => {
+      if (data.event !== 'SEND_SUCCESS') return
+      const hash = String(data.properties?.hash)
       history.unshift(
         transaction('sent', `${thisYear}-02-01T10:00:00Z`, { hash, operationType: 'send' }, [
           { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
         ]),
       )
     })
+    await act(async () => {
+      kit.setSendDraft({ sendTokenAmount: '0.25', receiverAddress: RECEIVER })
+      expect(await kit.sendToken()).toBe(history[0]?.metadata.hash)
+    })
+    stopWatching()
     const list = await screen.findByRole('list', { name: 'Activity' })
     await waitFor(() => expect(list.textContent).toContain('-0.250 ETH'))
     expect(kit.getSnapshot().transactions.stale).toBe(false)
