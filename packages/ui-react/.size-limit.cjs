@@ -43,11 +43,13 @@ module.exports = [
     name: 'entry: provider, buttons, hooks (loaded with the page)',
     path: files(initial),
     limit: '6.5 kB',
+    gzip: true,
   },
   {
     name: 'modal: dialog shell + view registry (on hover / open)',
     path: files(lazy('src/modal/modal.tsx')),
     limit: '9 kB',
+    gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)
     .filter(([key]) => manifest[key])
@@ -55,5 +57,6 @@ module.exports = [
       name: `view: ${key.split('/').pop()}`,
       path: files(lazy(key)),
       limit,
+      gzip: true,
     })),
 ]
