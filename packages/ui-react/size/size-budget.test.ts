@@ -27,8 +27,8 @@ let budgets: Budget[] = []
 
 beforeAll(async () => {
   await build({ configFile: `${here}vite.config.ts` })
-  // The same budgets size-limit reads (.size-limit.cjs); the size-limit 14 CLI needs Node 22,
-  // so the check runs here with the same gzip accounting.
+  // The same budgets the size-limit CLI reads (.size-limit.cjs), checked with the same gzip
+  // accounting so a plain `vitest run` catches a regression too.
   budgets = require('../.size-limit.cjs') as Budget[]
 }, 180_000)
 
