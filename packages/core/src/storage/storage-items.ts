@@ -1,5 +1,6 @@
 import { validate as validateCaip2 } from '../caip/caip2.js'
 import { isChainNamespace } from '../caip/namespaces.js'
+import { defaultSocialProviders } from '../rules/social-providers.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
@@ -16,15 +17,6 @@ export const BALANCE_CACHE_MS = 30_000
 /** Name service and identity caches last 5 min (SPEC §9). */
 export const NAME_CACHE_MS = 5 * 60_000
 
-const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
 const CONNECTION_STATUSES: readonly ConnectionStatus[] = ['disconnected', 'connecting', 'connected']
 
 const isString = (value: unknown): value is string => typeof value === 'string'
@@ -137,7 +129,7 @@ export const storageItems = {
   socialProvider: defineStorageItem(
     `${STORAGE_KEY_PREFIX}social-provider`,
     1,
-    (value): value is SocialProvider => SOCIAL_PROVIDERS.includes(value as SocialProvider),
+    (value): value is SocialProvider => defaultSocialProviders.includes(value as SocialProvider),
   ),
   socialUsername: defineStorageItem(`${STORAGE_KEY_PREFIX}social-username`, 1, isShortString),
   connectionStatus: defineStorageItem(
