@@ -1,7 +1,7 @@
 import type { NameProfile, RegisterNameBody } from '@portico/api-client'
 import { RegisterNameMessageSchema } from '@portico/api-client/schemas'
-import { verifyMessage } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
+import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import type { Database } from '../db/database.js'
 import { ApiError, validate } from '../http/api-error.js'
 
@@ -125,15 +125,7 @@ export function createNameService(options: {
         message: body.message,
         signature: body.signature as `0x${string}`,
       }
-      const chain = options.chains.get(chainId)
-      let valid = false
-      try {
-        // A chain we read can also check smart-account (EIP-1271/6492) signatures.
-        valid = chain ? await chain.client.verifyMessage(signed) : await verifyMessage(signed)
-      } catch {
-        valid = false
-      }
-      if (!valid) throw new ApiError(400, 'Invalid signature', 'signature')
+      await verifyAccountSignature(options.chains.get(chainId), signed)
       const address = body.address.toLowerCase()
       const time = now()
       const attributes = JSON.stringify(message.attributes ?? {})

@@ -1,6 +1,6 @@
 import type { CreateSessionBody, RevokeSessionBody, Session } from '@portico/api-client'
-import { verifyMessage } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
+import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import type { Database } from '../db/database.js'
 import { ApiError } from '../http/api-error.js'
 
@@ -46,15 +46,11 @@ export function createSessionService(options: {
 
   async function checkSignature(caipAddress: string, message: string, signature: string) {
     const { chainId, address } = parseEvmCaip10(caipAddress)
-    const signed = { address, message, signature: signature as `0x${string}` }
-    const chain = options.chains.get(chainId)
-    let valid = false
-    try {
-      valid = chain ? await chain.client.verifyMessage(signed) : await verifyMessage(signed)
-    } catch {
-      valid = false
-    }
-    if (!valid) throw new ApiError(400, 'Invalid signature', 'signature')
+    await verifyAccountSignature(options.chains.get(chainId), {
+      address,
+      message,
+      signature: signature as `0x${string}`,
+    })
   }
 
   const normalize = (caipAddress: string) => {
