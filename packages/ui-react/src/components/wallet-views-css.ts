@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react'
+import { injectStyleOnce } from '../theme/inject-style.js'
 
 /**
  * Styles of the wallet views (Account, Send, Receive, Networks, UnsupportedChain,
@@ -52,11 +53,7 @@ const STYLE_ID = 'portico-wallet-views-css'
 
 /** Adds the wallet views' stylesheet to `doc` once (no-op when already present). */
 export function injectWalletViewsCss(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return
-  const style = doc.createElement('style')
-  style.id = STYLE_ID
-  style.textContent = WALLET_VIEWS_CSS
-  doc.head.appendChild(style)
+  injectStyleOnce(doc, STYLE_ID, WALLET_VIEWS_CSS)
 }
 
 /** Injects the wallet views' stylesheet before the calling view paints. */

@@ -1,3 +1,4 @@
+import { injectStyleOnce } from './inject-style.js'
 import { darkTheme, lightTheme, themeDeclarations } from './theme-tokens.js'
 
 /**
@@ -70,9 +71,5 @@ const STYLE_ID = 'portico-modal-css'
 
 /** Adds the modal stylesheet to `doc` once (no-op when already present). */
 export function injectModalCss(doc: Document = document): void {
-  if (doc.getElementById(STYLE_ID)) return
-  const style = doc.createElement('style')
-  style.id = STYLE_ID
-  style.textContent = MODAL_CSS
-  doc.head.appendChild(style)
+  injectStyleOnce(doc, STYLE_ID, MODAL_CSS)
 }
