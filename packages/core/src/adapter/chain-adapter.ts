@@ -18,6 +18,11 @@ export interface AdapterContext {
   clock: Clock
   /** The networks of this namespace the app requested (never empty). */
   networks: readonly Network[]
+  /**
+   * Reports a value from outside that the adapter refused (a malformed chain id, account or
+   * capability from a wallet). Core logs it when `debug` is on; it never reaches state.
+   */
+  warn(message: string, details?: unknown): void
 }
 
 /** The result of a successful connect or reconnect. */
@@ -34,6 +39,16 @@ export interface AdapterConnection {
   user?: ConnectedUser
   socialProvider?: SocialProvider
   smartAccountDeployed?: boolean
+  /** Networks the wallet approved (WalletConnect session namespaces); absent = every network. */
+  approvedNetworks?: ApprovedNetworks
+  /** CAIP-2 ids of the networks where the account is a smart account (`wallet_getCapabilities`). */
+  smartAccountNetworks?: readonly string[]
+}
+
+/** What a wallet approved: CAIP-2 ids, and whether it accepts any network (injected wallets do). */
+export interface ApprovedNetworks {
+  caipNetworkIds: readonly string[]
+  supportsAllNetworks: boolean
 }
 
 export interface AdapterEventMap {
@@ -47,6 +62,8 @@ export interface AdapterEventMap {
   displayUri: { uri: string }
   /** The set of connectors changed (e.g. a late EIP-6963 announcement). */
   connectorsChanged: { connectors: readonly Connector[] }
+  /** The wallet's approved networks or smart-account networks changed (session update, capabilities). */
+  networksApproved: ApprovedNetworks & { smartAccountNetworks?: readonly string[] }
 }
 
 export type AdapterEventName = keyof AdapterEventMap
@@ -81,22 +98,36 @@ export interface RpcRequest {
  *
  * Family mapping:
  * - eip155: connectors are injected (`window.ethereum`), EIP-6963 announced, WalletConnect and the embedded
- *   wallet; `signMessage` is `personal_sign`; `switchNetwork` is `wallet_switchEthereumChain` (then
- *   `wallet_addEthereumChain` on 4902); `getCapabilities` is `wallet_getCapabilities`; `sendCalls` is EIP-5792.
- * - solana: connectors are Wallet Standard wallets and WalletConnect; `signMessage` is `solana:signMessage`
- *   (returns base58); `switchNetwork` only changes the cluster the adapter talks to; no capabilities.
- * - polkadot: connectors are injected extensions (`injectedWeb3`); `signMessage` is `signRaw` with
- *   `<Bytes>` wrapping; `switchNetwork` changes the API endpoint; `chainId` is the genesis-hash prefix.
- * - bip122: connectors are sats-connect / injected Bitcoin wallets; `signMessage` is BIP-322 (or BIP-137);
- *   `sendTransaction` is a payment of satoshis; `switchNetwork` selects mainnet/testnet/regtest.
+ *   wallet; accounts are EOAs or smart accounts; `signMessage` is `personal_sign`; `switchNetwork` is
+ *   `wallet_switchEthereumChain` (then `wallet_addEthereumChain` on 4902); `getCapabilities` is
+ *   `wallet_getCapabilities`; `sendCalls` is EIP-5792; `getTokenDecimals` reads ERC-20 `decimals()`.
+ * - solana: connectors are Wallet Standard wallets (`standard:connect` + `solana:*` features) and
+ *   WalletConnect; accounts are the wallet's Wallet Standard accounts (base58 public keys);
+ *   `signMessage` is `solana:signMessage` (returns base58); `signTransaction` is `solana:signTransaction`;
+ *   `sendTransaction` sends SOL or an SPL token; `switchNetwork` changes the cluster; no capabilities.
+ * - polkadot: connectors are injected extensions (`injectedWeb3`), enabled one at a time; accounts are the
+ *   extension's accounts (SS58); `signMessage` is the extension's `signRaw` with `<Bytes>` wrapping;
+ *   `switchNetwork` changes the API endpoint; `chainId` is the genesis-hash prefix.
+ * - bip122: connectors are sats-connect and Wallet Standard `bitcoin:` wallets; accounts are the payment
+ *   and ordinals addresses (`AccountEntry.type` "payment" / "ordinal"); `signMessage` is BIP-322 (or
+ *   BIP-137); `sendTransaction` is a payment of satoshis; `signPsbt` signs PSBTs; `switchNetwork` selects
+ *   mainnet/testnet/signet/regtest.
  *
  * Errors: adapters throw core's typed errors (see `errors/`), mapping native codes
  * (4001 user rejected, 4100, 4200, 4900, 4901, unsupported chain) and keeping the original as `cause`.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
-  /** Called once by `createAppKit` before anything else. */
-  setup(context: AdapterContext): void | Promise<void>
+  /**
+   * Called once by `createAppKit` right after the instance is created, before the saved connection
+   * is restored: asynchronous start-up (SDK config, wallet discovery). The context was given at creation.
+   */
+  setup(): void | Promise<void>
+  /**
+   * Releases everything the instance holds: window listeners, timers, sockets (WalletConnect),
+   * SDK subscriptions. Called by `kit.destroy()`; the instance is not used afterwards.
+   */
+  destroy(): void | Promise<void>
   /** Connectors the adapter can offer now. */
   getConnectors(): readonly Connector[]
   /** Connect through a connector; resolves when the wallet approved. */
@@ -140,9 +171,47 @@ export interface ChainAdapter {
    * view without connecting (SPEC §4: 100 ms later). Adapters without an AUTH connector omit it.
    */
   reloadAuthConnector?(): void | Promise<void>
+  /**
+   * Token decimals read from the chain (ERC-20 `decimals()`, SPL mint), never from the data API:
+   * the send flow converts a typed amount with them. Families without tokens omit it.
+   */
+  getTokenDecimals?(params: { tokenAddress: string; network: Network }): Promise<number>
+  /**
+   * solana: sign a serialized transaction (wire bytes) with the connected Wallet Standard wallet's
+   * `solana:signTransaction`, returning the signed wire bytes; not sent.
+   */
+  signTransaction?(params: { transaction: Uint8Array; network?: Network }): Promise<Uint8Array>
+  /**
+   * bip122: sign a PSBT (base64) with the payment or ordinals account (`signPsbt` of sats-connect /
+   * `bitcoin:signPsbt`); with `broadcast` the wallet also sends it and the txid is returned.
+   */
+  signPsbt?(params: {
+    psbt: string
+    signInputs: Record<string, readonly number[]>
+    broadcast?: boolean
+  }): Promise<{ psbt: string; txid?: string }>
 }
 
-/** Identity helper that keeps an adapter's literal type (like wagmi's `createConnector`). */
-export function defineAdapter<const A extends ChainAdapter>(adapter: A): A {
-  return adapter
+/**
+ * What an app passes in `createAppKit({ adapters })`: a definition, not an instance. Core calls
+ * `create` once per kit, so one definition in two kits gives two independent instances, and
+ * `kit.destroy()` calls the instance's `destroy()`.
+ */
+export interface AdapterDefinition<A extends ChainAdapter = ChainAdapter> {
+  readonly namespace: A['namespace']
+  create(context: AdapterContext): A
+}
+
+/**
+ * Define an adapter as a factory bound per kit (like wagmi's `createConnector((config) => …)`).
+ *
+ * @example
+ * export const myAdapter = (options: MyOptions) =>
+ *   defineAdapter('solana', (context) => createMySolanaInstance(options, context))
+ */
+export function defineAdapter<
+  const N extends ChainNamespace,
+  A extends ChainAdapter & { namespace: N },
+>(namespace: N, create: (context: AdapterContext) => A): AdapterDefinition<A> {
+  return { namespace, create }
 }
