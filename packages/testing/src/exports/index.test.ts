@@ -20,6 +20,7 @@ it('exports', () => {
       "devnetTokenUri",
       "devnetTokens",
       "devnetViemChain",
+      "hostileErc20Artifact",
       "installTestWalletInPage",
       "multicall3Artifact",
       "readRawJsonRpcId",

@@ -16,6 +16,7 @@ export {
   devnetTokenUri,
 } from '../devnet/fixtures'
 export {
+  HostileERC20 as hostileErc20Artifact,
   Multicall3 as multicall3Artifact,
   TestERC20 as testErc20Artifact,
   TestERC721 as testErc721Artifact,
