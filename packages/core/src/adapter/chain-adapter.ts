@@ -209,9 +209,9 @@ export interface AdapterDefinition<A extends ChainAdapter = ChainAdapter> {
  * export const myAdapter = (options: MyOptions) =>
  *   defineAdapter('solana', (context) => createMySolanaInstance(options, context))
  */
-export function defineAdapter<
-  const N extends ChainNamespace,
-  A extends ChainAdapter & { namespace: N },
->(namespace: N, create: (context: AdapterContext) => A): AdapterDefinition<A> {
+export function defineAdapter<A extends ChainAdapter>(
+  namespace: A['namespace'],
+  create: (context: AdapterContext) => A,
+): AdapterDefinition<A> {
   return { namespace, create }
 }

@@ -1,4 +1,9 @@
-import type { ChainAdapter, RpcRequest, Unsubscribe } from '../adapter/chain-adapter.js'
+import type {
+  AdapterDefinition,
+  ChainAdapter,
+  RpcRequest,
+  Unsubscribe,
+} from '../adapter/chain-adapter.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
 import type {
@@ -24,7 +29,11 @@ import type { Clock } from './clock.js'
 import type { DataApi } from './data-api.js'
 
 export interface AppKitOptions {
-  adapters: readonly ChainAdapter[]
+  /**
+   * Adapter definitions (`evmAdapter({...})`, `solanaAdapter({...})`): core creates one instance of each
+   * per kit and destroys it in `kit.destroy()`.
+   */
+  adapters: readonly AdapterDefinition[]
   /** Requested networks; the first is the default active one. */
   networks: readonly [Network, ...Network[]]
   /** Required (SPEC §5). */
@@ -282,5 +291,9 @@ export interface AppKit {
   /** The instance's storage (adapters and siwx keep their items there). */
   readonly storage: KitStorage
   /** Dispose listeners and timers; the instance is unusable afterwards. */
-  destroy(): void
+  /**
+   * Stops the instance: timers, subscriptions and every adapter instance (`destroy()`), which releases
+   * its listeners, sockets and SDK subscriptions. Resolves when the adapters are released.
+   */
+  destroy(): Promise<void>
 }

@@ -10,7 +10,7 @@ import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { Connector } from '../types/connector.js'
-import { flush, recordEvents, testKit } from './kit.test-helper.js'
+import { flush, recordEvents, testKit, wrapMock } from './kit.test-helper.js'
 
 const BTC_ALICE = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
@@ -331,14 +331,13 @@ describe('hostile wallet values never reach state', () => {
   })
 
   it('a connect with a malformed chain id fails with "Invalid CAIP-2 network id"', async () => {
-    const adapter = mockAdapter({ accounts: [ALICE] })
-    const hostile = {
+    const hostile = wrapMock(mockAdapter({ accounts: [ALICE] }), (adapter) => ({
       ...adapter,
       connect: async (p: Parameters<typeof adapter.connect>[0]) => ({
         ...(await adapter.connect(p)),
         chainId: '1:evil',
       }),
-    }
+    }))
     const kit = testKit({ adapters: [hostile] })
     await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid CAIP-2 network id')
     expect(kit.getConnectionStatus()).toBe('disconnected')
@@ -376,22 +375,26 @@ describe("addresses are checked by the adapter's namespace format", () => {
   })
 
   it("without validateAddress, eip155 addresses get core's EIP-55 check", async () => {
-    const { validateAddress: _omitted, ...adapter } = mockAdapter({
-      accounts: ['0xA0cf798816d4b9b9866b5330eea46a18382f251e'],
-    })
+    const adapter = wrapMock(
+      mockAdapter({ accounts: ['0xA0cf798816d4b9b9866b5330eea46a18382f251e'] }),
+      ({ validateAddress: _omitted, ...instance }) => instance,
+    )
     const kit = testKit({ adapters: [adapter] })
     await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid address')
-    const { validateAddress: _none, ...good } = mockAdapter({ accounts: [ALICE] })
+    const good = wrapMock(
+      mockAdapter({ accounts: [ALICE] }),
+      ({ validateAddress: _none, ...instance }) => instance,
+    )
     const other = testKit({ adapters: [good] })
     await other.connect({ connectorId: 'mock' })
     expect(other.getAccount()?.address).toBe(ALICE)
   })
 
   it('without validateAddress, another namespace keeps an address of unknown format', async () => {
-    const { validateAddress: _omitted, ...adapter } = mockAdapter({
-      namespace: 'solana',
-      accounts: [SOL_ALICE],
-    })
+    const adapter = wrapMock(
+      mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
+      ({ validateAddress: _omitted, ...instance }) => instance,
+    )
     const kit = testKit({ adapters: [adapter], networks: [solana] })
     await kit.connect({ connectorId: 'mock' })
     expect(kit.getAccount('solana')?.address).toBe(SOL_ALICE)
@@ -455,15 +458,15 @@ describe('embedded wallet connection details (SPEC §3 account state)', () => {
       smartAccountDeployed: true,
       preferredAccountType: 'eoa' as const,
     }
-    const embedded = {
-      ...adapter,
-      connect: async (p: Parameters<typeof adapter.connect>[0]) => ({
-        ...(await adapter.connect(p)),
+    const embedded = wrapMock(adapter, (instance) => ({
+      ...instance,
+      connect: async (p: Parameters<typeof instance.connect>[0]) => ({
+        ...(await instance.connect(p)),
         user,
         socialProvider: 'github' as const,
         smartAccountDeployed: true,
       }),
-    }
+    }))
     const kit = testKit({ adapters: [embedded], storage })
     await kit.connect({ connectorId: 'auth' })
     expect(kit.getAccount()).toMatchObject({

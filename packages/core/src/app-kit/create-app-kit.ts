@@ -16,6 +16,7 @@ import { createKitStore } from '../storage/kit-store.js'
 import { createLocalStorage } from '../storage/local-storage.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
+import { createAdapterInstances, destroyAdapters } from './adapter-instances.js'
 import type {
   AppKit,
   AppKitOptions,
@@ -98,13 +99,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const userAgent = options.userAgent ?? defaultUserAgent()
   const persisted = createKitStore(storage, { clock })
 
-  const adapters = new Map<ChainNamespace, ChainAdapter>()
-  for (const adapter of options.adapters) {
-    // An adapter whose namespace has no requested network cannot act (its setup needs networks).
-    if (options.networks.some((n) => n.chainNamespace === adapter.namespace)) {
-      adapters.set(adapter.namespace, adapter)
-    }
+  const warn = (message: string, details?: unknown) => {
+    if (options.debug) globalThis.console?.warn(`[portico] ${message}`, details ?? '')
   }
+  const adapters = createAdapterInstances(options, { storage, clock, warn })
 
   const active = startNetwork(options, persisted.getActiveNetworkId())
   const namespaces = [
@@ -219,11 +217,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const ready = (async () => {
     for (const adapter of adapters.values()) {
       try {
-        await adapter.setup({
-          storage,
-          clock,
-          networks: options.networks.filter((n) => n.chainNamespace === adapter.namespace),
-        })
+        await adapter.setup()
       } catch (error) {
         events.emit(
           'ERROR',
@@ -362,7 +356,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (pairing && isPairingExpired(pairing, now)) state.set('pairing', undefined)
       return shouldReusePairing(pairing, now, userAgent) ? pairing : undefined
     },
-    destroy() {
+    async destroy() {
       if (destroyed) return
       destroyed = true
       for (const handle of timers) clock.clearTimeout(handle)
@@ -373,6 +367,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       cleanups.clear()
       events.clear()
       rpcGate.rejectAll(new RequestAbortedError())
+      await destroyAdapters(adapters.values(), warn)
     },
   }
 }

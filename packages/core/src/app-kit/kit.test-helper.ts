@@ -1,6 +1,8 @@
 import { afterEach, vi } from 'vitest'
+import type { AdapterDefinition, ChainAdapter } from '../adapter/chain-adapter.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
+import type { MockAdapter, MockAdapterDefinition } from '../testing/mock-adapter.js'
 import type { AppKit, AppKitEvent, AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 
@@ -32,6 +34,20 @@ export async function flush(): Promise<void> {
 }
 
 afterEach(() => {
-  for (const kit of created.splice(0)) kit.destroy()
+  for (const kit of created.splice(0)) void kit.destroy()
   vi.useRealTimers()
 })
+
+/**
+ * A definition that creates the mock's instance, then hands it through `change` (a test swaps a
+ * method for a hostile one, or drops an optional member). `kit.getAdapter()` is the changed one.
+ */
+export function wrapMock<A extends ChainAdapter>(
+  definition: MockAdapterDefinition,
+  change: (instance: MockAdapter) => A,
+): AdapterDefinition<A> {
+  return {
+    namespace: definition.namespace,
+    create: (context) => change(definition.create(context)),
+  }
+}

@@ -9,6 +9,7 @@ export {
 export {
   type MockAdapter,
   type MockAdapterControls,
+  type MockAdapterDefinition,
   type MockAdapterFeatures,
   type MockAdapterParameters,
   type MockAdapterRecord,

@@ -8,12 +8,13 @@ import { mockAdapter } from './mock-adapter.js'
 import { ALICE, BOB } from './test-accounts.js'
 
 function setUp(parameters: Parameters<typeof mockAdapter>[0]) {
-  const adapter = mockAdapter(parameters)
-  adapter.setup({
+  const adapter = mockAdapter(parameters).create({
     storage: createMemoryStorage(),
     clock: systemClock,
     networks: [mainnet, optimism],
+    warn: () => {},
   })
+  adapter.setup()
   return adapter
 }
 

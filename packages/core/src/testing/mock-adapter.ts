@@ -3,6 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import type {
   AdapterConnection,
   AdapterContext,
+  AdapterDefinition,
   AdapterEventMap,
   AdapterEventName,
   BalanceResult,
@@ -49,7 +50,7 @@ export interface MockAdapterParameters {
   /** Accounts the wallet exposes; the first is the active one. */
   accounts: readonly string[]
   /**
-   * Networks the wallet can be on (default: the networks the app requested, from `setup`).
+   * Networks the wallet can be on (default: the networks the app requested, given at creation).
    * `switchNetwork` to anything else throws `ChainNotSupportedError` ("Chain is not supported").
    */
   networks?: readonly Network[]
@@ -81,6 +82,10 @@ export interface MockAdapterRecord {
   disconnectCalls: number
   /** Calls of `reloadAuthConnector` (SPEC §4 Farcaster back rule). */
   reloadAuthCalls: number
+  /** `destroy()` was called (by `kit.destroy()`). */
+  destroyed: boolean
+  /** Event listeners core holds on this instance now (0 after `kit.destroy()`). */
+  readonly listenerCount: number
 }
 
 /** Test controls attached to the adapter as `adapter.mock`. */
@@ -101,7 +106,18 @@ export interface MockAdapterControls {
   setConnectors(connectors: readonly Connector[]): void
 }
 
+/** One mock wallet instance, as core created it for one kit (`kit.getAdapter()`). */
 export type MockAdapter = ChainAdapter & { readonly mock: MockAdapterControls }
+
+/**
+ * What `mockAdapter()` returns: a definition for `createAppKit({ adapters })`. `mock` controls the
+ * instance created last (the usual single-kit test); `instances` lists every instance, one per kit.
+ * Switches set through `mock` before any kit exists apply to the instances created afterwards.
+ */
+export type MockAdapterDefinition = AdapterDefinition<MockAdapter> & {
+  readonly mock: MockAdapterControls
+  readonly instances: readonly MockAdapter[]
+}
 
 /**
  * A chain adapter for tests, in the spirit of wagmi's `mock` connector: no wallet, no network,
@@ -114,24 +130,75 @@ export type MockAdapter = ChainAdapter & { readonly mock: MockAdapterControls }
  * @example
  * const adapter = mockAdapter({ accounts: ['0x1111111111111111111111111111111111111111'] })
  * const kit = createAppKit({ adapters: [adapter], networks: [mainnet], projectId: 'test' })
+ * // `adapter.mock` drives the instance this kit created (also `kit.getAdapter().mock`)
  * await kit.connect({ connectorId: 'mock' })
  * adapter.mock.emitChainChanged(10)
  * adapter.mock.setFeatures({ signMessageError: true }) // next signMessage rejects with 4001
  */
-export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
+export function mockAdapter(parameters: MockAdapterParameters): MockAdapterDefinition {
   const namespace = parameters.namespace ?? 'eip155'
-  let features: MockAdapterFeatures = { ...parameters.features }
-  let connectors: readonly Connector[] = parameters.connectors ?? [
-    { id: 'mock', name: 'Mock Wallet', type: 'INJECTED', chain: namespace, installed: true },
-  ]
-  let walletNetworks: readonly Network[] = parameters.networks ?? []
+  const defaults: MockDefaults = {
+    features: { ...parameters.features },
+    connectors: parameters.connectors ?? [
+      { id: 'mock', name: 'Mock Wallet', type: 'INJECTED', chain: namespace, installed: true },
+    ],
+  }
+  const instances: MockAdapter[] = []
+  const latest = (): MockAdapter => {
+    const instance = instances.at(-1)
+    if (!instance) throw new Error('mockAdapter: no kit has created an instance yet')
+    return instance
+  }
+  const mock: MockAdapterControls = {
+    get state() {
+      return latest().mock.state
+    },
+    setFeatures(patch) {
+      defaults.features = { ...defaults.features, ...patch }
+      instances.at(-1)?.mock.setFeatures(patch)
+    },
+    emitAccountsChanged: (accounts) => latest().mock.emitAccountsChanged(accounts),
+    emitChainChanged: (chainId) => latest().mock.emitChainChanged(chainId),
+    emitDisconnect: () => latest().mock.emitDisconnect(),
+    emitDisplayUri: (uri) => latest().mock.emitDisplayUri(uri),
+    setConnectors(next) {
+      defaults.connectors = next
+      instances.at(-1)?.mock.setConnectors(next)
+    },
+  }
+  return {
+    namespace,
+    mock,
+    instances,
+    create(context) {
+      const instance = createMockInstance(parameters, namespace, defaults, context)
+      instances.push(instance)
+      return instance
+    },
+  }
+}
+
+interface MockDefaults {
+  features: MockAdapterFeatures
+  connectors: readonly Connector[]
+}
+
+function createMockInstance(
+  parameters: MockAdapterParameters,
+  namespace: ChainNamespace,
+  defaults: MockDefaults,
+  context: AdapterContext,
+): MockAdapter {
+  let features: MockAdapterFeatures = { ...defaults.features }
+  let connectors: readonly Connector[] = defaults.connectors
+  const walletNetworks: readonly Network[] = parameters.networks ?? context.networks
   const listeners = new Map<AdapterEventName, Set<(payload: never) => void>>()
   let txCounter = 0
 
   const state: MockAdapterRecord = {
     connected: false,
     connectorId: undefined,
-    chainId: parameters.chainId,
+    chainId: parameters.chainId ?? walletNetworks[0]?.id,
     accounts: [...parameters.accounts],
     signedMessages: [],
     sentTransactions: [],
@@ -140,6 +207,12 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     reconnectCalls: 0,
     disconnectCalls: 0,
     reloadAuthCalls: 0,
+    destroyed: false,
+    get listenerCount() {
+      let count = 0
+      for (const set of listeners.values()) count += set.size
+      return count
+    },
   }
 
   function emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
@@ -218,9 +291,11 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapter {
     mock: controls,
     // Like a real adapter of its namespace: the namespace's own address format.
     validateAddress: (address) => validateAccountAddress(namespace, address),
-    setup(context: AdapterContext) {
-      if (walletNetworks.length === 0) walletNetworks = context.networks
-      if (state.chainId === undefined) state.chainId = walletNetworks[0]?.id
+    setup() {},
+    destroy() {
+      listeners.clear()
+      state.connected = false
+      state.destroyed = true
     },
     getConnectors: () => connectors,
     async connect({ connectorId, network }) {
