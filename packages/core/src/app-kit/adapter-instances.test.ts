@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defineAdapter } from '../adapter/chain-adapter.js'
+import { type ChainAdapter, defineAdapter } from '../adapter/chain-adapter.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
@@ -45,7 +45,7 @@ describe('adapter definitions are created per kit', () => {
   })
 
   it('a definition whose create throws is skipped; the kit still works and destroy still resolves', async () => {
-    const broken = defineAdapter('solana', () => {
+    const broken = defineAdapter<ChainAdapter>('solana', () => {
       throw new Error('no wallet standard here')
     })
     const evm = mockAdapter({ accounts: [ALICE] })
