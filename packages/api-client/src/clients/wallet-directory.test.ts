@@ -94,7 +94,7 @@ const checks: Record<string, () => Promise<void>> = {
     const { data } = await clientFor('html-in-name').getWallets()
     // Data, not markup: the name is kept verbatim as a string; the UI renders it as text.
     expect(data).toEqual([
-      { id: 'x', name: '<script>alert(1)</script>Phantom', homepage: 'https://phantom.app' },
+      { id: 'x', name: '<script>alert(1)</script>Phantom', homepage: 'https://phantom.app/' },
     ])
   },
   'event-handler-attr': async () => {
@@ -218,10 +218,41 @@ describe('wallet directory client (SPEC §7 wallet directory)', () => {
     expect(data).toEqual([
       { id: 'a', name: 'A', image_url: 'https://cdn.example.org/a.png', mobile_link: null },
       { id: 'b', name: 'B', image_url: 'data:image/webp;base64,AAAA', desktop_link: 'bwallet://' },
-      { id: 'c', name: 'C', webapp_link: 'https://c.example' },
+      { id: 'c', name: 'C', webapp_link: 'https://c.example/' },
     ])
     await stub.close()
     expect(good.walletImageUrl('abc')).toBe(`${server.url}/getWalletImage/abc`)
+  })
+
+  it('refuses links the URL parser turns into javascript: and drops bidi and zero-width characters from names', async () => {
+    const hostile = ['\u0001javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)']
+    const stub = await startStubServer((_request, response) =>
+      sendJson(response, 200, {
+        count: 1,
+        data: [
+          {
+            id: 'evil',
+            name: 'Wallet\u202eksaMateM\u200b',
+            mobile_link: hostile[0],
+            desktop_link: hostile[1],
+            webapp_link: hostile[2],
+            homepage: 'HTTPS://Evil.Example',
+          },
+        ],
+      }),
+    )
+    const { data } = await createWalletDirectoryClient({ baseUrl: stub.url }).getWallets()
+    await stub.close()
+    expect(data).toEqual([
+      {
+        id: 'evil',
+        name: 'WalletksaMateM',
+        mobile_link: null,
+        desktop_link: null,
+        webapp_link: null,
+        homepage: 'https://evil.example/',
+      },
+    ])
   })
 
   it('sends page, entries, chains, include, exclude, search and badge_type', async () => {

@@ -58,6 +58,18 @@ export type {
   TokenBalance,
   Transaction,
 } from '../schemas/blockchain.js'
+export {
+  MAX_DISPLAY_GRAPHEMES,
+  sanitizeDisplayText,
+} from '../schemas/display-text.js'
+export {
+  checkExternalUrl,
+  DATA_IMAGE_TYPES,
+  type ExternalUrlRule,
+  MAX_EXTERNAL_URL_LENGTH,
+  safeImageUrl,
+  safeLinkUrl,
+} from '../schemas/external-url.js'
 export type { NameProfile, NameSuggestions } from '../schemas/profile.js'
 export type {
   AnalyticsEventBody,

@@ -4,6 +4,7 @@ import {
   AmountSchema,
   Caip2Schema,
   DecimalStringSchema,
+  displayText,
   IntegerStringSchema,
   nonEmptyText,
   text,
@@ -18,15 +19,15 @@ export type SupportedChains = v.InferOutput<typeof SupportedChainsSchema>
 
 /** `GET /v1/identity/{address}`. */
 export const IdentitySchema = v.object({
-  name: v.nullable(text(256)),
+  name: v.nullable(displayText(256)),
   avatar: v.nullable(text(2048)),
 })
 export type Identity = v.InferOutput<typeof IdentitySchema>
 
 /** SPEC §3 "Token balance". `address` is absent for the native coin. */
 export const TokenBalanceSchema = v.object({
-  name: text(128),
-  symbol: text(32),
+  name: displayText(128),
+  symbol: displayText(32),
   chainId: Caip2Schema,
   address: v.optional(text(128)),
   value: AmountSchema,
@@ -46,14 +47,14 @@ export type BalanceResponse = v.InferOutput<typeof BalanceResponseSchema>
 export const TransactionTransferSchema = v.object({
   fungible_info: v.optional(
     v.object({
-      name: v.optional(text(128)),
-      symbol: v.optional(text(32)),
+      name: v.optional(displayText(128)),
+      symbol: v.optional(displayText(32)),
       icon: v.optional(v.object({ url: v.optional(text(2048)) })),
     }),
   ),
   nft_info: v.optional(
     v.object({
-      name: v.optional(text(256)),
+      name: v.optional(displayText(256)),
       content: v.optional(
         v.object({ preview: v.optional(v.object({ url: v.optional(text(2048)) })) }),
       ),

@@ -1,10 +1,26 @@
 import * as v from 'valibot'
+import { sanitizeDisplayText } from './display-text.js'
 
 /** A string of at most `max` characters (stops oversized fields). */
 export const text = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
 /** A non-empty string of at most `max` characters. */
 export const nonEmptyText = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max))
+
+/**
+ * Text from outside that the kit shows (names, symbols): at most `max` characters as received,
+ * then cleaned by `sanitizeDisplayText` (no bidi controls, zero-width or control characters).
+ */
+export const displayText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max),
+    v.transform((raw) => sanitizeDisplayText(raw, max)),
+  )
+
+/** `displayText` that must keep something visible. */
+export const nonEmptyDisplayText = (max: number) =>
+  v.pipe(displayText(max), v.minLength(1, 'Nothing visible left'))
 
 /** CAIP-2 network id, `namespace:reference`. */
 export const Caip2Schema = v.pipe(

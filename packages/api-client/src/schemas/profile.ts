@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { nonEmptyText, text } from './common.js'
+import { nonEmptyDisplayText, text } from './common.js'
 
 /** A registered name (`GET /v1/profile/account/{name}`, items of reverse lookups). */
 export const NameProfileSchema = v.object({
-  name: nonEmptyText(255),
+  name: nonEmptyDisplayText(255),
   registered: v.optional(v.pipe(v.number(), v.integer())),
   updated: v.optional(v.pipe(v.number(), v.integer())),
   /** Keyed by coin type (decimal string). */
@@ -26,7 +26,7 @@ export const ReverseNamesSchema = v.pipe(v.array(NameProfileSchema), v.maxLength
 /** `GET /v1/profile/suggestions/{name}`. */
 export const NameSuggestionsSchema = v.object({
   suggestions: v.pipe(
-    v.array(v.object({ name: nonEmptyText(255), registered: v.boolean() })),
+    v.array(v.object({ name: nonEmptyDisplayText(255), registered: v.boolean() })),
     v.maxLength(100),
   ),
 })

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { Caip2Schema, nonEmptyText, text } from './common.js'
+import { Caip2Schema, nonEmptyDisplayText, nonEmptyText, text } from './common.js'
 
 /** SPEC §3 "Wallet listing entry", as the directory returns it. Unknown fields are stripped. */
 export const WalletListingEntrySchema = v.object({
   id: v.pipe(nonEmptyText(128), v.regex(/^[-_.a-zA-Z0-9]+$/, 'Invalid wallet id')),
-  name: nonEmptyText(128),
+  name: nonEmptyDisplayText(128),
   image_id: v.optional(v.pipe(text(128), v.regex(/^[-_.a-zA-Z0-9]*$/, 'Invalid image id'))),
   image_url: v.optional(v.string()),
   homepage: v.optional(v.nullable(text(2048))),
