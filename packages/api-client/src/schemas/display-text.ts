@@ -9,7 +9,7 @@
 // invisible operators; BOM; soft hyphen; Arabic letter mark; Mongolian vowel separator; Hangul
 // fillers; interlinear annotation controls; line/paragraph separators.
 const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g
+  /\u034f|[\u00ad\u061c\u115f\u1160\u180e\u200b\u200c\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]/g
 // The zero-width joiner is kept only between emoji (👨‍👩‍👧), where it draws one glyph.
 const STRAY_JOINER =
   /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu

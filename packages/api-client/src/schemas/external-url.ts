@@ -31,14 +31,10 @@ export interface ExternalUrlRule {
 /** Longest URL accepted (other than `data:` images). */
 export const MAX_EXTERNAL_URL_LENGTH = 8192
 
-// C0 controls, space, DEL, C1 controls, and every other Unicode space, separator or invisible
-// format character (NBSP, U+2000–U+200F, line/paragraph separators, bidi controls, BOM).
+// Controls (C0, DEL, C1), every Unicode space and separator (plain space, NBSP, U+2000–U+200A,
+// line/paragraph separators, …) and invisible format characters (zero-width, bidi controls, BOM).
 const WHITESPACE_OR_CONTROL =
-  /[\u0000-\u0020\u007f-\u00a0\u00ad\u061c\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/
-// A data: image's payload may hold plain spaces (`data:image/svg+xml,<svg width="1">`); it is
-// only ever an `<img src>`, where no scheme can run script. Everything else above stays refused.
-const CONTROL_OR_INVISIBLE =
-  /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/
+  /[\p{Cc}\p{Z}\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u
 // Schemes a browser treats specially (script, local files, inline documents, plain http): never a
 // wallet's deep link.
 const REFUSED_SCHEMES = new Set([
@@ -77,7 +73,9 @@ function checkDataImage(input: string, rule: ExternalUrlRule): string | undefine
   const types = rule.dataImageTypes
   if (!types || types.length === 0) return undefined
   if (input.length > (rule.maxDataUriLength ?? 1_000_000)) return undefined
-  if (CONTROL_OR_INVISIBLE.test(input)) return undefined
+  // A data: image's payload may hold plain spaces (`data:image/svg+xml,<svg width="1">`); it is
+  // only ever an `<img src>`, where no scheme runs script. Everything else above stays refused.
+  if (WHITESPACE_OR_CONTROL.test(input.replaceAll(' ', ''))) return undefined
   const match = DATA_IMAGE.exec(input)
   if (!match?.[1] || !types.includes(match[1].toLowerCase())) return undefined
   if (
