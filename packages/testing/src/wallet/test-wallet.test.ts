@@ -123,6 +123,16 @@ describe('createTestWallet: connection (EIP-1193)', () => {
     expect(errors[0]?.code).toBe(4900)
   })
 
+  it('emitRaw sends an event exactly as given (a hostile wallet)', () => {
+    const w = wallet()
+    const seen: unknown[] = []
+    w.provider.on('chainChanged', (chainId) => seen.push(chainId))
+    const hostile = { toString: () => '0x1' }
+    w.emitRaw('chainChanged', '0xZZ')
+    w.emitRaw('chainChanged', hostile)
+    expect(seen).toEqual(['0xZZ', hostile])
+  })
+
   it('keeps authorization and chain in its persistence, as across a page reload', async () => {
     let stored: TestWalletPersistedState | undefined
     const persistence: TestWalletPersistence = {

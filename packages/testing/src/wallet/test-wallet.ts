@@ -85,6 +85,11 @@ export interface TestWallet {
   revoke(): void
   /** The wallet loses its connection: emits `disconnect` with a 4900 error. */
   simulateDisconnect(): void
+  /**
+   * Emits `event` with `args` exactly as given, unchecked: a hostile or buggy wallet (e.g.
+   * `chainChanged` with `'0xZZ'`), for tests of what a dapp accepts.
+   */
+  emitRaw(event: string, ...args: unknown[]): void
 }
 
 // Methods that ask the user, hence follow the mode.
@@ -547,6 +552,9 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     revoke,
     simulateDisconnect() {
       emitter.emit('disconnect', walletErrors.disconnected())
+    },
+    emitRaw(event, ...args) {
+      emitter.emit(event, ...args)
     },
   }
 }
