@@ -60,6 +60,10 @@ export interface ApiConfig {
   publicUrl?: string
   /** Transactions per history page (default 20). */
   historyPageSize?: number
+  /** Transfers listed per transaction in history (default 50). */
+  historyTransfersPerTx?: number
+  /** ERC-20 contracts read per chain for one balance request (default 100). */
+  balanceTokenLimit?: number
   /** Wallets in the generated directory listing (default 600). */
   walletCount?: number
 }

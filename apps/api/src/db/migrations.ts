@@ -77,6 +77,28 @@ CREATE TABLE analytics_events (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'hardening',
+    sql: `
+ALTER TABLE tokens ADD COLUMN usable boolean NOT NULL DEFAULT true;
+UPDATE tokens SET usable = false
+  WHERE standard = 'erc20' AND (decimals IS NULL OR decimals < 0 OR decimals > 77 OR symbol IS NULL OR symbol = '');
+CREATE INDEX transfers_nft_idx ON transfers (chain_id, token, token_id);
+ALTER TABLE sessions DROP CONSTRAINT sessions_pkey;
+ALTER TABLE sessions ADD PRIMARY KEY (caip_address, pci);
+CREATE TABLE used_nonces (
+  scope text NOT NULL,
+  account text NOT NULL,
+  nonce text NOT NULL,
+  expires_at bigint NOT NULL,
+  PRIMARY KEY (scope, account, nonce)
+);
+CREATE INDEX used_nonces_expiry_idx ON used_nonces (expires_at);
+CREATE INDEX analytics_project_time_idx ON analytics_events (project_id, received_at);
+CREATE INDEX analytics_received_idx ON analytics_events (received_at)
+`,
+  },
 ]
 
 const MIGRATION_LOCK = 748_211_903

@@ -57,6 +57,7 @@ export function blockchainRoutes(ctx: ServerContext) {
             chain,
             address,
             prices: ctx.prices,
+            ...(ctx.config.balanceTokenLimit ? { tokenLimit: ctx.config.balanceTokenLimit } : {}),
             iconUrl: (symbol) =>
               `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
           })),
@@ -88,6 +89,7 @@ export function blockchainRoutes(ctx: ServerContext) {
         chainId: chain?.chainId,
         cursor: query.cursor,
         pageSize: ctx.config.historyPageSize,
+        transfersPerTx: ctx.config.historyTransfersPerTx,
         prices: ctx.prices,
         spam: ctx.spam,
         assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,

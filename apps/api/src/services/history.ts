@@ -1,4 +1,6 @@
 import type { HistoryResponse, Transaction } from '@portico/api-client'
+import { TransactionSchema, TransactionTransferSchema } from '@portico/api-client/schemas'
+import * as v from 'valibot'
 import { formatUnits } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import type { Database } from '../db/database.js'
@@ -6,6 +8,8 @@ import { ApiError } from '../http/api-error.js'
 import type { PriceTable } from './prices.js'
 
 export const HISTORY_PAGE_SIZE = 20
+/** Transfers listed per transaction: one contract can emit thousands of Transfer logs in one call. */
+export const HISTORY_TRANSFERS_PER_TX = 50
 
 /** Position of a transaction in the newest-first order: (time, chain, block, index). */
 type Position = [time: string, chainId: string, block: string, index: number]
@@ -14,14 +18,26 @@ export function encodeCursor(position: Position): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url')
 }
 
+// The cursor's parts are compared with bigint and integer columns: past these, PostgreSQL
+// refuses the cast (a 500), so they are a 400 here.
+const MAX_BIGINT = 2n ** 63n - 1n
+const MAX_INTEGER = 2 ** 31 - 1
+
 export function decodeCursor(cursor: string): Position {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown
     if (
       Array.isArray(value) &&
       value.length === 4 &&
-      value.slice(0, 3).every((part) => typeof part === 'string' && /^\d{1,20}$/.test(part)) &&
-      Number.isInteger(value[3])
+      value
+        .slice(0, 3)
+        .every(
+          (part) =>
+            typeof part === 'string' && /^\d{1,19}$/.test(part) && BigInt(part) <= MAX_BIGINT,
+        ) &&
+      Number.isInteger(value[3]) &&
+      value[3] >= 0 &&
+      value[3] <= MAX_INTEGER
     ) {
       return value as Position
     }
@@ -70,6 +86,7 @@ export async function readHistory(params: {
   assetImageUrl: (id: string) => string
   tokenImageUrl: (symbol: string) => string
   pageSize?: number
+  transfersPerTx?: number
 }): Promise<HistoryResponse> {
   const address = params.address.toLowerCase()
   const pageSize = params.pageSize ?? HISTORY_PAGE_SIZE
@@ -87,7 +104,7 @@ export async function readHistory(params: {
       `AND (block_time, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::bigint, $${n - 1}::bigint, $${n}::integer)`,
     )
   }
-  args.push(pageSize + 1)
+  args.push(pageSize + 1, params.transfersPerTx ?? HISTORY_TRANSFERS_PER_TX)
   // One round trip: the page's transactions (one extra to know whether a next page exists) and
   // every transfer of theirs that touches the address, in page order.
   const records = await params.db.query<TransferRecord>(
@@ -97,14 +114,21 @@ export async function readHistory(params: {
          WHERE (from_address = $1 OR to_address = $1) ${filters.join(' ')}
        ) d
        ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC
-       LIMIT $${args.length}
+       LIMIT $${args.length - 1}
      )
-     SELECT t.*, k.name AS token_name, k.symbol AS token_symbol, k.decimals AS token_decimals
-     FROM page p
-     JOIN transfers t ON t.chain_id = p.chain_id AND t.tx_hash = p.tx_hash
-     LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
-     WHERE t.from_address = $1 OR t.to_address = $1
-     ORDER BY p.block_time DESC, p.chain_id DESC, p.block_number DESC, p.tx_index DESC, t.log_index`,
+     SELECT * FROM (
+       SELECT t.*,
+         CASE WHEN k.usable THEN k.name END AS token_name,
+         CASE WHEN k.usable THEN k.symbol END AS token_symbol,
+         CASE WHEN k.usable THEN k.decimals END AS token_decimals,
+         row_number() OVER (PARTITION BY t.chain_id, t.tx_hash ORDER BY t.log_index) AS nth
+       FROM page p
+       JOIN transfers t ON t.chain_id = p.chain_id AND t.tx_hash = p.tx_hash
+       LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
+       WHERE t.from_address = $1 OR t.to_address = $1
+     ) x
+     WHERE nth <= $${args.length}
+     ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC, log_index`,
     args,
   )
   const byTx = new Map<string, TransferRecord[]>()
@@ -130,7 +154,7 @@ export async function readHistory(params: {
         ])
       : null
 
-  const data: Transaction[] = page.map((tx) => {
+  const built: Transaction[] = page.map((tx) => {
     const list = tx.list
     const first = list[0]
     const chainId = Number(tx.chain_id)
@@ -196,6 +220,18 @@ export async function readHistory(params: {
         }
       }),
     }
+  })
+  // The server checks its own answer against the shared schema: a bad transfer (a hostile
+  // token's metadata) is dropped, then a transaction still failing, never the page.
+  const data = built.flatMap((tx) => {
+    if (v.safeParse(TransactionSchema, tx).success) return [tx]
+    const repaired: Transaction = {
+      ...tx,
+      transfers: tx.transfers.filter(
+        (transfer) => v.safeParse(TransactionTransferSchema, transfer).success,
+      ),
+    }
+    return v.safeParse(TransactionSchema, repaired).success ? [repaired] : []
   })
   return { data, next }
 }

@@ -70,7 +70,7 @@ export function createSessionService(options: {
       await checkSignature(caipAddress, grantSessionMessage(body.pci), body.signature)
       const rows = await db.query<SessionRow>(
         `INSERT INTO sessions (pci, caip_address, expiry, permissions, created_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (pci) DO NOTHING RETURNING *`,
+         VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (caip_address, pci) DO NOTHING RETURNING *`,
         [body.pci, normalize(caipAddress), body.expiry, JSON.stringify(body.permissions), now()],
       )
       if (!rows[0]) throw new ApiError(409, 'Session already exists', 'pci')
