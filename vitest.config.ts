@@ -7,6 +7,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // ui-react's unit tests again against React 19 (its peer range covers 18 and 19).
       'packages/ui-react/vitest.react19.config.ts',
+      // ARCHITECTURE.md's import rules, checked over every file and package.json.
+      'scripts/import-rules/vitest.config.ts',
     ],
   },
 })

@@ -3,14 +3,16 @@ import {
   type AppKitOptions,
   createAppKit as createHeadlessAppKit,
 } from '@portico/core'
+import { loadApiClient } from '@portico/core/internal'
 import { rememberInitialSnapshot } from '../context/initial-snapshot.js'
 import { lazyDataApi } from './lazy-data-api.js'
 
 /**
  * Creates one Portico instance for a React app: core's headless `createAppKit` with
- * `@portico/api-client` as its data API (when `apiUrl` is given and no `api` is injected). The API
- * client is downloaded on first use, so it is not part of the page's initial JavaScript. Pass the
- * instance to `<AppKitProvider instance={...}>`. Each call makes a new, independent instance.
+ * `@portico/api-client` as its data API (when `apiUrl` is given and no `api` is injected), loaded
+ * through core's `loadApiClient`. The API client is downloaded on first use, so it is not part of
+ * the page's initial JavaScript. Pass the instance to `<AppKitProvider instance={...}>`. Each call
+ * makes a new, independent instance.
  *
  * @example
  * const kit = createAppKit({
@@ -26,14 +28,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
     options.api ??
     (apiUrl
       ? lazyDataApi(() =>
-          import('@portico/api-client').then(({ createDataApi }) =>
-            createDataApi({
-              apiUrl,
-              projectId,
-              analytics: options.features?.analytics,
-              sdkType: 'portico-react',
-            }),
-          ),
+          loadApiClient({
+            apiUrl,
+            projectId,
+            analytics: options.features?.analytics,
+            sdkType: 'portico-react',
+          }),
         )
       : undefined)
   const kit = createHeadlessAppKit(api ? { ...options, api } : options)

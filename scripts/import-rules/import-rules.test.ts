@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+import { checkDependencies } from './check-dependencies.js'
+import { checkImports } from './check-imports.js'
+import type { Violation } from './types.js'
+import { readSourceFiles, readWorkspacePackages } from './workspace.js'
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url))
+
+const describe = (violations: Violation[]) =>
+  violations.map((v) => `${v.file}${v.line ? `:${v.line}` : ''} [${v.rule}] ${v.message}`)
+
+it('every import and package.json of the repository follows ARCHITECTURE.md', () => {
+  const packages = readWorkspacePackages(rootDir)
+  const files = readSourceFiles(rootDir)
+  // The walk really reached the packages (a wrong root would find nothing and pass).
+  expect(packages.map((pkg) => pkg.name)).toContain('@portico/core')
+  expect(files.some((file) => file.path === 'packages/core/src/exports/index.ts')).toBe(true)
+  expect(
+    describe([...checkImports(files, packages), ...checkDependencies(files, packages)]),
+  ).toEqual([])
+})
