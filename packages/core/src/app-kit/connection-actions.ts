@@ -12,6 +12,12 @@ import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
 import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
 import { preferredAccountTypeToSet } from '../rules/account-type.js'
+import {
+  cleanConnector,
+  cleanIdentity,
+  cleanWalletInfo,
+  dataApiOriginOf,
+} from '../rules/outside-data.js'
 import { resetAccountState } from '../state/account-state.js'
 import { createPairing } from '../state/pairing.js'
 import { addRecentWallet } from '../state/recent-wallets.js'
@@ -156,9 +162,10 @@ export async function syncAccountDetails(
     )
   const applyIdentity = (result: { name: string | null; avatar: string | null }) => {
     if (accountOf(ctx, namespace)?.address !== address) return
+    const identity = cleanIdentity(result, dataApiOriginOf(ctx.options.apiUrl))
     updateAccount(ctx, namespace, {
-      profileName: result.name ?? undefined,
-      profileImage: result.avatar ?? undefined,
+      profileName: identity.name,
+      profileImage: identity.avatar,
     })
   }
   // SPEC §9: names work on eip155 only; identities are cached for 5 min.
@@ -217,8 +224,10 @@ function applyConnectionNow(
       ...account,
       address: connection.address,
       allAccounts: connection.accounts,
-      connectedWalletInfo:
+      connectedWalletInfo: cleanWalletInfo(
         connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
+        dataApiOriginOf(ctx.options.apiUrl),
+      ),
       preferredAccountType: toSet ?? account.preferredAccountType,
       user: connection.user,
       socialProvider: connection.socialProvider,
@@ -464,7 +473,10 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
 }
 
 export function allConnectors(ctx: KitContext) {
-  return [...ctx.adapters.values()].flatMap((adapter) => adapter.getConnectors())
+  const origin = dataApiOriginOf(ctx.options.apiUrl)
+  return [...ctx.adapters.values()].flatMap((adapter) =>
+    adapter.getConnectors().map((connector) => cleanConnector(connector, origin)),
+  )
 }
 
 export function messageOf(error: unknown): string {

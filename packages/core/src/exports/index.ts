@@ -1,4 +1,17 @@
 // contract types
+
+// The one URL check and display sanitiser for data from outside (they live in the leaf package so
+// every package reaches them; ui-react and adapters take them from here).
+export {
+  checkExternalUrl,
+  DATA_IMAGE_TYPES,
+  type ExternalUrlRule,
+  MAX_DISPLAY_GRAPHEMES,
+  MAX_EXTERNAL_URL_LENGTH,
+  safeImageUrl,
+  safeLinkUrl,
+  sanitizeDisplayText,
+} from '@portico/api-client'
 export {
   type AdapterConnection,
   type AdapterContext,
@@ -181,6 +194,12 @@ export { formatDeepLinkUrl } from '../rules/deep-link.js'
 export { AMOUNT_DECIMALS, formatAmount, formatUsd, USD_DECIMALS } from '../rules/format-amount.js'
 export { hasInsufficientGas, type InsufficientGasParameters } from '../rules/insufficient-gas.js'
 export { formatMonthTitle } from '../rules/month-title.js'
+export {
+  cleanConnector,
+  cleanIdentity,
+  cleanWalletInfo,
+  dataApiOriginOf,
+} from '../rules/outside-data.js'
 export {
   assertHexPrefixedCallTargets,
   assertRpcMethodAllowed,
