@@ -7,10 +7,11 @@ import { solana } from '../networks/solana-networks.js'
 import { createKitStore } from '../storage/kit-store.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { mapAdapter } from '../testing/map-adapter.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { Connector } from '../types/connector.js'
-import { flush, recordEvents, testKit, wrapMock } from './kit.test-helper.js'
+import { flush, recordEvents, testKit } from './kit.test-helper.js'
 
 const BTC_ALICE = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
@@ -331,7 +332,7 @@ describe('hostile wallet values never reach state', () => {
   })
 
   it('a connect with a malformed chain id fails with "Invalid CAIP-2 network id"', async () => {
-    const hostile = wrapMock(mockAdapter({ accounts: [ALICE] }), (adapter) => ({
+    const hostile = mapAdapter(mockAdapter({ accounts: [ALICE] }), (adapter) => ({
       ...adapter,
       connect: async (p: Parameters<typeof adapter.connect>[0]) => ({
         ...(await adapter.connect(p)),
@@ -375,13 +376,13 @@ describe("addresses are checked by the adapter's namespace format", () => {
   })
 
   it("without validateAddress, eip155 addresses get core's EIP-55 check", async () => {
-    const adapter = wrapMock(
+    const adapter = mapAdapter(
       mockAdapter({ accounts: ['0xA0cf798816d4b9b9866b5330eea46a18382f251e'] }),
       ({ validateAddress: _omitted, ...instance }) => instance,
     )
     const kit = testKit({ adapters: [adapter] })
     await expect(kit.connect({ connectorId: 'mock' })).rejects.toThrow('Invalid address')
-    const good = wrapMock(
+    const good = mapAdapter(
       mockAdapter({ accounts: [ALICE] }),
       ({ validateAddress: _none, ...instance }) => instance,
     )
@@ -391,7 +392,7 @@ describe("addresses are checked by the adapter's namespace format", () => {
   })
 
   it('without validateAddress, another namespace keeps an address of unknown format', async () => {
-    const adapter = wrapMock(
+    const adapter = mapAdapter(
       mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
       ({ validateAddress: _omitted, ...instance }) => instance,
     )
@@ -458,7 +459,7 @@ describe('embedded wallet connection details (SPEC §3 account state)', () => {
       smartAccountDeployed: true,
       preferredAccountType: 'eoa' as const,
     }
-    const embedded = wrapMock(adapter, (instance) => ({
+    const embedded = mapAdapter(adapter, (instance) => ({
       ...instance,
       connect: async (p: Parameters<typeof instance.connect>[0]) => ({
         ...(await instance.connect(p)),

@@ -37,17 +37,3 @@ afterEach(() => {
   for (const kit of created.splice(0)) void kit.destroy()
   vi.useRealTimers()
 })
-
-/**
- * A definition that creates the mock's instance, then hands it through `change` (a test swaps a
- * method for a hostile one, or drops an optional member). `kit.getAdapter()` is the changed one.
- */
-export function wrapMock<A extends ChainAdapter>(
-  definition: MockAdapterDefinition,
-  change: (instance: MockAdapter) => A,
-): AdapterDefinition<A> {
-  return {
-    namespace: definition.namespace,
-    create: (context) => change(definition.create(context)),
-  }
-}

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+import { mapAdapter } from '../testing/map-adapter.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
-import { flush, testKit, wrapMock } from './kit.test-helper.js'
+import { flush, testKit } from './kit.test-helper.js'
 
 /** A mock whose `request` waits until the test settles it (a wallet showing its approval prompt). */
 function promptingAdapter() {
@@ -11,7 +12,7 @@ function promptingAdapter() {
   const prompts: { method: string; resolve(v: unknown): void; reject(e: unknown): void }[] = []
   const request: ChainAdapter['request'] = (req) =>
     new Promise((resolve, reject) => prompts.push({ method: req.method, resolve, reject }))
-  const adapter = wrapMock(definition, (instance) => ({ ...instance, request }))
+  const adapter = mapAdapter(definition, (instance) => ({ ...instance, request }))
   return { adapter, mock: definition.mock, prompts }
 }
 

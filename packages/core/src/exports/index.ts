@@ -15,8 +15,10 @@ export {
 export {
   type AdapterConnection,
   type AdapterContext,
+  type AdapterDefinition,
   type AdapterEventMap,
   type AdapterEventName,
+  type ApprovedNetworks,
   type BalanceResult,
   type ChainAdapter,
   defineAdapter,

@@ -5,6 +5,7 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "fixtureDataApi",
+      "mapAdapter",
       "mockAdapter",
     ]
   `)

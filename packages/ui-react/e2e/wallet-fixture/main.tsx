@@ -1,5 +1,5 @@
 import { arbitrum, createAppKit, createMemoryStorage, mainnet, optimism } from '@portico/core'
-import { fixtureDataApi, type MockAdapter, mockAdapter } from '@portico/core/testing'
+import { fixtureDataApi, type MockAdapter, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { AppKitProvider } from '@portico/ui-react'
 import { createRoot } from 'react-dom/client'
 import { disc, TRANSACTIONS, WALLET_ADDRESS } from './wallet-data.js'
@@ -40,7 +40,7 @@ async function main() {
     { ...arbitrum, assets: { imageUrl: disc('#28a0f0', 'A') } },
   ] as const
   const base = mockAdapter({ accounts: [WALLET_ADDRESS], balance: '1.25012' })
-  const adapter = holdApprovals(base)
+  const adapter = mapAdapter(base, holdApprovals)
   const api = fixtureDataApi({
     balances: BALANCES[balances],
     transactions: scenario.history === false ? [] : TRANSACTIONS,
@@ -57,7 +57,7 @@ async function main() {
   })
   await kit.ready
   await kit.connect({ connectorId: 'mock' })
-  await scenario.prepare?.(kit, adapter)
+  await scenario.prepare?.(kit, kit.getAdapter('eip155') as MockAdapter)
 
   createRoot(document.getElementById('root')!).render(
     <AppKitProvider instance={kit}>

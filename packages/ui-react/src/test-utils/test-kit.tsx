@@ -1,7 +1,7 @@
 import {
   type AppKit,
   type AppKitOptions,
-  type ChainAdapter,
+  type AdapterDefinition,
   type Connector,
   createAppKit,
   createMemoryStorage,
@@ -77,7 +77,7 @@ export function createTestKit(params: TestKitOptions = {}): TestKit {
   })
   const api = directoryApi(params.wallets ?? walletListing(12))
   const kit = createFixtureAppKit({ adapter, api, storage, options: params.options })
-  return { kit, adapter, api, storage }
+  return { kit, adapter: kit.getAdapter('eip155') as MockAdapter, api, storage }
 }
 
 /**
@@ -85,7 +85,7 @@ export function createTestKit(params: TestKitOptions = {}): TestKit {
  * project id `test-project`; `options` override any createAppKit option.
  */
 export function createFixtureAppKit(params: {
-  adapter: ChainAdapter
+  adapter: AdapterDefinition
   api: DataApi
   storage: KitStorage
   options?: Partial<AppKitOptions> | undefined

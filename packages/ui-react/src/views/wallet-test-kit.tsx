@@ -14,6 +14,7 @@ import {
   fixtureDataApi,
   type MockAdapter,
   type MockAdapterParameters,
+  mapAdapter,
   mockAdapter,
 } from '@portico/core/testing'
 import { type RenderResult, render } from '@testing-library/react'
@@ -131,7 +132,8 @@ export async function createWalletTestKit(
   params: WalletTestKitOptions = {},
 ): Promise<WalletTestKit> {
   const mock = mockAdapter({ accounts: [ADDRESS], balance: '1.23456', ...params.adapter })
-  const adapter = params.wrapAdapter ? params.wrapAdapter(mock) : mock
+  const wrap = params.wrapAdapter
+  const definition = wrap ? mapAdapter(mock, (instance) => wrap(instance)) : mock
   const base = fixtureDataApi({
     balances: params.balances ?? [ethToken, usdcToken],
     transactions: params.transactions ?? [],
@@ -141,7 +143,7 @@ export async function createWalletTestKit(
   })
   const api = Object.assign(base, params.apiOverrides ?? {})
   const kit = createFixtureAppKit({
-    adapter,
+    adapter: definition,
     api,
     storage: createMemoryStorage(),
     options: params.options,
@@ -153,7 +155,7 @@ export async function createWalletTestKit(
   })
   await kit.ready
   if (params.connect !== false) await kit.connect({ connectorId: 'mock' })
-  return { kit, adapter, api, toasts }
+  return { kit, adapter: kit.getAdapter('eip155') as MockAdapter, api, toasts }
 }
 
 /** Renders a view alone (no modal host) with `kit` as the instance. */

@@ -1,5 +1,5 @@
 import { createAppKit, createMemoryStorage } from '@portico/core'
-import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
+import { fixtureDataApi, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -99,13 +99,13 @@ describe('Account view: restoring a saved connection (SPEC §4 status connecting
     const wallet = mockAdapter({ accounts: [ADDRESS], balance: '2' })
     const kit = createAppKit({
       adapters: [
-        {
-          ...wallet,
-          reconnect: async (params) => {
+        mapAdapter(wallet, (instance) => ({
+          ...instance,
+          reconnect: async (params: Parameters<typeof instance.reconnect>[0]) => {
             await gate
-            return wallet.reconnect(params)
+            return instance.reconnect(params)
           },
-        },
+        })),
       ],
       networks: [mainnetFixture],
       projectId: 'test-project',
