@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitContext } from '../context/app-kit-context.js'
 import { IMAGE_GIVE_UP_MS, SafeImage } from './safe-image.js'
-import { dataApiOrigin, isSafeImageUrl } from './safe-image-url.js'
+import { dataApiOrigin, isSafeImageUrl, safeImageSrc } from './safe-image-url.js'
 
 afterEach(() => {
   cleanup()
@@ -63,11 +63,30 @@ describe('isSafeImageUrl with a self-hosted data API over http (its own origin o
     'http://evil.example/icon.png',
     'http://127.0.0.1:8787@evil.example/icon.png',
     ' http://127.0.0.1:8787/icon.png',
-    'HTTP://127.0.0.1:8787/icon.png',
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     'data:image/bmp;base64,AAAA',
   ])('refuses %s', (url) => {
+    expect(isSafeImageUrl(url, api)).toBe(false)
+  })
+
+  it('hands on the parsed URL, never the raw string', () => {
+    expect(safeImageSrc('HTTP://127.0.0.1:8787/icon.png', api)).toBe(
+      'http://127.0.0.1:8787/icon.png',
+    )
+    expect(safeImageSrc('https://Example.COM/a.png')).toBe('https://example.com/a.png')
+  })
+
+  it.each([
+    '\u0000https://example.com/a.png',
+    'https://exa\tmple.com/a.png',
+    'https://example.com/a\n.png',
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\u0000script:alert(1)',
+    '\tdata:image/png;base64,AAAA',
+    'data:image/png;base64,AA\nAA',
+  ])('refuses %j (the URL parser would normalise it)', (url) => {
     expect(isSafeImageUrl(url, api)).toBe(false)
   })
 
@@ -145,5 +164,10 @@ describe('SafeImage', () => {
   it('hides a decorative fallback from assistive technology', () => {
     const { container } = render(<SafeImage src={undefined} alt="" />)
     expect(container.querySelector('[data-fallback]')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('renders its alt text without bidi controls or zero-width characters', () => {
+    const { container } = render(<SafeImage src={undefined} alt={'\u202eksaMateM\u200b'} />)
+    expect(container.querySelector('[data-fallback]')?.getAttribute('aria-label')).toBe('ksaMateM')
   })
 })

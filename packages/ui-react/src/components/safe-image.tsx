@@ -1,6 +1,7 @@
+import { sanitizeDisplayText } from '@portico/core'
 import { useContext, useEffect, useState } from 'react'
 import { AppKitContext } from '../context/app-kit-context.js'
-import { dataApiOrigin, isSafeImageUrl } from './safe-image-url.js'
+import { dataApiOrigin, safeImageSrc } from './safe-image-url.js'
 
 /** SPEC §9: an image that has not loaded within 2 s is given up. */
 export const IMAGE_GIVE_UP_MS = 2000
@@ -19,19 +20,22 @@ export interface SafeImageProps {
  * on the kit's data API origin (`isSafeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
  * loaded within 2 s.
  */
-export function SafeImage({ src, alt, size = 40, radius = 10 }: SafeImageProps) {
+export function SafeImage({ src, alt: rawAlt, size = 40, radius = 10 }: SafeImageProps) {
   const apiUrl = useContext(AppKitContext)?.options.apiUrl
-  const safe = isSafeImageUrl(src, dataApiOrigin(apiUrl))
+  // The parsed URL, never the raw string (see core's `safeImageUrl`).
+  const safeSrc = safeImageSrc(src, dataApiOrigin(apiUrl))
+  const safe = safeSrc !== undefined
+  const alt = sanitizeDisplayText(rawAlt, 256)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
 
   useEffect(() => {
     setState('loading')
-    if (!safe) return
+    if (safeSrc === undefined) return
     const timer = setTimeout(() => {
       setState((current) => (current === 'loaded' ? current : 'failed'))
     }, IMAGE_GIVE_UP_MS)
     return () => clearTimeout(timer)
-  }, [safe])
+  }, [safeSrc])
 
   const style = {
     width: size,
@@ -58,7 +62,7 @@ export function SafeImage({ src, alt, size = 40, radius = 10 }: SafeImageProps) 
     <img
       className="portico-img"
       style={style}
-      src={src}
+      src={safeSrc}
       alt={alt}
       width={size}
       height={size}

@@ -1,3 +1,4 @@
+import { sanitizeDisplayText } from '@portico/core'
 import type { ElementType, ReactNode } from 'react'
 
 export interface TextProps {
@@ -33,9 +34,14 @@ export function Text({
 
 /** One line of untrusted text cut with an ellipsis; the full value is in the tooltip. */
 export function Truncate({ text, className }: { text: string; className?: string }) {
+  // Shown without bidi controls or zero-width characters (core's `sanitizeDisplayText`).
+  const shown = sanitizeDisplayText(text, 1024)
   return (
-    <span className={className ? `portico-truncate ${className}` : 'portico-truncate'} title={text}>
-      {text}
+    <span
+      className={className ? `portico-truncate ${className}` : 'portico-truncate'}
+      title={shown}
+    >
+      {shown}
     </span>
   )
 }

@@ -3,6 +3,7 @@ import {
   formatDeepLinkUrl,
   isPairingExpired,
   PAIRING_EXPIRY_MARGIN_MS,
+  sanitizeDisplayText,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
@@ -34,7 +35,8 @@ const selectPairing = (s: AppKitSnapshot) => {
     connectorId: connector?.id,
     namespace: connector?.chain,
     pairing: s.pairing,
-    walletName: data.walletName,
+    // From the wallet directory: shown without bidi controls or zero-width characters.
+    walletName: sanitizeDisplayText(data.walletName, 64) || undefined,
     imageUrl: data.imageUrl,
     mobileLink: data.mobileLink,
   }
