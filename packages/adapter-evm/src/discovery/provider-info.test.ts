@@ -90,6 +90,19 @@ describe('EIP-6963 provider info (vectors/eip6963/announce-info.json)', () => {
     check?.(parseProviderInfo(infoOf(vector)))
   })
 
+  it.each([
+    'data:image/png;base64,AAAA\u0000',
+    'data:image/png;base64,AA\nAA',
+    'data:image/svg+xml,<svg>\u202e</svg>',
+    'data:image/svg+xml;base64,PHN2Zz4=\t',
+    'data:text/html;base64,PHN2Zz4=',
+    'https://wallet.example/icon.png',
+  ])('refuses the icon %j through the shared URL check (placeholder instead)', (icon) => {
+    const info = parseProviderInfo({ ...vectors.valid[0]?.info, icon })
+    expect(info).toBeDefined()
+    expect(info?.icon).toBeUndefined()
+  })
+
   it('cuts long names without splitting a grapheme', () => {
     const family = '👨‍👩‍👧'
     const info = parseProviderInfo({ ...vectors.valid[0]?.info, name: family.repeat(100) })

@@ -1,3 +1,5 @@
+import { checkExternalUrl, DATA_IMAGE_TYPES, sanitizeDisplayText } from '@portico/core'
+
 /**
  * Validation of EIP-6963 announcements. Everything in an announcement is self-attested and
  * untrusted: we copy only the four known keys, check each, and never keep a reference to the
@@ -22,14 +24,6 @@ export const MAX_RDNS_LENGTH = 253
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 const RDNS_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const RDNS = new RegExp(`^${RDNS_LABEL}(?:\\.${RDNS_LABEL})+$`, 'i')
-const ICON_DATA_URI = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)(?:;base64)?,/i
-// Bidi marks/embeddings/overrides/isolates, zero-width characters, BOM and other invisible format
-// chars. The zero-width joiner is kept only inside emoji sequences (👨‍👩‍👧).
-const INVISIBLE = /[\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]/g
-const STRAY_JOINER =
-  /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu
-// C0/C1 control characters.
-const CONTROL = /\p{Cc}/gu
 
 function readOwnString(object: object, key: string): string | undefined {
   if (!Object.hasOwn(object, key)) return undefined
@@ -37,39 +31,16 @@ function readOwnString(object: object, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** Cuts `text` to at most `max` graphemes without splitting one. */
-function truncateGraphemes(text: string, max: number): string {
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter
-  if (!Segmenter) return Array.from(text).slice(0, max).join('')
-  let result = ''
-  let count = 0
-  for (const { segment } of new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
-    if (count === max) break
-    result += segment
-    count++
-  }
-  return result
-}
-
 /**
- * Makes a wallet-supplied name safe to show as text: NFC-normalised, without bidi controls,
- * zero-width or control characters, trimmed and cut to {@link MAX_NAME_GRAPHEMES} graphemes.
- * Returns `undefined` when nothing visible is left.
+ * Makes a wallet-supplied name safe to show as text with core's shared `sanitizeDisplayText`
+ * (NFC, no bidi controls, zero-width or control characters, trimmed), cut to
+ * {@link MAX_NAME_GRAPHEMES} graphemes. Returns `undefined` when nothing visible is left.
  *
  * @example
  * cleanWalletName('Meta\u200bMask') // 'MetaMask'
  */
 export function cleanWalletName(raw: string): string | undefined {
-  // Only the head of a huge name can survive truncation; don't normalise megabytes.
-  const head = raw.slice(0, MAX_NAME_GRAPHEMES * 16)
-  const cleaned = head
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .replace(STRAY_JOINER, '')
-    .replace(CONTROL, '')
-    .trim()
-  if (cleaned.length === 0) return undefined
-  return truncateGraphemes(cleaned, MAX_NAME_GRAPHEMES)
+  return sanitizeDisplayText(raw, MAX_NAME_GRAPHEMES) || undefined
 }
 
 /**
@@ -78,8 +49,12 @@ export function cleanWalletName(raw: string): string | undefined {
  * a remote icon would leak the visitor's IP. SVG icons must be rendered through `<img>` only.
  */
 export function checkWalletIcon(raw: string): string | undefined {
-  if (raw.length > MAX_ICON_LENGTH) return undefined
-  return ICON_DATA_URI.test(raw) ? raw : undefined
+  // The shared rule for outside URLs, restricted to data: images (no https, no wallet schemes).
+  if (!/^data:/i.test(raw)) return undefined
+  return checkExternalUrl(raw, {
+    dataImageTypes: DATA_IMAGE_TYPES,
+    maxDataUriLength: MAX_ICON_LENGTH,
+  })
 }
 
 /** True for an RFC 1034 domain name (the reverse-DNS id of EIP-6963). */
