@@ -226,6 +226,7 @@ export {
   ADDRESS_TRAILING_CHARS,
   truncateAddress,
 } from '../rules/truncate-address.js'
+export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
