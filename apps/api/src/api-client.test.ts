@@ -11,7 +11,6 @@ import {
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
-import { grantSessionMessage, revokeSessionMessage } from './services/sessions.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
   type Devnet,
@@ -20,6 +19,12 @@ import {
   startDevnet,
   startTestServer,
 } from './test/harness.js'
+import {
+  domainOf,
+  nameRegistrationBody,
+  sessionGrantBody,
+  sessionRevokeBody,
+} from './test/signed-requests.js'
 
 // @portico/api-client against the real server over a real devnet (no stand-in for our server).
 let devnet: Devnet
@@ -111,18 +116,14 @@ describe('createDataApi against apps/api', () => {
       name: null,
       avatar: null,
     })
-    const message = JSON.stringify({
-      name: 'client-four',
-      attributes: {},
-      timestamp: Math.floor(Date.now() / 1000),
-    })
     await expect(
-      dataApi.registerName({
-        coin_type: 60,
-        address: wallet.account.address,
-        message,
-        signature: await wallet.account.signMessage({ message }),
-      }),
+      dataApi.registerName(
+        await nameRegistrationBody(wallet.account, {
+          name: 'client-four',
+          coin_type: 60,
+          domain: domainOf(server.url),
+        }),
+      ),
     ).resolves.toBe(true)
     // Registration through this client clears its own name caches.
     expect((await dataApi.lookupName('client-four'))?.name).toBe('client-four.portico.id')
@@ -143,17 +144,14 @@ describe('createDataApi against apps/api', () => {
 
   it("uses the server's first reason as the error message", async () => {
     const wallet = devnetWallet(devnet, 5)
-    const message = JSON.stringify({
-      name: 'client-four',
-      timestamp: Math.floor(Date.now() / 1000),
-    })
     const error = await api()
-      .registerName({
-        coin_type: 60,
-        address: wallet.account.address,
-        message,
-        signature: await wallet.account.signMessage({ message }),
-      })
+      .registerName(
+        await nameRegistrationBody(wallet.account, {
+          name: 'client-four',
+          coin_type: 60,
+          domain: domainOf(server.url),
+        }),
+      )
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).status).toBe(409)
@@ -205,20 +203,22 @@ describe('blockchain and directory clients against apps/api', () => {
     const api = createBlockchainApiClient({ baseUrl: server.url })
     const wallet = devnetWallet(devnet, 6)
     const caip = `eip155:31337:${wallet.account.address}`
-    await api.createSession(caip, {
-      pci: 'client-pci',
-      expiry: 2_000_000_000,
-      permissions: [{ type: 'contract-call' }],
-      signature: await wallet.account.signMessage({ message: grantSessionMessage('client-pci') }),
-    })
+    const domain = domainOf(server.url)
+    await api.createSession(
+      caip,
+      await sessionGrantBody(wallet.account, {
+        domain,
+        caipAddress: caip,
+        pci: 'client-pci',
+        permissions: [{ type: 'contract-call' }],
+      }),
+    )
     expect((await api.getSessions(caip)).pcis.map((s) => s.pci)).toEqual(['client-pci'])
     await expect(
-      api.revokeSession(caip, {
-        pci: 'client-pci',
-        signature: await wallet.account.signMessage({
-          message: revokeSessionMessage('client-pci'),
-        }),
-      }),
+      api.revokeSession(
+        caip,
+        await sessionRevokeBody(wallet.account, { domain, caipAddress: caip, pci: 'client-pci' }),
+      ),
     ).resolves.toEqual({ revoked: true, pci: 'client-pci' })
   })
 

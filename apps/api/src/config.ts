@@ -50,6 +50,12 @@ export interface ApiConfig {
   nameSuffix?: string
   /** Accepted age of a registration message timestamp, in seconds (default 600). */
   nameMessageMaxAgeSeconds?: number
+  /** Names one address may hold (default 5). */
+  nameQuotaPerAddress?: number
+  /** Labels nobody may register (default: admin, support, portico, wallet, ... see `DEFAULT_RESERVED_NAMES`). */
+  reservedNames?: string[]
+  /** Accepted distance of a session record's `issuedAt` from now, in seconds (default 600). */
+  sessionMessageMaxAgeSeconds?: number
   /** Whether `/getAnalyticsConfig` says analytics is enabled (default true). */
   analyticsEnabled?: boolean
   /** Indexer poll interval in ms (default 1000); `false` disables the indexer in this replica. */

@@ -35,6 +35,14 @@ export function publicOrigin(ctx: ServerContext, c: AppContext): string {
   return (ctx.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
 }
 
+/**
+ * The domain signed messages (sessions, name registrations) must name: the host of the
+ * configured public URL, or in development (no `publicUrl`) the host the request was sent to.
+ */
+export function signingDomain(ctx: ServerContext, c: AppContext): string {
+  return new URL(ctx.config.publicUrl ?? c.req.url).host
+}
+
 /** Reads and parses a JSON body; a broken body is a 400, not a 500. */
 export async function readJson(c: AppContext): Promise<unknown> {
   try {

@@ -4,7 +4,6 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from './db/migrations.js'
 import type { ApiServer } from './server.js'
-import { grantSessionMessage, revokeSessionMessage } from './services/sessions.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
   backends,
@@ -14,6 +13,11 @@ import {
   startDevnet,
   startTestServer,
 } from './test/harness.js'
+import {
+  nameRegistrationBody,
+  sessionGrantBody,
+  sessionRevokeBody,
+} from './test/signed-requests.js'
 
 let devnet: Devnet
 beforeAll(async () => {
@@ -32,6 +36,9 @@ const post = async (url: string, body: unknown) => {
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
+const PUBLIC_URL = 'https://api.portico.test'
+const DOMAIN = 'api.portico.test'
+
 describe.each(backends)('two replicas sharing one $name database', ({ name }) => {
   let a: ApiServer & { url: string }
   let b: ApiServer & { url: string }
@@ -43,8 +50,9 @@ describe.each(backends)('two replicas sharing one $name database', ({ name }) =>
     const second = await database.reopen()
     // Both replicas start (and migrate) at the same time.
     ;[a, b] = await Promise.all([
-      startTestServer(devnetConfig(devnet), database.db),
-      startTestServer(devnetConfig(devnet), second),
+      // One public URL for both, as behind a load balancer: signed messages name its host.
+      startTestServer(devnetConfig(devnet, { publicUrl: PUBLIC_URL }), database.db),
+      startTestServer(devnetConfig(devnet, { publicUrl: PUBLIC_URL }), second),
     ])
   }, 60_000)
   afterAll(async () => {
@@ -56,21 +64,19 @@ describe.each(backends)('two replicas sharing one $name database', ({ name }) =>
   it('migrations are applied once and re-running them is a no-op', async () => {
     expect(await migrate(a.db)).toEqual([])
     const rows = await b.db.query<{ id: number }>('SELECT id FROM schema_migrations')
-    expect(rows.map((row) => Number(row.id))).toEqual([1])
+    expect(rows.map((row) => Number(row.id))).toEqual([1, 2])
   })
 
   it('a name registered on one replica is served by the other', async () => {
     const wallet = devnetWallet(devnet, 4)
-    const message = JSON.stringify({
-      name: `rep-${name}`,
-      timestamp: Math.floor(Date.now() / 1000),
-    })
-    const created = await post(`${a.url}/v1/profile/account`, {
-      coin_type: 60,
-      address: wallet.account.address,
-      message,
-      signature: await wallet.account.signMessage({ message }),
-    })
+    const created = await post(
+      `${a.url}/v1/profile/account`,
+      await nameRegistrationBody(wallet.account, {
+        name: `rep-${name}`,
+        coin_type: 60,
+        domain: DOMAIN,
+      }),
+    )
     expect(created.status).toBe(201)
     const lookup = await fetch(`${b.url}/v1/profile/account/rep-${name}`)
     expect(v.parse(NameProfileSchema, await lookup.json()).addresses).toEqual({
@@ -82,17 +88,20 @@ describe.each(backends)('two replicas sharing one $name database', ({ name }) =>
     const wallet = devnetWallet(devnet, 7)
     const caip = `eip155:31337:${wallet.account.address}`
     const pci = `rep-${name}`
-    const created = await post(`${a.url}/v1/sessions/${caip}`, {
-      pci,
-      expiry: 2_000_000_000,
-      permissions: [],
-      signature: await wallet.account.signMessage({ message: grantSessionMessage(pci) }),
-    })
+    const created = await post(
+      `${a.url}/v1/sessions/${caip}`,
+      await sessionGrantBody(wallet.account, {
+        domain: DOMAIN,
+        caipAddress: caip,
+        pci,
+        permissions: [],
+      }),
+    )
     expect(created.status).toBe(201)
-    const revoked = await post(`${b.url}/v1/sessions/${caip}/revoke`, {
-      pci,
-      signature: await wallet.account.signMessage({ message: revokeSessionMessage(pci) }),
-    })
+    const revoked = await post(
+      `${b.url}/v1/sessions/${caip}/revoke`,
+      await sessionRevokeBody(wallet.account, { domain: DOMAIN, caipAddress: caip, pci }),
+    )
     expect(revoked.status).toBe(200)
     const listed = v.parse(
       SessionsResponseSchema,

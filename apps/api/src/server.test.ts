@@ -13,7 +13,6 @@ import * as v from 'valibot'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
-import { grantSessionMessage, revokeSessionMessage } from './services/sessions.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
   backends,
@@ -23,6 +22,12 @@ import {
   startDevnet,
   startTestServer,
 } from './test/harness.js'
+import {
+  domainOf,
+  freshNonce,
+  sessionGrantBody,
+  sessionRevokeBody,
+} from './test/signed-requests.js'
 
 let devnet: Devnet
 const addr = (index: number) => {
@@ -231,7 +236,12 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
     const coinType = (0x80000000 | 31337) >>> 0
     async function signed(index: number, message: object) {
       const wallet = devnetWallet(devnet, index)
-      const text = JSON.stringify(message)
+      const text = JSON.stringify({
+        coin_type: coinType,
+        domain: domainOf(server.url),
+        nonce: freshNonce(),
+        ...message,
+      })
       return {
         address: wallet.account.address,
         message: text,
@@ -311,7 +321,10 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
         ],
         [
           'coin type',
-          { coin_type: 0, ...(await signed(5, { name: 'bob-five', timestamp: now() })) },
+          {
+            coin_type: 0,
+            ...(await signed(5, { name: 'bob-five', timestamp: now(), coin_type: 0 })),
+          },
           400,
           'Unsupported coin type',
         ],
@@ -344,12 +357,11 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
       const wallet = devnetWallet(devnet, 7)
       const caip = `eip155:31337:${wallet.account.address}`
       const pci = `pci-${name}-1`
-      const create = await post(url(`/v1/sessions/${caip}`), {
-        pci,
-        expiry: 2_000_000_000,
-        permissions: [{ type: 'native-token-recurring-allowance', data: '{"allowance":"0x1"}' }],
-        signature: await wallet.account.signMessage({ message: grantSessionMessage(pci) }),
-      })
+      const domain = domainOf(server.url)
+      const create = await post(
+        url(`/v1/sessions/${caip}`),
+        await sessionGrantBody(wallet.account, { domain, caipAddress: caip, pci }),
+      )
       expect(create.status).toBe(201)
       const listed = v.parse(
         SessionsResponseSchema,
@@ -357,27 +369,29 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
       )
       expect(listed.pcis.map((s) => [s.pci, s.revokedAt])).toEqual([[pci, null]])
 
-      const wrong = await post(url(`/v1/sessions/${caip}/revoke`), {
-        pci,
-        signature: await devnetWallet(devnet, 8).account.signMessage({
-          message: revokeSessionMessage(pci),
+      const wrong = await post(
+        url(`/v1/sessions/${caip}/revoke`),
+        await sessionRevokeBody(devnetWallet(devnet, 8).account, {
+          domain,
+          caipAddress: caip,
+          pci,
         }),
-      })
+      )
       expect(wrong.status).toBe(400)
-      const revoke = await post(url(`/v1/sessions/${caip}/revoke`), {
-        pci,
-        signature: await wallet.account.signMessage({ message: revokeSessionMessage(pci) }),
-      })
+      const revoke = await post(
+        url(`/v1/sessions/${caip}/revoke`),
+        await sessionRevokeBody(wallet.account, { domain, caipAddress: caip, pci }),
+      )
       expect(revoke).toMatchObject({ status: 200, body: { revoked: true, pci } })
       const after = v.parse(
         SessionsResponseSchema,
         (await getJson(url(`/v1/sessions/${caip}`))).body,
       )
       expect(after.pcis[0]?.revokedAt).toEqual(expect.any(Number))
-      const unknown = await post(url(`/v1/sessions/${caip}/revoke`), {
-        pci: 'nope',
-        signature: await wallet.account.signMessage({ message: revokeSessionMessage('nope') }),
-      })
+      const unknown = await post(
+        url(`/v1/sessions/${caip}/revoke`),
+        await sessionRevokeBody(wallet.account, { domain, caipAddress: caip, pci: 'nope' }),
+      )
       expect(unknown.status).toBe(404)
     })
   })

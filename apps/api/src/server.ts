@@ -79,8 +79,17 @@ export async function createApiServer(
       suffix: config.nameSuffix ?? 'portico.id',
       maxAgeSeconds: config.nameMessageMaxAgeSeconds ?? 600,
       now,
+      ...(config.nameQuotaPerAddress !== undefined
+        ? { quotaPerAddress: config.nameQuotaPerAddress }
+        : {}),
+      ...(config.reservedNames ? { reserved: config.reservedNames } : {}),
     }),
-    sessions: createSessionService({ db, chains, now }),
+    sessions: createSessionService({
+      db,
+      chains,
+      now,
+      maxAgeSeconds: config.sessionMessageMaxAgeSeconds ?? 600,
+    }),
     balanceCache: createReplicaCache({ ttlMs: config.balanceCacheMs ?? 30_000, now }),
     historyCache: createReplicaCache({ ttlMs: config.historyCacheMs ?? 2_000, now }),
     now,

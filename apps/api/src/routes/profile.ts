@@ -4,7 +4,7 @@ import {
   RegisterNameBodySchema,
 } from '@portico/api-client/schemas'
 import { Hono } from 'hono'
-import { type AppEnv, readJson, type ServerContext } from '../context.js'
+import { type AppEnv, readJson, type ServerContext, signingDomain } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
 
 /** Names (SPEC §7 profile calls): lookup, reverse lookup, suggestions, registration. */
@@ -30,7 +30,7 @@ export function profileRoutes(ctx: ServerContext) {
 
   app.post('/v1/profile/account', async (c) => {
     const body = validate(RegisterNameBodySchema, await readJson(c), 'body')
-    return c.json(await ctx.names.register(body), 201)
+    return c.json(await ctx.names.register(body, signingDomain(ctx, c)), 201)
   })
 
   return app

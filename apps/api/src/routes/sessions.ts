@@ -1,12 +1,12 @@
 import { CreateSessionBodySchema, RevokeSessionBodySchema } from '@portico/api-client/schemas'
 import { Hono } from 'hono'
-import { type AppEnv, readJson, type ServerContext } from '../context.js'
+import { type AppEnv, readJson, type ServerContext, signingDomain } from '../context.js'
 import { validate } from '../http/api-error.js'
 
 /**
- * Sessions (SPEC §7): `GET /v1/sessions/{caipAddress}` lists them, `POST .../revoke` revokes
- * one with the account's signature of "Revoke session {pci}", and `POST /v1/sessions/{caipAddress}`
- * records one signed with "Grant session {pci}".
+ * Sessions (SPEC §7): `GET /v1/sessions/{caipAddress}` lists them, `POST /v1/sessions/{caipAddress}`
+ * records one signed with `sessionGrantMessage`, `POST .../revoke` revokes one signed with
+ * `sessionRevokeMessage`; both messages name this API's domain.
  */
 export function sessionRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>()
@@ -15,11 +15,11 @@ export function sessionRoutes(ctx: ServerContext) {
   )
   app.post('/v1/sessions/:id', async (c) => {
     const body = validate(CreateSessionBodySchema, await readJson(c), 'body')
-    return c.json(await ctx.sessions.create(c.req.param('id'), body), 201)
+    return c.json(await ctx.sessions.create(c.req.param('id'), body, signingDomain(ctx, c)), 201)
   })
   app.post('/v1/sessions/:id/revoke', async (c) => {
     const body = validate(RevokeSessionBodySchema, await readJson(c), 'body')
-    return c.json(await ctx.sessions.revoke(c.req.param('id'), body))
+    return c.json(await ctx.sessions.revoke(c.req.param('id'), body, signingDomain(ctx, c)))
   })
   return app
 }

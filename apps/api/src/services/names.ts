@@ -4,6 +4,27 @@ import type { ChainHandle } from '../chain/chain-clients.js'
 import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import type { Database } from '../db/database.js'
 import { ApiError, validate } from '../http/api-error.js'
+import { claimNonce } from './nonces.js'
+
+/** Labels nobody may register: they would impersonate the service or its operators. */
+export const DEFAULT_RESERVED_NAMES: readonly string[] = [
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'support',
+  'help',
+  'security',
+  'official',
+  'portico',
+  'wallet',
+  'team',
+  'staff',
+  'moderator',
+  'billing',
+  'null',
+  'undefined',
+]
 
 /** Letters, digits and hyphens, at least 4 (and at most 63, a DNS label). */
 const LABEL = /^[a-z0-9-]{4,63}$/
@@ -53,9 +74,15 @@ export function createNameService(options: {
   suffix: string
   maxAgeSeconds: number
   now?: () => number
+  /** Names one address may hold (default 5). */
+  quotaPerAddress?: number
+  /** Labels refused (default `DEFAULT_RESERVED_NAMES`). */
+  reserved?: readonly string[]
 }) {
   const { db, suffix } = options
   const now = options.now ?? Date.now
+  const quota = options.quotaPerAddress ?? 5
+  const reserved = new Set((options.reserved ?? DEFAULT_RESERVED_NAMES).map((n) => n.toLowerCase()))
 
   return {
     async lookup(name: string): Promise<NameProfile | undefined> {
@@ -98,17 +125,19 @@ export function createNameService(options: {
 
     /**
      * Registers `message.name` for `address`: the signature must be the address's EIP-191
-     * signature of `message` (JSON `{ name, attributes, timestamp }`, seconds), the timestamp
-     * recent, the coin type an EVM one (ENSIP-11) and the name free (or already the address's).
+     * signature of `message` (JSON `{ name, attributes, timestamp, coin_type, domain, nonce }`,
+     * seconds), the timestamp recent, `coin_type` the body's and an EVM one (ENSIP-11), `domain`
+     * this API's, the nonce unused, the name neither reserved nor taken (or already the
+     * address's), and the address under its quota.
      */
-    async register(body: RegisterNameBody): Promise<NameProfile> {
+    async register(body: RegisterNameBody, domain: string): Promise<NameProfile> {
       let parsed: unknown
       try {
         parsed = JSON.parse(body.message)
       } catch {
         throw new ApiError(
           400,
-          'Invalid message: expected JSON { name, attributes, timestamp }',
+          'Invalid message: expected JSON { name, attributes, timestamp, coin_type, domain, nonce }',
           'message',
         )
       }
@@ -116,10 +145,18 @@ export function createNameService(options: {
       const full = normalizeName(message.name, suffix)
       const chainId = chainIdFromCoinType(body.coin_type)
       if (chainId === undefined) throw new ApiError(400, 'Unsupported coin type', 'coin_type')
+      if (message.coin_type !== body.coin_type) {
+        throw new ApiError(400, 'Message coin_type differs from the body', 'message')
+      }
+      if (message.domain.toLowerCase() !== domain.toLowerCase()) {
+        throw new ApiError(400, 'Message domain is not this service', 'message')
+      }
       const nowSeconds = Math.floor(now() / 1000)
       if (Math.abs(nowSeconds - message.timestamp) > options.maxAgeSeconds) {
         throw new ApiError(400, 'Message timestamp is too old or in the future', 'message')
       }
+      const label = full.slice(0, -(suffix.length + 1))
+      if (reserved.has(label)) throw new ApiError(409, `Name ${full} is reserved`, 'name')
       const signed = {
         address: body.address as `0x${string}`,
         message: body.message,
@@ -129,16 +166,37 @@ export function createNameService(options: {
       const address = body.address.toLowerCase()
       const time = now()
       const attributes = JSON.stringify(message.attributes ?? {})
-      const rows = await db.query<NameRow>(
-        `INSERT INTO names (name, address, coin_type, attributes, registered_at, updated_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $5)
-         ON CONFLICT (name) DO UPDATE SET attributes = EXCLUDED.attributes, updated_at = EXCLUDED.updated_at,
-           coin_type = EXCLUDED.coin_type
-         WHERE names.address = EXCLUDED.address
-         RETURNING *`,
-        [full, address, body.coin_type, attributes, time],
-      )
-      const row = rows[0]
+      const row = await db.transaction(async (tx) => {
+        // One registration per address at a time, so the quota count cannot be raced.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`names:${address}`])
+        await claimNonce(tx, {
+          scope: 'name',
+          account: address,
+          nonce: message.nonce,
+          expiresAt: (message.timestamp + options.maxAgeSeconds) * 1000,
+        })
+        const [held] = await tx.query<{ count: string | number }>(
+          'SELECT count(*) AS count FROM names WHERE address = $1 AND name <> $2',
+          [address, full],
+        )
+        if (Number(held?.count ?? 0) >= quota) {
+          throw new ApiError(
+            403,
+            `Name quota reached: an address may hold ${quota} names`,
+            'address',
+          )
+        }
+        const rows = await tx.query<NameRow>(
+          `INSERT INTO names (name, address, coin_type, attributes, registered_at, updated_at)
+           VALUES ($1, $2, $3, $4::jsonb, $5, $5)
+           ON CONFLICT (name) DO UPDATE SET attributes = EXCLUDED.attributes, updated_at = EXCLUDED.updated_at,
+             coin_type = EXCLUDED.coin_type
+           WHERE names.address = EXCLUDED.address
+           RETURNING *`,
+          [full, address, body.coin_type, attributes, time],
+        )
+        return rows[0]
+      })
       if (!row) throw new ApiError(409, `Name ${full} is already taken`, 'name')
       return toProfile(row)
     },

@@ -3,11 +3,8 @@ import type { ChainHandle } from '../chain/chain-clients.js'
 import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import type { Database } from '../db/database.js'
 import { ApiError } from '../http/api-error.js'
-
-/** The text an account signs to record a session. */
-export const grantSessionMessage = (pci: string) => `Grant session ${pci}`
-/** The text an account signs to revoke a session. */
-export const revokeSessionMessage = (pci: string) => `Revoke session ${pci}`
+import { claimNonce } from './nonces.js'
+import { sessionGrantMessage, sessionRevokeMessage } from './session-message.js'
 
 /** `eip155:1:0xabc...` → its parts; other namespaces are not served yet. */
 export function parseEvmCaip10(caipAddress: string): { chainId: number; address: `0x${string}` } {
@@ -35,14 +32,20 @@ const toSession = (row: SessionRow): Session => ({
   permissions: typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions,
 })
 
-/** Smart sessions (granted permission contexts) per account, kept in the database. */
+/**
+ * Smart sessions (granted permission contexts) per account, kept in the database and keyed by
+ * (account, pci): one account's records never block another's.
+ */
 export function createSessionService(options: {
   db: Database
   chains: Map<number, ChainHandle>
   now?: () => number
+  /** Accepted distance of `issuedAt` from now, in seconds (default 600). */
+  maxAgeSeconds?: number
 }) {
   const { db } = options
   const now = options.now ?? Date.now
+  const maxAge = options.maxAgeSeconds ?? 600
 
   async function checkSignature(caipAddress: string, message: string, signature: string) {
     const { chainId, address } = parseEvmCaip10(caipAddress)
@@ -66,21 +69,42 @@ export function createSessionService(options: {
       )
       return rows.map(toSession)
     },
-    async create(caipAddress: string, body: CreateSessionBody): Promise<Session> {
-      await checkSignature(caipAddress, grantSessionMessage(body.pci), body.signature)
-      const rows = await db.query<SessionRow>(
-        `INSERT INTO sessions (pci, caip_address, expiry, permissions, created_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (caip_address, pci) DO NOTHING RETURNING *`,
-        [body.pci, normalize(caipAddress), body.expiry, JSON.stringify(body.permissions), now()],
-      )
-      if (!rows[0]) throw new ApiError(409, 'Session already exists', 'pci')
-      return toSession(rows[0])
+    /** Records a session signed for `domain` (the host of this API as the client knows it). */
+    async create(caipAddress: string, body: CreateSessionBody, domain: string): Promise<Session> {
+      const account = normalize(caipAddress)
+      const nowSeconds = Math.floor(now() / 1000)
+      if (Math.abs(nowSeconds - body.issuedAt) > maxAge) {
+        throw new ApiError(400, 'Message issuedAt is too old or in the future', 'issuedAt')
+      }
+      if (body.expiry <= nowSeconds) throw new ApiError(400, 'Session already expired', 'expiry')
+      const message = sessionGrantMessage({ domain, caipAddress, ...body })
+      await checkSignature(caipAddress, message, body.signature)
+      return db.transaction(async (tx) => {
+        await claimNonce(tx, {
+          scope: 'session',
+          account: account.split(':')[2] ?? account,
+          nonce: body.nonce,
+          expiresAt: (body.issuedAt + maxAge) * 1000,
+        })
+        const rows = await tx.query<SessionRow>(
+          `INSERT INTO sessions (pci, caip_address, expiry, permissions, created_at)
+           VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (caip_address, pci) DO NOTHING RETURNING *`,
+          [body.pci, account, body.expiry, JSON.stringify(body.permissions), now()],
+        )
+        if (!rows[0]) throw new ApiError(409, 'Session already exists', 'pci')
+        return toSession(rows[0])
+      })
     },
     async revoke(
       caipAddress: string,
       body: RevokeSessionBody,
+      domain: string,
     ): Promise<{ revoked: boolean; pci: string }> {
-      await checkSignature(caipAddress, revokeSessionMessage(body.pci), body.signature)
+      await checkSignature(
+        caipAddress,
+        sessionRevokeMessage({ domain, caipAddress, pci: body.pci }),
+        body.signature,
+      )
       const rows = await db.query<SessionRow>(
         `UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3)
          WHERE pci = $1 AND caip_address = $2 RETURNING *`,

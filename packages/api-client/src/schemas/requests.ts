@@ -110,6 +110,17 @@ export const SignatureSchema = v.pipe(
   v.regex(/^0x[0-9a-fA-F]{130,4000}$/, 'Invalid signature'),
 )
 
+/** Seconds since the epoch, up to 9999-12-31 (a larger number overflows dates and columns). */
+const EpochSecondsSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(253_402_300_799),
+)
+
+/** A single-use nonce in a signed message (CAIP-122: at least 8 alphanumerics). */
+export const SignedNonceSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{8,64}$/, 'Invalid nonce'))
+
 /** Body of `POST /v1/profile/account` (name registration). */
 export const RegisterNameBodySchema = v.object({
   coin_type: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
@@ -119,7 +130,12 @@ export const RegisterNameBodySchema = v.object({
 })
 export type RegisterNameBody = v.InferOutput<typeof RegisterNameBodySchema>
 
-/** The signed registration message: JSON `{ name, attributes, timestamp }` (timestamp in seconds). */
+/**
+ * The signed registration message: JSON `{ name, attributes, timestamp, coin_type, domain, nonce }`
+ * (timestamp in seconds). `coin_type` repeats the body's, `domain` is the host of the data API
+ * the registration is sent to, `nonce` is single-use: the signature is then good for one
+ * registration, on one coin type, at one deployment.
+ */
 export const RegisterNameMessageSchema = v.object({
   name: NameParamSchema,
   attributes: v.optional(
@@ -128,14 +144,23 @@ export const RegisterNameMessageSchema = v.object({
       v.check((record) => Object.keys(record).length <= 50, 'Too many attributes'),
     ),
   ),
-  timestamp: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  timestamp: EpochSecondsSchema,
+  coin_type: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffffffff)),
+  domain: v.pipe(nonEmptyText(255), v.regex(/^[-.a-zA-Z0-9:[\]]+$/, 'Invalid domain')),
+  nonce: SignedNonceSchema,
 })
 export type RegisterNameMessage = v.InferOutput<typeof RegisterNameMessageSchema>
 
-/** Body of `POST /v1/sessions/{caipAddress}` (record a granted session; signed over `pci`). */
+/**
+ * Body of `POST /v1/sessions/{caipAddress}` (record a granted session). The signature covers a
+ * structured message naming the API's domain, the account, pci, expiry, permissions hash,
+ * `issuedAt` (seconds) and `nonce` (apps/api `sessionGrantMessage`).
+ */
 export const CreateSessionBodySchema = v.object({
   pci: v.pipe(nonEmptyText(200), v.regex(/^[-_.:a-zA-Z0-9]+$/, 'Invalid pci')),
-  expiry: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  expiry: EpochSecondsSchema,
+  issuedAt: EpochSecondsSchema,
+  nonce: SignedNonceSchema,
   permissions: v.pipe(
     v.array(v.object({ type: nonEmptyText(100), data: v.optional(text(4000)) })),
     v.maxLength(50),
@@ -164,7 +189,8 @@ export const AnalyticsEventBodySchema = v.object({
   eventId: nonEmptyText(64),
   url: text(2048),
   domain: text(255),
-  timestamp: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Milliseconds since the epoch, up to 9999-12-31. */
+  timestamp: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(253_402_300_799_999)),
   props: v.object({
     event: nonEmptyText(128),
     type: v.picklist(['track', 'error']),
