@@ -221,12 +221,12 @@ export {
   type Platform,
 } from '../rules/social-providers.js'
 export { isValidEmail, isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
+export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export {
   ADDRESS_LEADING_CHARS,
   ADDRESS_TRAILING_CHARS,
   truncateAddress,
 } from '../rules/truncate-address.js'
-export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export {
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
