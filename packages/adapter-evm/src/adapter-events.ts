@@ -17,6 +17,10 @@ export function createAdapterEvents() {
         set.delete(listener as Listener<never>)
       }
     },
+    /** Drops every listener (at `destroy()`). */
+    clear(): void {
+      listeners.clear()
+    },
     emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
       for (const listener of listeners.get(event) ?? []) {
         try {

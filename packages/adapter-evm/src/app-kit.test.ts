@@ -18,8 +18,8 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
+afterEach(async () => {
+  await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
   vi.unstubAllGlobals()
 })
 
@@ -111,7 +111,7 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
     const storage = createMemoryStorage()
     const first = await makeKit(storage)
     await first.connect({ connectorId: 'injected' })
-    first.destroy()
+    await first.destroy()
 
     const second = await makeKit(storage)
     expect(second.getConnectionStatus('eip155')).toBe('connected')

@@ -11,13 +11,13 @@ interface PageConfig {
 const page = window as unknown as {
   __porticoStart(config: PageConfig): Promise<void>
   __portico: {
-    adapter: ReturnType<typeof evmAdapter>
+    adapter: ReturnType<ReturnType<typeof evmAdapter>['create']>
     uris: string[]
   }
 }
 
 page.__porticoStart = async (config) => {
-  const adapter = evmAdapter({
+  const definition = evmAdapter({
     networks: config.networks,
     projectId: 'browser-test',
     relayUrl: config.relayUrl,
@@ -30,12 +30,14 @@ page.__porticoStart = async (config) => {
       },
     },
   })
-  const uris: string[] = []
-  adapter.on('displayUri', ({ uri }) => uris.push(uri))
-  await adapter.setup({
+  const adapter = definition.create({
     storage: createMemoryStorage(),
     clock: systemClock,
     networks: config.networks,
+    warn: (message, details) => console.warn(message, details),
   })
+  const uris: string[] = []
+  adapter.on('displayUri', ({ uri }) => uris.push(uri))
+  await adapter.setup()
   page.__portico = { adapter, uris }
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import {
   type AdapterContext,
+  type Clock,
   createMemoryStorage,
   type KitStorage,
   type Network,
@@ -22,12 +23,18 @@ export function devnetNetworks(devnet: Devnet): [Network, Network] {
   return [toNetwork(devnet.chains[0], 'Devnet A'), toNetwork(devnet.chains[1], 'Devnet B')]
 }
 
-/** What core would hand the adapter in `setup`. */
+/** What core hands an adapter instance at creation; `warnings` collects what it refused. */
 export function adapterContext(
   networks: readonly Network[],
   storage: KitStorage = createMemoryStorage(),
+  options: { clock?: Clock; warnings?: { message: string; details: unknown }[] } = {},
 ): AdapterContext {
-  return { storage, clock: systemClock, networks }
+  return {
+    storage,
+    clock: options.clock ?? systemClock,
+    networks,
+    warn: (message, details) => options.warnings?.push({ message, details }),
+  }
 }
 
 /** A TCP port on 127.0.0.1 where nothing listens (a dead RPC node). */

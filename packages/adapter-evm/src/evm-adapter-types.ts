@@ -1,4 +1,4 @@
-import type { ChainAdapter, Metadata, Network } from '@portico/core'
+import type { AdapterDefinition, ChainAdapter, Metadata, Network } from '@portico/core'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
 import type { Address, Hash, Hex, Transport, TypedDataDefinition } from 'viem'
 import type { EvmCall } from './actions/send-calls.js'
@@ -55,6 +55,8 @@ export interface EvmAdapter extends ChainAdapter {
   readonly namespace: 'eip155'
   /** The wagmi config in use (created in `setup` unless one was passed). */
   getWagmiConfig(): Config | undefined
+  /** ERC-20 `decimals()` read on chain; outside 0–77 throws `InvalidTokenDecimalsError`. */
+  getTokenDecimals(params: { tokenAddress: string; network: Network }): Promise<number>
   /** `eth_signTypedData_v4`. */
   signTypedData(params: SignTypedDataParameters): Promise<Hex>
   /** ERC-20 `transfer` through `writeContract` (the USDT ABI when the token returns nothing). */
@@ -81,8 +83,15 @@ export interface EvmAdapter extends ChainAdapter {
   getEnsName(params: { address: string; chainId?: number }): Promise<string | null>
   /** ENS avatar, or `null` (never throws). */
   getEnsAvatar(params: { name: string; chainId?: number }): Promise<string | null>
-  /** Stops listening for wallet announcements and events and closes the WalletConnect socket. */
+  /**
+   * Releases what the instance started: the EIP-6963 listener, wallet listeners, the wagmi
+   * subscription, the WalletConnect socket and pending timers. The wallet stays connected, so the
+   * next instance over the same storage restores it.
+   */
   destroy(): Promise<void>
 }
+
+/** What `evmAdapter(options)` returns and `createAppKit({ adapters })` takes: core calls `create` once per kit. */
+export type EvmAdapterDefinition = AdapterDefinition<EvmAdapter>
 
 export type { Address }

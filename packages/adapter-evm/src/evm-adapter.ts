@@ -1,5 +1,5 @@
 import { defineAdapter } from '@portico/core'
-import type { EvmAdapterDefinition, EvmAdapterOptions } from './evm-adapter-types.js'
+import type { EvmAdapter, EvmAdapterDefinition, EvmAdapterOptions } from './evm-adapter-types.js'
 import { createEvmAdapter } from './instance/create-evm-adapter.js'
 
 export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-evm-adapter.js'
@@ -20,5 +20,5 @@ export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-evm-adapter.js'
  * })
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapterDefinition {
-  return defineAdapter('eip155', (context) => createEvmAdapter(options, context))
+  return defineAdapter<EvmAdapter>('eip155', (context) => createEvmAdapter(options, context))
 }

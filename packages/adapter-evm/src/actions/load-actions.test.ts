@@ -9,10 +9,10 @@ describe('lazy wallet actions', () => {
     expect(loadEvmActions()).toBe(first)
     const actions = await first
     for (const name of [
-      'estimateGas',
-      'getBalance',
-      'getGasPrice',
-      'sendTransaction',
+      'estimateSendGas',
+      'getNativeBalance',
+      'getTokenDecimals',
+      'sendNativeTransaction',
       'signMessage',
       'signTypedData',
       'switchChain',

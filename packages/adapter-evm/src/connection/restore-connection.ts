@@ -1,5 +1,6 @@
 import type { Config, Connection, Connector } from '@wagmi/core'
 import type { Address } from 'viem'
+import { listenToConnector } from '../wagmi/wagmi-internals.js'
 
 /**
  * Restores one connector's connection without prompting (like wagmi's `reconnect`, which keeps a
@@ -8,17 +9,14 @@ import type { Address } from 'viem'
  */
 export async function restoreConnection(
   config: Config,
-  connector: Connector,
+  parameters: { connector: Connector },
 ): Promise<Connection | undefined> {
+  const { connector } = parameters
   if (!(await connector.isAuthorized())) return undefined
   const data = await connector.connect({ isReconnecting: true }).catch(() => undefined)
   const accounts = data?.accounts as readonly Address[] | undefined
   if (!data || !accounts?.[0]) return undefined
-  const { events } = config._internal
-  connector.emitter.off('connect', events.connect)
-  if (!connector.emitter.listenerCount('change')) connector.emitter.on('change', events.change)
-  if (!connector.emitter.listenerCount('disconnect'))
-    connector.emitter.on('disconnect', events.disconnect)
+  listenToConnector(config, connector)
   const connection: Connection = {
     accounts: accounts as readonly [Address, ...Address[]],
     chainId: data.chainId,

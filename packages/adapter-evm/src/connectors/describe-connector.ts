@@ -2,6 +2,7 @@ import type { Connector } from '@portico/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { Eip1193Provider } from '../discovery/eip1193-provider.js'
 import type { AnnouncedWallet } from '../discovery/eip6963-discovery.js'
+import { madeByWagmiDiscovery } from '../wagmi/wagmi-internals.js'
 
 export const INJECTED_ID = 'injected'
 export const WALLETCONNECT_ID = 'walletConnect'
@@ -51,10 +52,7 @@ export function describeConnector(
   }
   if (connector.id === WALLETCONNECT_ID)
     return { id: WALLETCONNECT_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
-  const fromWagmiDiscovery = catalog.config._internal.mipd
-    ?.getProviders()
-    .some((detail) => detail.info.rdns === connector.id)
-  if (fromWagmiDiscovery) return undefined
+  if (madeByWagmiDiscovery(catalog.config, connector.id)) return undefined
   return {
     id: connector.id,
     name: connector.name,

@@ -18,6 +18,7 @@ let devnet: Devnet
 let relay: LocalRelay
 let networks: [Network, Network]
 const cleanups: (() => Promise<void>)[] = []
+const warnings: { message: string; details: unknown }[] = []
 
 beforeAll(async () => {
   ;[devnet, relay] = await Promise.all([startDevnet(), startLocalRelay()])
@@ -26,6 +27,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
+  warnings.splice(0)
 })
 
 afterAll(async () => {
@@ -58,9 +60,9 @@ async function dapp(storage = createMemoryStorage(), requestTimeout?: number): P
     relayUrl: relay.url,
     walletConnect: { metadata },
     ...(requestTimeout ? { requestTimeout } : {}),
-  })
+  }).create(adapterContext(networks, storage, { warnings }))
   cleanups.push(() => adapter.destroy())
-  await adapter.setup(adapterContext(networks, storage))
+  await adapter.setup()
   return adapter
 }
 

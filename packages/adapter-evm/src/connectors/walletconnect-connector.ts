@@ -1,7 +1,8 @@
 import { ChainNotSupportedError } from '@portico/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
-import { type Address, getAddress, numberToHex } from 'viem'
+import { getAddress, numberToHex } from 'viem'
 import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
+import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
 
 /** Methods the dapp asks the wallet to approve (SPEC §7 "Allowed RPC methods", eip155 part). */
@@ -33,10 +34,15 @@ export interface WalletConnectParameters {
   customStoragePrefix?: string | undefined
   /** Skip the verify service (default: when `relayUrl` is set, i.e. a local or self-hosted relay). */
   skipVerify?: boolean | undefined
+  /** Reports a malformed wallet event that was dropped (default: dropped silently). */
+  warn?: ((message: string, details?: unknown) => void) | undefined
 }
 
 /** The `message` event type carrying the pairing URI (`data` is the URI). */
 export const DISPLAY_URI_MESSAGE = 'display_uri'
+
+/** The `message` event type of a session update (`data` is the provider, read its `session`). */
+export const SESSION_UPDATE_MESSAGE = 'session_update'
 
 function caipChainIds(provider: UniversalProvider): number[] {
   const accounts = provider.session?.namespaces.eip155?.accounts ?? []
@@ -55,8 +61,9 @@ export function walletConnect(
   parameters: WalletConnectParameters,
 ): CreateConnectorFn<UniversalProvider> & { dispose(): Promise<void> } {
   let providerPromise: Promise<UniversalProvider> | undefined
-  let listening = false
+  let unlistenCurrent: (() => void) | undefined
   const prefix = parameters.customStoragePrefix ?? 'portico'
+  const warn = parameters.warn ?? (() => {})
 
   const create = createConnector<UniversalProvider>((config) => {
     const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
@@ -66,17 +73,20 @@ export function walletConnect(
       config.emitter.emit('message', { type: DISPLAY_URI_MESSAGE, data: uri })
 
     function listen(provider: UniversalProvider) {
-      if (listening) return
-      listening = true
+      if (unlistenCurrent) return
+      const onSessionUpdate = () =>
+        config.emitter.emit('message', { type: SESSION_UPDATE_MESSAGE, data: provider })
       provider.on('accountsChanged', onAccountsChanged)
       provider.on('chainChanged', onChainChanged)
       provider.on('session_delete', onSessionDelete)
-    }
-    function unlisten(provider: UniversalProvider) {
-      listening = false
-      provider.removeListener('accountsChanged', onAccountsChanged)
-      provider.removeListener('chainChanged', onChainChanged)
-      provider.removeListener('session_delete', onSessionDelete)
+      provider.on('session_update', onSessionUpdate)
+      unlistenCurrent = () => {
+        unlistenCurrent = undefined
+        provider.removeListener('accountsChanged', onAccountsChanged)
+        provider.removeListener('chainChanged', onChainChanged)
+        provider.removeListener('session_delete', onSessionDelete)
+        provider.removeListener('session_update', onSessionUpdate)
+      }
     }
 
     const connector: ReturnType<Parameters<typeof createConnector<UniversalProvider>>[0]> = {
@@ -138,7 +148,7 @@ export function walletConnect(
 
       async disconnect() {
         const provider = await connector.getProvider()
-        unlisten(provider)
+        unlistenCurrent?.()
         if (provider.session) await provider.disconnect().catch(() => undefined)
       },
 
@@ -183,16 +193,18 @@ export function walletConnect(
         return chain
       },
 
-      onAccountsChanged(accounts) {
+      onAccountsChanged(raw) {
+        const accounts = parseAccounts(raw)
+        if (!accounts) return warn('Refused a malformed accountsChanged from the wallet', raw)
         if (accounts.length === 0) connector.onDisconnect()
-        else
-          config.emitter.emit('change', {
-            accounts: accounts.map((account) => getAddress(account as Address)),
-          })
+        else config.emitter.emit('change', { accounts })
       },
 
-      onChainChanged(chain) {
-        config.emitter.emit('change', { chainId: Number(chain) })
+      onChainChanged(raw) {
+        const chainId = parseChainId(raw)
+        if (chainId === undefined)
+          return warn('Refused a malformed chainChanged from the wallet', raw)
+        config.emitter.emit('change', { chainId })
       },
 
       onDisconnect() {
@@ -209,7 +221,7 @@ export function walletConnect(
   async function dispose(): Promise<void> {
     const pending = providerPromise
     providerPromise = undefined
-    listening = false
+    unlistenCurrent?.()
     const provider = await pending?.catch(() => undefined)
     if (!provider) return
     provider.client.core.heartbeat.stop()

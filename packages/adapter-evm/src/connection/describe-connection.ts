@@ -1,0 +1,41 @@
+import type { AdapterConnection, Connector } from '@portico/core'
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import type { ApprovedNetworks } from './wallet-networks.js'
+
+export interface DescribeConnectionParameters {
+  connector: WagmiConnector
+  /** How the connector is offered to core (name, icon, rdns, type). */
+  offered: Connector | undefined
+  approvedNetworks: ApprovedNetworks
+  smartAccountNetworks?: readonly string[] | undefined
+}
+
+/**
+ * The connection of `connector` as core receives it, or `undefined` when the config holds no
+ * account for it.
+ */
+export function describeConnection(
+  config: Config,
+  parameters: DescribeConnectionParameters,
+): AdapterConnection | undefined {
+  const { connector, offered } = parameters
+  const connection = config.state.connections.get(connector.uid)
+  const address = connection?.accounts[0]
+  if (!connection || !address) return undefined
+  return {
+    address,
+    accounts: connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+    chainId: connection.chainId,
+    connectorId: connector.id,
+    walletInfo: {
+      name: offered?.name ?? connector.name,
+      ...(offered?.imageUrl ? { icon: offered.imageUrl } : {}),
+      ...(offered?.info?.rdns ? { rdns: offered.info.rdns } : {}),
+      ...(offered?.type ? { type: offered.type } : {}),
+    },
+    approvedNetworks: parameters.approvedNetworks,
+    ...(parameters.smartAccountNetworks
+      ? { smartAccountNetworks: parameters.smartAccountNetworks }
+      : {}),
+  }
+}

@@ -1,0 +1,16 @@
+import { type Config, type DisconnectErrorType, disconnect } from '@wagmi/core'
+
+export type DisconnectWalletErrorType = DisconnectErrorType
+
+/**
+ * Disconnects the current wallet, if any (the injected connector remembers it, so the next page
+ * load does not restore it).
+ *
+ * @example
+ * await disconnectWallet(config)
+ */
+export async function disconnectWallet(config: Config): Promise<void> {
+  const { current, connections } = config.state
+  const connection = current ? connections.get(current) : undefined
+  if (connection) await disconnect(config, { connector: connection.connector })
+}

@@ -1,0 +1,82 @@
+import type { AdapterConnection, Clock } from '@portico/core'
+import type { Connector as WagmiConnector } from '@wagmi/core'
+import { isEip1193Provider } from '../discovery/eip1193-provider.js'
+import {
+  parseCapabilities,
+  sessionNetworks,
+  smartAccountNetworks,
+  type WalletCapabilities,
+} from '../wallet-values/parse-wallet-values.js'
+import { withTimeout } from '../with-timeout.js'
+
+export type ApprovedNetworks = NonNullable<AdapterConnection['approvedNetworks']>
+type Warn = (message: string, details?: unknown) => void
+type Request = (request: { method: string; params?: readonly unknown[] }) => Promise<unknown>
+
+/** How long a connect waits for `wallet_getCapabilities` before leaving smart accounts unknown. */
+export const CAPABILITIES_WAIT_MS = 3_000
+
+/** Injected and announced wallets switch to any chain they are asked for. */
+export const ALL_NETWORKS: ApprovedNetworks = { caipNetworkIds: [], supportsAllNetworks: true }
+
+/** The eip155 namespace of a WalletConnect provider's session, read defensively. */
+function sessionNamespace(provider: unknown): unknown {
+  if (provider === null || typeof provider !== 'object') return undefined
+  const session = (provider as { session?: { namespaces?: Record<string, unknown> } }).session
+  return session?.namespaces?.eip155
+}
+
+/**
+ * The networks a WalletConnect session approved (its `eip155` namespace, as CAIP-2 ids), or
+ * `undefined` when the session names none.
+ */
+export function walletConnectNetworks(provider: unknown): ApprovedNetworks | undefined {
+  const ids = sessionNetworks(sessionNamespace(provider))
+  return ids ? { caipNetworkIds: ids, supportsAllNetworks: false } : undefined
+}
+
+/**
+ * What the wallet behind `connector` approved: a WalletConnect session lists its networks; any
+ * other eip155 wallet accepts every network.
+ */
+export async function approvedNetworks(connector: WagmiConnector): Promise<ApprovedNetworks> {
+  if (connector.type !== 'walletConnect') return ALL_NETWORKS
+  const provider = await connector.getProvider().catch(() => undefined)
+  return walletConnectNetworks(provider) ?? { caipNetworkIds: [], supportsAllNetworks: false }
+}
+
+/**
+ * `wallet_getCapabilities` for `address`, checked: a malformed answer is reported through `warn`
+ * and read as `undefined`. Request errors (no such method, rejected) are thrown.
+ */
+export async function readCapabilities(
+  request: Request,
+  parameters: { address: string; warn: Warn },
+): Promise<WalletCapabilities | undefined> {
+  const answer = await request({ method: 'wallet_getCapabilities', params: [parameters.address] })
+  const capabilities = parseCapabilities(answer)
+  if (!capabilities) parameters.warn('Refused malformed capabilities from the wallet', answer)
+  return capabilities
+}
+
+/**
+ * CAIP-2 ids where the connected account is a smart account, from `wallet_getCapabilities`;
+ * `undefined` when the wallet does not answer (in time), or answers something malformed. Never
+ * throws: a connection does not depend on it.
+ */
+export async function readSmartAccountNetworks(
+  connector: WagmiConnector,
+  parameters: { address: string; clock: Clock; warn: Warn },
+): Promise<string[] | undefined> {
+  try {
+    const provider = await connector.getProvider()
+    if (!isEip1193Provider(provider)) return undefined
+    const capabilities = await withTimeout(
+      readCapabilities((r) => provider.request(r), parameters),
+      { clock: parameters.clock, timeout: CAPABILITIES_WAIT_MS, method: 'wallet_getCapabilities' },
+    )
+    return capabilities ? smartAccountNetworks(capabilities) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,174 @@
+import type { signTypedData as wagmiSignTypedData } from '@wagmi/core'
+import { getAddress, isAddress } from 'viem'
+import { loadEnsActions, loadEvmActions } from '../actions/load-actions.js'
+import { readCapabilities } from '../connection/wallet-networks.js'
+import type { EvmAdapter } from '../evm-adapter-types.js'
+import type { InstanceSession } from './instance-session.js'
+
+/** The acting half of the adapter (sign, send, read), each a lazily loaded action. */
+export type ActingMethods = Pick<
+  EvmAdapter,
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'transferToken'
+  | 'estimateGas'
+  | 'getBalance'
+  | 'getTokenDecimals'
+  | 'getCapabilities'
+  | 'getAssets'
+  | 'sendCalls'
+  | 'getCallsStatus'
+  | 'grantPermissions'
+  | 'revokePermissions'
+  | 'getEnsName'
+  | 'getEnsAvatar'
+  | 'request'
+>
+
+/**
+ * Signing, sending and reading for one instance: each method is one action of `actions/` run
+ * through the session (typed errors, wallet timeouts).
+ */
+export function actingMethods(
+  session: InstanceSession,
+  warn: (message: string, details?: unknown) => void,
+): ActingMethods {
+  const { act, request } = session
+
+  const transferToken: ActingMethods['transferToken'] = ({ tokenAddress, to, value }) =>
+    act(async () => {
+      const { transferToken } = await loadEvmActions()
+      return transferToken(session.config(), {
+        tokenAddress: getAddress(tokenAddress),
+        to: getAddress(to),
+        value,
+        account: session.account(),
+      })
+    }, 'eth_sendTransaction')
+
+  return {
+    signMessage: ({ message, address }) =>
+      act(async () => {
+        const { signMessage } = await loadEvmActions()
+        return signMessage(session.config(), { message, account: getAddress(address) })
+      }, 'personal_sign'),
+
+    signTypedData: ({ typedData, address }) =>
+      act(async () => {
+        const { signTypedData } = await loadEvmActions()
+        return signTypedData(session.config(), {
+          ...(typedData as Parameters<typeof wagmiSignTypedData>[1]),
+          account: getAddress(address),
+        })
+      }, 'eth_signTypedData_v4'),
+
+    sendTransaction(params) {
+      if (params.tokenAddress)
+        return transferToken({
+          tokenAddress: params.tokenAddress,
+          to: params.to,
+          value: params.value,
+        })
+      return act(async () => {
+        const { sendNativeTransaction } = await loadEvmActions()
+        return sendNativeTransaction(session.config(), {
+          account: session.account(),
+          to: getAddress(params.to),
+          value: params.value,
+          gasPrice: params.gasPrice,
+          data: params.data,
+        })
+      }, 'eth_sendTransaction')
+    },
+
+    transferToken,
+
+    estimateGas: (params) =>
+      act(async () => {
+        const { estimateSendGas } = await loadEvmActions()
+        return estimateSendGas(session.config(), {
+          from: getAddress(params.from),
+          to: getAddress(params.to),
+          value: params.value,
+          tokenAddress: params.tokenAddress ? getAddress(params.tokenAddress) : undefined,
+          data: params.data,
+        })
+      }),
+
+    async getBalance({ address, network }) {
+      const chain = session.chain(network)
+      return act(async () => {
+        const { getNativeBalance } = await loadEvmActions()
+        return getNativeBalance(session.config(), {
+          address: getAddress(address),
+          chainId: chain.id,
+          nativeCurrency: network.nativeCurrency,
+        })
+      })
+    },
+
+    async getTokenDecimals({ tokenAddress, network }) {
+      const chain = session.chain(network)
+      return act(async () => {
+        const { getTokenDecimals } = await loadEvmActions()
+        return getTokenDecimals(session.config(), {
+          tokenAddress: getAddress(tokenAddress),
+          chainId: chain.id,
+        })
+      })
+    },
+
+    async getCapabilities({ address }) {
+      const capabilities = await readCapabilities(request, { address: getAddress(address), warn })
+      return { ...capabilities }
+    },
+
+    getAssets: ({ address, chainIds }) =>
+      act(async () => {
+        const { getWalletAssets } = await loadEvmActions()
+        return getWalletAssets(request, {
+          address: getAddress(address),
+          chainIds: chainIds ?? session.config().chains.map((c) => c.id),
+        })
+      }),
+
+    sendCalls: (params) =>
+      act(async () => {
+        const { sendEvmCalls } = await loadEvmActions()
+        return sendEvmCalls(session.config(), { ...params, account: session.account() })
+      }, 'wallet_sendCalls'),
+
+    getCallsStatus: ({ id }) =>
+      act(async () => {
+        const { callsStatus } = await loadEvmActions()
+        return callsStatus(session.config(), { id })
+      }),
+
+    grantPermissions: (params) => request({ method: 'wallet_grantPermissions', params: [params] }),
+    revokePermissions: (params) =>
+      request({ method: 'wallet_revokePermissions', params: [params] }),
+
+    // ENS lookups never throw (no ENS on the chain, not set up yet, an invalid name: `null`).
+    async getEnsName({ address, chainId }) {
+      if (!isAddress(address)) return null
+      try {
+        const { lookupEnsName } = await loadEnsActions()
+        return await lookupEnsName(session.config(), { address, chainId })
+      } catch {
+        return null
+      }
+    },
+
+    async getEnsAvatar({ name, chainId }) {
+      try {
+        const { lookupEnsAvatar } = await loadEnsActions()
+        return await lookupEnsAvatar(session.config(), { name, chainId })
+      } catch {
+        return null
+      }
+    },
+
+    request,
+  }
+}

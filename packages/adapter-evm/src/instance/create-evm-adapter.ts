@@ -1,0 +1,253 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  AdapterOrConnectorNotFoundError,
+  type Connector,
+  DisconnectedError,
+} from '@portico/core'
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import { loadEvmActions } from '../actions/load-actions.js'
+import { createAdapterEvents } from '../adapter-events.js'
+import { connectWallet } from '../connection/connect-wallet.js'
+import {
+  type ConnectionTracker,
+  createConnectionTracker,
+} from '../connection/connection-tracker.js'
+import { describeConnection } from '../connection/describe-connection.js'
+import { disconnectWallet } from '../connection/disconnect-wallet.js'
+import { restoreConnection } from '../connection/restore-connection.js'
+import {
+  approvedNetworks,
+  readSmartAccountNetworks,
+  walletConnectNetworks,
+} from '../connection/wallet-networks.js'
+import { assembleConnectors, injectedProvider } from '../connectors/assemble-connectors.js'
+import {
+  describeConnector,
+  INJECTED_ID,
+  WALLETCONNECT_ID,
+} from '../connectors/describe-connector.js'
+import {
+  DISPLAY_URI_MESSAGE,
+  SESSION_UPDATE_MESSAGE,
+} from '../connectors/walletconnect-connector.js'
+import {
+  type AnnouncedConnectors,
+  watchAnnouncedConnectors,
+} from '../discovery/announced-connectors.js'
+import type { EvmAdapter, EvmAdapterOptions, WalletTarget } from '../evm-adapter-types.js'
+import { isEvmNetwork } from '../networks/to-viem-chain.js'
+import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
+import { createProviderGuard, unguarded } from '../wallet-values/guarded-provider.js'
+import { actingMethods } from './acting-methods.js'
+import { createInstanceSession } from './instance-session.js'
+import { createScopedClock } from './scoped-clock.js'
+
+/** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
+export const DEFAULT_REQUEST_TIMEOUT = 300_000
+
+function defaultTarget(): WalletTarget | undefined {
+  // Looked up at setup, never at import: the adapter is SSR-safe.
+  const candidate = (globalThis as { window?: unknown }).window
+  return candidate && typeof (candidate as EventTarget).addEventListener === 'function'
+    ? (candidate as WalletTarget)
+    : undefined
+}
+
+/**
+ * One eip155 adapter instance of one kit (see `evmAdapter`). Everything it starts (the wagmi
+ * config's subscription, the EIP-6963 listener, wallet listeners, the WalletConnect socket,
+ * timers) is released by `destroy()`; nothing is shared with another instance.
+ */
+export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterContext): EvmAdapter {
+  const events = createAdapterEvents()
+  const clock = createScopedClock(context.clock)
+  const warn = (message: string, details?: unknown) => context.warn(message, details)
+  const guard = createProviderGuard(warn)
+  const releases: (() => void | Promise<void>)[] = []
+  const fromOptions = options.networks.filter(isEvmNetwork)
+  const networks = fromOptions.length > 0 ? fromOptions : context.networks.filter(isEvmNetwork)
+  let target: WalletTarget | undefined
+  let config: Config | undefined
+  let tracker: ConnectionTracker | undefined
+  let announced: AnnouncedConnectors | undefined
+  let embeddedId: string | undefined
+  let providerCache: unknown
+  let destroyed = false
+
+  const session = createInstanceSession({
+    getConfig: () => config,
+    clock,
+    requestTimeout: options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT,
+  })
+
+  function offered(connector: WagmiConnector): Connector | undefined {
+    if (!config) return undefined
+    return describeConnector(connector, {
+      config,
+      announced: announced?.wallets ?? new Map(),
+      injectedProvider: injectedProvider(target),
+      embeddedId,
+    })
+  }
+
+  function getConnectors(): readonly Connector[] {
+    return (config?.connectors ?? []).map(offered).filter((c): c is Connector => c !== undefined)
+  }
+
+  function findConnector(connectorId: string): WagmiConnector | undefined {
+    if (!getConnectors().some((c) => c.id === connectorId)) return undefined
+    return config?.connectors.find((c) => c.id === connectorId)
+  }
+
+  function watchMessages(connector: WagmiConnector) {
+    const onMessage = (message: { type: string; data?: unknown }) => {
+      if (message.type === DISPLAY_URI_MESSAGE && typeof message.data === 'string')
+        events.emit('displayUri', { uri: message.data })
+      if (message.type !== SESSION_UPDATE_MESSAGE || config?.state.current !== connector.uid) return
+      const approved = walletConnectNetworks(message.data)
+      if (approved) events.emit('networksApproved', approved)
+      else warn('Refused a WalletConnect session update without eip155 networks')
+    }
+    connector.emitter.on('message', onMessage)
+    releases.push(() => connector.emitter.off('message', onMessage))
+  }
+
+  /** The connection `connector` now holds, with the networks its wallet approved. */
+  async function finishConnection(
+    connector: WagmiConnector,
+  ): Promise<AdapterConnection | undefined> {
+    const cfg = session.config()
+    const address = cfg.state.connections.get(connector.uid)?.accounts[0]
+    if (!address) return undefined
+    const [approved, smartAccountNetworks] = await Promise.all([
+      approvedNetworks(connector),
+      readSmartAccountNetworks(connector, { address, clock, warn }),
+    ])
+    providerCache = unguarded(await connector.getProvider().catch(() => undefined))
+    return describeConnection(cfg, {
+      connector,
+      offered: offered(connector),
+      approvedNetworks: approved,
+      smartAccountNetworks,
+    })
+  }
+
+  function busy<T>(action: () => Promise<T>): Promise<T> {
+    if (!tracker) return action()
+    return tracker.whileBusy(action)
+  }
+
+  const adapter: EvmAdapter = {
+    namespace: 'eip155',
+
+    async setup() {
+      target = options.target ?? defaultTarget()
+      const assembled = assembleConnectors(options, {
+        storage: context.storage,
+        target,
+        guard,
+        networks,
+        rpcUrlsFor: (network) => rpcUrlsFor(options, network),
+        warn,
+      })
+      if (assembled.walletConnect) releases.push(assembled.walletConnect.dispose)
+      const { config: cfg, created } = await setupWagmiConfig(options, {
+        networks,
+        storage: context.storage,
+        fns: assembled.fns,
+      })
+      if (destroyed) return
+      config = cfg
+      created.forEach((connector, index) => {
+        watchMessages(connector)
+        if (index === assembled.embeddedIndex) embeddedId = connector.id
+      })
+      tracker = createConnectionTracker(cfg, {
+        emit: events.emit,
+        warn,
+        onDisconnected: () => {
+          providerCache = undefined
+        },
+      })
+      releases.push(tracker.start())
+      if (target) {
+        const watched = watchAnnouncedConnectors(target, {
+          config: cfg,
+          clock,
+          guard,
+          onAdded: () => events.emit('connectorsChanged', { connectors: getConnectors() }),
+        })
+        announced = watched
+        releases.push(() => watched.destroy())
+      }
+    },
+
+    getConnectors,
+
+    async connect({ connectorId, network }) {
+      const cfg = session.config()
+      const connector = findConnector(connectorId)
+      if (!connector) throw new AdapterOrConnectorNotFoundError({ details: connectorId })
+      const chainId = network ? cfg.chains.find((c) => c.id === Number(network.id))?.id : undefined
+      return busy(async () => {
+        await session.act(() => connectWallet(cfg, { connector, chainId }), 'eth_requestAccounts')
+        const connection = await finishConnection(connector)
+        if (!connection) throw new DisconnectedError()
+        return connection
+      })
+    },
+
+    async reconnect({ connectorId }) {
+      const cfg = session.config()
+      const connector =
+        findConnector(connectorId) ??
+        (announced && connectorId !== INJECTED_ID && connectorId !== WALLETCONNECT_ID
+          ? await announced.waitFor(connectorId, findConnector)
+          : undefined)
+      if (!connector) return undefined
+      return busy(async () => {
+        const restored = await session.act(() => restoreConnection(cfg, { connector }))
+        return restored ? finishConnection(connector) : undefined
+      })
+    },
+
+    async disconnect() {
+      const cfg = session.config()
+      await busy(() => session.act(() => disconnectWallet(cfg)))
+      providerCache = undefined
+    },
+
+    on: events.on,
+
+    async switchNetwork(network) {
+      const cfg = session.config()
+      const chain = session.chain(network)
+      await busy(() =>
+        session.act(async () => {
+          const { switchChain } = await loadEvmActions()
+          return switchChain(cfg, { chainId: chain.id })
+        }, 'wallet_switchEthereumChain'),
+      )
+      // Tell core even though we asked: the wallet is now on another chain.
+      events.emit('chainChanged', { chainId: chain.id })
+    },
+
+    ...actingMethods(session, warn),
+
+    getProvider: () => providerCache,
+
+    getWagmiConfig: () => config,
+
+    async destroy() {
+      if (destroyed) return
+      destroyed = true
+      for (const release of releases.splice(0).reverse()) await release()
+      guard.release()
+      clock.dispose()
+      events.clear()
+      providerCache = undefined
+    },
+  }
+  return adapter
+}

@@ -1,0 +1,95 @@
+import {
+  AdapterOrConnectorNotFoundError,
+  ChainNotSupportedError,
+  DisconnectedError,
+  type Network,
+  type RpcRequest,
+} from '@portico/core'
+import type { Config } from '@wagmi/core'
+import type { Address, Chain } from 'viem'
+import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
+import { toPorticoError } from '../errors/to-portico-error.js'
+import { withTimeout } from '../with-timeout.js'
+import type { ScopedClock } from './scoped-clock.js'
+
+/** What the adapter's methods share inside one instance: its config and how a call is run. */
+export interface InstanceSession {
+  /** The wagmi config, or a typed error before `setup()` finished. */
+  config(): Config
+  /** The connected account, or `DisconnectedError`. */
+  account(): Address
+  /** The config's chain for `network`, or `ChainNotSupportedError`. */
+  chain(network: Network): Chain
+  /**
+   * Runs one action: errors become core's typed errors; with `method`, a wallet that does not
+   * answer within the request timeout fails with `WalletRequestTimeoutError`.
+   */
+  act<T>(action: () => Promise<T>, method?: string): Promise<T>
+  /** A raw request to the connected wallet (timed, typed errors). */
+  request(request: RpcRequest): Promise<unknown>
+}
+
+/** The session over a config that `setup()` fills in. */
+export function createInstanceSession(parameters: {
+  getConfig(): Config | undefined
+  clock: ScopedClock
+  requestTimeout: number
+}): InstanceSession {
+  const { clock, requestTimeout } = parameters
+
+  function config(): Config {
+    const cfg = parameters.getConfig()
+    if (!cfg)
+      throw new AdapterOrConnectorNotFoundError({ details: 'evmAdapter: setup() not called' })
+    return cfg
+  }
+
+  function currentConnection() {
+    const cfg = parameters.getConfig()
+    const current = cfg?.state.current
+    return current ? cfg.state.connections.get(current) : undefined
+  }
+
+  async function act<T>(action: () => Promise<T>, method?: string): Promise<T> {
+    try {
+      const pending = action()
+      return await (method
+        ? withTimeout(pending, { clock, timeout: requestTimeout, method })
+        : pending)
+    } catch (error) {
+      throw toPorticoError(error)
+    }
+  }
+
+  async function connectedProvider(): Promise<Eip1193Provider> {
+    const connection = currentConnection()
+    if (!connection) throw new DisconnectedError()
+    const provider = await connection.connector.getProvider({ chainId: connection.chainId })
+    if (!isEip1193Provider(provider)) throw new DisconnectedError()
+    return provider
+  }
+
+  return {
+    config,
+    account() {
+      const account = currentConnection()?.accounts[0]
+      if (!account) throw new DisconnectedError()
+      return account
+    },
+    chain(network) {
+      const chain = config().chains.find((c) => c.id === Number(network.id))
+      if (!chain) throw new ChainNotSupportedError({ details: network.caipNetworkId })
+      return chain
+    },
+    act,
+    request: (request) =>
+      act(async () => {
+        const provider = await connectedProvider()
+        return withTimeout(provider.request({ method: request.method, params: request.params }), {
+          clock,
+          timeout: requestTimeout,
+          method: request.method,
+        })
+      }),
+  }
+}
