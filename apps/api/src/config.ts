@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
+import type { PropertyLimits } from './services/analytics-properties.js'
 
 /** One EVM chain the server reads. */
 export interface ChainConfig {
@@ -56,6 +57,16 @@ export interface ApiConfig {
   reservedNames?: string[]
   /** Accepted distance of a session record's `issuedAt` from now, in seconds (default 600). */
   sessionMessageMaxAgeSeconds?: number
+  /** Largest accepted `/e` body (default 8 KiB). */
+  analyticsBodyLimitBytes?: number
+  /** Limits on an event's properties (default 50 entries, depth 3, 2 KiB). */
+  analyticsPropertyLimits?: Partial<PropertyLimits>
+  /** Events stored per project per 24 h, over all replicas (default 10 000); 429 past it. */
+  analyticsQuotaPerDay?: number
+  /** Days analytics events are kept (default 30). */
+  analyticsRetentionDays?: number
+  /** How often the retention job runs in each replica, in ms (default 1 h); `false` turns it off. */
+  retentionIntervalMs?: number | false
   /** Whether `/getAnalyticsConfig` says analytics is enabled (default true). */
   analyticsEnabled?: boolean
   /** Indexer poll interval in ms (default 1000); `false` disables the indexer in this replica. */

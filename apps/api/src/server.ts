@@ -14,6 +14,7 @@ import { ApiError } from './http/api-error.js'
 import { rateLimit } from './http/rate-limit.js'
 import { createReplicaCache } from './http/replica-cache.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
+import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { profileRoutes } from './routes/profile.js'
@@ -28,6 +29,8 @@ export interface ApiServer {
   app: Hono<AppEnv>
   db: Database
   indexer: Indexer
+  /** Deletes old analytics events and spent nonces; runs on a timer once listening. */
+  retention: RetentionJob
   /** Listens on `host:port` (default 127.0.0.1, ephemeral port) and starts the indexer. */
   listen(options?: { port?: number; host?: string }): Promise<{ url: string; port: number }>
   /** Stops the indexer, the socket, and the database when the server opened it. */
@@ -115,6 +118,15 @@ export async function createApiServer(
       ),
     )
   }
+  // Analytics is unauthenticated: its events get a much smaller body than the rest.
+  app.use(
+    '/e',
+    bodyLimit({
+      maxSize: config.analyticsBodyLimitBytes ?? 8 * 1024,
+      onError: (c) =>
+        c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
+    }),
+  )
   app.use(
     '*',
     bodyLimit({
@@ -143,12 +155,21 @@ export async function createApiServer(
     batchBlocks: config.indexerBatchBlocks ?? 50,
     log,
   })
+  const retention = createRetentionJob({
+    db,
+    now,
+    analyticsRetentionMs: (config.analyticsRetentionDays ?? 30) * 86_400_000,
+    intervalMs:
+      config.retentionIntervalMs === false ? 3_600_000 : (config.retentionIntervalMs ?? 3_600_000),
+    log,
+  })
   let server: ReturnType<typeof serve> | undefined
 
   return {
     app,
     db,
     indexer,
+    retention,
     listen(listenOptions = {}) {
       return new Promise((resolve, reject) => {
         const host = listenOptions.host ?? '127.0.0.1'
@@ -156,6 +177,7 @@ export async function createApiServer(
           { fetch: app.fetch, port: listenOptions.port ?? 0, hostname: host },
           (info: AddressInfo) => {
             if (config.indexerPollMs !== false) indexer.start()
+            if (config.retentionIntervalMs !== false) retention.start()
             resolve({ url: `http://${host}:${info.port}`, port: info.port })
           },
         )
@@ -165,6 +187,7 @@ export async function createApiServer(
     },
     async close() {
       await indexer.stop()
+      await retention.stop()
       if (server) {
         const closing = server
         await new Promise<void>((resolve) => {

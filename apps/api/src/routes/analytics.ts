@@ -2,11 +2,16 @@ import { AnalyticsEventBodySchema, AnalyticsQuerySchema } from '@portico/api-cli
 import { Hono } from 'hono'
 import { type AppEnv, readJson, type ServerContext } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
+import { checkProperties, DEFAULT_PROPERTY_LIMITS } from '../services/analytics-properties.js'
+
+const DAY_MS = 86_400_000
 
 /**
  * Analytics (SPEC §7): `POST /e?projectId&st&sv` stores the event. When CORS origins are
  * configured, a browser origin outside them gets 403 (the kit then shows
- * "Invalid App Configuration").
+ * "Invalid App Configuration"). The endpoint is unauthenticated, so what it stores is bounded:
+ * a small body (server.ts), capped properties, a quota of events per project per 24 h (counted
+ * in the database, so it holds across replicas: 429 past it) and a retention job.
  */
 export function analyticsRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>()
@@ -18,6 +23,18 @@ export function analyticsRoutes(ctx: ServerContext) {
     }
     const query = validate(AnalyticsQuerySchema, c.req.query(), 'query')
     const body = validate(AnalyticsEventBodySchema, await readJson(c), 'body')
+    checkProperties(body.props.properties, {
+      ...DEFAULT_PROPERTY_LIMITS,
+      ...ctx.config.analyticsPropertyLimits,
+    })
+    const quota = ctx.config.analyticsQuotaPerDay ?? 10_000
+    const [used] = await ctx.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1 AND received_at >= $2',
+      [query.projectId, ctx.now() - DAY_MS],
+    )
+    if (Number(used?.n ?? 0) >= quota) {
+      throw new ApiError(429, 'Analytics quota exceeded for this project')
+    }
     await ctx.db.query(
       `INSERT INTO analytics_events (event_id, project_id, sdk_type, sdk_version, url, domain, event_time, event,
          type, properties, address, received_at)
