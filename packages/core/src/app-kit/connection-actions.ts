@@ -12,6 +12,7 @@ import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
 import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
 import { preferredAccountTypeToSet } from '../rules/account-type.js'
+import { alertForError } from '../rules/alert-rules.js'
 import {
   cleanConnector,
   cleanIdentity,
@@ -258,6 +259,9 @@ export async function connect(
     assertValidConnection(adapter, connection)
   } catch (error) {
     setStatus(ctx, ns, 'disconnected')
+    // SPEC §8: a misconfigured project (origin, clock, key) is an alert, not just a failed connect.
+    const alert = alertForError(error)
+    if (alert) ctx.showAlert(alert)
     ctx.emit(
       'CONNECT_ERROR',
       { connectorId: params.connectorId, message: messageOf(error) },

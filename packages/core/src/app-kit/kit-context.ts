@@ -6,7 +6,7 @@ import type { KitStore } from '../storage/kit-store.js'
 import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
-import type { AppKitEventName, AppKitOptions, NetworkState } from './app-kit-types.js'
+import type { AppKitAlert, AppKitEventName, AppKitOptions, NetworkState } from './app-kit-types.js'
 import type { Clock } from './clock.js'
 import type { DataApi } from './data-api.js'
 
@@ -24,10 +24,17 @@ export interface KitContext {
   readonly toasts: ToastQueue
   /** Emit an instance event (and send it to analytics when enabled). */
   emit(event: AppKitEventName, properties?: Record<string, unknown>, type?: 'track' | 'error'): void
+  /** Shows a SPEC §8 alert (each one once per instance). */
+  showAlert(alert: AppKitAlert): void
   /** `clock.setTimeout` whose handle `destroy()` clears. */
   later(fn: () => void, ms: number): void
   /** True once `destroy()` ran. */
   destroyed(): boolean
+  /**
+   * Report something refused or failed that the host cannot see otherwise (a malformed wallet
+   * value, a failed adapter setup): `console.warn` when `options.debug` is on, silent otherwise.
+   */
+  warn(message: string, details?: unknown): void
   /**
    * Set after a send changed the holdings: the next token-balance
    * fetch skips the 30 s portfolio cache.

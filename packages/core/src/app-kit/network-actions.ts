@@ -1,5 +1,6 @@
 import { ChainNotSupportedError } from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
+import { alertForError } from '../rules/alert-rules.js'
 import { emptySendDraft } from '../state/send-draft.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
@@ -41,7 +42,15 @@ export async function switchNetwork(
   ctx: KitContext,
   target: Network | CaipNetworkId,
 ): Promise<void> {
-  const network = resolveNetwork(ctx, target)
+  let network: Network
+  try {
+    network = resolveNetwork(ctx, target)
+  } catch (error) {
+    // SPEC §8: a missing network on switch is also an alert ("Network Not Found").
+    const alert = alertForError(error)
+    if (alert) ctx.showAlert(alert)
+    throw error
+  }
   const ns = network.chainNamespace
   const connected = ctx.state.get('connection')[ns] === 'connected'
   const adapter = ctx.adapters.get(ns)

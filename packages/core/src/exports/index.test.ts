@@ -91,6 +91,8 @@ it('exports', () => {
       "WALLET_LIST_PAGE_SIZE",
       "WALLET_SEARCH_PAGE_SIZE",
       "accountTypesByNamespace",
+      "alertForError",
+      "analyticsForbiddenAlert",
       "arbitrum",
       "arbitrumSepolia",
       "assertHexPrefixedCallTargets",

@@ -181,6 +181,7 @@ export {
   preferredAccountTypeToSet,
   resolvePreferredAccountType,
 } from '../rules/account-type.js'
+export { alertForError, analyticsForbiddenAlert } from '../rules/alert-rules.js'
 export { isNetworkSupported } from '../rules/chain-support.js'
 export {
   type ConnectMethod,
