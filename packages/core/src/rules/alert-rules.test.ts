@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { testKit } from '../app-kit/kit.test-helper.js'
 import { NetworkNotFoundError, ProjectIdRequiredError } from '../errors/app-kit-errors.js'
@@ -73,5 +75,55 @@ describe('where the kit raises them', () => {
     const kit = testKit()
     await expect(kit.switchNetwork('eip155:999999')).rejects.toThrow('Network not found')
     expect(kit.getSnapshot().alert).toEqual(AlertText.networkNotFound)
+  })
+})
+
+describe('analytics 403 over real HTTP (SPEC §7, §8)', () => {
+  it('several events answered 403 show "Invalid App Configuration" exactly once', async () => {
+    let forbidden = 0
+    let reached: (() => void) | undefined
+    const threeForbidden = new Promise<void>((resolve) => {
+      reached = resolve
+    })
+    const server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname
+      if (path === '/getAnalyticsConfig') {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ isAnalyticsEnabled: true }))
+        return
+      }
+      if (request.method === 'POST' && path === '/e') {
+        forbidden += 1
+        response.writeHead(403).end()
+        if (forbidden === 3) reached?.()
+        return
+      }
+      response.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const kit = testKit({ apiUrl: `http://127.0.0.1:${port}` })
+      const shown: unknown[] = []
+      kit.subscribe(() => {
+        const alert = kit.getSnapshot().alert
+        if (alert && shown.at(-1) !== alert) shown.push(alert)
+      })
+      kit.open()
+      kit.close()
+      kit.open()
+      await threeForbidden
+      // Each 403 was answered; let the client's handlers of the last answers run.
+      await expect.poll(() => shown.length).toBe(1)
+      expect(kit.getSnapshot().alert).toEqual(AlertText.invalidAppConfiguration)
+      kit.dismissAlert()
+      kit.close()
+      await expect.poll(() => forbidden).toBe(4)
+      expect(kit.getSnapshot().alert).toBeUndefined()
+      expect(shown).toEqual([AlertText.invalidAppConfiguration])
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
