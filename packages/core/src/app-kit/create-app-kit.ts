@@ -34,12 +34,12 @@ import {
   watchAdapter,
 } from './connection-actions.js'
 import { createDataActions } from './data-actions.js'
+import { defaultDataApi } from './default-data-api.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
 import { registerName } from './name-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
-import { createNoDataApi } from './no-data-api.js'
 import { createRpcGate } from './rpc-gate.js'
 import { validateOptions } from './validate-options.js'
 import { sendToken, signMessage } from './wallet-actions.js'
@@ -95,7 +95,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   validateOptions(options)
   const clock = options.clock ?? systemClock
   const storage = options.storage ?? createLocalStorage()
-  const api = options.api ?? createNoDataApi()
+  const api = defaultDataApi(options)
   const userAgent = options.userAgent ?? defaultUserAgent()
   const persisted = createKitStore(storage, { clock })
 

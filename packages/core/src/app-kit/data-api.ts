@@ -44,6 +44,11 @@ export interface DataApi {
     signature: string
   }): Promise<boolean>
   sendEvent?(event: AnalyticsEvent): Promise<void>
+  /**
+   * Starts loading the implementation ahead of the first call, for an API whose code arrives on
+   * demand (the default one over `apiUrl`); the UI calls it when it preloads the modal.
+   */
+  preload?(): Promise<unknown>
 }
 
 export interface AnalyticsEvent {

@@ -6,13 +6,13 @@ export class DataApiMissingError extends BaseError {
   override name = 'DataApiMissingError'
   constructor(call: string) {
     super('No data API configured', {
-      details: `"${call}" needs the data API: pass \`api\` to createAppKit.`,
+      details: `"${call}" needs the data API: pass \`apiUrl\` (or \`api\`) to createAppKit.`,
     })
   }
 }
 
 /**
- * The data API used when `options.api` is absent: every call rejects with `DataApiMissingError`,
+ * The data API used when neither `options.api` nor `options.apiUrl` is given: every call rejects with `DataApiMissingError`,
  * so balance, history and name features show their failure toasts instead of crashing.
  */
 export function createNoDataApi(): DataApi {

@@ -51,8 +51,8 @@ export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}
   const namespace = snapshot.activeNamespace
   const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
   loadModal().catch(() => {})
-  // The data API client (lazy in createAppKit) is needed by the first view too.
-  if (api) (kit.api as { preload?: () => Promise<unknown> }).preload?.().catch(() => {})
+  // The data API client (downloaded on demand by core) is needed by the first view too.
+  if (api) kit.api.preload?.().catch(() => {})
   registryModule ??= import('../views/registry.js')
   registryModule
     .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))

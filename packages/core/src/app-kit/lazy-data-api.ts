@@ -1,4 +1,4 @@
-import type { DataApi } from '@portico/core'
+import type { DataApi } from './data-api.js'
 
 /** A `DataApi` whose implementation is downloaded on first use (or on `preload()`). */
 export type LazyDataApi = DataApi & {
@@ -26,6 +26,10 @@ export function afterNextFrame(): Promise<void> {
  * image-URL builders answer `''` until it has arrived (images then show their fallback); the modal
  * preloads the client when it preloads its own code, so views normally find it ready. Calls start
  * after the next frame (see {@link afterNextFrame}).
+ *
+ * @example
+ * const api = lazyDataApi(() => loadApiClient({ apiUrl, projectId }))
+ * await api.getWallets({ page: 1, entries: 40 }) // downloads the client, then asks
  */
 export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
   let api: DataApi | undefined

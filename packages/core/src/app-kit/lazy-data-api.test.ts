@@ -1,6 +1,6 @@
-import type { DataApi } from '@portico/core'
-import { fixtureDataApi } from '@portico/core/testing'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import type { DataApi } from './data-api.js'
 import { lazyDataApi } from './lazy-data-api.js'
 
 describe('lazyDataApi', () => {
@@ -44,20 +44,33 @@ describe('lazyDataApi', () => {
 })
 
 describe('afterNextFrame (data requests never hold up the frame that shows a view)', () => {
+  const scope = globalThis as { requestAnimationFrame?: (callback: () => void) => number }
+  afterEach(() => {
+    delete scope.requestAnimationFrame
+  })
+
   it('a call reaches the client only after the next animation frame', async () => {
+    // A page's frames, produced by hand: nothing runs until the test says a frame is out.
+    const frames: (() => void)[] = []
+    scope.requestAnimationFrame = (callback) => frames.push(callback)
     const real = fixtureDataApi()
     const api = lazyDataApi(async () => real)
     await api.preload()
-    let frames = 0
-    const count = () => {
-      frames += 1
-    }
-    requestAnimationFrame(count)
     const pending = api.getSupportedChains()
-    await Promise.resolve()
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(frames).toHaveLength(1)
     expect(real.fixture.record.calls).toEqual([])
+    frames.shift()?.()
     await pending
-    expect(frames).toBe(1)
+    expect(real.fixture.record.calls.map((c) => c.method)).toEqual(['getSupportedChains'])
+  })
+
+  it('without frames (server, tests), a call goes out after a task', async () => {
+    const real = fixtureDataApi()
+    const api = lazyDataApi(async () => real)
+    await expect(api.getSupportedChains()).resolves.toMatchObject({
+      http: ['eip155:1', 'eip155:10'],
+    })
     expect(real.fixture.record.calls.map((c) => c.method)).toEqual(['getSupportedChains'])
   })
 })

@@ -1,0 +1,113 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE } from '../testing/test-accounts.js'
+import { flush, testKit } from './kit.test-helper.js'
+import { loadApiClient } from './load-api-client.js'
+import { DataApiMissingError } from './no-data-api.js'
+
+// A spy over the real loader: it still imports @portico/api-client and builds the real client,
+// and counts how often (and when) that happens.
+vi.mock('./load-api-client.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./load-api-client.js')>()
+  return { loadApiClient: vi.fn(real.loadApiClient) }
+})
+const loads = vi.mocked(loadApiClient)
+
+const usdc = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.5' },
+  iconUrl: '',
+}
+
+// A real HTTP server on 127.0.0.1 answering the directory and data-API paths the kit calls.
+const requests: string[] = []
+const server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname
+  requests.push(path)
+  response.setHeader('content-type', 'application/json')
+  if (path === '/getWallets')
+    response.end(JSON.stringify({ count: 1, data: [{ id: 'rainbow', name: 'Rainbow' }] }))
+  else if (path === '/v1/supported-chains')
+    response.end(JSON.stringify({ http: ['eip155:1'], ws: [] }))
+  else if (path === `/v1/account/${ALICE}/balance`)
+    response.end(JSON.stringify({ balances: [usdc] }))
+  else if (path.startsWith('/v1/identity/'))
+    response.end(JSON.stringify({ name: null, avatar: null }))
+  else {
+    response.statusCode = 404
+    response.end('{}')
+  }
+})
+let apiUrl = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+beforeEach(() => {
+  requests.length = 0
+  loads.mockClear()
+})
+
+describe('headless createAppKit honours apiUrl (core owns the data path)', () => {
+  it('fetches the wallet listing and balances from apiUrl, loading the client on the first call', async () => {
+    const kit = testKit({ apiUrl, adapters: [mockAdapter({ accounts: [ALICE] })] })
+    await kit.ready
+    await flush()
+    // Creating the kit and restoring downloaded nothing: the client is not in the initial code.
+    expect(loads).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
+
+    const wallets = await kit.api.getWallets({ page: 1, entries: 40 })
+    expect(wallets.data.map((w) => w.name)).toEqual(['Rainbow'])
+    expect(loads).toHaveBeenCalledTimes(1)
+    expect(loads).toHaveBeenCalledWith(
+      expect.objectContaining({ apiUrl, projectId: 'test-project' }),
+    )
+
+    await kit.connect({ connectorId: 'mock' })
+    const balances = await kit.fetchTokenBalances()
+    expect(balances.map((b) => b.symbol)).toEqual(['USDC'])
+    expect(kit.getAccount()?.tokenBalance.map((b) => b.symbol)).toEqual(['USDC'])
+    expect(requests).toContain('/getWallets')
+    expect(requests).toContain(`/v1/account/${ALICE}/balance`)
+    // One download for the instance, however many calls.
+    expect(loads).toHaveBeenCalledTimes(1)
+  })
+
+  it('preload() downloads the client ahead of the first call, and image URLs then point at apiUrl', async () => {
+    const kit = testKit({ apiUrl })
+    expect(kit.api.walletImageUrl('abc')).toBe('')
+    await kit.api.preload?.()
+    expect(loads).toHaveBeenCalledTimes(1)
+    expect(kit.api.walletImageUrl('abc').startsWith(apiUrl)).toBe(true)
+  })
+
+  it('without apiUrl or api, data calls reject with DataApiMissingError and nothing is loaded', async () => {
+    const kit = testKit()
+    await expect(kit.api.getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(
+      DataApiMissingError,
+    )
+    expect(loads).not.toHaveBeenCalled()
+  })
+
+  it('an injected api wins over apiUrl', async () => {
+    const api = fixtureDataApi({ wallets: [{ id: 'a', name: 'A' }] })
+    const kit = testKit({ apiUrl, api })
+    expect(kit.api).toBe(api)
+    await kit.api.getWallets({ page: 1, entries: 40 })
+    expect(loads).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
+  })
+})

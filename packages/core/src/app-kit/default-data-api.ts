@@ -1,0 +1,34 @@
+import type { AppKitOptions } from './app-kit-types.js'
+import type { DataApi } from './data-api.js'
+import { lazyDataApi } from './lazy-data-api.js'
+import { loadApiClient } from './load-api-client.js'
+import { createNoDataApi } from './no-data-api.js'
+
+/**
+ * The data API an instance uses: the injected `api`, else `@portico/api-client` over `apiUrl`
+ * (downloaded on the first data call or `preload()`, so it stays out of the page's initial
+ * JavaScript), else one whose every call rejects with `DataApiMissingError`. `hooks.onAlert` is
+ * called when analytics answers 403. Core owns this
+ * wiring so a headless kit and the React kit behave the same.
+ *
+ * @example
+ * const api = defaultDataApi({ ...options, apiUrl: 'https://api.example.com' })
+ * await api.getWallets({ page: 1, entries: 40 })
+ */
+export function defaultDataApi(
+  options: AppKitOptions,
+  hooks: { onAlert?: () => void } = {},
+): DataApi {
+  if (options.api) return options.api
+  const { apiUrl, projectId } = options
+  if (!apiUrl) return createNoDataApi()
+  return lazyDataApi(() =>
+    loadApiClient({
+      apiUrl,
+      projectId,
+      analytics: options.features?.analytics,
+      // SPEC §7: an analytics 403 (origin not on the allowlist) reaches the user as an alert.
+      onAlert: hooks.onAlert,
+    }),
+  )
+}
