@@ -264,7 +264,13 @@ export {
   groupTransactions,
   isSpamOnlyTransaction,
 } from '../state/transactions.js'
-export { type CookieStorageOptions, createCookieStorage } from '../storage/cookie-storage.js'
+export {
+  COOKIE_STATUS_KEYS,
+  type CookieStorageOptions,
+  createCookieStorage,
+  isCookieStatusKey,
+  MAX_COOKIE_PAIR_BYTES,
+} from '../storage/cookie-storage.js'
 export type { KitStorage } from '../storage/kit-storage.js'
 export { createKitStore, type KitStore, type KitStoreOptions } from '../storage/kit-store.js'
 export { createLocalStorage } from '../storage/local-storage.js'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { createCookieStorage } from './cookie-storage.js'
 import { createLocalStorage } from './local-storage.js'
 import { createMemoryStorage } from './memory-storage.js'
 
@@ -62,34 +61,5 @@ describe('createLocalStorage (SPEC §3 browser storage; memory elsewhere)', () =
   it('falls back to memory when reads throw', () => {
     const storage = createLocalStorage(webStorage({ failReads: true }))
     expect(storage.getItem('missing')).toBeNull()
-  })
-})
-
-describe('createCookieStorage (SSR)', () => {
-  it('reads from a cookie header string and serialises writes', () => {
-    const set: string[] = []
-    const storage = createCookieStorage({
-      getCookie: () => `a=1; %40portico%2Fx=${encodeURIComponent('{"v":1}')}; bad=%E0%A4%A`,
-      setCookie: (value) => set.push(value),
-    })
-    expect(storage.getItem('a')).toBe('1')
-    expect(storage.getItem('@portico/x')).toBe('{"v":1}')
-    expect(storage.getItem('bad')).toBeNull()
-    storage.setItem('@portico/x', 'two words')
-    expect(storage.getItem('@portico/x')).toBe('two words')
-    expect(set[0]).toBe('%40portico%2Fx=two%20words; Path=/; Max-Age=604800; SameSite=Lax')
-    storage.removeItem('a')
-    expect(storage.getItem('a')).toBeNull()
-    expect(set[1]).toBe('a=; Path=/; Max-Age=0; SameSite=Lax')
-  })
-
-  it('treats a missing header or a throwing getter as empty', () => {
-    expect(createCookieStorage({ getCookie: () => undefined }).getItem('a')).toBeNull()
-    const throwing = createCookieStorage({
-      getCookie: () => {
-        throw new Error('no request')
-      },
-    })
-    expect(throwing.getItem('a')).toBeNull()
   })
 })
