@@ -1,0 +1,50 @@
+import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import {
+  allConnectors,
+  restoreConnections,
+  savedConnections,
+  watchAdapter,
+} from './connection-actions.js'
+import type { KitContext } from './kit-context.js'
+
+/**
+ * SPEC §4 start: the namespaces a previous session left connected are `connecting` at once (read
+ * from storage synchronously, so the first render shows it), the adapters' events are bridged,
+ * then every adapter is set up and the saved connections restored. The returned promise is
+ * `kit.ready`: it never rejects, because a restore problem must not break the host page.
+ */
+export function startKit(
+  ctx: KitContext,
+  track: (unsubscribe: Unsubscribe) => Unsubscribe,
+): Promise<void> {
+  const saved = savedConnections(ctx)
+  for (const { namespace } of saved) {
+    ctx.state.update('connection', (c) => ({ ...c, [namespace]: 'connecting' }))
+    ctx.state.update('accounts', (accounts) => {
+      const account = accounts[namespace]
+      return account ? { ...accounts, [namespace]: { ...account, status: 'connecting' } } : accounts
+    })
+  }
+  for (const adapter of ctx.adapters.values()) track(watchAdapter(ctx, adapter))
+
+  return (async () => {
+    for (const adapter of ctx.adapters.values()) {
+      try {
+        await adapter.setup()
+      } catch (error) {
+        ctx.emit(
+          'ERROR',
+          { message: 'Adapter setup failed', namespace: adapter.namespace },
+          'error',
+        )
+        ctx.warn('adapter setup failed', error)
+      }
+    }
+    if (ctx.destroyed()) return
+    ctx.state.set('connectors', allConnectors(ctx))
+    await restoreConnections(ctx, saved)
+  })().catch((error: unknown) => {
+    ctx.emit('ERROR', { message: 'Restoring the connection failed' }, 'error')
+    ctx.warn('restore failed', error)
+  })
+}
