@@ -1,4 +1,5 @@
 import type { Features, ThemeMode, ThemeVariables } from '@portico/core'
+import { isSafeThemeValue } from './theme-value.js'
 
 /** The features the settings panel turns on and off (SPEC §9 defaults: all on). */
 export const LAB_FEATURES = [
@@ -32,7 +33,8 @@ const TOKEN_PATTERN = /^[a-z0-9-]{1,40}$/
 
 /**
  * Reads settings from a query string: `off=email,swaps`, `theme=light`, `tv-accent=%23ff0066`,
- * `networks=31337`. Unknown features, bad tokens and bad chain ids are ignored.
+ * `networks=31337`. Unknown features, bad tokens, theme values that could load or escape
+ * (`isSafeThemeValue`) and bad chain ids are ignored.
  */
 export function parseLabSettings(search: string): LabSettings {
   const params = new URLSearchParams(search)
@@ -47,7 +49,7 @@ export function parseLabSettings(search: string): LabSettings {
   const themeVariables: Record<string, string> = {}
   for (const [key, value] of params) {
     const token = key.slice(THEME_PREFIX.length)
-    if (key.startsWith(THEME_PREFIX) && TOKEN_PATTERN.test(token) && value.length <= 200) {
+    if (key.startsWith(THEME_PREFIX) && TOKEN_PATTERN.test(token) && isSafeThemeValue(value)) {
       themeVariables[token] = value
     }
   }
