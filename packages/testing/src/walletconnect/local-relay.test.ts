@@ -204,6 +204,24 @@ describe('startLocalRelay', () => {
     expect(late.texts.filter(isSubscription)).toHaveLength(0)
   })
 
+  it('bounds the queue in bytes, not only in messages (the default holds at most 32 MiB)', async () => {
+    const r = await relay({ maxQueuedBytes: 2500 })
+    const publisher = await rawClient(r.url, 'did:key:p')
+    for (let i = 1; i <= 5; i++) {
+      const message = String(i).repeat(1000)
+      publisher.send(request(String(i), 'irn_publish', { topic: 'q', message, ttl: 60 }))
+      await publisher.next((text) => text.startsWith(`{"id":${i},`))
+    }
+    expect(r.queuedMessageCount()).toBe(2)
+    expect(r.queuedByteCount()).toBe(2000)
+    const late = await rawClient(r.url, 'did:key:late')
+    late.send(request('9', 'irn_batchFetchMessages', { topics: ['q'] }))
+    const { result } = JSON.parse(await late.next(() => true))
+    expect(result.messages.map((m: { message: string }) => m.message[0])).toEqual(['4', '5'])
+    const defaults = await relay()
+    expect(defaults.queuedByteCount()).toBe(0)
+  })
+
   it('rejects oversized messages', async () => {
     const r = await relay({ maxMessageBytes: 100 })
     const client = await rawClient(r.url)

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { readRawJsonRpcId } from './raw-json-rpc-id'
+import { isRelayOriginAllowed, type RelayOriginPolicy } from './relay-origin'
 
 /** A running local relay. */
 export interface LocalRelay {
@@ -10,6 +11,8 @@ export interface LocalRelay {
   port: number
   /** Messages currently held for later subscribers (bounded by `maxQueuedMessages`). */
   queuedMessageCount(): number
+  /** Bytes of the messages currently held (bounded by `maxQueuedBytes`). */
+  queuedByteCount(): number
   /** Connected sockets. */
   connectionCount(): number
   /** Closes every connection and the server. Idempotent. */
@@ -21,8 +24,16 @@ export interface StartLocalRelayOptions {
   port?: number
   /** Most messages held at once; the oldest are dropped beyond it. Default 10 000. */
   maxQueuedMessages?: number
+  /** Most bytes of messages held at once; the oldest are dropped beyond it. Default 32 MiB. */
+  maxQueuedBytes?: number
   /** Largest accepted message (bytes). Default 1 MiB. */
   maxMessageBytes?: number
+  /**
+   * Browser pages allowed to connect, by their `Origin` header: exact origins or a predicate.
+   * Default: loopback origins (`http://127.0.0.1:*`, `http://localhost:*`, `http://[::1]:*`).
+   * Clients that send no `Origin` (Node) are always accepted.
+   */
+  allowedOrigins?: RelayOriginPolicy
   /** WebSocket ping period (ms). WalletConnect's Node client drops a silent socket after 35 s. Default 15 000. */
   pingIntervalMs?: number
 }
@@ -30,6 +41,8 @@ export interface StartLocalRelayOptions {
 interface StoredMessage {
   topic: string
   message: string
+  /** UTF-8 size of `message`, counted against `maxQueuedBytes`. */
+  bytes: number
   publishedAt: number
   expiresAt: number
   tag: number
@@ -125,6 +138,8 @@ function ttlParam(params: Params): number {
 export async function startLocalRelay(options: StartLocalRelayOptions = {}): Promise<LocalRelay> {
   const maxQueued = options.maxQueuedMessages ?? 10_000
   const maxMessageBytes = options.maxMessageBytes ?? 1024 * 1024
+  const maxQueuedBytes = options.maxQueuedBytes ?? 32 * 1024 * 1024
+  let queuedBytes = 0
   const connections = new Set<Connection>()
   const subscribers = new Map<string, Set<Connection>>()
   // Insertion order is publish order: the first entries are the oldest.
@@ -137,6 +152,10 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     port: options.port ?? 0,
     // Room for the JSON-RPC envelope around the largest message; bigger frames close the socket.
     maxPayload: maxMessageBytes + 64 * 1024,
+    verifyClient: (info, accept) => {
+      if (isRelayOriginAllowed(info.req.headers.origin, options.allowedOrigins)) accept(true)
+      else accept(false, 403, 'Origin not allowed')
+    },
   })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -145,7 +164,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
   const port = (server.address() as AddressInfo).port
 
   const forget = (stored: StoredMessage) => {
-    queue.delete(stored)
+    if (queue.delete(stored)) queuedBytes -= stored.bytes
     for (const [connection, id] of stored.inFlight) connection.awaitingAck.delete(id)
     stored.inFlight.clear()
     const topicSet = queueByTopic.get(stored.topic)
@@ -193,7 +212,8 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     ttl: number,
     tag: number,
   ) => {
-    if (Buffer.byteLength(message) > maxMessageBytes) {
+    const bytes = Buffer.byteLength(message)
+    if (bytes > maxMessageBytes) {
       throw new RelayRequestError(
         -32602,
         `Invalid params: message larger than ${maxMessageBytes} bytes`,
@@ -204,6 +224,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     const stored: StoredMessage = {
       topic,
       message,
+      bytes,
       publishedAt: now,
       expiresAt: now + ttl * 1000,
       tag,
@@ -212,13 +233,14 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       inFlight: new Map(),
     }
     queue.add(stored)
+    queuedBytes += bytes
     let topicSet = queueByTopic.get(topic)
     if (!topicSet) {
       topicSet = new Set()
       queueByTopic.set(topic, topicSet)
     }
     topicSet.add(stored)
-    while (queue.size > maxQueued) {
+    while (queue.size > maxQueued || queuedBytes > maxQueuedBytes) {
       const oldest = queue.values().next().value
       if (!oldest) break
       forget(oldest)
@@ -417,6 +439,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     url: `ws://127.0.0.1:${port}`,
     port,
     queuedMessageCount: () => queue.size,
+    queuedByteCount: () => queuedBytes,
     connectionCount: () => connections.size,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
