@@ -39,8 +39,21 @@ export interface ApiConfig {
   spamContracts?: string[]
   /** Origins allowed by CORS; empty or missing means any origin. Analytics answers 403 to others. */
   corsOrigins?: string[]
-  /** Per-replica token bucket per client IP; `false` turns it off. */
+  /** Per-replica token bucket per client (IPv4 address or IPv6 /64); `false` turns it off. */
   rateLimit?: RateLimitConfig | false
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the server. Only a request whose
+   * socket peer is one of them has its `X-Forwarded-For` read (right to left, skipping these);
+   * without it every client behind the proxy would share the proxy's bucket, and with it
+   * trusted blindly anyone could name any address.
+   */
+  trustedProxies?: string[]
+  /** Rate-limit tokens a `forceUpdate` balance read costs per chain it reads (default 10). */
+  forceUpdateCost?: number
+  /** Bytes each per-replica response cache may hold (default 16 MiB). */
+  cacheMaxBytes?: number
+  /** Production mode: `publicUrl` is required (default: `NODE_ENV === 'production'` at load). */
+  production?: boolean
   /** Largest accepted request body (default 64 KiB). */
   bodyLimitBytes?: number
   /** Balance cache lifetime per replica (default 30 s). */
@@ -73,7 +86,10 @@ export interface ApiConfig {
   indexerPollMs?: number | false
   /** Blocks read per indexer step (default 50). */
   indexerBatchBlocks?: number
-  /** Public base URL used in icon URLs (default: the request's origin). */
+  /**
+   * Public base URL: used in icon URLs, and its host is the domain signed session and name
+   * messages must name. Required in production; in development the request's origin stands in.
+   */
   publicUrl?: string
   /** Transactions per history page (default 20). */
   historyPageSize?: number
@@ -116,6 +132,9 @@ export const ApiConfigFileSchema = v.looseObject({
   prices: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))),
   spamContracts: v.optional(v.array(v.string())),
   corsOrigins: v.optional(v.array(v.string())),
+  publicUrl: v.optional(v.pipe(v.string(), v.url())),
+  trustedProxies: v.optional(v.array(v.string())),
+  production: v.optional(v.boolean()),
 })
 
 export const DEFAULT_PRICES: Record<string, number> = {
@@ -129,7 +148,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * Reads the start configuration: a JSON file named by `PORTICO_API_CONFIG` (any `ApiConfig`
  * field), overridden by the environment: `PORT`, `HOST`, `DATABASE_URL`, `DATABASE_SCHEMA`,
  * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
- * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`.
+ * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
+ * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -178,10 +198,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(prices ? { prices } : {}),
     ...(env.SPAM_CONTRACTS ? { spamContracts: list(env.SPAM_CONTRACTS) ?? [] } : {}),
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
+    production: fromFile.production ?? env.NODE_ENV === 'production',
   }
+  assertProductionReady(config)
   return {
     config,
     port: Number(env.PORT ?? fromFile.port ?? 8787),
     host: env.HOST ?? fromFile.host ?? '127.0.0.1',
+  }
+}
+
+/** Refuses a production config without `publicUrl` (icon URLs and signed domains would follow the Host header). */
+export function assertProductionReady(config: ApiConfig): void {
+  if (config.production && !config.publicUrl) {
+    throw new Error('publicUrl is required in production (set PUBLIC_URL)')
   }
 }

@@ -35,6 +35,22 @@ export function publicOrigin(ctx: ServerContext, c: AppContext): string {
   return (ctx.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
 }
 
+// Cached bodies are built on this stand-in when no publicUrl is configured (development) and
+// get the request's origin when sent, so no cache key depends on the Host header.
+const ORIGIN_PLACEHOLDER = 'http://origin.portico.invalid'
+
+/** The origin to build cacheable bodies on: the configured one, or a stand-in. */
+export function cacheOrigin(ctx: ServerContext): string {
+  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? ORIGIN_PLACEHOLDER
+}
+
+/** A cacheable body as sent to this request (the stand-in origin replaced by the request's). */
+export function bodyForRequest(ctx: ServerContext, c: AppContext, body: string): string {
+  if (ctx.config.publicUrl) return body
+  const origin = JSON.stringify(new URL(c.req.url).origin).slice(1, -1)
+  return body.replaceAll(ORIGIN_PLACEHOLDER, origin)
+}
+
 /**
  * The domain signed messages (sessions, name registrations) must name: the host of the
  * configured public URL, or in development (no `publicUrl`) the host the request was sent to.

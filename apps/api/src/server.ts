@@ -5,14 +5,16 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { createChainHandles } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
-import { DEFAULT_PRICES } from './config.js'
+import { assertProductionReady, DEFAULT_PRICES } from './config.js'
 import type { AppEnv, ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
 import { ApiError } from './http/api-error.js'
+import { clientAddress, clientKey, trustedProxies } from './http/client-address.js'
 import { rateLimit } from './http/rate-limit.js'
 import { createReplicaCache } from './http/replica-cache.js'
+import { requestCost } from './http/request-cost.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -58,6 +60,8 @@ export async function createApiServer(
   options: CreateApiServerOptions = {},
 ): Promise<ApiServer> {
   const log = options.log ?? ((message: string) => console.log(message))
+  assertProductionReady(config)
+  const proxies = trustedProxies(config.trustedProxies)
   const ownsDb = !options.db
   const db =
     options.db ??
@@ -93,8 +97,16 @@ export async function createApiServer(
       now,
       maxAgeSeconds: config.sessionMessageMaxAgeSeconds ?? 600,
     }),
-    balanceCache: createReplicaCache({ ttlMs: config.balanceCacheMs ?? 30_000, now }),
-    historyCache: createReplicaCache({ ttlMs: config.historyCacheMs ?? 2_000, now }),
+    balanceCache: createReplicaCache({
+      ttlMs: config.balanceCacheMs ?? 30_000,
+      now,
+      ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
+    }),
+    historyCache: createReplicaCache({
+      ttlMs: config.historyCacheMs ?? 2_000,
+      now,
+      ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
+    }),
     now,
   }
 
@@ -113,8 +125,20 @@ export async function createApiServer(
       '*',
       rateLimit(
         config.rateLimit ?? { burst: 300, perSecond: 100 },
-        (c) => c.env?.incoming?.socket.remoteAddress ?? 'local',
+        (c) =>
+          clientKey(
+            clientAddress(
+              c.env?.incoming?.socket.remoteAddress,
+              c.req.header('x-forwarded-for'),
+              proxies,
+            ),
+          ),
         now,
+        (c) =>
+          requestCost(c, {
+            forceUpdateCost: config.forceUpdateCost ?? 10,
+            chainCount: chains.size,
+          }),
       ),
     )
   }

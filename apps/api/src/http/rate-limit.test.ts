@@ -28,4 +28,24 @@ describe('rateLimit (per-replica token bucket per client IP)', () => {
     expect(await hit('a')).toBe(200)
     expect(await hit('a')).toBe(429)
   })
+
+  it('charges weighted requests their cost, capped at the burst', async () => {
+    const app = new Hono()
+    app.use(
+      '*',
+      rateLimit(
+        { burst: 15, perSecond: 1 },
+        () => 'one',
+        () => 0,
+        (c) => Number(c.req.query('cost') ?? 1),
+      ),
+    )
+    app.get('/', (c) => c.text('ok'))
+    app.onError((error, c) =>
+      error instanceof ApiError ? c.json(error.toBody(), error.status) : c.text('boom', 500),
+    )
+    const hit = async (cost: number) => (await app.request(`/?cost=${cost}`)).status
+    expect([await hit(10), await hit(10), await hit(5)]).toEqual([200, 429, 200])
+    expect(await hit(1)).toBe(429)
+  })
 })

@@ -3,14 +3,17 @@ import type { RateLimitConfig } from '../config.js'
 import { ApiError } from './api-error.js'
 
 /**
- * Token bucket per client IP, kept per replica: with N replicas a client gets up to N times the
- * rate. Chosen over a DB-backed counter so a hot path costs no query; buckets are pruned so the
- * map stays bounded.
+ * Token bucket per client key (an IPv4 address or an IPv6 /64), kept per replica: with N
+ * replicas a client gets up to N times the rate. Chosen over a DB-backed counter so a hot path
+ * costs no query; buckets are pruned so the map stays bounded. `cost` weighs a request by the
+ * work it causes (a forced balance refresh reads every token of every chain), capped at the
+ * burst so any request stays possible.
  */
 export function rateLimit(
   config: RateLimitConfig,
   clientIp: (c: Parameters<MiddlewareHandler>[0]) => string,
   now: () => number = Date.now,
+  cost: (c: Parameters<MiddlewareHandler>[0]) => number = () => 1,
 ): MiddlewareHandler {
   const buckets = new Map<string, { tokens: number; at: number }>()
   return async (c, next) => {
@@ -22,12 +25,13 @@ export function rateLimit(
       bucket.tokens + ((time - bucket.at) / 1000) * config.perSecond,
     )
     bucket.at = time
-    if (bucket.tokens < 1) {
+    const price = Math.min(config.burst, Math.max(1, cost(c)))
+    if (bucket.tokens < price) {
       buckets.set(ip, bucket)
-      c.header('Retry-After', String(Math.ceil((1 - bucket.tokens) / config.perSecond)))
+      c.header('Retry-After', String(Math.ceil((price - bucket.tokens) / config.perSecond)))
       throw new ApiError(429, 'Too many requests')
     }
-    bucket.tokens -= 1
+    bucket.tokens -= price
     buckets.delete(ip)
     buckets.set(ip, bucket)
     if (buckets.size > 10_000) {

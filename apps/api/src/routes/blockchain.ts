@@ -8,7 +8,14 @@ import {
 } from '@portico/api-client/schemas'
 import { Hono } from 'hono'
 import { chainIdFromCaip2 } from '../chain/chain-clients.js'
-import { type AppEnv, publicOrigin, readJson, type ServerContext } from '../context.js'
+import {
+  type AppEnv,
+  bodyForRequest,
+  cacheOrigin,
+  publicOrigin,
+  readJson,
+  type ServerContext,
+} from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { readBalances } from '../services/balances.js'
 import { readHistory } from '../services/history.js'
@@ -43,10 +50,12 @@ export function blockchainRoutes(ctx: ServerContext) {
     const address = validate(EvmAddressSchema, c.req.param('address'), 'address') as `0x${string}`
     const query = validate(BalanceQuerySchema, c.req.query(), 'query')
     const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
-    const origin = publicOrigin(ctx, c)
-    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}|${origin}`
+    const origin = cacheOrigin(ctx)
+    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}`
     const cached = query.forceUpdate ? undefined : ctx.balanceCache.get(key)
-    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' })
+    if (cached) {
+      return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
+    }
     const balances: TokenBalance[] = []
     for (const chain of chains) {
       if (!chain) continue
@@ -69,7 +78,7 @@ export function blockchainRoutes(ctx: ServerContext) {
     }
     const body = JSON.stringify({ balances })
     ctx.balanceCache.set(key, body)
-    return c.body(body, 200, { 'content-type': 'application/json' })
+    return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
   })
 
   app.get('/v1/account/:address/history', async (c) => {
@@ -77,10 +86,12 @@ export function blockchainRoutes(ctx: ServerContext) {
     const query = validate(HistoryQuerySchema, c.req.query(), 'query')
     const chain = chainFor(query.chainId)
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ data: [], next: null })
-    const origin = publicOrigin(ctx, c)
-    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.cursor ?? ''}|${origin}`
+    const origin = cacheOrigin(ctx)
+    const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.cursor ?? ''}`
     const cached = ctx.historyCache.get(key)
-    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' })
+    if (cached) {
+      return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
+    }
     const body = JSON.stringify(
       await readHistory({
         db: ctx.db,
@@ -98,7 +109,7 @@ export function blockchainRoutes(ctx: ServerContext) {
       }),
     )
     ctx.historyCache.set(key, body)
-    return c.body(body, 200, { 'content-type': 'application/json' })
+    return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
   })
 
   app.post('/v1/fungible/price', async (c) => {
