@@ -4,6 +4,7 @@ import type {
   RpcRequest,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
+import type { SignInState } from '../state/sign-in.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
 import type {
@@ -136,6 +137,8 @@ export interface AppKitSnapshot {
   transactions: TransactionsState
   tokenBalances: TokenBalancesState
   pairing: PairingState | undefined
+  /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
+  signIn: SignInState
   features: Features
   themeMode: ThemeMode
   themeVariables: ThemeVariables

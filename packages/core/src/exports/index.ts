@@ -252,6 +252,7 @@ export {
   shouldReusePairing,
 } from '../state/pairing.js'
 export { emptySendDraft } from '../state/send-draft.js'
+export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export { SHAKE_DURATION_MS } from '../state/timer-flag.js'
 export {
   TOAST_AUTO_CLOSE_MS,

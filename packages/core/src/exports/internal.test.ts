@@ -4,7 +4,9 @@ import * as exports from './internal.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "SignInStateError",
       "loadApiClient",
+      "setSignInState",
     ]
   `)
 })

@@ -4,6 +4,7 @@ import { emptyAccountState } from './account-state.js'
 import { defaultFeatures } from './features.js'
 import { createKitState, type KitStateShape } from './kit-state.js'
 import { emptySendDraft } from './send-draft.js'
+import { initialSignInState } from './sign-in.js'
 import { initialTokenBalancesState } from './token-balances.js'
 import { initialTransactionsState } from './transactions.js'
 
@@ -31,6 +32,7 @@ function initial(): KitStateShape {
     transactions: initialTransactionsState(),
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
+    signIn: initialSignInState(),
     features: defaultFeatures(),
     themeMode: 'dark',
     themeVariables: {},

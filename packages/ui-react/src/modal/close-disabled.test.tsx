@@ -1,4 +1,4 @@
-import type { AppKit, AppKitSnapshot } from '@portico/core'
+import { setSignInState } from '@portico/core/internal'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'
@@ -8,31 +8,15 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/**
- * The instance as the sign-in flow will present it: its snapshot carries
- * `signIn: { required, hasSession }` (read by the modal; core's SIWX work fills it). The wrapper
- * keeps snapshots stable per underlying snapshot, as useSyncExternalStore requires.
- */
-function withSignIn(kit: AppKit, signIn: { required: boolean; hasSession: boolean }): AppKit {
-  const cache = new WeakMap<AppKitSnapshot, AppKitSnapshot>()
-  const getSnapshot = () => {
-    const base = kit.getSnapshot()
-    let extended = cache.get(base)
-    if (!extended) {
-      extended = { ...base, signIn } as AppKitSnapshot
-      cache.set(base, extended)
-    }
-    return extended
-  }
-  return Object.assign(Object.create(kit) as AppKit, { getSnapshot })
-}
-
+/** Opens SIWXSignMessage with the instance's sign-in slice set as the sign-in package would. */
 async function openSignView(signIn: { required: boolean; hasSession: boolean }) {
   const { kit } = createTestKit()
   await kit.ready
-  const wrapped = withSignIn(kit, signIn)
-  renderWithKit(wrapped)
-  act(() => kit.open({ view: 'SIWXSignMessage' }))
+  renderWithKit(kit)
+  act(() => {
+    setSignInState(kit, { ...signIn, status: 'signing' })
+    kit.open({ view: 'SIWXSignMessage' })
+  })
   await screen.findByRole('dialog')
   return kit
 }
@@ -62,5 +46,13 @@ describe('close on sign views (SPEC §2)', () => {
     expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(
       false,
     )
+  })
+
+  it('turns enabled once the sign-in package records a session', async () => {
+    const kit = await openSignView({ required: true, hasSession: false })
+    const close = () => screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement
+    expect(close().disabled).toBe(true)
+    act(() => setSignInState(kit, { hasSession: true, status: 'signed' }))
+    expect(close().disabled).toBe(false)
   })
 })

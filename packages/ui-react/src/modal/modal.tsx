@@ -22,9 +22,6 @@ import { inertSiblings } from './inert-siblings.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
 import { ViewTitleContext } from './view-title.js'
 
-/** Sign-in state, when core's snapshot carries it (SIWX); absent means sign-in is not required. */
-type SignInSnapshot = AppKitSnapshot & { signIn?: { required: boolean; hasSession: boolean } }
-
 const selectModal = (s: AppKitSnapshot) => ({
   open: s.modal.open,
   shake: s.modal.shake,
@@ -34,8 +31,8 @@ const selectModal = (s: AppKitSnapshot) => ({
   themeVariables: s.themeVariables,
   toast: s.toast,
   actionNotAllowed: s.actionNotAllowed,
-  signInRequired: (s as SignInSnapshot).signIn?.required ?? false,
-  hasSession: (s as SignInSnapshot).signIn?.hasSession ?? false,
+  signInRequired: s.signIn.required,
+  hasSession: s.signIn.hasSession,
 })
 
 /**
