@@ -52,6 +52,18 @@ export function createConnectionTracker(
   function onStateChange() {
     const next = checked(connectionSnapshot(config))
     const previous = last
+    if (busy === 0 && !previous.connected && next.connected) {
+      // A wallet connecting itself (wagmi adopts a `connect` or `accountsChanged` from a wallet the
+      // page shares, e.g. after another kit connected it) is not this kit's connection: core
+      // connects through `connect()` and `reconnect()` only. Dropped from the state, not emitted.
+      config.setState((state) => ({
+        ...state,
+        connections: new Map(),
+        current: null,
+        status: 'disconnected',
+      }))
+      return
+    }
     last = next
     if (!next.connected) hooks.onDisconnected()
     if (busy > 0) return

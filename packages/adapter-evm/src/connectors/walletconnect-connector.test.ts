@@ -1,80 +1,11 @@
-import { createMemoryStorage, type Network, UserRejectedRequestError } from '@portico/core'
-import {
-  createWalletConnectTestWallet,
-  type Devnet,
-  type LocalRelay,
-  startDevnet,
-  startLocalRelay,
-  type WalletConnectTestWallet,
-} from '@portico/testing'
+import { createMemoryStorage, UserRejectedRequestError } from '@portico/core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { adapterContext, devnetNetworks } from '../devnet.test-helper.js'
+import { describe, expect, it, vi } from 'vitest'
 import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
-import { evmAdapter } from '../evm-adapter.js'
-import type { EvmAdapter } from '../evm-adapter-types.js'
+import { useWalletConnectSuite } from './walletconnect-suite.test-helper.js'
 
-let devnet: Devnet
-let relay: LocalRelay
-let networks: [Network, Network]
-const cleanups: (() => Promise<void>)[] = []
-const warnings: { message: string; details: unknown }[] = []
-
-beforeAll(async () => {
-  ;[devnet, relay] = await Promise.all([startDevnet(), startLocalRelay()])
-  networks = devnetNetworks(devnet)
-}, 120_000)
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()))
-  warnings.splice(0)
-})
-
-afterAll(async () => {
-  await relay?.stop()
-  await devnet?.stop()
-})
-
-const metadata = {
-  name: 'Portico test dapp',
-  description: 'adapter-evm tests',
-  url: 'https://dapp.portico.test',
-  icons: [],
-}
-
-async function phoneWallet(accountIndex = 5): Promise<WalletConnectTestWallet> {
-  const wallet = await createWalletConnectTestWallet({
-    relayUrl: relay.url,
-    privateKey: devnet.accounts[accountIndex]!.privateKey,
-    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
-    chainIds: devnet.chains.map((c) => c.chainId),
-  })
-  cleanups.push(() => wallet.stop())
-  return wallet
-}
-
-async function dapp(storage = createMemoryStorage(), requestTimeout?: number): Promise<EvmAdapter> {
-  const adapter = evmAdapter({
-    networks,
-    projectId: 'test-project',
-    relayUrl: relay.url,
-    walletConnect: { metadata },
-    ...(requestTimeout ? { requestTimeout } : {}),
-  }).create(adapterContext(networks, storage, { warnings }))
-  cleanups.push(() => adapter.destroy())
-  await adapter.setup()
-  return adapter
-}
-
-/** Connects the dapp through WalletConnect: the phone wallet pairs from the displayed URI. */
-async function pairAndConnect(adapter: EvmAdapter, wallet: WalletConnectTestWallet) {
-  const uri = new Promise<string>((resolve) => adapter.on('displayUri', (e) => resolve(e.uri)))
-  const connecting = adapter.connect({ connectorId: 'walletConnect', network: networks[0] })
-  const pairingUri = await uri
-  expect(pairingUri).toMatch(/^wc:/)
-  await wallet.pair(pairingUri)
-  return connecting
-}
+const suite = useWalletConnectSuite()
+const { phoneWallet, dapp, pairAndConnect } = suite
 
 describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-client peer)', () => {
   it('pairs, connects, signs, sends ETH and switches chain', async () => {
@@ -101,8 +32,8 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
     ).toBe(true)
     expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
 
-    const client = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
-    const to = devnet.accounts[3]!.address
+    const client = createPublicClient({ transport: http(suite.devnet.chains[0]!.rpcUrl) })
+    const to = suite.devnet.accounts[3]!.address
     const before = await client.getBalance({ address: to })
     const hash = await adapter.sendTransaction({ to, value: parseEther('0.5') })
     await client.waitForTransactionReceipt({ hash: hash as Hex })
@@ -110,7 +41,7 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
 
     const changes: (number | string)[] = []
     adapter.on('chainChanged', (e) => changes.push(e.chainId))
-    await adapter.switchNetwork(networks[1])
+    await adapter.switchNetwork(suite.networks[1])
     expect(changes).toContain(31338)
     expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
   })
