@@ -1,21 +1,31 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Component, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { loadModal, preloadModal, whenModalLoaded } from './load-modal.js'
+import { ModalLoadError } from './modal-load-error.js'
+import { asChunkLoadError, type ChunkLoadError, retryingLazy } from './retrying-lazy.js'
 
-const LazyModal = lazy(loadModal)
+const LazyModal = retryingLazy(loadModal)
 
-/** The modal is needed while open, and for a toast (toasts show with the modal closed too). */
-const selectOpen = (snapshot: AppKitSnapshot) => snapshot.modal.open || snapshot.toast !== undefined
+/**
+ * The modal's code is needed while open, and for a toast or an alert (both show with the modal
+ * closed too).
+ */
+const selectNeeded = (snapshot: AppKitSnapshot) =>
+  snapshot.modal.open || snapshot.toast !== undefined || snapshot.alert !== undefined
+const selectOpen = (snapshot: AppKitSnapshot) => snapshot.modal.open
 
-/** Swallows a failed chunk download (offline): the page stays usable; the next open retries. */
-class ModalLoadBoundary extends Component<{ children: ReactNode; onFail: () => void }> {
+/** Catches a failed chunk download (offline) so the host page stays usable. */
+class ModalLoadBoundary extends Component<{
+  children: ReactNode
+  onFail: (error: ChunkLoadError | undefined) => void
+}> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
-  override componentDidCatch() {
-    this.props.onFail()
+  override componentDidCatch(error: unknown) {
+    this.props.onFail(asChunkLoadError(error))
   }
   override render() {
     return this.state.failed ? null : this.props.children
@@ -24,10 +34,13 @@ class ModalLoadBoundary extends Component<{ children: ReactNode; onFail: () => v
 
 /**
  * Mounts the lazily loaded dialog the first time the modal opens (nothing on the server and
- * nothing before the first open, so the initial bundle stays small and hydration matches).
+ * nothing before the first open, so the initial bundle stays small and hydration matches). When
+ * the dialog's code cannot be downloaded, a small error with Retry shows while the modal is open;
+ * Retry (or the next open) downloads it again.
  */
 export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const kit = useAppKitInstance()
+  const needed = useSnapshot(selectNeeded)
   const open = useSnapshot(selectOpen)
   useEffect(() => {
     if (preload !== 'idle') return
@@ -41,23 +54,33 @@ export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   }, [kit, preload])
   const [wanted, setWanted] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  const [failure, setFailure] = useState<{ error: ChunkLoadError | undefined }>()
+  const failureRef = useRef(failure)
+  failureRef.current = failure
+  const retry = () => {
+    failureRef.current?.error?.retry()
+    setFailure(undefined)
+    setAttempt((n) => n + 1)
+  }
+  const retryRef = useRef(retry)
+  retryRef.current = retry
   useEffect(() => {
-    if (open) setWanted(true)
+    if (needed) setWanted(true)
+  }, [needed])
+  // Opening again after a failed download is a retry (a toast alone never retries, so an offline
+  // page does not download in a loop).
+  useEffect(() => {
+    if (open && failureRef.current) retryRef.current()
   }, [open])
   // Once the code is in (hover, idle preload), mount the dialog closed: its stylesheet and host
   // element are ready before the click, which then only renders the card.
   useEffect(() => whenModalLoaded(() => setWanted(true)), [])
-  if (!wanted && !open) return null
+  if (failure) {
+    return open ? <ModalLoadError onRetry={retry} onClose={() => kit.close()} /> : null
+  }
+  if (!wanted && !needed) return null
   return (
-    <ModalLoadBoundary
-      key={attempt}
-      onFail={() => {
-        // The dialog could not be downloaded: close, and let the next open try again.
-        setWanted(false)
-        setAttempt((n) => n + 1)
-        kit.close()
-      }}
-    >
+    <ModalLoadBoundary key={attempt} onFail={(error) => setFailure({ error })}>
       <Suspense fallback={null}>
         <LazyModal />
       </Suspense>

@@ -17,6 +17,7 @@ import { injectModalCss } from '../theme/modal-css.js'
 import { themeVariablesStyle } from '../theme/theme-tokens.js'
 import { ErrorView } from '../views/error/error-view.js'
 import { VIEW_TITLES, viewComponent } from '../views/registry.js'
+import { AlertRegion } from './alert-region.js'
 import { trapTab } from './focus-trap.js'
 import { inertSiblings } from './inert-siblings.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
@@ -30,6 +31,7 @@ const selectModal = (s: AppKitSnapshot) => ({
   themeMode: s.themeMode,
   themeVariables: s.themeVariables,
   toast: s.toast,
+  alert: s.alert,
   actionNotAllowed: s.actionNotAllowed,
   signInRequired: s.signIn.required,
   hasSession: s.signIn.hasSession,
@@ -57,15 +59,17 @@ export default function Modal() {
 
   if (!host) return null
   if (!state.open) {
-    // A toast raised with the modal closed (e.g. "Signature declined" from a page action).
-    return state.toast
+    // A toast or an alert raised with the modal closed (e.g. "Signature declined" from a page
+    // action, "Invalid App Configuration" from analytics).
+    return state.toast || state.alert
       ? createPortal(
           <div
             className="portico-toast-root"
             data-portico-theme={state.themeMode}
             style={themeVariablesStyle(state.themeVariables)}
           >
-            <ToastRegion toast={state.toast} />
+            <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
+            {state.toast ? <ToastRegion toast={state.toast} /> : null}
           </div>,
           host,
         )
@@ -199,6 +203,7 @@ function Dialog({
         />
         <ToastRegion toast={state.toast} />
         <div className="portico-body">
+          <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
           {/* ApproveTransaction shows the refusal as its own state: the line would repeat it. */}
           {state.actionNotAllowed && state.view !== 'ApproveTransaction' ? (
             <p

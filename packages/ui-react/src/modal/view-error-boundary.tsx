@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorView } from '../views/error/error-view.js'
+import { asChunkLoadError } from './retrying-lazy.js'
 
 interface Props {
   children: ReactNode
@@ -15,7 +16,8 @@ interface State {
 
 /**
  * Catches anything a view throws while rendering or loading and shows the error view with Retry;
- * Retry remounts the view (and downloads its chunk again if that was what failed).
+ * Retry remounts the view (and downloads its chunk again if that was what failed: see
+ * `retrying-lazy.ts`).
  */
 export class ViewErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false, attempt: 0 }
@@ -29,6 +31,8 @@ export class ViewErrorBoundary extends Component<Props, State> {
   }
 
   retry = (): void => {
+    // A failed chunk download is not kept: the remounted view downloads it again.
+    asChunkLoadError(this.state.error)?.retry()
     this.setState((state) => ({ error: undefined, failed: false, attempt: state.attempt + 1 }))
   }
 

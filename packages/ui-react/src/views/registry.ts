@@ -1,5 +1,6 @@
 import type { ViewName } from '@portico/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType } from 'react'
+import { type RetryingLazy, retryingLazy } from '../modal/retrying-lazy.js'
 
 /**
  * The view contract.
@@ -15,30 +16,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
  *
  * Every view is its own lazy chunk; `preloadView` starts its download early (hover / open).
  */
-export type LazyView = LazyExoticComponent<ComponentType> & {
-  preload: () => Promise<unknown>
-  /** The view's component once its code is in (a preloaded view renders without suspending). */
-  loaded: () => ComponentType | undefined
-}
+export type LazyView = RetryingLazy
 
+/** A view's lazy component; a failed download is retried by the error view's Retry. */
 function lazyView(load: () => Promise<{ default: ComponentType }>): LazyView {
-  let pending: Promise<{ default: ComponentType }> | undefined
-  let component: ComponentType | undefined
-  const once = () => {
-    // A failed download is forgotten so that Retry (error boundary) downloads again.
-    pending ??= load().then(
-      (module) => {
-        component = module.default
-        return module
-      },
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    )
-    return pending
-  }
-  return Object.assign(lazy(once), { preload: once, loaded: () => component })
+  return retryingLazy(load)
 }
 
 /**
