@@ -19,6 +19,7 @@ import {
 import { ApiError, validate } from '../http/api-error.js'
 import { readBalances } from '../services/balances.js'
 import { readHistory } from '../services/history.js'
+import { readNftHoldings } from '../services/nft-holdings.js'
 
 /** Blockchain data API (SPEC §7): supported chains, identity, history, balance, fungible price. */
 export function blockchainRoutes(ctx: ServerContext) {
@@ -110,6 +111,22 @@ export function blockchainRoutes(ctx: ServerContext) {
     )
     ctx.historyCache.set(key, body)
     return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+  })
+
+  // Held NFTs (not in SPEC §7: our addition so a wallet view can list what is held now).
+  app.get('/v1/account/:address/nfts', async (c) => {
+    const address = validate(EvmAddressSchema, c.req.param('address'), 'address')
+    const query = validate(HistoryQuerySchema, c.req.query(), 'query')
+    const chain = chainFor(query.chainId)
+    const origin = publicOrigin(ctx, c)
+    const data = await readNftHoldings({
+      db: ctx.db,
+      address,
+      chainId: chain?.chainId,
+      spam: ctx.spam,
+      assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,
+    })
+    return c.json({ data })
   })
 
   app.post('/v1/fungible/price', async (c) => {

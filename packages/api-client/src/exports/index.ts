@@ -54,6 +54,8 @@ export type {
   FungiblePriceResponse,
   HistoryResponse,
   Identity,
+  NftHolding,
+  NftHoldingsResponse,
   SupportedChains,
   TokenBalance,
   Transaction,

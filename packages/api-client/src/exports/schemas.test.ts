@@ -33,6 +33,8 @@ it('exports', () => {
       "NameParamSchema",
       "NameProfileSchema",
       "NameSuggestionsSchema",
+      "NftHoldingSchema",
+      "NftHoldingsResponseSchema",
       "RegisterNameBodySchema",
       "RegisterNameMessageSchema",
       "ReverseNamesSchema",

@@ -3,6 +3,8 @@ export {
   FungiblePriceResponseSchema,
   HistoryResponseSchema,
   IdentitySchema,
+  NftHoldingSchema,
+  NftHoldingsResponseSchema,
   SupportedChainsSchema,
   TokenBalanceSchema,
   TransactionSchema,

@@ -91,6 +91,23 @@ export const HistoryResponseSchema = v.object({
 })
 export type HistoryResponse = v.InferOutput<typeof HistoryResponseSchema>
 
+/** One NFT an account holds now: its latest indexed transfer went to the account. */
+export const NftHoldingSchema = v.object({
+  chainId: Caip2Schema,
+  contract: text(128),
+  tokenId: IntegerStringSchema,
+  name: text(256),
+  previewUrl: v.optional(text(2048)),
+  isSpam: v.boolean(),
+})
+export type NftHolding = v.InferOutput<typeof NftHoldingSchema>
+
+/** `GET /v1/account/{address}/nfts` (apps/api): held NFTs, received ones sent away excluded. */
+export const NftHoldingsResponseSchema = v.object({
+  data: v.pipe(v.array(NftHoldingSchema), v.maxLength(1000)),
+})
+export type NftHoldingsResponse = v.InferOutput<typeof NftHoldingsResponseSchema>
+
 /** `POST /v1/fungible/price` answer. */
 export const FungiblePriceResponseSchema = v.object({
   fungibles: v.pipe(

@@ -1,0 +1,65 @@
+import { NftHoldingsResponseSchema } from '@portico/api-client/schemas'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiServer } from './server.js'
+import { devnetWallet } from './test/devnet-actions.js'
+import {
+  backends,
+  type Devnet,
+  devnetConfig,
+  openTestDatabase,
+  startDevnet,
+  startTestServer,
+} from './test/harness.js'
+
+let devnet: Devnet
+const address = (index: number) => devnet.accounts[index]?.address as `0x${string}`
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  // Account 0 was minted Portico Pals #1 (and the spam #1); it goes 0 → 3 → 4.
+  await devnetWallet(devnet, 0, 0).transferNft(devnet.contracts.nft, address(3), 1n)
+  await devnetWallet(devnet, 3, 0).transferNft(devnet.contracts.nft, address(4), 1n)
+}, 60_000)
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+describe.each(backends)('GET /v1/account/{address}/nfts on $name', ({ name }) => {
+  let server: ApiServer & { url: string }
+  let dispose: () => Promise<void>
+
+  beforeAll(async () => {
+    const database = await openTestDatabase(name)
+    dispose = database.dispose
+    server = await startTestServer(devnetConfig(devnet), database.db)
+    await server.indexer.syncToHead()
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    await dispose?.()
+  })
+
+  const holdings = async (index: number) => {
+    const response = await fetch(
+      `${server.url}/v1/account/${address(index)}/nfts?chainId=eip155:31337`,
+    )
+    expect(response.status).toBe(200)
+    return v.parse(NftHoldingsResponseSchema, await response.json()).data
+  }
+
+  it('an NFT received and later sent away is no longer held; the last receiver holds it', async () => {
+    const minter = await holdings(0)
+    expect(minter.map((nft) => [nft.name, nft.isSpam])).toEqual([['Claim Free Rewards #1', true]])
+    expect(await holdings(3)).toEqual([])
+    const [held] = await holdings(4)
+    expect(held).toEqual({
+      chainId: 'eip155:31337',
+      contract: devnet.contracts.nft.toLowerCase(),
+      tokenId: '1',
+      name: 'Portico Pals #1',
+      previewUrl: `${server.url}/public/getAssetImage/nft-31337-${devnet.contracts.nft.toLowerCase()}-1`,
+      isSpam: false,
+    })
+  })
+})
