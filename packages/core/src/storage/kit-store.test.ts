@@ -151,6 +151,17 @@ describe('createKitStore: corrupted, foreign or old values are dropped, never th
     expect(warnings).toHaveLength(1)
   })
 
+  it('a stored deep-link choice whose href is not a safe link is dropped', () => {
+    const { storage, store } = setup()
+    for (const href of ['java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x']) {
+      storage.setItem(
+        storageItems.deepLinkChoice.key,
+        JSON.stringify({ v: 1, value: { href, name: 'Evil' } }),
+      )
+      expect(store.getDeepLinkChoice()).toBeUndefined()
+    }
+  })
+
   it('a cache with a malformed entry is dropped', () => {
     const { storage, store } = setup()
     storage.setItem(storageItems.identityCache.key, '{"v":1,"value":{"0x":{"timestamp":"x"}}}')

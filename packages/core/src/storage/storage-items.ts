@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '@portico/api-client'
 import { validate as validateCaip2 } from '../caip/caip2.js'
 import { isChainNamespace } from '../caip/namespaces.js'
 import { defaultSocialProviders } from '../rules/social-providers.js'
@@ -41,8 +42,12 @@ export interface DeepLinkChoice {
   name: string
 }
 
+// A stored href is put in a link again: it must pass the same check as a directory link.
 const isDeepLinkChoice = (value: unknown): value is DeepLinkChoice =>
-  isRecord(value) && isShortString(value.href) && isString(value.name)
+  isRecord(value) &&
+  isShortString(value.href) &&
+  safeLinkUrl(value.href) !== undefined &&
+  isString(value.name)
 
 /** One cached value and when it was stored (ms since epoch). */
 export interface CacheEntry<T> {
