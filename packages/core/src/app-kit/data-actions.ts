@@ -14,7 +14,7 @@ import {
 } from '../state/transactions.js'
 import type { TokenBalance } from '../types/account.js'
 import type { Transaction } from '../types/transaction.js'
-import { messageOf } from './connection-actions.js'
+import { messageOf } from './message-of.js'
 import {
   accountOf,
   activeNamespaceOf,

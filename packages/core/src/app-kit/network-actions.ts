@@ -5,7 +5,8 @@ import { emptySendDraft } from '../state/send-draft.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
-import { applyChain, syncAccountDetails } from './connection-actions.js'
+import { applyChain } from './apply-chain.js'
+import { syncAccountDetails } from './sync-account-details.js'
 import {
   type KitContext,
   networkStateOf,

@@ -1,11 +1,8 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
-import {
-  allConnectors,
-  restoreConnections,
-  savedConnections,
-  watchAdapter,
-} from './connection-actions.js'
+import { watchAdapter } from './adapter-event-bridge.js'
+import { allConnectors } from './all-connectors.js'
 import type { KitContext } from './kit-context.js'
+import { restoreConnections, savedConnections } from './restore-connections.js'
 
 /**
  * SPEC §4 start: the namespaces a previous session left connected are `connecting` at once (read

@@ -9,7 +9,8 @@ import { normalizeProviderError, UserRejectedRequestError } from '../errors/prov
 import { ToastText } from '../errors/ui-texts.js'
 import { routerAt } from '../navigation/router.js'
 import { emptySendDraft } from '../state/send-draft.js'
-import { messageOf, syncAccountDetails } from './connection-actions.js'
+import { messageOf } from './message-of.js'
+import { syncAccountDetails } from './sync-account-details.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 import { parseUnits } from './parse-units.js'
 

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
+import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
+import { flush, recordEvents, testKit } from './kit.test-helper.js'
+
+describe('wallet events (SPEC §4)', () => {
+  it('accountsChanged resyncs address, balance and identity', async () => {
+    const api = fixtureDataApi({
+      identities: { [BOB]: { name: 'bob.portico', avatar: 'https://a/b.png' } },
+    })
+    const adapter = mockAdapter({ accounts: [ALICE, BOB], balance: { [ALICE]: '1', [BOB]: '2' } })
+    const kit = testKit({ adapters: [adapter], api })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitAccountsChanged([BOB])
+    expect(kit.getAccount()?.address).toBe(BOB)
+    expect(kit.getAccount()?.caipAddress).toBe(`eip155:1:${BOB}`)
+    await flush()
+    expect(kit.getAccount()).toMatchObject({
+      balance: '2',
+      profileName: 'bob.portico',
+      profileImage: 'https://a/b.png',
+    })
+  })
+
+  it('an empty account list disconnects', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitAccountsChanged([])
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    expect(kit.getAccount()?.address).toBeUndefined()
+  })
+
+  it('chainChanged to a requested chain updates the network and CAIP address', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    const events = recordEvents(kit)
+    adapter.mock.emitChainChanged(10)
+    expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:10')
+    expect(kit.getAccount()?.caipAddress).toBe(`eip155:10:${ALICE}`)
+    expect(events.map((e) => e.event)).toEqual(['SWITCH_NETWORK'])
+  })
+
+  it('chainChanged to a chain not requested sets the unsupported state and opens UnsupportedChain (SPEC §2)', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE], networks: [mainnet, optimism, polygon] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitChainChanged(137)
+    const s = kit.getSnapshot()
+    expect(s.networks.eip155?.unsupported).toBe(true)
+    expect(s.activeNetwork?.caipNetworkId).toBe('eip155:137')
+    expect(s.modal.open).toBe(true)
+    expect(s.router.view).toBe('UnsupportedChain')
+    // Back from UnsupportedChain closes (SPEC §2).
+    kit.goBack()
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('chainChanged to an unrequested chain does not open UnsupportedChain when switching is disabled', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter], enableNetworkSwitch: false })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitChainChanged(137)
+    expect(kit.getSnapshot().networks.eip155?.unsupported).toBe(true)
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('a wallet-side disconnect resets the namespace', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitDisconnect()
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+  })
+
+  it('displayUri creates a pairing that expires after 4 minutes', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    adapter.mock.emitDisplayUri('wc:topic@2?relay-protocol=irn&symKey=k')
+    const pairing = kit.getSnapshot().pairing
+    expect(pairing?.uri).toBe('wc:topic@2?relay-protocol=irn&symKey=k')
+    expect(pairing && pairing.expiresAt - kit.clock.now()).toBeLessThanOrEqual(240_000)
+  })
+})
+
+describe('watchers', () => {
+  it('watchAccount and watchNetwork report changes with the previous value', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    const addresses: (string | undefined)[] = []
+    const networks: (string | undefined)[] = []
+    kit.watchAccount((account) => addresses.push(account?.address))
+    kit.watchNetwork((network, previous) => networks.push(`${previous?.id}->${network?.id}`))
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitChainChanged(10)
+    expect(addresses.at(-1)).toBe(ALICE)
+    expect(networks).toEqual(['1->10'])
+  })
+})
+
+describe('chain change clears the old chain lists (SPEC §5)', () => {
+  it('transactions and token balances of the old chain are dropped', async () => {
+    const api = fixtureDataApi({
+      balances: [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:1',
+          value: 1,
+          price: 1,
+          quantity: { decimals: '6', numeric: '1' },
+          iconUrl: '',
+        },
+      ],
+      transactions: [
+        {
+          id: 't',
+          metadata: {
+            minedAt: '2024-01-01T00:00:00Z',
+            chain: 'eip155:1',
+            operationType: 'send',
+            status: 'confirmed',
+            sentFrom: ALICE,
+            sentTo: BOB,
+          },
+          transfers: [{ quantity: { numeric: '1' } }],
+        },
+      ],
+    })
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter], api })
+    await kit.connect({ connectorId: 'mock' })
+    await kit.fetchTokenBalances()
+    await kit.fetchTransactions()
+    expect(kit.getAccount()?.tokenBalance).toHaveLength(1)
+    adapter.mock.emitChainChanged(10)
+    expect(kit.getAccount()?.tokenBalance).toEqual([])
+    expect(kit.getSnapshot().transactions.transactions).toEqual([])
+  })
+})
+
+describe('hostile wallet events never reach state', () => {
+  it('malformed accountsChanged / chainChanged events are ignored', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    const events = recordEvents(kit)
+    adapter.mock.emitAccountsChanged(['javascript:alert(1)'])
+    adapter.mock.emitChainChanged('1"><script>')
+    expect(kit.getAccount()?.address).toBe(ALICE)
+    expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:1')
+    expect(events.map((e) => e.event)).toEqual(['ERROR', 'ERROR'])
+  })
+})

@@ -1,0 +1,61 @@
+import { preferredAccountTypeToSet } from '../rules/account-type.js'
+import { cleanWalletInfo, dataApiOriginOf } from '../rules/outside-data.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { applyChain } from './apply-chain.js'
+import { applyApprovedNetworks } from './approved-networks.js'
+import { persistConnectedNamespaces, setStatus } from './connection-status.js'
+import { type KitContext, updateAccount } from './kit-context.js'
+import type { CheckedConnection } from './wallet-values.js'
+
+/**
+ * A checked connection (connect or restore) into state as one change: the account, the chain,
+ * what the wallet approved, `connected`, and the stored connector id and login details.
+ */
+export function applyConnection(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  connection: CheckedConnection,
+): void {
+  ctx.state.batch(() => applyConnectionNow(ctx, namespace, connection))
+}
+
+function applyConnectionNow(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  connection: CheckedConnection,
+): void {
+  const connector = ctx.adapters
+    .get(namespace)
+    ?.getConnectors()
+    .find((c) => c.id === connection.connectorId)
+  updateAccount(ctx, namespace, (account) => {
+    // SPEC §4: set to the configured default for the chain, unless it already matches.
+    const toSet = preferredAccountTypeToSet(account.preferredAccountType, {
+      namespace,
+      configured: ctx.options.defaultAccountTypes,
+    })
+    return {
+      ...account,
+      address: connection.address,
+      allAccounts: connection.accounts,
+      connectedWalletInfo: cleanWalletInfo(
+        connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
+        dataApiOriginOf(ctx.options.apiUrl),
+      ),
+      preferredAccountType: toSet ?? account.preferredAccountType,
+      user: connection.user,
+      socialProvider: connection.socialProvider,
+      smartAccountDeployed: connection.smartAccountDeployed ?? false,
+    }
+  })
+  applyApprovedNetworks(ctx, namespace, {
+    approved: connection.approvedNetworks,
+    smartAccountNetworks: connection.smartAccountChainIds,
+  })
+  applyChain(ctx, namespace, connection.chainId)
+  setStatus(ctx, namespace, 'connected')
+  ctx.persisted.setConnectorId(namespace, connection.connectorId)
+  if (connection.socialProvider) ctx.persisted.setSocialProvider(connection.socialProvider)
+  if (connection.user?.userName) ctx.persisted.setSocialUsername(connection.user.userName)
+  persistConnectedNamespaces(ctx)
+}

@@ -1,0 +1,30 @@
+import { resetAccountState } from '../state/account-state.js'
+import { initialTokenBalancesState } from '../state/token-balances.js'
+import { initialTransactionsState } from '../state/transactions.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { resetApprovedNetworks } from './approved-networks.js'
+import { persistConnectedNamespaces, setStatus } from './connection-status.js'
+import { type KitContext, updateAccount, updateNetworkState } from './kit-context.js'
+
+/**
+ * SPEC §4 reset: clears every account field, the stored connector id, pairing data and the saved
+ * deep link, what the wallet approved, and resets transactions and token-balance state.
+ */
+export function resetNamespace(ctx: KitContext, namespace: ChainNamespace): void {
+  ctx.state.batch(() => resetNamespaceNow(ctx, namespace))
+}
+
+function resetNamespaceNow(ctx: KitContext, namespace: ChainNamespace): void {
+  updateAccount(ctx, namespace, (account) => resetAccountState(account))
+  setStatus(ctx, namespace, 'disconnected')
+  updateNetworkState(ctx, namespace, { unsupported: false })
+  resetApprovedNetworks(ctx, namespace)
+  ctx.persisted.setConnectorId(namespace, undefined)
+  ctx.persisted.setDeepLinkChoice(undefined)
+  // SPEC §4 sign-out: cached login data goes too.
+  ctx.persisted.clearSocialLogin()
+  ctx.state.set('pairing', undefined)
+  ctx.state.set('transactions', initialTransactionsState())
+  ctx.state.set('tokenBalances', initialTokenBalancesState())
+  persistConnectedNamespaces(ctx)
+}

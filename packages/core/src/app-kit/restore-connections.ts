@@ -1,0 +1,61 @@
+import type { ChainNamespace } from '../types/chain.js'
+import { applyConnection } from './apply-connection.js'
+import { type KitContext, networkStateOf } from './kit-context.js'
+import { resetNamespace } from './reset-connection.js'
+import { syncAccountDetails } from './sync-account-details.js'
+import { type CheckedConnection, checkConnection } from './wallet-values.js'
+
+/** A connection a previous session left: its namespace and the connector it used. */
+export interface SavedConnection {
+  namespace: ChainNamespace
+  connectorId: string
+}
+
+/** The namespaces a previous session left connected (with an adapter now), with their connector ids. */
+export function savedConnections(ctx: KitContext): SavedConnection[] {
+  const saved: SavedConnection[] = []
+  for (const namespace of ctx.persisted.getConnectedNamespaces()) {
+    if (!ctx.adapters.has(namespace)) continue
+    const connectorId = ctx.persisted.getConnectorId(namespace)
+    if (connectorId) saved.push({ namespace, connectorId })
+  }
+  return saved
+}
+
+/**
+ * SPEC §4: restore the saved connections at start. The namespaces are `connecting` meanwhile
+ * (set by the caller before adapters finish setup), then connected or disconnected. A wallet that
+ * forgot us, fails, or reports a malformed connection ends disconnected. Never throws.
+ */
+export async function restoreConnections(
+  ctx: KitContext,
+  saved: readonly SavedConnection[],
+): Promise<void> {
+  await Promise.all(
+    saved.map(async ({ namespace, connectorId }) => {
+      const adapter = ctx.adapters.get(namespace)
+      if (!adapter) return
+      let connection: CheckedConnection | undefined
+      try {
+        const reported = await adapter.reconnect({
+          connectorId,
+          network: networkStateOf(ctx, namespace)?.caipNetwork,
+        })
+        connection = reported ? checkConnection(adapter, reported, ctx.warn) : undefined
+      } catch (error) {
+        ctx.warn(`Restoring the ${namespace} connection failed`, error)
+        connection = undefined
+      }
+      if (ctx.destroyed()) return
+      if (!connection) {
+        resetNamespace(ctx, namespace)
+        return
+      }
+      applyConnection(ctx, namespace, {
+        ...connection,
+        connectorId: connection.connectorId || connectorId,
+      })
+      await syncAccountDetails(ctx, namespace)
+    }),
+  )
+}
