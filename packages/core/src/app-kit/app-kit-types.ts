@@ -4,7 +4,9 @@ import type {
   RpcRequest,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
+import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
+import type { WalletDirectoryState } from '../state/wallet-directory.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
 import type {
@@ -15,7 +17,7 @@ import type {
 } from '../types/chain.js'
 import type { Connector, RecentWallet } from '../types/connector.js'
 import type { Network } from '../types/network.js'
-import type { SendDraft } from '../types/send.js'
+import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/send.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type {
   Features,
@@ -137,6 +139,8 @@ export interface AppKitSnapshot {
   transactions: TransactionsState
   tokenBalances: TokenBalancesState
   pairing: PairingState | undefined
+  /** The WalletConnect pairing flow a pairing view shows (SPEC §4 "Pairing"). */
+  pairingFlow: PairingFlowState
   /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
   signIn: SignInState
   features: Features
@@ -148,6 +152,8 @@ export interface AppKitSnapshot {
   actionNotAllowed: string | undefined
   /** An alert of SPEC §8 (e.g. "Invalid App Configuration"), until dismissed. */
   alert: AppKitAlert | undefined
+  /** The wallet directory: pages, featured and recommended wallets, search (SPEC §5). */
+  walletDirectory: WalletDirectoryState
 }
 
 /** SPEC §8 alert: a short title and a longer explanation (plain text). */
@@ -254,8 +260,24 @@ export interface AppKit {
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
   /** Merge `patch` into the send draft. */
   setSendDraft(patch: Partial<SendDraft>): void
-  /** SPEC §4 send flow from the draft; resolves the hash, or `undefined` after a failure toast. */
+  /**
+   * SPEC §4 send flow from the draft; resolves the hash, or `undefined` after a failure toast.
+   * Converts the amount with the token's decimals read on chain; throws
+   * `TokenDecimalsMismatchError` (nothing sent) when the data API's decimals differ.
+   */
   sendToken(): Promise<string | undefined>
+  /** Read the draft token's decimals on chain into `sendDraft.tokenDecimals`. */
+  loadSendTokenDecimals(): Promise<SendTokenDecimals>
+  /** Estimate the draft's network fee through the active adapter into `sendDraft.networkFee`. */
+  estimateSendFee(): Promise<NetworkFeeEstimate>
+  /** The receiver text: an address at once, or a name resolved after the debounce (`sendDraft.receiver`). */
+  setSendReceiver(text: string): void
+  /** Load the next wallet directory page (40, SPEC §5) into `walletDirectory`. */
+  fetchWallets(): Promise<void>
+  /** Load the featured and recommended wallets (4 each, SPEC §5) once. */
+  fetchFeaturedWallets(): Promise<void>
+  /** Filter the loaded wallets by `query` now; ask the directory (100) once typing pauses. */
+  searchWallets(query: string): void
 
   /** Show a toast (one at a time; a replacement shows 150 ms after the open one closes). */
   showToast(toast: Toast): void
@@ -291,6 +313,14 @@ export interface AppKit {
   beginEmailLogin(): void
   /** SPEC §4: the unexpired pairing to reuse in an in-messenger browser or iOS Safari, else undefined. */
   getReusablePairing(): PairingState | undefined
+  /**
+   * SPEC §4 pairing lifecycle for the WalletConnect views: reuse (in-messenger browsers, iOS
+   * Safari) or a new pairing, refreshed before it expires, the modal closed once connected; the
+   * flow ends when the modal leaves the pairing views. State: `pairing` and `pairingFlow`.
+   */
+  startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): void
+  /** After a failed pairing request: ask the wallet again. */
+  retryPairing(): void
   /** The instance's storage (adapters and siwx keep their items there). */
   readonly storage: KitStorage
   /** Dispose listeners and timers; the instance is unusable afterwards. */

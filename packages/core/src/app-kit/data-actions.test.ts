@@ -46,7 +46,11 @@ function tx(id: string, minedAt: string, chain = 'eip155:1', spam = false): Tran
 }
 
 async function connected(options: Partial<AppKitOptions>) {
-  const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], ...options })
+  // USDC's decimals on chain: sendToken reads them before converting.
+  const kit = testKit({
+    adapters: [mockAdapter({ accounts: [ALICE], tokenDecimals: 6 })],
+    ...options,
+  })
   await kit.connect({ connectorId: 'mock' })
   return kit
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { InvalidSendInputError } from '../errors/app-kit-errors.js'
+import { TokenDecimalsMismatchError, TokenDecimalsUnavailableError } from '../errors/send-errors.js'
 import { mainnet, polygon } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
 import { recordEvents, testKit } from './kit.test-helper.js'
-import { parseUnits } from './parse-units.js'
 
 const usdc: TokenBalance = {
   name: 'USD Coin',
@@ -26,8 +26,11 @@ const eth: TokenBalance = {
   quantity: { decimals: '18', numeric: '1' },
 }
 
-async function evmKit(features = {}) {
-  const adapter = mockAdapter({ accounts: [ALICE], features })
+async function evmKit(
+  features = {},
+  tokenDecimals: Record<string, number> = { [usdc.address!]: 6 },
+) {
+  const adapter = mockAdapter({ accounts: [ALICE], features, tokenDecimals })
   const kit = testKit({ adapters: [adapter] })
   await kit.connect({ connectorId: 'mock' })
   return { kit, adapter }
@@ -116,6 +119,62 @@ describe('send flow (SPEC §4)', () => {
   })
 })
 
+describe('send decimals are read on chain (security)', () => {
+  // The data API lies: it says 18 decimals for a token whose contract says 6.
+  const lyingUsdc: TokenBalance = { ...usdc, quantity: { decimals: '18', numeric: '12.5' } }
+
+  it('API says 18, chain says 6: refused with a typed error, nothing sent, no toast', async () => {
+    const { kit, adapter } = await evmKit()
+    kit.setSendDraft({ token: lyingUsdc, sendTokenAmount: '1.5', receiverAddress: BOB })
+    const events = recordEvents(kit)
+    const refusal = kit.sendToken()
+    await expect(refusal).rejects.toBeInstanceOf(TokenDecimalsMismatchError)
+    await expect(refusal).rejects.toMatchObject({ chainDecimals: 6, apiDecimals: 18 })
+    expect(adapter.mock.state.sentTransactions).toEqual([])
+    expect(events).toEqual([])
+    expect(kit.getSnapshot().toast).toBeUndefined()
+  })
+
+  it('when they agree, the value is computed with the chain decimals', async () => {
+    const { kit, adapter } = await evmKit()
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1.50', receiverAddress: BOB })
+    await kit.sendToken()
+    expect(adapter.mock.state.sentTransactions[0]?.value).toBe(1_500_000n)
+  })
+
+  it('a contract whose decimals cannot be read refuses the send', async () => {
+    const { kit, adapter } = await evmKit({}, {})
+    kit.setSendDraft({ token: usdc, sendTokenAmount: '1', receiverAddress: BOB })
+    await expect(kit.sendToken()).rejects.toBeInstanceOf(TokenDecimalsUnavailableError)
+    expect(adapter.mock.state.sentTransactions).toEqual([])
+  })
+
+  it('loadSendTokenDecimals stores what the chain says, or the mismatch', async () => {
+    const { kit } = await evmKit()
+    kit.setSendDraft({ token: usdc })
+    expect(await kit.loadSendTokenDecimals()).toEqual({ status: 'ready', decimals: 6 })
+    kit.setSendDraft({ token: lyingUsdc })
+    await kit.loadSendTokenDecimals()
+    expect(kit.getSnapshot().sendDraft.tokenDecimals).toEqual({
+      status: 'mismatch',
+      chain: 6,
+      api: 18,
+    })
+    kit.setSendDraft({ token: eth })
+    await kit.loadSendTokenDecimals()
+    expect(kit.getSnapshot().sendDraft.tokenDecimals).toEqual({ status: 'ready', decimals: 18 })
+  })
+
+  it('loadSendTokenDecimals drops a reply for a token that is no longer the draft', async () => {
+    const { kit } = await evmKit()
+    kit.setSendDraft({ token: usdc })
+    const pending = kit.loadSendTokenDecimals()
+    kit.setSendDraft({ token: eth, tokenDecimals: { status: 'unknown' } })
+    await pending
+    expect(kit.getSnapshot().sendDraft.tokenDecimals).toEqual({ status: 'unknown' })
+  })
+})
+
 describe('send guards', () => {
   it('"Unsupported chain": nothing is sent while the wallet is on an unsupported network', async () => {
     const adapter = mockAdapter({ accounts: [ALICE], networks: [mainnet, polygon] })
@@ -134,21 +193,6 @@ describe('send guards', () => {
     await expect(kit.connect({ connectorId: 'x', namespace: 'solana' })).rejects.toThrow(
       "Adapter for namespace doesn't exist",
     )
-  })
-})
-
-describe('parseUnits', () => {
-  it('converts decimal amounts to the smallest unit', () => {
-    expect(parseUnits('1', 18)).toBe(10n ** 18n)
-    expect(parseUnits('0.000001', 6)).toBe(1n)
-    expect(parseUnits('.5', 1)).toBe(5n)
-    expect(parseUnits('2.50', 1)).toBe(25n)
-  })
-  it('refuses malformed amounts and more places than the token has', () => {
-    for (const bad of ['', '.', '-1', '1e3', '1.2.3', 'abc']) {
-      expect(() => parseUnits(bad, 18), bad).toThrow(InvalidSendInputError)
-    }
-    expect(() => parseUnits('0.0000001', 6)).toThrow(InvalidSendInputError)
   })
 })
 

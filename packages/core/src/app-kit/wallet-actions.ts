@@ -9,12 +9,14 @@ import { normalizeProviderError, UserRejectedRequestError } from '../errors/prov
 import { ToastText } from '../errors/ui-texts.js'
 import { routerAt } from '../navigation/router.js'
 import { emptySendDraft } from '../state/send-draft.js'
-import { messageOf } from './message-of.js'
-import { syncAccountDetails } from './sync-account-details.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
+import { messageOf } from './message-of.js'
 import { parseUnits } from './parse-units.js'
+import { readSendDecimals } from './send-decimals.js'
+import { syncAccountDetails } from './sync-account-details.js'
 
-function activeWallet(ctx: KitContext) {
+/** The active namespace's adapter, account and network; throws when nothing is connected. */
+export function activeWallet(ctx: KitContext) {
   const namespace = activeNamespaceOf(ctx)
   const adapter = namespace ? ctx.adapters.get(namespace) : undefined
   if (!namespace || !adapter) throw new AdapterNotFoundError()
@@ -51,6 +53,8 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
  * Shows "Transaction started"; on success resets the draft and returns to Account; on failure shows
  * "Something went wrong" (Solana: "Failed to send transaction. Please try again.") and emits
  * SEND_ERROR. Resolves the transaction hash, or `undefined` on failure.
+ * The amount is converted with the decimals read on chain (`readSendDecimals`); when the data API's
+ * decimals differ the send is refused with `TokenDecimalsMismatchError` before anything is sent.
  */
 export async function sendToken(ctx: KitContext): Promise<string | undefined> {
   const { namespace, adapter, address, network } = activeWallet(ctx)
@@ -63,7 +67,9 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
   if (!amount || !to) throw new InvalidSendInputError()
   const token = namespace === 'eip155' ? draft.token : undefined
   const tokenAddress = token?.address
-  const decimals = tokenAddress ? Number(token.quantity.decimals) : network.nativeCurrency.decimals
+  // Security: decimals come from the chain. A data API claiming 18 for a 6-decimals token would
+  // otherwise turn "1" into a 10^12 times larger transfer; a disagreement refuses the send.
+  const decimals = await readSendDecimals(adapter, token, network)
   const value = parseUnits(amount, decimals)
 
   ctx.state.set('sendDraft', { ...draft, loading: true })

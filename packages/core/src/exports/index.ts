@@ -48,6 +48,14 @@ export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export { FARCASTER_RELOAD_DELAY_MS, isMobileUserAgent } from '../app-kit/modal-actions.js'
 export { registrationMessage } from '../app-kit/name-actions.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
+export {
+  type AmountProblem,
+  amountProblem,
+  MAX_TOKEN_DECIMALS,
+  type ParsedAmount,
+  parseAmount,
+  truncateAmount,
+} from '../app-kit/parse-units.js'
 export { ACTION_NOT_ALLOWED_DELAY_MS } from '../app-kit/rpc-gate.js'
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -121,6 +129,10 @@ export {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '../errors/provider-errors.js'
+export {
+  TokenDecimalsMismatchError,
+  TokenDecimalsUnavailableError,
+} from '../errors/send-errors.js'
 export { AlertText, ToastText, UiText } from '../errors/ui-texts.js'
 // navigation rules
 export {
@@ -265,6 +277,7 @@ export {
   groupTransactions,
   isSpamOnlyTransaction,
 } from '../state/transactions.js'
+export { shownWallets, type WalletDirectoryState } from '../state/wallet-directory.js'
 export {
   COOKIE_STATUS_KEYS,
   type CookieStorageOptions,
@@ -316,7 +329,12 @@ export type {
   WalletListingEntry,
 } from '../types/connector.js'
 export type { NativeCurrency, Network } from '../types/network.js'
-export type { SendDraft } from '../types/send.js'
+export type {
+  NetworkFeeEstimate,
+  SendDraft,
+  SendReceiverState,
+  SendTokenDecimals,
+} from '../types/send.js'
 export type {
   GroupedTransactions,
   Transaction,

@@ -4,7 +4,9 @@ import { emptyAccountState } from './account-state.js'
 import { defaultFeatures } from './features.js'
 import { createKitState, type KitStateShape } from './kit-state.js'
 import { emptySendDraft } from './send-draft.js'
+import { initialPairingFlowState } from './pairing-flow.js'
 import { initialSignInState } from './sign-in.js'
+import { initialWalletDirectoryState } from './wallet-directory.js'
 import { initialTokenBalancesState } from './token-balances.js'
 import { initialTransactionsState } from './transactions.js'
 
@@ -32,6 +34,7 @@ function initial(): KitStateShape {
     transactions: initialTransactionsState(),
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
+    pairingFlow: initialPairingFlowState(),
     signIn: initialSignInState(),
     features: defaultFeatures(),
     themeMode: 'dark',
@@ -39,6 +42,7 @@ function initial(): KitStateShape {
     transactionStack: [],
     actionNotAllowed: undefined,
     alert: undefined,
+    walletDirectory: initialWalletDirectoryState(),
   }
 }
 

@@ -17,5 +17,8 @@ export function emptySendDraft(): SendDraft {
     gasPriceInUSD: undefined,
     networkBalanceInUSD: undefined,
     loading: false,
+    receiver: { kind: 'empty' },
+    tokenDecimals: { status: 'unknown' },
+    networkFee: { status: 'idle' },
   }
 }

@@ -6,6 +6,7 @@ import type {
   AdapterDefinition,
   AdapterEventMap,
   AdapterEventName,
+  ApprovedNetworks,
   BalanceResult,
   ChainAdapter,
   RpcRequest,
@@ -42,6 +43,8 @@ export interface MockAdapterFeatures {
   balanceError?: MockFailure
   /** `request` fails for every method. */
   requestError?: MockFailure
+  /** `estimateGas` fails (e.g. the call would revert). */
+  estimateGasError?: MockFailure
 }
 
 export interface MockAdapterParameters {
@@ -65,6 +68,22 @@ export interface MockAdapterParameters {
   accountType?: AccountType
   /** Native balance in human units, per address or for all (default `'0'`). */
   balance?: string | Record<string, string>
+  /**
+   * Token decimals "on chain" (`getTokenDecimals`), per contract address (case-insensitive) or one
+   * value for every token. A token without a value rejects, as an unreadable contract would.
+   */
+  tokenDecimals?: number | Record<string, number>
+  /** Gas units `estimateGas` answers (default `21000n`). */
+  gas?: bigint
+  /** Gas price in wei `eth_gasPrice` answers through `request` (default: `null`, no answer). */
+  gasPrice?: bigint
+  /**
+   * Networks the wallet approved, reported by connect and reconnect (default: not reported, i.e.
+   * every network, as an injected wallet). `emitNetworksApproved` changes it later.
+   */
+  approvedNetworks?: ApprovedNetworks
+  /** CAIP-2 ids where the account is a smart account, reported by connect and reconnect. */
+  smartAccountNetworks?: readonly string[]
   features?: MockAdapterFeatures
 }
 
@@ -76,6 +95,8 @@ export interface MockAdapterRecord {
   accounts: string[]
   signedMessages: { message: string; address: string; signature: string }[]
   sentTransactions: (SendTransactionParameters & { hash: string })[]
+  /** What `estimateGas` was asked. */
+  gasEstimates: (SendTransactionParameters & { from: string })[]
   requests: RpcRequest[]
   connectCalls: number
   reconnectCalls: number
@@ -102,6 +123,11 @@ export interface MockAdapterControls {
   emitDisconnect(): void
   /** A pairing URI, as a WalletConnect connector would emit it. */
   emitDisplayUri(uri: string): void
+  /**
+   * The wallet approved other networks (a WalletConnect session update) or reported its
+   * smart-account networks; later reconnects report the same.
+   */
+  emitNetworksApproved(payload: AdapterEventMap['networksApproved']): void
   /** Replace the offered connectors and emit `connectorsChanged`. */
   setConnectors(connectors: readonly Connector[]): void
 }
@@ -161,6 +187,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapterDefin
     emitChainChanged: (chainId) => latest().mock.emitChainChanged(chainId),
     emitDisconnect: () => latest().mock.emitDisconnect(),
     emitDisplayUri: (uri) => latest().mock.emitDisplayUri(uri),
+    emitNetworksApproved: (payload) => latest().mock.emitNetworksApproved(payload),
     setConnectors(next) {
       defaults.connectors = next
       instances.at(-1)?.mock.setConnectors(next)
@@ -194,6 +221,8 @@ function createMockInstance(
   const walletNetworks: readonly Network[] = parameters.networks ?? context.networks
   const listeners = new Map<AdapterEventName, Set<(payload: never) => void>>()
   let txCounter = 0
+  let approved: ApprovedNetworks | undefined = parameters.approvedNetworks
+  let smartAccounts: readonly string[] | undefined = parameters.smartAccountNetworks
 
   const state: MockAdapterRecord = {
     connected: false,
@@ -202,6 +231,7 @@ function createMockInstance(
     accounts: [...parameters.accounts],
     signedMessages: [],
     sentTransactions: [],
+    gasEstimates: [],
     requests: [],
     connectCalls: 0,
     reconnectCalls: 0,
@@ -242,6 +272,8 @@ function createMockInstance(
       chainId: state.chainId ?? walletNetworks[0]?.id ?? 1,
       connectorId,
       walletInfo: { name: connectors.find((c) => c.id === connectorId)?.name ?? 'Mock Wallet' },
+      ...(approved ? { approvedNetworks: approved } : {}),
+      ...(smartAccounts ? { smartAccountNetworks: smartAccounts } : {}),
     }
   }
 
@@ -279,6 +311,12 @@ function createMockInstance(
     },
     emitDisplayUri(uri) {
       emit('displayUri', { uri })
+    },
+    emitNetworksApproved(payload) {
+      const { smartAccountNetworks, ...networks } = payload
+      approved = networks
+      if (smartAccountNetworks) smartAccounts = smartAccountNetworks
+      emit('networksApproved', payload)
     },
     setConnectors(next) {
       connectors = next
@@ -349,8 +387,21 @@ function createMockInstance(
     reloadAuthConnector() {
       state.reloadAuthCalls += 1
     },
-    async estimateGas() {
-      return 21_000n
+    async estimateGas(params) {
+      state.gasEstimates.push(params)
+      fail(features.estimateGasError)
+      return parameters.gas ?? 21_000n
+    },
+    async getTokenDecimals({ tokenAddress }) {
+      const configured = parameters.tokenDecimals
+      const decimals =
+        typeof configured === 'number'
+          ? configured
+          : Object.entries(configured ?? {}).find(
+              ([address]) => address.toLowerCase() === tokenAddress.toLowerCase(),
+            )?.[1]
+      if (decimals === undefined) throw new Error(`mockAdapter: no decimals for ${tokenAddress}`)
+      return decimals
     },
     async getBalance({ address, network }): Promise<BalanceResult> {
       fail(features.balanceError)
@@ -375,6 +426,8 @@ function createMockInstance(
           return [...state.accounts]
         case 'eth_chainId':
           return `0x${Number(state.chainId ?? 0).toString(16)}`
+        case 'eth_gasPrice':
+          return parameters.gasPrice === undefined ? null : `0x${parameters.gasPrice.toString(16)}`
         case 'personal_sign': {
           fail(features.signMessageError)
           return sign(String(params[0] ?? ''), String(params[1] ?? state.accounts[0] ?? ''))

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { solana } from '../networks/solana-networks.js'
+import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
+import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
+import { flush, testKit } from './kit.test-helper.js'
+
+/** A name service that knows `bob.eth`, counts lookups and can answer late. */
+function nameService(records: Record<string, Record<string, { address: string }>> = {}) {
+  const lookups: string[] = []
+  const api = {
+    ...fixtureDataApi({
+      identities: { [BOB]: { name: 'bob.eth', avatar: 'https://avatars.test/bob.png' } },
+    }),
+    lookupName: async (name: string) => {
+      lookups.push(name)
+      const addresses = { 'bob.eth': { '60': { address: BOB } }, ...records }[name]
+      return addresses ? { name, addresses } : null
+    },
+  }
+  return { api, lookups }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('setSendReceiver: receiver resolution', () => {
+  it('takes an address of the active namespace at once', () => {
+    const kit = testKit()
+    kit.setSendReceiver(`  ${BOB} `)
+    expect(kit.getSnapshot().sendDraft).toMatchObject({
+      receiver: { kind: 'address', address: BOB },
+      receiverAddress: BOB,
+      receiverProfileName: undefined,
+    })
+  })
+
+  it('flags text that is neither an address nor a name, and clears the receiver', () => {
+    const kit = testKit()
+    kit.setSendReceiver(BOB)
+    kit.setSendReceiver('0x1234')
+    expect(kit.getSnapshot().sendDraft).toMatchObject({
+      receiver: { kind: 'invalid' },
+      receiverAddress: undefined,
+    })
+    kit.setSendReceiver('   ')
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'empty' })
+  })
+
+  it('looks a name up only once typing paused for the debounce (the kit clock)', async () => {
+    const { api, lookups } = nameService()
+    const kit = testKit({ api })
+    kit.setSendReceiver('bo.eth')
+    vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS - 1)
+    kit.setSendReceiver('bob.eth')
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'resolving', name: 'bob.eth' })
+    vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS - 1)
+    await flush()
+    expect(lookups).toEqual([])
+    vi.advanceTimersByTime(1)
+    await flush()
+    expect(lookups).toEqual(['bob.eth'])
+    expect(kit.getSnapshot().sendDraft).toMatchObject({
+      receiver: {
+        kind: 'resolved',
+        name: 'bob.eth',
+        address: BOB,
+        avatar: 'https://avatars.test/bob.png',
+      },
+      receiverAddress: BOB,
+      receiverProfileName: 'bob.eth',
+      receiverProfileImageUrl: 'https://avatars.test/bob.png',
+    })
+  })
+
+  it('a name without an address, or with one that is not an address, is "not-found"', async () => {
+    const { api } = nameService({ 'evil.eth': { '60': { address: '0xnot-an-address' } } })
+    const kit = testKit({ api })
+    kit.setSendReceiver('nobody.eth')
+    vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
+    await flush()
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'not-found', name: 'nobody.eth' })
+    kit.setSendReceiver('evil.eth')
+    vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
+    await flush()
+    expect(kit.getSnapshot().sendDraft).toMatchObject({
+      receiver: { kind: 'not-found', name: 'evil.eth' },
+      receiverAddress: undefined,
+    })
+  })
+
+  it('drops an answer for text the user has since replaced', async () => {
+    const { api } = nameService()
+    let answer: () => void = () => {}
+    const slow = {
+      ...api,
+      lookupName: (name: string) =>
+        new Promise<Awaited<ReturnType<typeof api.lookupName>>>((resolve) => {
+          answer = () => void api.lookupName(name).then(resolve)
+        }),
+    }
+    const kit = testKit({ api: slow })
+    kit.setSendReceiver('bob.eth')
+    vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
+    kit.setSendReceiver(ALICE)
+    answer()
+    await flush()
+    expect(kit.getSnapshot().sendDraft).toMatchObject({
+      receiver: { kind: 'address', address: ALICE },
+      receiverAddress: ALICE,
+    })
+  })
+
+  it('names are eip155 only: elsewhere a name is invalid', () => {
+    const kit = testKit({ networks: [solana] })
+    kit.setSendReceiver('bob.eth')
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
+    kit.setSendReceiver(SOL_ALICE)
+    expect(kit.getSnapshot().sendDraft.receiverAddress).toBe(SOL_ALICE)
+  })
+})
