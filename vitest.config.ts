@@ -9,6 +9,8 @@ export default defineConfig({
       'packages/ui-react/vitest.react19.config.ts',
       // ARCHITECTURE.md's import rules, checked over every file and package.json.
       'scripts/import-rules/vitest.config.ts',
+      // The test command's Chromium check (install or one-line stop on a bare machine).
+      'scripts/chromium-check/vitest.config.ts',
     ],
   },
 })

@@ -19,13 +19,14 @@ export interface LaunchChromiumOptions extends Omit<LaunchOptions, 'args'> {
 }
 
 /**
- * Launches Debian's Chromium (`CHROMIUM_PATH` or `/usr/bin/chromium`) headless with
+ * Launches Debian's Chromium (`PORTICO_CHROMIUM`, `CHROMIUM_PATH` or `/usr/bin/chromium`) headless with
  * {@link chromiumArgs}; `options` may set another executable path or further launch options.
  */
 export function launchChromium(options: LaunchChromiumOptions = {}): Promise<Browser> {
   const { extraArgs = [], ...launchOptions } = options
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath:
+      process.env.PORTICO_CHROMIUM || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     ...launchOptions,
     args: [...chromiumArgs, ...extraArgs],
   })

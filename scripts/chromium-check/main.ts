@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, statSync } from 'node:fs'
+import { type ChromiumMachine, planChromium } from './chromium-check'
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+const machine = (): ChromiumMachine => ({
+  env: process.env,
+  isExecutable,
+  uid: process.getuid?.(),
+  hasAptGet: isExecutable('/usr/bin/apt-get'),
+})
+
+const plan = planChromium(machine())
+if (plan.action === 'stop') {
+  console.error(plan.message)
+  process.exit(1)
+}
+if (plan.action === 'install') {
+  console.log(`Chromium not found at ${plan.path}: installing Debian's chromium with apt-get.`)
+  for (const [command = '', ...args] of plan.commands) {
+    const result = spawnSync(command, args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (result.status !== 0) {
+      console.error(`${[command, ...args].join(' ')} failed (exit ${result.status}).`)
+      process.exit(1)
+    }
+  }
+  const after = planChromium(machine())
+  if (after.action !== 'ready') {
+    console.error(`apt-get installed chromium but ${plan.path} is still missing.`)
+    process.exit(1)
+  }
+}
