@@ -28,6 +28,7 @@ import { publicState, samePublicState } from './public-state.js'
 import { createRpcGate } from './rpc-gate.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
+import { createPairingActions } from './pairing-actions.js'
 import { exposeSignIn } from './sign-in-access.js'
 import { sendToken, signMessage } from './wallet-actions.js'
 import { watchSelected } from './watch-selected.js'
@@ -120,6 +121,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const rpcGate = createRpcGate(ctx)
   const data = createDataActions(ctx)
   const emailLogin = createEmailLoginGate(clock)
+  const pairingFlow = createPairingActions(ctx, {
+    connect: (params) => connect(ctx, params),
+    close: () => state.batch(() => closeModal(ctx)),
+    track,
+  })
   const ready = startKit(ctx, track)
   events.emit('MODAL_CREATED')
 
@@ -203,6 +209,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (drop) state.set('pairing', undefined)
       return reuse
     },
+    startPairing: (params) => pairingFlow.start(params),
+    retryPairing: () => pairingFlow.retry(),
     async destroy() {
       if (!life.end()) return
       toasts.destroy()

@@ -263,6 +263,7 @@ export {
   PAIRING_LIFETIME_MS,
   shouldReusePairing,
 } from '../state/pairing.js'
+export type { PairingFlowState } from '../state/pairing-flow.js'
 export { emptySendDraft } from '../state/send-draft.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export { SHAKE_DURATION_MS } from '../state/timer-flag.js'

@@ -8,6 +8,7 @@ import { emptyAccountState } from './account-state.js'
 import { resolveFeatures } from './features.js'
 import type { KitStateShape } from './kit-state.js'
 import { emptySendDraft } from './send-draft.js'
+import { initialPairingFlowState } from './pairing-flow.js'
 import { initialSignInState } from './sign-in.js'
 import { initialWalletDirectoryState } from './wallet-directory.js'
 import { initialTokenBalancesState } from './token-balances.js'
@@ -84,6 +85,7 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
     transactions: initialTransactionsState(),
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
+    pairingFlow: initialPairingFlowState(),
     signIn: initialSignInState(),
     features: resolveFeatures(options.features),
     themeMode: options.themeMode ?? 'dark',

@@ -1,11 +1,5 @@
-import {
-  type AppKitSnapshot,
-  formatDeepLinkUrl,
-  isPairingExpired,
-  PAIRING_EXPIRY_MARGIN_MS,
-  sanitizeDisplayText,
-} from '@portico/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type AppKitSnapshot, formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core'
+import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'
 import { ExternalIcon, RetryIcon } from '../../components/icons.js'
@@ -28,13 +22,11 @@ export interface WalletConnectTarget {
 
 const selectPairing = (s: AppKitSnapshot) => {
   const data = (s.router.data ?? {}) as WalletConnectTarget & { connectorId?: string }
-  const connector =
-    s.connectors.find((c) => c.id === data.connectorId) ??
-    s.connectors.find((c) => c.type === 'WALLET_CONNECT')
   return {
-    connectorId: connector?.id,
-    namespace: connector?.chain,
+    connectorId: data.connectorId,
     pairing: s.pairing,
+    status: s.pairingFlow.status,
+    error: s.pairingFlow.error,
     // From the wallet directory: shown without bidi controls or zero-width characters.
     walletName: sanitizeDisplayText(data.walletName, 64) || undefined,
     imageUrl: data.imageUrl,
@@ -43,92 +35,35 @@ const selectPairing = (s: AppKitSnapshot) => {
 }
 
 /**
- * The WalletConnect pairing screen shared by ConnectingWalletConnect and its Basic variant:
- * starts a WalletConnect connection, shows the pairing URI as a QR code (desktop) or a deep link
- * `<wallet>wc?uri=<encoded uri>` (mobile), lets the user copy the link, refreshes the pairing
- * before it expires (SPEC §4: 4 min, expired at 10 s left), and offers Retry after a failure.
+ * The WalletConnect pairing screen shared by ConnectingWalletConnect and its Basic variant. Core
+ * runs the pairing (SPEC §4: reuse, refresh before expiry, close once connected; `startPairing`);
+ * this view shows the URI as a QR code (desktop) or a deep link `<wallet>wc?uri=<encoded uri>`
+ * (mobile), lets the user copy the link, and offers Retry after a failure.
  */
 export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const kit = useAppKitInstance()
   const state = useSnapshot(selectPairing)
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  const attempt = useRef(0)
-  const mounted = useRef(true)
   const mobile = isMobileBrowser()
   useViewTitle(basic ? undefined : state.walletName)
 
-  const start = useCallback(() => {
-    if (!state.connectorId) {
-      setFailed('WalletConnect is not available.')
-      return
-    }
-    const current = ++attempt.current
-    setFailed(undefined)
-    kit
-      .connect({
-        connectorId: state.connectorId,
-        ...(state.namespace ? { namespace: state.namespace } : {}),
-      })
-      .then(() => {
-        if (mounted.current && current === attempt.current && kit.getSnapshot().modal.open)
-          kit.close()
-      })
-      .catch((error: unknown) => {
-        if (!mounted.current || current !== attempt.current) return
-        setFailed(error instanceof Error ? error.message : 'The connection failed.')
-      })
-  }, [kit, state.connectorId, state.namespace])
-
-  const started = useRef(false)
+  // Starting twice (a remount) does nothing; the flow ends when the modal leaves this view.
+  const { connectorId } = state
   useEffect(() => {
-    mounted.current = true
-    if (!started.current) {
-      started.current = true
-      // SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused (the
-      // request made with it is still waiting for the wallet); elsewhere a new one is made.
-      if (!kit.getReusablePairing()) start()
-    }
-    return () => {
-      mounted.current = false
-    }
-  }, [start, kit])
+    kit.startPairing(connectorId ? { connectorId } : {})
+  }, [kit, connectorId])
 
-  // However the connection completes (this request or a reused pairing's), the modal closes.
-  useEffect(
-    () =>
-      kit.subscribe(() => {
-        const snapshot = kit.getSnapshot()
-        const namespace = state.namespace ?? snapshot.activeNamespace
-        const connected = namespace ? snapshot.connection[namespace] === 'connected' : false
-        if (connected && mounted.current && snapshot.modal.open) kit.close()
-      }),
-    [kit, state.namespace],
-  )
-
-  // Refresh the pairing just before it counts as expired.
   const pairing = state.pairing
-  useEffect(() => {
-    if (!pairing || failed) return
-    const wait = pairing.expiresAt - PAIRING_EXPIRY_MARGIN_MS - kit.clock.now()
-    if (wait <= 0 || isPairingExpired(pairing, kit.clock.now())) {
-      start()
-      return
-    }
-    const timer = kit.clock.setTimeout(start, wait)
-    return () => kit.clock.clearTimeout(timer)
-  }, [kit, pairing, failed, start])
-
   const uri = pairing?.uri
   const deepLink = uri && state.mobileLink ? formatDeepLinkUrl(state.mobileLink, uri) : undefined
 
-  if (failed) {
+  if (state.status === 'failed') {
     return (
       <div className="portico-center" data-phase="failed">
         <Text size="large" tone="error">
           Connection failed
         </Text>
-        <Text tone="secondary">{failed}</Text>
-        <Button onClick={start} fullWidth>
+        <Text tone="secondary">{state.error}</Text>
+        <Button onClick={() => kit.retryPairing()} fullWidth>
           <RetryIcon />
           Try again
         </Button>
