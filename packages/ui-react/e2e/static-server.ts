@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 
@@ -11,11 +11,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/** Serves `root` on 127.0.0.1 (ephemeral port). `close()` stops it. */
+/** Answers a request before the files do; returns `true` when it did. */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean
+
+/**
+ * Serves `root` on 127.0.0.1 (ephemeral port). `close()` stops it. `handle` sees each request
+ * first (a test's data API, or a chunk made to fail).
+ */
 export async function serveStatic(
   root: string,
+  handle?: RequestHandler,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
+    if (handle?.(request, response)) return
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path)
     if (!file.startsWith(root)) {

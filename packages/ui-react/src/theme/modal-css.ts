@@ -52,12 +52,13 @@ export const MODAL_CSS = `
 .portico-spinner{display:inline-block;width:24px;height:24px;border:3px solid var(--portico-bg-3);border-top-color:var(--portico-accent);border-radius:50%;animation:portico-spin .8s linear infinite}
 .portico-qr{display:block;width:100%;height:auto;border-radius:var(--portico-radius-control);background:var(--portico-qr-background)}
 .portico-toast{position:absolute;left:50%;top:12px;transform:translateX(-50%);display:flex;align-items:center;gap:8px;max-width:calc(100% - 24px);padding:8px 14px;border:1px solid var(--portico-border);border-radius:var(--portico-radius-pill);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small);font-weight:600;box-shadow:var(--portico-shadow);animation:portico-fade .15s ease-out;z-index:1}
-.portico-toast-root{position:fixed;left:0;right:0;top:16px;z-index:var(--portico-z-index);display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;font-family:var(--portico-font-family);line-height:1.4}
+.portico-toast-root{position:fixed;left:0;right:0;top:16px;z-index:var(--portico-z-index);display:flex;justify-content:center;pointer-events:none;font-family:var(--portico-font-family);line-height:1.4}
 .portico-toast-root .portico-toast{position:relative;left:auto;top:auto;transform:none}
 .portico-toast[data-variant=error]{color:var(--portico-error)}
 .portico-alert{display:flex;align-items:flex-start;gap:8px;margin:0 0 12px;padding:10px 4px 10px 12px;border:1px solid var(--portico-error);border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small)}
 .portico-alert-text{flex:1;display:flex;flex-direction:column;gap:2px}
 .portico-alert-text strong{color:var(--portico-error)}
+.portico-alert-root{top:auto;bottom:16px}
 .portico-toast-root .portico-alert{pointer-events:auto;width:min(360px,calc(100vw - 24px));margin:0;box-shadow:var(--portico-shadow);color:var(--portico-text-1)}
 .portico-toast[data-variant=success]{color:var(--portico-success)}
 .portico-stack{display:flex;flex-direction:column;gap:12px}
