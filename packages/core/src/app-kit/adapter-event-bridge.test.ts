@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
@@ -153,5 +153,93 @@ describe('hostile wallet events never reach state', () => {
     expect(kit.getAccount()?.address).toBe(ALICE)
     expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:1')
     expect(events.map((e) => e.event)).toEqual(['ERROR', 'ERROR'])
+  })
+})
+
+describe('malformed values from the adapter event bridge are refused (security: wallet values)', () => {
+  // A wallet emitting these once made the network button read "Unknown network NaN".
+  // `Number('1e400')` is Infinity, as a wallet parsing that text gets it.
+  const hostileChainIds: unknown[] = [
+    Number.NaN,
+    '0xZZ',
+    Number('1e400'),
+    {},
+    '',
+    '0xa',
+    -1,
+    1.5,
+    2 ** 60,
+  ]
+
+  it.each(hostileChainIds.map((chainId) => [String(chainId), chainId]))(
+    'chainChanged %s: refused with an ERROR event; network, name and state unchanged',
+    async (_label, chainId) => {
+      const adapter = mockAdapter({ accounts: [ALICE] })
+      const kit = testKit({ adapters: [adapter] })
+      await kit.connect({ connectorId: 'mock' })
+      const before = kit.getSnapshot()
+      const events = recordEvents(kit)
+      adapter.mock.emitChainChanged(chainId as number)
+      const after = kit.getSnapshot()
+      expect(after.networks).toBe(before.networks)
+      expect(after.accounts).toBe(before.accounts)
+      expect(kit.getNetwork()).toMatchObject({ caipNetworkId: 'eip155:1', name: mainnet.name })
+      expect(JSON.stringify(after)).not.toMatch(/NaN|Infinity|Unknown network/)
+      expect(events).toEqual([
+        {
+          type: 'error',
+          event: 'ERROR',
+          properties: {
+            message: 'Ignored a malformed chain id from the wallet',
+            namespace: 'eip155',
+          },
+        },
+      ])
+    },
+  )
+
+  it('the refusal is logged through the kit warning when debug is on, silent otherwise', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const quiet = mockAdapter({ accounts: [ALICE] })
+      const quietKit = testKit({ adapters: [quiet] })
+      await quietKit.connect({ connectorId: 'mock' })
+      quiet.mock.emitChainChanged(Number.NaN)
+      expect(warn).not.toHaveBeenCalled()
+
+      const loud = mockAdapter({ accounts: [ALICE] })
+      const loudKit = testKit({ adapters: [loud], debug: true })
+      await loudKit.connect({ connectorId: 'mock' })
+      loud.mock.emitChainChanged('0xZZ')
+      expect(warn).toHaveBeenCalledWith(
+        '[portico] Ignored a malformed chain id from the wallet',
+        '0xZZ',
+      )
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('an account list with any malformed entry is refused whole; a non-list too', async () => {
+    const adapter = mockAdapter({ accounts: [ALICE, BOB] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    const before = kit.getAccount()
+    const events = recordEvents(kit)
+    adapter.mock.emitAccountsChanged([BOB, '<img src=x onerror=alert(1)>'])
+    adapter.mock.emitAccountsChanged('0x' as unknown as string[])
+    adapter.mock.emitAccountsChanged([{ address: BOB }] as unknown as string[])
+    expect(kit.getAccount()).toBe(before)
+    expect(events.map((e) => e.event)).toEqual(['ERROR', 'ERROR', 'ERROR'])
+  })
+
+  it('a pairing URI that is not a wc: URI is refused; a good one is kept', () => {
+    const adapter = mockAdapter({ accounts: [ALICE] })
+    const kit = testKit({ adapters: [adapter] })
+    for (const uri of ['javascript:alert(1)', 'wc:a b', '', 42])
+      adapter.mock.emitDisplayUri(uri as string)
+    expect(kit.getSnapshot().pairing).toBeUndefined()
+    adapter.mock.emitDisplayUri('wc:abc@2?relay-protocol=irn&symKey=k')
+    expect(kit.getSnapshot().pairing?.uri).toBe('wc:abc@2?relay-protocol=irn&symKey=k')
   })
 })
