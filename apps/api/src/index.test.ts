@@ -10,6 +10,9 @@ it('exports', () => {
       "createPostgresDatabase",
       "loadConfig",
       "openDatabase",
+      "permissionsHash",
+      "sessionGrantMessage",
+      "sessionRevokeMessage",
     ]
   `)
 })
