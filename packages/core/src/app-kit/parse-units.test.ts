@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidSendInputError } from '../errors/app-kit-errors.js'
-import { amountProblem, parseAmount, parseUnits, truncateAmount } from './parse-units.js'
+import {
+  amountProblem,
+  formatUnits,
+  parseAmount,
+  parseUnits,
+  truncateAmount,
+} from './parse-units.js'
 
 describe('parseAmount: the one amount parser of the send flow', () => {
   it('"1.50" on a 1-decimal token is 15 units: trailing zeros are not precision', () => {
@@ -101,5 +107,18 @@ describe('truncateAmount', () => {
     expect(truncateAmount('12.5000001', 6)).toBe('12.5')
     expect(truncateAmount('3.000', 2)).toBe('3')
     expect(truncateAmount('.5', 0)).toBe('0')
+  })
+})
+
+describe('formatUnits', () => {
+  it('is the exact inverse of parseAmount', () => {
+    expect(formatUnits(210_000_000_000_000n, 18)).toBe('0.00021')
+    expect(formatUnits(15n, 1)).toBe('1.5')
+    expect(formatUnits(3n, 0)).toBe('3')
+    expect(formatUnits(10n ** 30n + 1n, 18)).toBe('1000000000000.000000000000000001')
+    for (const text of ['0.000001', '12.5', '7']) {
+      const parsed = parseAmount(text, 6)
+      expect(parsed.ok && formatUnits(parsed.value, 6)).toBe(text)
+    }
   })
 })

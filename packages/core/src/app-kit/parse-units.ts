@@ -97,3 +97,17 @@ export function truncateAmount(amount: string, decimals: number): string {
   const cut = fraction.slice(0, Math.max(0, decimals)).replace(/0+$/, '')
   return cut ? `${whole || '0'}.${cut}` : whole || '0'
 }
+
+/**
+ * Smallest units back to a human decimal string (the inverse of `parseAmount`), exact for any size.
+ *
+ * @example
+ * formatUnits(210_000_000_000_000n, 18) // '0.00021'
+ */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}

@@ -160,6 +160,7 @@ it('exports', () => {
       "formatAmount",
       "formatDeepLinkUrl",
       "formatMonthTitle",
+      "formatUnits",
       "formatUsd",
       "gnosis",
       "gnosisChiado",

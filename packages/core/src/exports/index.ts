@@ -51,6 +51,7 @@ export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export {
   type AmountProblem,
   amountProblem,
+  formatUnits,
   MAX_TOKEN_DECIMALS,
   type ParsedAmount,
   parseAmount,

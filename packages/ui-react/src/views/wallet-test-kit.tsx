@@ -131,7 +131,14 @@ export interface WalletTestKit {
 export async function createWalletTestKit(
   params: WalletTestKitOptions = {},
 ): Promise<WalletTestKit> {
-  const mock = mockAdapter({ accounts: [ADDRESS], balance: '1.23456', ...params.adapter })
+  const mock = mockAdapter({
+    accounts: [ADDRESS],
+    balance: '1.23456',
+    // The "chain" agrees with the fixtures' data API decimals; gas at 1 gwei.
+    tokenDecimals: { [usdcToken.address!]: 6, [hostileToken.address!]: 18 },
+    gasPrice: 1_000_000_000n,
+    ...params.adapter,
+  })
   const wrap = params.wrapAdapter
   const definition = wrap ? mapAdapter(mock, (instance) => wrap(instance)) : mock
   const base = fixtureDataApi({

@@ -1,11 +1,10 @@
-import { truncateAddress } from '@portico/core'
+import { type SendReceiverState, truncateAddress } from '@portico/core'
 import { Avatar } from '../../components/avatar.js'
 import { Spinner } from '../../components/spinner.js'
 import { Truncate } from '../../components/text.js'
-import type { ReceiverState } from './use-receiver.js'
 
-/** What the receiver field resolved to: a name's address and avatar, or why it cannot be used. */
-export function ReceiverStatus({ state }: { state: ReceiverState }) {
+/** What the receiver field resolved to (core's `sendDraft.receiver`): a name's address and avatar, or why it cannot be used. */
+export function ReceiverStatus({ state }: { state: SendReceiverState }) {
   switch (state.kind) {
     case 'resolving':
       return (
@@ -30,7 +29,7 @@ export function ReceiverStatus({ state }: { state: ReceiverState }) {
 }
 
 /** The receiver field's error text, if any. */
-export function receiverError(state: ReceiverState): string | undefined {
+export function receiverError(state: SendReceiverState): string | undefined {
   if (state.kind === 'invalid') return 'Invalid address'
   if (state.kind === 'not-found') return 'No address found for this name'
   return undefined

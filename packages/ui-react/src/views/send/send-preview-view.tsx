@@ -10,11 +10,13 @@ import { networkImageUrl } from '../account/network-image.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { GasWarning } from './gas-warning.js'
 import { insufficientGas } from './insufficient-gas.js'
+import { networkFeeText } from './network-fee-text.js'
 
 const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 
 /**
- * WalletSendPreview: what will be sent, to whom, on which network and for what fee; Send hands
+ * WalletSendPreview: what will be sent, to whom, on which network and for what fee (core's
+ * estimate through the adapter, or a fallback text); Send hands
  * the draft to core's `sendToken` (which shows "Transaction started", and on success resets the
  * draft and returns to Account, or shows "Something went wrong").
  */
@@ -85,7 +87,7 @@ export default function SendPreviewView() {
         <div className="portico-summary-row">
           <dt className="portico-muted">Network fee</dt>
           <dd className="portico-summary-value" style={{ margin: 0 }}>
-            {draft.gasPriceInUSD !== undefined ? formatUsd(draft.gasPriceInUSD) : 'Set by wallet'}
+            {networkFeeText(draft, network)}
           </dd>
         </div>
       </dl>

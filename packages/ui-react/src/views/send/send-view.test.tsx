@@ -37,10 +37,12 @@ async function openSend(options: WalletTestKitOptions = {}) {
   return t
 }
 
-function pickToken(symbol: string) {
+/** Picks a token and waits for core to read its decimals on chain. */
+async function pickToken(symbol: string) {
   fireEvent.click(screen.getByRole('button', { name: /Token/ }))
   const list = screen.getByRole('list', { name: 'Tokens to send' })
   fireEvent.click(within(list).getByRole('button', { name: new RegExp(symbol) }))
+  await screen.findByRole('button', { name: 'Use max' })
 }
 
 const amountField = () => screen.getByLabelText('Amount') as HTMLInputElement
@@ -52,7 +54,7 @@ describe('Send view: token and amount', () => {
   it('starts with the native coin and picks another token from the list', async () => {
     const { kit } = await openSend()
     await waitFor(() => expect(kit.getSnapshot().sendDraft.token?.symbol).toBe('ETH'))
-    pickToken('USDC')
+    await pickToken('USDC')
     expect(kit.getSnapshot().sendDraft.token?.symbol).toBe('USDC')
     expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('USDC')
     expect(screen.getByText('Balance 12.500 USDC')).toBeTruthy()
@@ -60,7 +62,7 @@ describe('Send view: token and amount', () => {
 
   it('refuses more decimals than the token has and more than the balance', async () => {
     await openSend()
-    pickToken('USDC')
+    await pickToken('USDC')
     fireEvent.change(receiverField(), { target: { value: RECEIVER } })
     fireEvent.change(amountField(), { target: { value: '1.1234567' } })
     expect(screen.getByText('Too many decimals for this token')).toBeTruthy()
@@ -75,7 +77,7 @@ describe('Send view: token and amount', () => {
 
   it('fills the whole balance with "Use max"', async () => {
     await openSend()
-    pickToken('USDC')
+    await pickToken('USDC')
     fireEvent.click(screen.getByRole('button', { name: 'Use max' }))
     expect(amountField().value).toBe('12.5')
   })
@@ -138,7 +140,7 @@ describe('Send view: insufficient gas (SPEC §5)', () => {
 
   it('warns and blocks the preview when the native balance is 0', async () => {
     await openSend({ balances: [brokeEth, usdcToken] })
-    pickToken('USDC')
+    await pickToken('USDC')
     fireEvent.change(amountField(), { target: { value: '1' } })
     fireEvent.change(receiverField(), { target: { value: RECEIVER } })
     expect((await screen.findByRole('alert')).textContent).toContain('Insufficient gas')
@@ -147,7 +149,7 @@ describe('Send view: insufficient gas (SPEC §5)', () => {
 
   it('never warns a smart account', async () => {
     await openSend({ balances: [brokeEth, usdcToken], adapter: { accountType: 'smartAccount' } })
-    pickToken('USDC')
+    await pickToken('USDC')
     fireEvent.change(amountField(), { target: { value: '1' } })
     fireEvent.change(receiverField(), { target: { value: RECEIVER } })
     expect(screen.queryByRole('alert')).toBeNull()
@@ -158,7 +160,7 @@ describe('Send view: insufficient gas (SPEC §5)', () => {
 describe('Send flow through the preview (SPEC §4)', () => {
   async function fillAndPreview(options: WalletTestKitOptions = {}) {
     const t = await openSend(options)
-    pickToken('USDC')
+    await pickToken('USDC')
     fireEvent.change(amountField(), { target: { value: '1.5' } })
     fireEvent.change(receiverField(), { target: { value: RECEIVER } })
     fireEvent.click(previewButton())
@@ -203,5 +205,88 @@ describe('Send flow through the preview (SPEC §4)', () => {
     expect(adapter.mock.state.sentTransactions).toHaveLength(0)
     expect(kit.getSnapshot().router.view).toBe('WalletSendPreview')
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})
+
+describe('Send view: the amount rules are core’s, with decimals read on chain', () => {
+  const TOKEN = '0x4444444444444444444444444444444444444444'
+  const oneDecimal = {
+    ...usdcToken,
+    name: 'Tenths',
+    symbol: 'TNTH',
+    address: TOKEN,
+    quantity: { decimals: '1', numeric: '5' },
+  }
+
+  it('accepts "1.50" on a 1-decimal token (trailing zeros are not precision) and sends 15 units', async () => {
+    const { kit, adapter } = await openSend({
+      balances: [ethToken, oneDecimal],
+      adapter: { tokenDecimals: { [TOKEN]: 1 } },
+    })
+    await pickToken('TNTH')
+    fireEvent.change(amountField(), { target: { value: '1.50' } })
+    fireEvent.change(receiverField(), { target: { value: RECEIVER } })
+    expect(screen.queryByText('Too many decimals for this token')).toBeNull()
+    expect(previewButton().disabled).toBe(false)
+    fireEvent.change(amountField(), { target: { value: '1.55' } })
+    expect(screen.getByText('Too many decimals for this token')).toBeTruthy()
+    fireEvent.change(amountField(), { target: { value: '1.50' } })
+    fireEvent.click(previewButton())
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(kit.getSnapshot().router.view).toBe('Account'))
+    expect(adapter.mock.state.sentTransactions[0]).toMatchObject({
+      value: 15n,
+      tokenAddress: TOKEN,
+    })
+  })
+
+  it('a data API that lies about decimals (18, chain 6) blocks the preview with a clear message', async () => {
+    const lying = { ...usdcToken, quantity: { decimals: '18', numeric: '12.5' } }
+    const { kit } = await openSend({ balances: [ethToken, lying] })
+    fireEvent.click(screen.getByRole('button', { name: /Token/ }))
+    const list = screen.getByRole('list', { name: 'Tokens to send' })
+    fireEvent.click(within(list).getByRole('button', { name: /USDC/ }))
+    expect(
+      await screen.findByText(
+        "This token's decimals on chain differ from the data API: it cannot be sent safely",
+      ),
+    ).toBeTruthy()
+    fireEvent.change(amountField(), { target: { value: '1' } })
+    fireEvent.change(receiverField(), { target: { value: RECEIVER } })
+    expect(previewButton().disabled).toBe(true)
+    expect(kit.getSnapshot().sendDraft.tokenDecimals).toEqual({
+      status: 'mismatch',
+      chain: 6,
+      api: 18,
+    })
+  })
+})
+
+describe('Send preview: the network fee is core’s estimate through the adapter', () => {
+  async function preview(options: WalletTestKitOptions = {}) {
+    const t = await openSend(options)
+    await pickToken('USDC')
+    fireEvent.change(amountField(), { target: { value: '2' } })
+    fireEvent.change(receiverField(), { target: { value: RECEIVER } })
+    fireEvent.click(previewButton())
+    await screen.findByRole('button', { name: 'Send' })
+    return t
+  }
+  const feeCell = () => screen.getByText('Network fee').nextElementSibling?.textContent
+
+  it('shows the estimated gas × gas price in USD, estimated for the token transfer', async () => {
+    // 80 000 gas × 1 gwei = 0.00008 ETH, at $2000 = $0.16
+    const { adapter } = await preview({ adapter: { gas: 80_000n } })
+    await waitFor(() => expect(feeCell()).toBe('$0.16'))
+    expect(adapter.mock.state.gasEstimates.at(-1)).toMatchObject({
+      to: RECEIVER,
+      value: 2_000_000n,
+      tokenAddress: usdcToken.address,
+    })
+  })
+
+  it('says so, with no number, when the adapter cannot estimate', async () => {
+    await preview({ adapter: { features: { estimateGasError: new Error('execution reverted') } } })
+    await waitFor(() => expect(feeCell()).toBe('Unavailable (set by wallet)'))
   })
 })

@@ -1,4 +1,10 @@
-import { type AppKitSnapshot, formatAmount, formatUsd } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  amountProblem,
+  formatAmount,
+  formatUsd,
+  truncateAmount,
+} from '@portico/core'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
@@ -6,28 +12,21 @@ import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { amountProblem, amountProblemText, tokenDecimals } from './amount-validation.js'
+import { amountProblemText, decimalsProblemText } from './amount-messages.js'
 import { GasWarning } from './gas-warning.js'
 import { insufficientGas } from './insufficient-gas.js'
 import { ReceiverStatus, receiverError } from './receiver-status.js'
 import { sameToken, sendableTokens } from './send-tokens.js'
 import { TokenPicker } from './token-picker.js'
-import { useNetworkFee } from './use-network-fee.js'
-import { useReceiver } from './use-receiver.js'
 
 const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 
-/** Cuts a balance to the token's decimals so "Max" is always a valid amount. */
-function maxAmount(numeric: string, decimals: number): string {
-  const [whole = '0', fraction = ''] = numeric.split('.')
-  const cut = fraction.slice(0, decimals).replace(/0+$/, '')
-  return cut ? `${whole}.${cut}` : whole
-}
-
 /**
- * WalletSend: choose a token, an amount (checked against the token's decimals and balance) and a
- * receiver (an address, or a name resolved to one), see the insufficient-gas warning, then
- * Preview. Everything typed lives in core's send draft, so Back from the preview keeps it.
+ * WalletSend: choose a token, an amount and a receiver, see the insufficient-gas warning, then
+ * Preview. The rules are core's: the amount is checked by `amountProblem` with the token's
+ * decimals as read on chain (`loadSendTokenDecimals`), the receiver resolved by
+ * `setSendReceiver`, the fee estimated by `estimateSendFee`. Everything typed lives in core's send
+ * draft, so Back from the preview keeps it.
  */
 export default function SendView() {
   useWalletViewsCss()
@@ -41,8 +40,7 @@ export default function SendView() {
     draft.receiverProfileName ?? draft.receiverAddress ?? '',
   )
   const [touched, setTouched] = useState(false)
-  const receiver = useReceiver(kit, network, receiverText)
-  useNetworkFee(kit, network, tokens, token, account?.balance)
+  const receiver = draft.receiver
 
   const address = account?.address
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetch once per account
@@ -55,11 +53,38 @@ export default function SendView() {
     if (!draft.token && firstToken) kit.setSendDraft({ token: firstToken })
   }, [kit, draft.token, firstToken])
 
-  const problem = token && amount ? amountProblem(amount, token) : undefined
+  // The token's decimals are read on chain whenever the chosen token (or network) changes.
+  const tokenKey = draft.token ? `${draft.token.chainId}:${draft.token.address ?? ''}` : undefined
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by token and network
+  useEffect(() => {
+    if (tokenKey) kit.loadSendTokenDecimals().catch(() => {})
+  }, [kit, tokenKey, network?.caipNetworkId])
+
+  // The fee follows the token, its decimals, the receiver and the portfolio (native price).
+  const decimalsStatus = draft.tokenDecimals.status
+  const portfolio = account?.tokenBalance
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-estimated when these change
+  useEffect(() => {
+    kit.estimateSendFee().catch(() => {})
+  }, [kit, tokenKey, decimalsStatus, draft.receiverAddress, portfolio, account?.balance])
+
+  // A typed receiver that the draft no longer holds (e.g. after a reset) is resolved again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
+  useEffect(() => {
+    if (receiverText.trim() && draft.receiver.kind === 'empty') kit.setSendReceiver(receiverText)
+  }, [kit])
+
+  const decimals = draft.tokenDecimals.status === 'ready' ? draft.tokenDecimals.decimals : undefined
+  const decimalsError = decimalsProblemText(draft.tokenDecimals)
+  const problem =
+    token && amount && decimals !== undefined
+      ? amountProblem(amount, decimals, token.quantity.numeric)
+      : undefined
   const showAmountError = problem !== undefined && (touched || problem !== 'invalid')
   const lowGas = insufficientGas(draft, account)
   const ready =
     token !== undefined &&
+    decimals !== undefined &&
     amount !== '' &&
     problem === undefined &&
     draft.receiverAddress !== undefined &&
@@ -84,7 +109,8 @@ export default function SendView() {
     )
   }
 
-  const amountValue = token && !problem && amount ? Number(amount) * token.price : undefined
+  const amountValue =
+    token && decimals !== undefined && !problem && amount ? Number(amount) * token.price : undefined
   return (
     <form className="portico-stack" onSubmit={onSubmit} noValidate>
       <TokenPicker
@@ -104,7 +130,9 @@ export default function SendView() {
             kit.setSendDraft({ sendTokenAmount: event.target.value.trim() || undefined })
           }}
           onBlur={() => setTouched(true)}
-          error={showAmountError && problem ? amountProblemText[problem] : undefined}
+          error={
+            decimalsError ?? (showAmountError && problem ? amountProblemText[problem] : undefined)
+          }
           hint={
             token
               ? `Balance ${formatAmount(token.quantity.numeric)} ${token.symbol}${
@@ -113,12 +141,12 @@ export default function SendView() {
               : undefined
           }
         />
-        {token ? (
+        {token && decimals !== undefined ? (
           <button
             type="button"
             className="portico-link-btn"
             onClick={() => {
-              const max = maxAmount(token.quantity.numeric, tokenDecimals(token))
+              const max = truncateAmount(token.quantity.numeric, decimals)
               setAmount(max)
               kit.setSendDraft({ sendTokenAmount: max })
             }}
@@ -134,7 +162,10 @@ export default function SendView() {
           spellCheck={false}
           placeholder={network?.chainNamespace === 'eip155' ? 'Address or name' : 'Address'}
           value={receiverText}
-          onChange={(event) => setReceiverText(event.target.value)}
+          onChange={(event) => {
+            setReceiverText(event.target.value)
+            kit.setSendReceiver(event.target.value)
+          }}
           error={receiverError(receiver)}
         />
         <ReceiverStatus state={receiver} />
