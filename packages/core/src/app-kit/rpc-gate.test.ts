@@ -52,13 +52,36 @@ describe('RPC permission gate (SPEC §6, §8)', () => {
     expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
   })
 
-  it('a refused request rejects the pending requests', async () => {
+  it('a refused request fails alone (code 4200); a pending signature still gets its later wallet result', async () => {
+    const { kit, prompts } = await connectedKit()
+    const pending = kit.request({ method: 'personal_sign', params: ['0x68', ALICE] })
+    await flush()
+    const refused: unknown = await kit.request({ method: 'eth_coinbase' }).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(RpcMethodNotAllowedError)
+    expect(refused).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    // The wallet prompt is still open: the pending request stays on the stack and in the modal.
+    expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual(['personal_sign'])
+    expect(kit.getSnapshot().router.view).toBe('ApproveTransaction')
+    prompts[0]?.resolve('0xsig')
+    expect(await pending).toBe('0xsig')
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+  })
+
+  it('a transaction approved after a refusal: the dapp still learns its hash', async () => {
+    const { kit, prompts } = await connectedKit()
+    const sent = kit.request({ method: 'eth_sendTransaction', params: [{ to: BOB, value: '0x1' }] })
+    await flush()
+    await expect(kit.request({ method: 'eth_coinbase' })).rejects.toMatchObject({ code: 4200 })
+    prompts[0]?.resolve('0xhash')
+    expect(await sent).toBe('0xhash')
+  })
+
+  it('destroy still rejects what is pending (the wallet connection goes away)', async () => {
     const { kit } = await connectedKit()
     const pending = kit.request({ method: 'personal_sign', params: ['0x68', ALICE] })
-    const refused = kit.request({ method: 'eth_coinbase' })
-    await expect(refused).rejects.toThrow('Requested RPC call is not allowed')
-    await expect(pending).rejects.toThrow('Requested RPC call is not allowed')
-    expect(kit.getSnapshot().transactionStack).toEqual([])
+    await flush()
+    await kit.destroy()
+    await expect(pending).rejects.toThrow()
   })
 
   it('a not-safe request pushes ApproveTransaction on the stack; success closes the modal when the stack is empty', async () => {

@@ -25,11 +25,18 @@ export interface RpcGate {
 
 /**
  * SPEC §6 RPC permission classes around `adapter.request`:
- * - refused (neither safe nor not-safe): throws "Requested RPC call is not allowed", opens the modal,
- *   shows "Action not allowed" after 300 ms and rejects the pending requests;
+ * - refused (neither safe nor not-safe): only that call fails, with "Requested RPC call is not
+ *   allowed" (EIP-1193 code 4200); the modal opens and shows "Action not allowed" after 300 ms;
  * - not safe: pushes ApproveTransaction on the transaction stack; when the request settles (success
  *   or error, SPEC §4) its entry pops, and the modal closes when the stack is empty;
  * - safe: forwarded as is.
+ *
+ * SPEC §8 says pending RPC requests are rejected on a refusal. We deliberately keep the pending
+ * *allowed* requests: they are already in the wallet's prompt, which stays open, and rejecting
+ * them here does not withdraw them. A user who then approves a transaction broadcasts it while the
+ * dapp was told it failed, and the dapp never learns the hash of a transaction that was sent.
+ * So the refusal fails only the refused call; a late wallet result still reaches its caller.
+ * `rejectAll` remains for `destroy()`, when the wallet connection itself goes away.
  */
 export function createRpcGate(ctx: KitContext): RpcGate {
   const pending = new Map<string, PendingRequest>()
@@ -69,7 +76,7 @@ export function createRpcGate(ctx: KitContext): RpcGate {
         ACTION_NOT_ALLOWED_DELAY_MS,
       )
       ctx.emit('ERROR', { message: error.message, method: request.method }, 'error')
-      rejectAll(error)
+      // Only this call fails: pending allowed requests keep waiting for the wallet (see above).
       throw error
     }
     if (permission === 'safe') return adapter.request(request)

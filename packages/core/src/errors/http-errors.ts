@@ -24,9 +24,14 @@ export class TransportUrlRequiredError extends BaseError {
   }
 }
 
-/** A disallowed RPC method: "Requested RPC call is not allowed" (SPEC §8). */
+/**
+ * A disallowed RPC method: "Requested RPC call is not allowed" (SPEC §8), with EIP-1193 code 4200
+ * (unsupported method) so a dapp that reads `error.code` treats it like any provider refusal.
+ */
 export class RpcMethodNotAllowedError extends BaseError {
+  static readonly code = 4200
   override name = 'RpcMethodNotAllowedError'
+  readonly code = 4200
   readonly method: string | undefined
   constructor(method?: string, parameters: BaseErrorParameters = {}) {
     super('Requested RPC call is not allowed', {
