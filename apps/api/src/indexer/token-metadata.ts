@@ -1,4 +1,12 @@
-import { decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem'
+import {
+  BaseError,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  HttpRequestError,
+  type PublicClient,
+  TimeoutError,
+} from 'viem'
 import type { Queryable } from '../db/database.js'
 import { cleanTokenText } from './clean-token-text.js'
 
@@ -61,7 +69,15 @@ async function readField<N extends 'name' | 'symbol' | 'decimals'>(
       functionName: functionName as 'decimals',
       data: data as Hex,
     }) as unknown
-  } catch {
+  } catch (error) {
+    // The node failed, not the token: rethrown, so the token is not kept as unusable for good
+    // (the range or request is retried instead).
+    if (
+      error instanceof BaseError &&
+      error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
+    ) {
+      throw error
+    }
     // Reverted, not implemented or undecodable: the field is unknown.
     return null
   }

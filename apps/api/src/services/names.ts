@@ -93,7 +93,7 @@ export function createNameService(options: {
 
     async reverse(address: string): Promise<NameProfile[]> {
       const rows = await db.query<NameRow>(
-        'SELECT * FROM names WHERE address = $1 ORDER BY updated_at DESC, name',
+        'SELECT * FROM names WHERE address = $1 ORDER BY updated_at DESC, name LIMIT 100',
         [address.toLowerCase()],
       )
       return rows.map(toProfile)

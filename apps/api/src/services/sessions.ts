@@ -64,7 +64,7 @@ export function createSessionService(options: {
   return {
     async list(caipAddress: string): Promise<Session[]> {
       const rows = await db.query<SessionRow>(
-        'SELECT * FROM sessions WHERE caip_address = $1 ORDER BY created_at DESC, pci',
+        'SELECT * FROM sessions WHERE caip_address = $1 ORDER BY created_at DESC, pci LIMIT 500',
         [normalize(caipAddress)],
       )
       return rows.map(toSession)
