@@ -1,12 +1,6 @@
-import {
-  type AppKitSnapshot,
-  FEATURED_WALLETS_COUNT,
-  WALLET_LIST_PAGE_SIZE,
-  WALLET_SEARCH_PAGE_SIZE,
-  type WalletListingEntry,
-} from '@portico/core'
+import { type AppKitSnapshot, shownWallets } from '@portico/core'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { Spinner } from '../../components/spinner.js'
@@ -14,10 +8,6 @@ import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { listingImageUrl, openListing } from '../connect/wallet-navigation.js'
-import { filterWallets, indexWallets, uniqueWallets } from './filter-wallets.js'
-
-/** SPEC §9 default debounce before asking the directory to search. */
-export const SEARCH_DEBOUNCE_MS = 500
 
 const ROW_HEIGHT = 56
 const ROW_GAP = 8
@@ -31,105 +21,29 @@ const observeListRect: typeof observeElementRect = (instance, callback) =>
   )
 
 const selectConnectors = (s: AppKitSnapshot) => s.connectors
+const selectDirectory = (s: AppKitSnapshot) => s.walletDirectory
 
 /**
- * AllWallets: the wallet directory. Featured wallets first, then pages of 40 loaded as the list
- * scrolls (virtualized). Typing filters what is loaded at once and, after a debounce, asks the
- * directory for up to 100 matches.
+ * AllWallets: the wallet directory as core's `walletDirectory` state holds it. Featured wallets
+ * first, then pages of 40 that core loads as the list scrolls (virtualized). Typing filters what
+ * is loaded at once and core asks the directory for up to 100 matches once typing pauses
+ * (`searchWallets`, debounced on the kit's clock).
  */
 export default function AllWalletsView() {
   const kit = useAppKitInstance()
   const connectors = useSnapshot(selectConnectors)
-  const [featured, setFeatured] = useState<WalletListingEntry[]>([])
-  const [pages, setPages] = useState<WalletListingEntry[]>([])
-  const [total, setTotal] = useState<number | undefined>(undefined)
-  const [loading, setLoading] = useState(false)
-  const [error, setError] = useState(false)
-  const [query, setQuery] = useState('')
-  const [remote, setRemote] = useState<{ query: string; data: WalletListingEntry[] } | undefined>()
-  const nextPage = useRef(1)
-  const inFlight = useRef(false)
+  const directory = useSnapshot(selectDirectory)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const include = kit.options.includeWalletIds
-  const exclude = kit.options.excludeWalletIds
-  const featuredIds = kit.options.featuredWalletIds
-
-  const loadPage = useRef<() => void>(() => {})
-  loadPage.current = () => {
-    if (inFlight.current || (total !== undefined && pages.length >= total)) return
-    inFlight.current = true
-    setLoading(true)
-    const page = nextPage.current
-    kit.api
-      .getWallets({
-        page,
-        entries: WALLET_LIST_PAGE_SIZE,
-        ...(include ? { include } : {}),
-        ...(exclude ? { exclude } : {}),
-      })
-      .then((result) => {
-        nextPage.current = page + 1
-        setTotal(result.count)
-        setPages((loaded) => [...loaded, ...result.data])
-        setError(false)
-      })
-      .catch(() => setError(true))
-      .finally(() => {
-        inFlight.current = false
-        setLoading(false)
-      })
-  }
-
   useEffect(() => {
-    loadPage.current()
-    if (!featuredIds || featuredIds.length === 0) return
-    let live = true
-    kit.api
-      .getWallets({ page: 1, entries: FEATURED_WALLETS_COUNT, include: featuredIds })
-      .then((result) => live && setFeatured(result.data.slice(0, FEATURED_WALLETS_COUNT)))
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [kit, featuredIds])
+    // A fresh visit starts with an empty search over what is already loaded.
+    kit.searchWallets('')
+    void kit.fetchWallets()
+    void kit.fetchFeaturedWallets()
+  }, [kit])
 
-  // Directory search, debounced.
-  useEffect(() => {
-    const q = query.trim()
-    if (!q) {
-      setRemote(undefined)
-      return
-    }
-    let live = true
-    const timer = setTimeout(() => {
-      kit.api
-        .getWallets({
-          page: 1,
-          entries: WALLET_SEARCH_PAGE_SIZE,
-          search: q,
-          ...(include ? { include } : {}),
-          ...(exclude ? { exclude } : {}),
-        })
-        .then(
-          (result) =>
-            live && setRemote({ query: q, data: result.data.slice(0, WALLET_SEARCH_PAGE_SIZE) }),
-        )
-        .catch(() => {})
-    }, SEARCH_DEBOUNCE_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [kit, query, include, exclude])
-
-  const all = useMemo(() => uniqueWallets([featured, pages]), [featured, pages])
-  const index = useMemo(() => indexWallets(all), [all])
-  const shown = useMemo(() => {
-    const local = filterWallets(all, index, query)
-    if (!remote || remote.query !== query.trim()) return local
-    return uniqueWallets([local, remote.data])
-  }, [all, index, query, remote])
+  const shown = useMemo(() => shownWallets(directory), [directory])
+  const searching = directory.query.trim() !== ''
 
   const virtualizer = useVirtualizer({
     count: shown.length,
@@ -142,12 +56,13 @@ export default function AllWalletsView() {
   const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
 
-  // Infinite scroll: near the end of what is loaded, fetch the next page (not while searching).
+  // Infinite scroll: near the end of what is loaded, ask core for the next page (not while searching).
   useEffect(() => {
-    if (query.trim()) return
-    if (lastIndex >= shown.length - 8) loadPage.current()
-  }, [lastIndex, shown.length, query])
+    if (searching) return
+    if (lastIndex >= shown.length - 8) void kit.fetchWallets()
+  }, [kit, lastIndex, shown.length, searching])
 
+  const { loading, error } = directory
   return (
     <div className="portico-stack">
       <div style={{ position: 'relative' }}>
@@ -157,8 +72,8 @@ export default function AllWalletsView() {
           type="search"
           placeholder="Search wallet"
           autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={directory.query}
+          onChange={(event) => kit.searchWallets(event.target.value)}
         />
         <span
           aria-hidden="true"
@@ -171,7 +86,7 @@ export default function AllWalletsView() {
         ref={scrollRef}
         style={{ height: LIST_RECT.height, overflowY: 'auto', position: 'relative' }}
         data-testid="portico-all-wallets"
-        data-loaded={all.length}
+        data-loaded={directory.wallets.length}
         data-shown={shown.length}
       >
         <ul

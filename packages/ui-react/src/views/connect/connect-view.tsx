@@ -4,12 +4,10 @@ import {
   type ConnectorGroup,
   connectorGroup,
   connectorGroupOrder,
-  FEATURED_WALLETS_COUNT,
-  RECOMMENDED_WALLETS_COUNT,
   sortConnectors,
   type WalletListingEntry,
 } from '@portico/core'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { Button } from '../../components/button.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
@@ -21,6 +19,8 @@ const selectConnect = (s: AppKitSnapshot) => ({
   connectors: s.connectors,
   recentWallets: s.recentWallets,
   allWallets: s.features.allWallets,
+  featured: s.walletDirectory.featured,
+  recommended: s.walletDirectory.recommended,
 })
 
 interface Row {
@@ -49,38 +49,21 @@ function IconTile({ children }: { children: ReactNode }) {
 /**
  * Connect: the wallets a visitor can connect with, in core's connector order (walletConnect,
  * recent, injected, featured, custom, external, recommended — `sortConnectors`), then
- * "All Wallets". Featured and recommended wallets (4 each) come from the wallet directory. On
+ * "All Wallets". Featured and recommended wallets (4 each) come from core's wallet directory
+ * state (`fetchFeaturedWallets`). On
  * mobile it also offers to continue in a new browser tab. Email and social sign-in belong to their
  * own views (not part of this package yet), so only the wallet method is listed.
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
-  const { connectors, recentWallets, allWallets } = useSnapshot(selectConnect)
-  const [featured, setFeatured] = useState<WalletListingEntry[]>([])
-  const [recommended, setRecommended] = useState<WalletListingEntry[]>([])
+  const { connectors, recentWallets, allWallets, featured, recommended } =
+    useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
 
+  // Core loads them once per instance (SPEC §5: 4 each) into `walletDirectory`.
   useEffect(() => {
-    let live = true
-    const exclude = kit.options.excludeWalletIds
-    if (featuredIds && featuredIds.length > 0) {
-      kit.api
-        .getWallets({ page: 1, entries: FEATURED_WALLETS_COUNT, include: featuredIds })
-        .then((result) => live && setFeatured(result.data.slice(0, FEATURED_WALLETS_COUNT)))
-        .catch(() => {})
-    }
-    kit.api
-      .getWallets({
-        page: 1,
-        entries: RECOMMENDED_WALLETS_COUNT,
-        exclude: [...(exclude ?? []), ...(featuredIds ?? [])],
-      })
-      .then((result) => live && setRecommended(result.data.slice(0, RECOMMENDED_WALLETS_COUNT)))
-      .catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [kit, featuredIds])
+    void kit.fetchFeaturedWallets()
+  }, [kit])
 
   const rows = useMemo(() => {
     const order = { recentIds: recentWallets.map((w) => w.id), featuredIds: featuredIds ?? [] }
