@@ -26,11 +26,15 @@ import { registerName } from './name-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
 import { publicState, samePublicState } from './public-state.js'
 import { createRpcGate } from './rpc-gate.js'
+import { loadSendTokenDecimals } from './send-decimals.js'
+import { createSendFeeActions } from './send-fee.js'
+import { createSendReceiverActions } from './send-receiver.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
 import { createPairingActions } from './pairing-actions.js'
 import { exposeSignIn } from './sign-in-access.js'
 import { sendToken, signMessage } from './wallet-actions.js'
+import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 import { watchSelected } from './watch-selected.js'
 
 function defaultUserAgent(): string {
@@ -171,6 +175,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     fetchTransactions: (params) => data.fetchTransactions(params),
     setSendDraft: (patch) => state.update('sendDraft', (draft) => ({ ...draft, ...patch })),
     sendToken: () => sendToken(ctx),
+    loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
+    ...createSendFeeActions(ctx),
+    ...createSendReceiverActions(ctx),
+    ...createWalletDirectoryActions(ctx),
     showToast: (toast) => toasts.show(toast),
     dismissToast: () => toasts.dismiss(),
     showAlert,
