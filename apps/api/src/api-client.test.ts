@@ -6,7 +6,7 @@ import {
   createDataApi,
   createWalletDirectoryClient,
   HttpError,
-  WALLETS_PAGE_SIZE,
+  WALLET_LIST_PAGE_SIZE,
 } from '@portico/api-client'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,7 +60,7 @@ describe('createDataApi against apps/api', () => {
   const api = () => createDataApi({ apiUrl: server.url, projectId: 'lab', clock })
 
   it('lists wallets 40 per page and builds fetchable image URLs', async () => {
-    const { count, data } = await api().getWallets({ page: 1, entries: WALLETS_PAGE_SIZE })
+    const { count, data } = await api().getWallets({ page: 1, entries: WALLET_LIST_PAGE_SIZE })
     expect(count).toBeGreaterThanOrEqual(500)
     expect(data).toHaveLength(40)
     const first = data[0]

@@ -35,8 +35,8 @@ export interface DataApiOptions {
 }
 
 /**
- * The object core's `createAppKit({ api })` takes (structurally core's `DataApi`). api-client is a
- * leaf, so the interface is restated here; TypeScript checks the two agree where they meet.
+ * The data calls of SPEC §7 as the kit makes them, defined here once: core's `DataApi` is this
+ * interface (with `sendEvent` optional and an optional `preload`), so the two never drift.
  */
 export interface PorticoDataApi {
   getWallets(params: {

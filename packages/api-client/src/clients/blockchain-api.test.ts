@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BALANCE_CACHE_TTL_MS, NAME_CACHE_TTL_MS } from '../cache/ttl-cache.js'
+import { BALANCE_CACHE_MS, NAME_CACHE_MS } from '../cache/ttl-cache.js'
 import { ApiResponseError, HttpError } from '../errors.js'
 import { sendJson, startStubServer } from '../test/stub-server.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
@@ -62,10 +62,10 @@ describe('blockchain data API client (SPEC §7, §9 caches)', () => {
     let now = 0
     const api = createBlockchainApiClient({ baseUrl: server.url, clock: { now: () => now } })
     await expect(api.getBalances({ address, chainId: 'eip155:31337' })).resolves.toEqual([balance])
-    now = BALANCE_CACHE_TTL_MS - 1
+    now = BALANCE_CACHE_MS - 1
     await api.getBalances({ address: address.toLowerCase(), chainId: 'eip155:31337' })
     expect(count('/balance')).toBe(1)
-    now = BALANCE_CACHE_TTL_MS
+    now = BALANCE_CACHE_MS
     await api.getBalances({ address, chainId: 'eip155:31337' })
     expect(count('/balance')).toBe(2)
     await api.getBalances({ address, chainId: 'eip155:31337', forceUpdate: true })
@@ -84,7 +84,7 @@ describe('blockchain data API client (SPEC §7, §9 caches)', () => {
     await api.getIdentity(address)
     await api.getIdentity(address)
     expect(count('/v1/identity/')).toBe(1)
-    now = NAME_CACHE_TTL_MS
+    now = NAME_CACHE_MS
     await api.getIdentity(address)
     expect(count('/v1/identity/')).toBe(2)
     await expect(api.lookupName('missing')).resolves.toBeNull()

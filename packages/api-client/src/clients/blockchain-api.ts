@@ -1,7 +1,7 @@
 import {
-  BALANCE_CACHE_TTL_MS,
+  BALANCE_CACHE_MS,
   createTtlCache,
-  NAME_CACHE_TTL_MS,
+  NAME_CACHE_MS,
   type NowClock,
 } from '../cache/ttl-cache.js'
 import { HttpError } from '../errors.js'
@@ -93,17 +93,17 @@ export function createBlockchainApiClient(
 ): BlockchainApiClient {
   const http = createHttpClient(options)
   const balances = createTtlCache<TokenBalance[]>({
-    ttlMs: BALANCE_CACHE_TTL_MS,
+    ttlMs: BALANCE_CACHE_MS,
     clock: options.clock,
   })
-  const identities = createTtlCache<Identity>({ ttlMs: NAME_CACHE_TTL_MS, clock: options.clock })
+  const identities = createTtlCache<Identity>({ ttlMs: NAME_CACHE_MS, clock: options.clock })
   const names = createTtlCache<NameProfile | null>({
-    ttlMs: NAME_CACHE_TTL_MS,
+    ttlMs: NAME_CACHE_MS,
     clock: options.clock,
   })
-  const reverse = createTtlCache<NameProfile[]>({ ttlMs: NAME_CACHE_TTL_MS, clock: options.clock })
+  const reverse = createTtlCache<NameProfile[]>({ ttlMs: NAME_CACHE_MS, clock: options.clock })
   const suggestions = createTtlCache<NameSuggestions['suggestions']>({
-    ttlMs: NAME_CACHE_TTL_MS,
+    ttlMs: NAME_CACHE_MS,
     clock: options.clock,
   })
   const projectId = options.projectId

@@ -7,8 +7,8 @@ import {
   createWalletDirectoryClient,
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
-  SEARCH_WALLETS_ENTRIES,
-  WALLETS_PAGE_SIZE,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
   type WalletDirectoryWarning,
 } from './wallet-directory.js'
 
@@ -263,7 +263,7 @@ describe('wallet directory client (SPEC §7 wallet directory)', () => {
     })
     await client.getWallets({
       page: 2,
-      entries: WALLETS_PAGE_SIZE,
+      entries: WALLET_LIST_PAGE_SIZE,
       chains: ['eip155:1', 'eip155:10'],
       include: ['a', 'b'],
       exclude: ['c'],
@@ -305,7 +305,7 @@ describe('wallet directory client (SPEC §7 wallet directory)', () => {
       },
       {
         page: '1',
-        entries: String(SEARCH_WALLETS_ENTRIES),
+        entries: String(WALLET_SEARCH_PAGE_SIZE),
         search: 'rain',
         projectId: 'echo',
         clientId: 'c1',

@@ -9,14 +9,15 @@ import {
   WalletListingEntrySchema,
 } from '../schemas/wallet-directory.js'
 
+// SPEC §5 listing sizes: defined here once (api-client is the leaf); core re-exports them.
 /** Wallets per page of the "all wallets" list. */
-export const WALLETS_PAGE_SIZE = 40
+export const WALLET_LIST_PAGE_SIZE = 40
 /** Featured wallets fetched for the connect view. */
 export const FEATURED_WALLETS_COUNT = 4
 /** Recommended wallets fetched for the connect view. */
 export const RECOMMENDED_WALLETS_COUNT = 4
 /** Entries asked for by a search. */
-export const SEARCH_WALLETS_ENTRIES = 100
+export const WALLET_SEARCH_PAGE_SIZE = 100
 
 export interface GetWalletsParams {
   page?: number
@@ -74,7 +75,7 @@ export interface WalletDirectoryClient {
  *
  * @example
  * const directory = createWalletDirectoryClient({ baseUrl: 'http://127.0.0.1:8787' })
- * const { count, data } = await directory.getWallets({ page: 1, entries: WALLETS_PAGE_SIZE })
+ * const { count, data } = await directory.getWallets({ page: 1, entries: WALLET_LIST_PAGE_SIZE })
  */
 export function createWalletDirectoryClient(
   options: WalletDirectoryClientOptions,
@@ -123,7 +124,7 @@ export function createWalletDirectoryClient(
       signal: params.signal,
       query: {
         page: params.page ?? 1,
-        entries: params.entries ?? WALLETS_PAGE_SIZE,
+        entries: params.entries ?? WALLET_LIST_PAGE_SIZE,
         search: params.search || undefined,
         chains: typeof params.chains === 'string' ? params.chains : params.chains?.join(','),
         include: params.include?.length ? params.include : undefined,
@@ -173,7 +174,7 @@ export function createWalletDirectoryClient(
         exclude: params.exclude,
       }),
     searchWallets: (search, params = {}) =>
-      getWallets({ ...params, search, page: 1, entries: SEARCH_WALLETS_ENTRIES }),
+      getWallets({ ...params, search, page: 1, entries: WALLET_SEARCH_PAGE_SIZE }),
     getAnalyticsConfig: (signal) =>
       http.get('/getAnalyticsConfig', {
         schema: AnalyticsConfigSchema,

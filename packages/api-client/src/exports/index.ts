@@ -1,7 +1,7 @@
 export {
-  BALANCE_CACHE_TTL_MS,
+  BALANCE_CACHE_MS,
   createTtlCache,
-  NAME_CACHE_TTL_MS,
+  NAME_CACHE_MS,
   type NowClock,
   type TtlCache,
 } from '../cache/ttl-cache.js'
@@ -26,8 +26,8 @@ export {
   FEATURED_WALLETS_COUNT,
   type GetWalletsParams,
   RECOMMENDED_WALLETS_COUNT,
-  SEARCH_WALLETS_ENTRIES,
-  WALLETS_PAGE_SIZE,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
   type WalletDirectoryClient,
   type WalletDirectoryClientOptions,
   type WalletDirectoryWarning,
@@ -59,6 +59,7 @@ export type {
   SupportedChains,
   TokenBalance,
   Transaction,
+  TransactionTransfer,
 } from '../schemas/blockchain.js'
 export {
   MAX_DISPLAY_GRAPHEMES,

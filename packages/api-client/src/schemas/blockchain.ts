@@ -66,6 +66,7 @@ export const TransactionTransferSchema = v.object({
   value: v.optional(AmountSchema),
   price: v.optional(AmountSchema),
 })
+export type TransactionTransfer = v.InferOutput<typeof TransactionTransferSchema>
 
 /** SPEC §3 "Transaction". */
 export const TransactionSchema = v.object({

@@ -13,10 +13,9 @@ export const STORAGE_KEY_PREFIX = '@portico/'
 
 /** Recent wallets keep at most 2 (SPEC §9). */
 export const MAX_RECENT_WALLETS = 2
-/** Portfolio and native balance caches last 30 s (SPEC §9). */
-export const BALANCE_CACHE_MS = 30_000
-/** Name service and identity caches last 5 min (SPEC §9). */
-export const NAME_CACHE_MS = 5 * 60_000
+// SPEC §9 cache lifetimes (balances 30 s, names and identity 5 min): defined once in
+// @portico/api-client, whose HTTP caches use them too.
+export { BALANCE_CACHE_MS, NAME_CACHE_MS } from '@portico/api-client'
 
 const CONNECTION_STATUSES: readonly ConnectionStatus[] = ['disconnected', 'connecting', 'connected']
 

@@ -1,17 +1,8 @@
+import type { TokenBalance } from '@portico/api-client'
 import type { AccountType, CaipAddress, ConnectionStatus } from './chain.js'
 
-/** SPEC §3 "Token balance". */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  /** Absent for the native coin. */
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** SPEC §3 "Token balance": the data API's shape, defined once by its schema in api-client. */
+export type { TokenBalance } from '@portico/api-client'
 
 export interface AccountEntry {
   address: string

@@ -30,15 +30,5 @@ export interface RecentWallet {
   name: string
 }
 
-/** SPEC §3 "Wallet listing entry" (wallet directory). */
-export interface WalletListingEntry {
-  id: string
-  image_id?: string
-  image_url?: string
-  chains?: string[]
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-  rdns?: string | null
-  name: string
-}
+/** SPEC §3 "Wallet listing entry": the directory's shape, defined once by its schema in api-client. */
+export type { WalletListingEntry } from '@portico/api-client'
