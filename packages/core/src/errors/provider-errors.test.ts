@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { tally } from '../caip/vectors.test-helper.js'
 import {
   ChainDisconnectedError,
   DisconnectedError,
@@ -35,63 +36,77 @@ const classByCode: Record<number, unknown> = {
   4902: UnrecognizedChainError,
 }
 
-const results = { passed: 0, total: 0 }
+type Vector<K extends keyof ProviderVectors> = ProviderVectors[K][number]
+
+// Each check runs on its own; the passed/total report re-runs them all (no counter shared between
+// tests, so any one test can run alone or in any order).
+function checkProvider(v: Vector<'provider'>) {
+  const error = normalizeProviderError({ code: v.code, message: 'wallet says no' })
+  expect(error).toBeInstanceOf(classByCode[v.code] as typeof ProviderRpcError)
+  expect((error as ProviderRpcError).code).toBe(v.code)
+  expect(error.message).toBe(v.message)
+  expect(error.details).toBe('wallet says no')
+}
+
+function checkUnrecognizedChain() {
+  const v = vectors.nonStandardButCommon.find((x) => x.code === 4902)!
+  const error = normalizeProviderError({ code: 4902 })
+  expect(error).toBeInstanceOf(UnrecognizedChainError)
+  expect(error.message).toBe(v.message)
+}
+
+function checkJsonRpc(v: Vector<'jsonRpc'>) {
+  const error = normalizeProviderError({ code: v.code, message: v.message })
+  expect(error).toBeInstanceOf(ProviderRpcError)
+  expect((error as ProviderRpcError).code).toBe(v.code)
+}
+
+function checkMalformed(v: Vector<'malformedErrorsToNormalize'>) {
+  const error = normalizeProviderError(v.input)
+  expect(error.cause).toBe(v.input)
+  if (v.expected.startsWith('user-rejected')) {
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+  } else if (v.expected.startsWith('unknown')) {
+    expect(error).toBeInstanceOf(UnknownProviderError)
+  } else {
+    // Policy: a canonical integer in a string ("4001") is coerced to the number.
+    expect(v.input).toMatchObject({ code: '4001' })
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+  }
+}
 
 describe('vectors/eip1193/provider-errors.json', () => {
   it.each(vectors.provider)(
     'EIP-1193 code $code gives its typed error with the EIP message',
-    (v) => {
-      results.total++
-      const error = normalizeProviderError({ code: v.code, message: 'wallet says no' })
-      expect(error).toBeInstanceOf(classByCode[v.code] as typeof ProviderRpcError)
-      expect((error as ProviderRpcError).code).toBe(v.code)
-      expect(error.message).toBe(v.message)
-      expect(error.details).toBe('wallet says no')
-      results.passed++
-    },
+    checkProvider,
   )
 
-  it('4902 (non-standard) is UnrecognizedChainError', () => {
-    results.total++
-    const v = vectors.nonStandardButCommon.find((x) => x.code === 4902)!
-    const error = normalizeProviderError({ code: 4902 })
-    expect(error).toBeInstanceOf(UnrecognizedChainError)
-    expect(error.message).toBe(v.message)
-    results.passed++
-  })
+  it('4902 (non-standard) is UnrecognizedChainError', checkUnrecognizedChain)
 
-  it.each(vectors.jsonRpc)('JSON-RPC code $code gives a ProviderRpcError with that code', (v) => {
-    results.total++
-    const error = normalizeProviderError({ code: v.code, message: v.message })
-    expect(error).toBeInstanceOf(ProviderRpcError)
-    expect((error as ProviderRpcError).code).toBe(v.code)
-    results.passed++
-  })
+  it.each(vectors.jsonRpc)(
+    'JSON-RPC code $code gives a ProviderRpcError with that code',
+    checkJsonRpc,
+  )
 
-  it.each(vectors.malformedErrorsToNormalize)('malformed shape: $note', (v) => {
-    results.total++
-    const error = normalizeProviderError(v.input)
-    expect(error.cause).toBe(v.input)
-    if (v.expected.startsWith('user-rejected')) {
-      expect(error).toBeInstanceOf(UserRejectedRequestError)
-    } else if (v.expected.startsWith('unknown')) {
-      expect(error).toBeInstanceOf(UnknownProviderError)
-    } else {
-      // Policy: a canonical integer in a string ("4001") is coerced to the number.
-      expect(v.input).toMatchObject({ code: '4001' })
-      expect(error).toBeInstanceOf(UserRejectedRequestError)
-    }
-    results.passed++
-  })
+  it.each(vectors.malformedErrorsToNormalize)('malformed shape: $note', checkMalformed)
 
-  it('reports the count', () => {
-    const total =
+  it('reports passed/total', () => {
+    const results = [
+      tally(vectors.provider, checkProvider),
+      tally([undefined], checkUnrecognizedChain),
+      tally(vectors.jsonRpc, checkJsonRpc),
+      tally(vectors.malformedErrorsToNormalize, checkMalformed),
+    ]
+    const passed = results.reduce((n, r) => n + r.passed, 0)
+    const total = results.reduce((n, r) => n + r.total, 0)
+    console.info(`vectors eip1193/provider-errors.json: ${passed}/${total}`)
+    expect(results.flatMap((r) => r.failures)).toEqual([])
+    expect(total).toBe(
       vectors.provider.length +
-      1 +
-      vectors.jsonRpc.length +
-      vectors.malformedErrorsToNormalize.length
-    console.info(`vectors eip1193/provider-errors.json: ${results.passed}/${total}`)
-    expect(results.passed).toBe(total)
+        1 +
+        vectors.jsonRpc.length +
+        vectors.malformedErrorsToNormalize.length,
+    )
   })
 })
 
