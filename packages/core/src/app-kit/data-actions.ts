@@ -14,7 +14,6 @@ import {
 } from '../state/transactions.js'
 import type { TokenBalance } from '../types/account.js'
 import type { Transaction } from '../types/transaction.js'
-import { messageOf } from './message-of.js'
 import {
   accountOf,
   activeNamespaceOf,
@@ -22,6 +21,7 @@ import {
   networkStateOf,
   updateAccount,
 } from './kit-context.js'
+import { messageOf } from './message-of.js'
 
 /** SPEC §9: balances and activity work on eip155 and solana. */
 const DATA_NAMESPACES = ['eip155', 'solana']

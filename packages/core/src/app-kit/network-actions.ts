@@ -6,7 +6,6 @@ import { initialTransactionsState } from '../state/transactions.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { applyChain } from './apply-chain.js'
-import { syncAccountDetails } from './sync-account-details.js'
 import {
   type KitContext,
   networkStateOf,
@@ -15,6 +14,7 @@ import {
   updateNetworkState,
 } from './kit-context.js'
 import { pushView } from './modal-actions.js'
+import { syncAccountDetails } from './sync-account-details.js'
 
 function allRequested(ctx: KitContext): Network[] {
   const networks = ctx.state.get('networks')

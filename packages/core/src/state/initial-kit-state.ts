@@ -7,12 +7,12 @@ import type { Network } from '../types/network.js'
 import { emptyAccountState } from './account-state.js'
 import { resolveFeatures } from './features.js'
 import type { KitStateShape } from './kit-state.js'
-import { emptySendDraft } from './send-draft.js'
 import { initialPairingFlowState } from './pairing-flow.js'
+import { emptySendDraft } from './send-draft.js'
 import { initialSignInState } from './sign-in.js'
-import { initialWalletDirectoryState } from './wallet-directory.js'
 import { initialTokenBalancesState } from './token-balances.js'
 import { initialTransactionsState } from './transactions.js'
+import { initialWalletDirectoryState } from './wallet-directory.js'
 
 /**
  * A namespace's network state before any wallet spoke: every network counts as approved until a
