@@ -116,10 +116,18 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
 
   it('the wallet ending the session reaches the adapter as disconnect', async () => {
     const wallet = await phoneWallet(8)
-    const adapter = await dapp()
+    const storage = createMemoryStorage()
+    const adapter = await dapp(storage)
     await pairAndConnect(adapter, wallet)
-    const disconnected = new Promise<void>((resolve) => adapter.on('disconnect', () => resolve()))
+    const seen: unknown[] = []
+    adapter.on('disconnect', (event) => seen.push(event))
     await wallet.disconnect()
-    await disconnected
+    // Bounded below the test's 5 s so a missing event fails here, with what arrived, not by timeout.
+    await vi.waitFor(() => expect(seen).toEqual([{}]), { timeout: 3_000 })
+    expect(wallet.sessions()).toHaveLength(0)
+    // The ended session is gone from the dapp's storage too: the next page load restores nothing.
+    await adapter.destroy()
+    const reloaded = await dapp(storage)
+    await expect(reloaded.reconnect({ connectorId: 'walletConnect' })).resolves.toBeUndefined()
   })
 })
