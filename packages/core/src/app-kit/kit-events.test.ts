@@ -41,8 +41,21 @@ describe('events and analytics (SPEC §7)', () => {
     kit.watchEvents(() => {
       throw new Error('host bug')
     })
-    expect(() => kit.open()).not.toThrow()
+    const seen: string[] = []
+    kit.watchEvents((e) => seen.push(e.data.event))
+    kit.open()
+    // The action did its work, the listener after the throwing one still heard it, and analytics
+    // was asked (and failed) without an unhandled rejection.
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(seen).toEqual(['MODAL_OPEN'])
     await flush()
+    expect(api.fixture.record.calls.filter((c) => c.method === 'sendEvent')).toHaveLength(1)
+    kit.close()
+    expect(kit.getSnapshot().modal.open).toBe(false)
+    expect(seen).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    await flush()
+    expect(api.fixture.record.calls.filter((c) => c.method === 'sendEvent')).toHaveLength(2)
+    expect(api.fixture.record.events).toEqual([])
   })
 
   it('unsubscribing stops events', () => {
