@@ -32,6 +32,9 @@ describe('email login cooldown through the instance (SPEC §5: 30 s)', () => {
     const b = testKit()
     a.beginEmailLogin()
     expect(() => b.beginEmailLogin()).not.toThrow()
+    // a's cooldown is on (so b not throwing means b has its own), and b's started with its login.
+    expect(() => a.beginEmailLogin()).toThrow(EmailCooldownError)
+    expect(() => b.beginEmailLogin()).toThrow(EmailCooldownError)
   })
 })
 
