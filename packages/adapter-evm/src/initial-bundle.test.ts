@@ -72,6 +72,18 @@ beforeAll(async () => {
 const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
 
 describe("an EVM app's initial JS (core + adapter-evm)", () => {
+  // Every other check here is "X is absent" or "under budget", which an empty or broken build
+  // passes too: first show the start-up itself is in the initial JS.
+  it('holds the start-up itself: createAppKit, the EVM adapter and wagmi config', () => {
+    for (const part of [
+      'core/src/app-kit/create-app-kit.ts',
+      'adapter-evm/src/instance/create-evm-adapter.ts',
+      '@wagmi/core/dist/esm/createConfig.js',
+    ])
+      expect(has(initialModules, part), part).toBe(true)
+    expect(initialGzip).toBeGreaterThan(10_000)
+  })
+
   it('leaves ENS (viem/ens, the name normaliser) to import() on first lookup', () => {
     expect(has(initialModules, '@adraffy/ens-normalize')).toBe(false)
     expect(has(initialModules, 'adapter-evm/src/actions/ens.ts')).toBe(false)
@@ -101,6 +113,7 @@ describe("an EVM app's initial JS (core + adapter-evm)", () => {
 
   it('keeps WalletConnect lazy', () => {
     expect(has(initialModules, '@walletconnect')).toBe(false)
+    expect(has(lazyModules, '@walletconnect')).toBe(true)
   })
 
   it(`stays within ${INITIAL_BUDGET / 1000} kB gzip`, () => {

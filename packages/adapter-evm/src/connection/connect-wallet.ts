@@ -3,6 +3,7 @@ import {
   type ConnectErrorType,
   connect,
   disconnect,
+  getAccount,
   type Connector as WagmiConnector,
 } from '@wagmi/core'
 
@@ -26,10 +27,9 @@ export async function connectWallet(
   parameters: ConnectWalletParameters,
 ): Promise<void> {
   const { connector, chainId } = parameters
-  const state = config.state
-  const current = state.current ? state.connections.get(state.current) : undefined
-  if (current && current.connector.uid !== connector.uid)
-    await disconnect(config, { connector: current.connector }).catch(() => undefined)
+  const current = getAccount(config).connector
+  if (current && current.uid !== connector.uid)
+    await disconnect(config, { connector: current }).catch(() => undefined)
   if (config.state.connections.has(connector.uid)) return
   await connect(config, { connector, ...(chainId !== undefined ? { chainId } : {}) })
 }

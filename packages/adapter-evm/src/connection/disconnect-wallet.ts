@@ -10,7 +10,6 @@ export type DisconnectWalletErrorType = DisconnectErrorType
  * await disconnectWallet(config)
  */
 export async function disconnectWallet(config: Config): Promise<void> {
-  const { current, connections } = config.state
-  const connection = current ? connections.get(current) : undefined
-  if (connection) await disconnect(config, { connector: connection.connector })
+  // Without a connector, wagmi's `disconnect` lets go of the current connection.
+  if (config.state.current) await disconnect(config)
 }

@@ -125,9 +125,7 @@ export function walletConnect(
                   chains: config.chains.map((chain) => `eip155:${chain.id}`),
                   methods: [...WALLETCONNECT_METHODS],
                   events: [...WALLETCONNECT_EVENTS],
-                  rpcMap: Object.fromEntries(
-                    Object.entries(parameters.rpcMap).map(([id, url]) => [id, url]),
-                  ),
+                  rpcMap: { ...parameters.rpcMap },
                 },
               },
             })

@@ -6,9 +6,11 @@ it('exports', () => {
     [
       "DEFAULT_REQUEST_TIMEOUT",
       "InvalidCallTargetError",
+      "InvalidTokenDecimalsError",
       "MAX_ANNOUNCED_WALLETS",
       "MAX_ICON_LENGTH",
       "MAX_NAME_GRAPHEMES",
+      "MAX_TOKEN_DECIMALS",
       "TokenTransferRejectedError",
       "WALLETCONNECT_EVENTS",
       "WALLETCONNECT_METHODS",

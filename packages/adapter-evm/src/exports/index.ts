@@ -24,12 +24,17 @@ export {
 } from '../discovery/provider-info.js'
 export { errorToast, type ToastMessage } from '../errors/error-toast.js'
 export { InvalidCallTargetError } from '../errors/invalid-call-target-error.js'
+export {
+  InvalidTokenDecimalsError,
+  MAX_TOKEN_DECIMALS,
+} from '../errors/invalid-token-decimals-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
 export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 export { DEFAULT_REQUEST_TIMEOUT, evmAdapter } from '../evm-adapter.js'
 export type {
   EvmAdapter,
+  EvmAdapterDefinition,
   EvmAdapterOptions,
   EvmAdapterWalletConnectOptions,
   SignTypedDataParameters,

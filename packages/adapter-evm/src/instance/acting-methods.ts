@@ -1,6 +1,6 @@
-import type { signTypedData as wagmiSignTypedData } from '@wagmi/core'
+import type { Config, signTypedData as wagmiSignTypedData } from '@wagmi/core'
 import { getAddress, isAddress } from 'viem'
-import { loadEnsActions, loadEvmActions } from '../actions/load-actions.js'
+import { type EvmActions, loadEnsActions, loadEvmActions } from '../actions/load-actions.js'
 import { readCapabilities } from '../connection/wallet-networks.js'
 import type { EvmAdapter } from '../evm-adapter-types.js'
 import type { InstanceSession } from './instance-session.js'
@@ -35,33 +35,38 @@ export function actingMethods(
   warn: (message: string, details?: unknown) => void,
 ): ActingMethods {
   const { act, request } = session
+  /** Runs one lazily loaded action on the config (`method`: a wallet prompt, timed). */
+  const lazy = <T>(run: (actions: EvmActions, config: Config) => Promise<T>, method?: string) =>
+    act(async () => run(await loadEvmActions(), session.config()), method)
 
   const transferToken: ActingMethods['transferToken'] = ({ tokenAddress, to, value }) =>
-    act(async () => {
-      const { transferToken } = await loadEvmActions()
-      return transferToken(session.config(), {
-        tokenAddress: getAddress(tokenAddress),
-        to: getAddress(to),
-        value,
-        account: session.account(),
-      })
-    }, 'eth_sendTransaction')
+    lazy(
+      (actions, config) =>
+        actions.transferToken(config, {
+          tokenAddress: getAddress(tokenAddress),
+          to: getAddress(to),
+          value,
+          account: session.account(),
+        }),
+      'eth_sendTransaction',
+    )
 
   return {
     signMessage: ({ message, address }) =>
-      act(async () => {
-        const { signMessage } = await loadEvmActions()
-        return signMessage(session.config(), { message, account: getAddress(address) })
-      }, 'personal_sign'),
+      lazy(
+        (actions, config) => actions.signMessage(config, { message, account: getAddress(address) }),
+        'personal_sign',
+      ),
 
     signTypedData: ({ typedData, address }) =>
-      act(async () => {
-        const { signTypedData } = await loadEvmActions()
-        return signTypedData(session.config(), {
-          ...(typedData as Parameters<typeof wagmiSignTypedData>[1]),
-          account: getAddress(address),
-        })
-      }, 'eth_signTypedData_v4'),
+      lazy(
+        (actions, config) =>
+          actions.signTypedData(config, {
+            ...(typedData as Parameters<typeof wagmiSignTypedData>[1]),
+            account: getAddress(address),
+          }),
+        'eth_signTypedData_v4',
+      ),
 
     sendTransaction(params) {
       if (params.tokenAddress)
@@ -70,53 +75,51 @@ export function actingMethods(
           to: params.to,
           value: params.value,
         })
-      return act(async () => {
-        const { sendNativeTransaction } = await loadEvmActions()
-        return sendNativeTransaction(session.config(), {
-          account: session.account(),
-          to: getAddress(params.to),
-          value: params.value,
-          gasPrice: params.gasPrice,
-          data: params.data,
-        })
-      }, 'eth_sendTransaction')
+      return lazy(
+        (actions, config) =>
+          actions.sendNativeTransaction(config, {
+            account: session.account(),
+            to: getAddress(params.to),
+            value: params.value,
+            gasPrice: params.gasPrice,
+            data: params.data,
+          }),
+        'eth_sendTransaction',
+      )
     },
 
     transferToken,
 
     estimateGas: (params) =>
-      act(async () => {
-        const { estimateSendGas } = await loadEvmActions()
-        return estimateSendGas(session.config(), {
+      lazy((actions, config) =>
+        actions.estimateSendGas(config, {
           from: getAddress(params.from),
           to: getAddress(params.to),
           value: params.value,
           tokenAddress: params.tokenAddress ? getAddress(params.tokenAddress) : undefined,
           data: params.data,
-        })
-      }),
+        }),
+      ),
 
     async getBalance({ address, network }) {
       const chain = session.chain(network)
-      return act(async () => {
-        const { getNativeBalance } = await loadEvmActions()
-        return getNativeBalance(session.config(), {
+      return lazy((actions, config) =>
+        actions.getNativeBalance(config, {
           address: getAddress(address),
           chainId: chain.id,
           nativeCurrency: network.nativeCurrency,
-        })
-      })
+        }),
+      )
     },
 
     async getTokenDecimals({ tokenAddress, network }) {
       const chain = session.chain(network)
-      return act(async () => {
-        const { getTokenDecimals } = await loadEvmActions()
-        return getTokenDecimals(session.config(), {
+      return lazy((actions, config) =>
+        actions.getTokenDecimals(config, {
           tokenAddress: getAddress(tokenAddress),
           chainId: chain.id,
-        })
-      })
+        }),
+      )
     },
 
     async getCapabilities({ address }) {
@@ -134,16 +137,13 @@ export function actingMethods(
       }),
 
     sendCalls: (params) =>
-      act(async () => {
-        const { sendEvmCalls } = await loadEvmActions()
-        return sendEvmCalls(session.config(), { ...params, account: session.account() })
-      }, 'wallet_sendCalls'),
+      lazy(
+        (actions, config) =>
+          actions.sendEvmCalls(config, { ...params, account: session.account() }),
+        'wallet_sendCalls',
+      ),
 
-    getCallsStatus: ({ id }) =>
-      act(async () => {
-        const { callsStatus } = await loadEvmActions()
-        return callsStatus(session.config(), { id })
-      }),
+    getCallsStatus: ({ id }) => lazy((actions, config) => actions.callsStatus(config, { id })),
 
     grantPermissions: (params) => request({ method: 'wallet_grantPermissions', params: [params] }),
     revokePermissions: (params) =>

@@ -5,7 +5,7 @@ import {
   type Network,
   type RpcRequest,
 } from '@portico/core'
-import type { Config } from '@wagmi/core'
+import { type Config, getAccount } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
@@ -46,8 +46,7 @@ export function createInstanceSession(parameters: {
 
   function currentConnection() {
     const cfg = parameters.getConfig()
-    const current = cfg?.state.current
-    return current ? cfg.state.connections.get(current) : undefined
+    return cfg && getAccount(cfg)
   }
 
   async function act<T>(action: () => Promise<T>, method?: string): Promise<T> {
@@ -62,9 +61,9 @@ export function createInstanceSession(parameters: {
   }
 
   async function connectedProvider(): Promise<Eip1193Provider> {
-    const connection = currentConnection()
-    if (!connection) throw new DisconnectedError()
-    const provider = await connection.connector.getProvider({ chainId: connection.chainId })
+    const { connector, chainId } = currentConnection() ?? {}
+    if (!connector) throw new DisconnectedError()
+    const provider = await connector.getProvider({ chainId })
     if (!isEip1193Provider(provider)) throw new DisconnectedError()
     return provider
   }
@@ -72,7 +71,7 @@ export function createInstanceSession(parameters: {
   return {
     config,
     account() {
-      const account = currentConnection()?.accounts[0]
+      const account = currentConnection()?.address
       if (!account) throw new DisconnectedError()
       return account
     },

@@ -13,12 +13,12 @@ describe('createScopedClock', () => {
     const fired: string[] = []
     clock.setTimeout(() => fired.push('a'), 10)
     const b = clock.setTimeout(() => fired.push('b'), 20)
-    expect(clock.pendingTimers()).toBe(2)
+    expect(vi.getTimerCount()).toBe(2)
     clock.clearTimeout(b)
-    expect(clock.pendingTimers()).toBe(1)
+    expect(vi.getTimerCount()).toBe(1)
     vi.advanceTimersByTime(30)
     expect(fired).toEqual(['a'])
-    expect(clock.pendingTimers()).toBe(0)
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('dispose clears every pending timer and starts no new one', () => {
@@ -31,6 +31,6 @@ describe('createScopedClock', () => {
     expect(vi.getTimerCount()).toBe(0)
     vi.advanceTimersByTime(30)
     expect(fired).toEqual([])
-    expect(clock.pendingTimers()).toBe(0)
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

@@ -2,8 +2,6 @@ import type { Clock } from '@portico/core'
 
 /** The kit's clock, with every timer the adapter started still cancellable at `destroy()`. */
 export interface ScopedClock extends Clock {
-  /** Timers started and neither fired nor cleared. */
-  pendingTimers(): number
   /** Clears every pending timer; later timers are never started. */
   dispose(): void
 }
@@ -35,7 +33,6 @@ export function createScopedClock(clock: Clock): ScopedClock {
       if (!pending.delete(handle)) return
       clock.clearTimeout(handle)
     },
-    pendingTimers: () => pending.size,
     dispose() {
       disposed = true
       for (const handle of pending) clock.clearTimeout(handle)

@@ -9,8 +9,10 @@ import {
   listenToConnector,
   madeByWagmiDiscovery,
   rehydrate,
-  WAGMI_INTERNALS_VERSION,
 } from './wagmi-internals.js'
+
+/** The @wagmi/core version the internals were checked against: update it only after checking them. */
+const WAGMI_INTERNALS_VERSION = '2.22.1'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,10 +1,7 @@
 // Every use of wagmi's `config._internal` in this package, in one place. Each has no public
 // counterpart in @wagmi/core 2.x (see the notes); `wagmi-internals.test.ts` pins the installed
-// version and the shapes used, so a wagmi upgrade fails there first.
+// version (2.22.1) and the shapes used, so a wagmi upgrade fails there first.
 import type { Config, CreateConnectorFn, Connector as WagmiConnector } from '@wagmi/core'
-
-/** The @wagmi/core version these internals were checked against. */
-export const WAGMI_INTERNALS_VERSION = '2.22.1'
 
 /**
  * Adds connectors to a live config (replacing any with the same id). wagmi offers no public way:
