@@ -81,7 +81,7 @@ describe('on a phone (390 × 844, Android user agent)', () => {
 })
 
 describe('the dialog in Chromium', () => {
-  it('hovering the button downloads the modal before the click', async () => {
+  it('by default, the modal downloads once the page is idle, before any hover or click', async () => {
     const page = await harness.browser.newPage()
     const modalRequests: string[] = []
     page.on('request', (request) => {
@@ -89,6 +89,26 @@ describe('the dialog in Chromium', () => {
     })
     try {
       await page.goto(`${harness.url}/?scenario=connect&open=0`)
+      await page.waitForFunction(() => window.__portico?.ready)
+      await expect.poll(() => modalRequests.length, { timeout: 10_000 }).toBe(1)
+      // Mounted closed ahead of the click: the click downloads nothing more for the dialog.
+      await page.locator('[data-portico-host]').waitFor({ state: 'attached' })
+      await page.click('[data-testid="connect-button"]')
+      await page.locator('[role="dialog"]').waitFor({ state: 'visible' })
+      expect(modalRequests).toHaveLength(1)
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('with preload="interaction", hovering the button downloads the modal before the click', async () => {
+    const page = await harness.browser.newPage()
+    const modalRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/modal-[^/]+\.js$/.test(request.url())) modalRequests.push(request.url())
+    })
+    try {
+      await page.goto(`${harness.url}/?scenario=connect&open=0&preload=interaction`)
       await page.waitForFunction(() => window.__portico?.ready)
       expect(modalRequests).toEqual([])
       await page.hover('[data-testid="connect-button"]')

@@ -16,8 +16,8 @@ export function AlertRegion({
 }) {
   if (!alert) return null
   return (
-    <div role="alert" className="portico-alert" data-testid="portico-alert">
-      <div className="portico-alert-text">
+    <div role="alert" className="portico-alert">
+      <div>
         <strong>{alert.shortMessage}</strong>
         <span>{alert.longMessage}</span>
       </div>

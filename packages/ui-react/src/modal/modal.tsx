@@ -61,25 +61,16 @@ export default function Modal() {
   if (!state.open) {
     // A toast or an alert raised with the modal closed (e.g. "Signature declined" from a page
     // action, "Invalid App Configuration" from analytics).
-    // The alert sits at the bottom, so it does not cover the page's header (where its button is).
-    const theme = {
-      'data-portico-theme': state.themeMode,
-      style: themeVariablesStyle(state.themeVariables),
-    }
     return state.toast || state.alert
       ? createPortal(
-          <>
-            {state.toast ? (
-              <div className="portico-toast-root" {...theme}>
-                <ToastRegion toast={state.toast} />
-              </div>
-            ) : null}
-            {state.alert ? (
-              <div className="portico-toast-root portico-alert-root" {...theme}>
-                <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
-              </div>
-            ) : null}
-          </>,
+          <div
+            className="portico-toast-root"
+            data-portico-theme={state.themeMode}
+            style={themeVariablesStyle(state.themeVariables)}
+          >
+            {state.toast ? <ToastRegion toast={state.toast} /> : null}
+            <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
+          </div>,
           host,
         )
       : null

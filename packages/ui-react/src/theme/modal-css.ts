@@ -55,11 +55,10 @@ export const MODAL_CSS = `
 .portico-toast-root{position:fixed;left:0;right:0;top:16px;z-index:var(--portico-z-index);display:flex;justify-content:center;pointer-events:none;font-family:var(--portico-font-family);line-height:1.4}
 .portico-toast-root .portico-toast{position:relative;left:auto;top:auto;transform:none}
 .portico-toast[data-variant=error]{color:var(--portico-error)}
-.portico-alert{display:flex;align-items:flex-start;gap:8px;margin:0 0 12px;padding:10px 4px 10px 12px;border:1px solid var(--portico-error);border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small)}
-.portico-alert-text{flex:1;display:flex;flex-direction:column;gap:2px}
-.portico-alert-text strong{color:var(--portico-error)}
-.portico-alert-root{top:auto;bottom:16px}
-.portico-toast-root .portico-alert{pointer-events:auto;width:min(360px,calc(100vw - 24px));margin:0;box-shadow:var(--portico-shadow);color:var(--portico-text-1)}
+.portico-alert{display:flex;gap:8px;margin-bottom:12px;padding:8px;border:1px solid var(--portico-error);border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small)}
+.portico-alert div{flex:1}
+.portico-alert strong{display:block;color:var(--portico-error)}
+.portico-toast-root .portico-alert{position:fixed;bottom:16px;left:50%;transform:translateX(-50%);pointer-events:auto;width:min(360px,90vw);margin:0;box-shadow:var(--portico-shadow)}
 .portico-toast[data-variant=success]{color:var(--portico-success)}
 .portico-stack{display:flex;flex-direction:column;gap:12px}
 .portico-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:8px 0}
