@@ -124,7 +124,7 @@ describe('createDataApi against apps/api', () => {
           domain: domainOf(server.url),
         }),
       ),
-    ).resolves.toBe(true)
+    ).resolves.toEqual({ name: 'client-four.portico.id' })
     // Registration through this client clears its own name caches.
     expect((await dataApi.lookupName('client-four'))?.name).toBe('client-four.portico.id')
     expect(await dataApi.reverseName(wallet.account.address)).toMatchObject([

@@ -9,7 +9,7 @@ import {
   createWalletDirectoryClient,
   type WalletDirectoryWarning,
 } from './clients/wallet-directory.js'
-import type { TokenBalance, Transaction } from './schemas/blockchain.js'
+import type { NftHolding, TokenBalance, Transaction } from './schemas/blockchain.js'
 import type { WalletListingEntry } from './schemas/wallet-directory.js'
 
 export interface DataApiOptions {
@@ -62,18 +62,28 @@ export interface PorticoDataApi {
     chainId?: string
     cursor?: string
   }): Promise<{ data: Transaction[]; next: string | null }>
+  /** NFTs the address holds now on `chainId` (one received and later sent away is not listed). */
+  getNfts(params: {
+    address: string
+    chainId: string
+    forceUpdate?: boolean
+  }): Promise<NftHolding[]>
   getIdentity(params: { address: string }): Promise<{ name: string | null; avatar: string | null }>
   lookupName(
     name: string,
   ): Promise<{ name: string; addresses: Record<string, { address: string }> } | null>
   reverseName(address: string): Promise<{ name: string }[]>
   nameSuggestions(name: string): Promise<{ name: string }[]>
+  /**
+   * Registers the name the signed message names; resolves with the name as the service spells
+   * it (its zone suffix appended, e.g. `alice.portico.id`).
+   */
   registerName(params: {
     coin_type: number
     address: string
     message: string
     signature: string
-  }): Promise<boolean>
+  }): Promise<{ name: string }>
   sendEvent(event: AnalyticsEventInput): Promise<void>
 }
 
@@ -146,13 +156,19 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
         chainId: toCaip2(params.chainId),
         cursor: params.cursor,
       }),
+    getNfts: (params) =>
+      api.getNfts({
+        address: params.address,
+        chainId: toCaip2(params.chainId),
+        forceUpdate: params.forceUpdate,
+      }),
     getIdentity: (params) => api.getIdentity(params.address),
     lookupName: api.lookupName,
     reverseName: api.reverseName,
     nameSuggestions: api.nameSuggestions,
     registerName: async (params) => {
-      await api.registerName(params)
-      return true
+      const profile = await api.registerName(params)
+      return { name: profile.name }
     },
     async sendEvent(event) {
       if (options.analytics === false) return

@@ -14,6 +14,8 @@ import {
   HistoryResponseSchema,
   type Identity,
   IdentitySchema,
+  type NftHolding,
+  NftHoldingsResponseSchema,
   type SupportedChains,
   SupportedChainsSchema,
   type TokenBalance,
@@ -59,6 +61,15 @@ export interface GetHistoryParams {
   signal?: AbortSignal
 }
 
+export interface GetNftsParams {
+  address: string
+  /** CAIP-2 id of the chain (all indexed chains when absent). */
+  chainId?: string | undefined
+  /** Skip (and refresh) the 30 s cache. */
+  forceUpdate?: boolean | undefined
+  signal?: AbortSignal
+}
+
 export interface BlockchainApiClient {
   readonly http: HttpClient
   /** Fetched once per client; a failure is not remembered, so the next call retries. */
@@ -66,6 +77,11 @@ export interface BlockchainApiClient {
   getIdentity(address: string, signal?: AbortSignal): Promise<Identity>
   getHistory(params: GetHistoryParams): Promise<HistoryResponse>
   getBalances(params: GetBalancesParams): Promise<TokenBalance[]>
+  /**
+   * The NFTs the address holds now (`GET /v1/account/{address}/nfts`): one received and later
+   * sent away is not listed. Cached 30 s like the portfolio.
+   */
+  getNfts(params: GetNftsParams): Promise<NftHolding[]>
   getFungiblePrice(params: {
     currency: string
     addresses: string[]
@@ -96,6 +112,8 @@ export function createBlockchainApiClient(
     ttlMs: BALANCE_CACHE_MS,
     clock: options.clock,
   })
+  // Held NFTs are part of the portfolio: the same 30 s lifetime (SPEC §9).
+  const nfts = createTtlCache<NftHolding[]>({ ttlMs: BALANCE_CACHE_MS, clock: options.clock })
   const identities = createTtlCache<Identity>({ ttlMs: NAME_CACHE_MS, clock: options.clock })
   const names = createTtlCache<NameProfile | null>({
     ttlMs: NAME_CACHE_MS,
@@ -159,6 +177,20 @@ export function createBlockchainApiClient(
       })
       balances.set(key, response.balances)
       return response.balances
+    },
+    async getNfts(params) {
+      const key = `${params.address.toLowerCase()}|${params.chainId ?? ''}`
+      if (!params.forceUpdate) {
+        const cached = nfts.get(key)
+        if (cached) return cached
+      }
+      const response = await http.get(`/v1/account/${path(params.address)}/nfts`, {
+        schema: NftHoldingsResponseSchema,
+        query: { projectId, chainId: params.chainId },
+        signal: params.signal,
+      })
+      nfts.set(key, response.data)
+      return response.data
     },
     getFungiblePrice(params) {
       return http.post('/v1/fungible/price', {

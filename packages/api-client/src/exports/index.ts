@@ -20,6 +20,7 @@ export {
   createBlockchainApiClient,
   type GetBalancesParams,
   type GetHistoryParams,
+  type GetNftsParams,
 } from '../clients/blockchain-api.js'
 export {
   createWalletDirectoryClient,

@@ -18,6 +18,7 @@ import type {
 } from '../types/chain.js'
 import type { Connector, RecentWallet } from '../types/connector.js'
 import type { Network } from '../types/network.js'
+import type { NftHolding } from '../types/nft.js'
 import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/send.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type {
@@ -261,6 +262,11 @@ export interface AppKit {
   fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
   /** Next history page of the active account (`reset` starts over); SPEC §4/§5 filtering. */
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
+  /**
+   * The NFTs the active account holds now on the active network (one received and later sent
+   * away is not listed), spam hidden; empty off eip155. `force` skips the 30 s cache.
+   */
+  fetchNfts(params?: { force?: boolean }): Promise<NftHolding[]>
   /** Merge `patch` into the send draft. */
   setSendDraft(patch: Partial<SendDraft>): void
   /**

@@ -23,6 +23,7 @@ import { createKitEvents } from './kit-events.js'
 import { createKitLifecycle } from './kit-lifecycle.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
 import { registerName } from './name-actions.js'
+import { fetchNfts } from './nft-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
 import { publicState, samePublicState } from './public-state.js'
 import { createRpcGate } from './rpc-gate.js'
@@ -173,6 +174,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     request: (request, namespace) => rpcGate.request(request, namespace),
     fetchTokenBalances: (params) => data.fetchTokenBalances(params),
     fetchTransactions: (params) => data.fetchTransactions(params),
+    fetchNfts: (params) => fetchNfts(ctx, params),
     setSendDraft: (patch) => state.update('sendDraft', (draft) => ({ ...draft, ...patch })),
     sendToken: () => sendToken(ctx),
     loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),

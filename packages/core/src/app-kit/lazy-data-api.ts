@@ -67,6 +67,7 @@ export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
     getSupportedChains: () => after((a) => a.getSupportedChains()),
     getBalances: (params) => after((a) => a.getBalances(params)),
     getHistory: (params) => after((a) => a.getHistory(params)),
+    getNfts: (params) => after((a) => a.getNfts(params)),
     getIdentity: (params) => after((a) => a.getIdentity(params)),
     lookupName: (name) => after((a) => a.lookupName(name)),
     reverseName: (address) => after((a) => a.reverseName(address)),

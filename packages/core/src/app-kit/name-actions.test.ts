@@ -7,11 +7,22 @@ import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, SOL_ALICE } from '../testing/test-accounts.js'
 import type { DataApi } from './data-api.js'
 import { testKit } from './kit.test-helper.js'
-import { registrationMessage } from './name-actions.js'
+import {
+  registrationDomain,
+  registrationMessage,
+  registrationNonce,
+} from './registration-message.js'
 
-async function kitWith(api: DataApi, features = {}) {
+const API_URL = 'https://names.example.org:8443/base'
+
+async function kitWith(api: DataApi, features = {}, apiUrl: string | null = API_URL) {
   const adapter = mockAdapter({ accounts: [ALICE], features })
-  const kit = testKit({ adapters: [adapter], networks: [mainnet], api })
+  const kit = testKit({
+    adapters: [adapter],
+    networks: [mainnet],
+    api,
+    ...(apiUrl ? { apiUrl } : {}),
+  })
   await kit.connect({ connectorId: 'mock' })
   kit.open({ view: 'Account' })
   kit.push('RegisterAccountName')
@@ -19,19 +30,42 @@ async function kitWith(api: DataApi, features = {}) {
 }
 
 describe('name registration (SPEC §4, §5, §7)', () => {
-  it('the message is JSON with name, attributes and a timestamp in seconds', () => {
-    expect(JSON.parse(registrationMessage('alice.portico', 1_700_000_123_456))).toEqual({
-      name: 'alice.portico',
+  it('the message is JSON with name, attributes, timestamp in seconds, coin type, domain and nonce', () => {
+    const message = registrationMessage({
+      name: 'alice',
+      coinType: 60,
+      domain: 'names.example.org:8443',
+      nonce: 'abcdef0123456789',
+      now: 1_700_000_123_456,
+    })
+    expect(JSON.parse(message)).toEqual({
+      name: 'alice',
       attributes: {},
       timestamp: 1_700_000_123,
+      coin_type: 60,
+      domain: 'names.example.org:8443',
+      nonce: 'abcdef0123456789',
     })
   })
 
-  it('success: signs, registers with the coin type, sets the profile name, shows RegisterAccountNameSuccess', async () => {
+  it('nonces are 32 hex digits (16 random bytes), fresh each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => registrationNonce()))
+    expect(nonces.size).toBe(50)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('the domain is the host (with port) of apiUrl; none without a usable URL', () => {
+    expect(registrationDomain('https://names.example.org:8443/base')).toBe('names.example.org:8443')
+    expect(registrationDomain('http://127.0.0.1:8787')).toBe('127.0.0.1:8787')
+    expect(registrationDomain(undefined)).toBeUndefined()
+    expect(registrationDomain('not a url')).toBeUndefined()
+  })
+
+  it('success: signs the label with coin type, domain and nonce, sets the full name the API answers', async () => {
     const api = fixtureDataApi()
     const { kit, adapter } = await kitWith(api)
-    await kit.registerName('alice-1.portico')
-    expect(kit.getAccount()?.profileName).toBe('alice-1.portico')
+    await kit.registerName('alice-1')
+    expect(kit.getAccount()?.profileName).toBe('alice-1.portico.test')
     expect(kit.getSnapshot().router.view).toBe('RegisterAccountNameSuccess')
     expect(kit.getSnapshot().modal.loading).toBe(false)
     const call = api.fixture.record.calls.find((c) => c.method === 'registerName')
@@ -42,6 +76,52 @@ describe('name registration (SPEC §4, §5, §7)', () => {
       message: signed?.message,
       signature: signed?.signature,
     })
+    expect(JSON.parse(signed?.message ?? '')).toEqual({
+      name: 'alice-1',
+      attributes: {},
+      timestamp: expect.any(Number),
+      coin_type: 60,
+      domain: 'names.example.org:8443',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
+  })
+
+  it('each registration signs a new nonce', async () => {
+    const { kit, adapter } = await kitWith(fixtureDataApi())
+    await kit.registerName('alice-1')
+    kit.push('RegisterAccountName')
+    await kit.registerName('alice-2')
+    const nonces = adapter.mock.state.signedMessages.map(
+      (signed) => (JSON.parse(signed.message) as { nonce: string }).nonce,
+    )
+    expect(nonces).toHaveLength(2)
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it("a name with a zone suffix is refused before signing (the suffix is the provider's, SPEC §9)", async () => {
+    const api = fixtureDataApi()
+    const { kit, adapter } = await kitWith(api)
+    for (const suffixed of ['alice-1.portico', 'alice-1.portico.id']) {
+      await expect(kit.registerName(suffixed), suffixed).rejects.toThrow(
+        `Error registering name ${suffixed}`,
+      )
+    }
+    expect(adapter.mock.state.signedMessages).toEqual([])
+    expect(api.fixture.record.calls.some((c) => c.method === 'registerName')).toBe(false)
+  })
+
+  it('without apiUrl there is no domain to sign for: refused before signing', async () => {
+    const { kit, adapter } = await kitWith(fixtureDataApi(), {}, null)
+    await expect(kit.registerName('alice-1')).rejects.toBeInstanceOf(RegisterNameError)
+    expect(adapter.mock.state.signedMessages).toEqual([])
+  })
+
+  it('an answer without a name counts as a failure', async () => {
+    const api = { ...fixtureDataApi(), registerName: async () => ({}) as { name: string } }
+    const { kit } = await kitWith(api)
+    await expect(kit.registerName('alice-1')).rejects.toThrow('Error registering name alice-1')
+    expect(kit.getSnapshot().router.view).toBe('RegisterAccountName')
+    expect(kit.getAccount()?.profileName).toBeUndefined()
   })
 
   it('failure: returns to RegisterAccountName and throws "Error registering name {name}"', async () => {
@@ -71,6 +151,7 @@ describe('name registration (SPEC §4, §5, §7)', () => {
 
   it('SPEC §9: names work on eip155 only', async () => {
     const kit = testKit({
+      apiUrl: API_URL,
       networks: [solana],
       adapters: [mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] })],
       api: fixtureDataApi(),

@@ -10,51 +10,58 @@ import {
   updateAccount,
 } from './kit-context.js'
 import { pushView } from './modal-actions.js'
+import {
+  registrationDomain,
+  registrationMessage,
+  registrationNonce,
+} from './registration-message.js'
 import { signMessage } from './wallet-actions.js'
-
-/**
- * The registration message (SPEC §7): JSON with the name, its attributes and a timestamp in
- * seconds.
- *
- * @example
- * registrationMessage('alice.portico', Date.now()) // '{"name":"alice.portico","attributes":{},"timestamp":…}'
- */
-export function registrationMessage(name: string, now: number): string {
-  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now / 1000) })
-}
 
 /**
  * SPEC §4 name registration: push RegisterAccountNameSuccess and sign; on success set the profile
  * name (the success view stays); on failure return to RegisterAccountName and throw
- * "Error registering name {name}". Names work on eip155 only (SPEC §9) and the label before the
- * first dot must be letters, digits and hyphens, at least 4 (SPEC §5).
+ * "Error registering name {name}". Names work on eip155 only (SPEC §9). `name` is the label
+ * alone, letters, digits and hyphens, at least 4 (SPEC §5): the zone suffix belongs to the
+ * provider (SPEC §9), so the profile name set is the one the data API answers (`alice.portico.id`).
+ * The signed message also names the coin type, the data API's host (`apiUrl`) and a fresh nonce.
  */
 export async function registerName(ctx: KitContext, name: string): Promise<void> {
   const namespace = activeNamespaceOf(ctx)
   const address = namespace ? accountOf(ctx, namespace)?.address : undefined
   const network = namespace ? networkStateOf(ctx, namespace)?.caipNetwork : undefined
-  const label = name.split('.')[0] ?? ''
-  if (namespace !== 'eip155' || !address || !network || !isValidNameToRegister(label)) {
+  const domain = registrationDomain(ctx.options.apiUrl)
+  if (namespace !== 'eip155' || !address || !network) {
+    throw new RegisterNameError(name, { details: 'Names need a connected eip155 account.' })
+  }
+  if (!isValidNameToRegister(name)) {
     throw new RegisterNameError(name, {
-      details:
-        namespace !== 'eip155' || !address
-          ? 'Names need a connected eip155 account.'
-          : 'Letters, digits and hyphens only, at least 4 characters.',
+      details: 'Letters, digits and hyphens only, at least 4 characters (no zone suffix).',
+    })
+  }
+  if (!domain) {
+    throw new RegisterNameError(name, {
+      details: 'Name registration needs `apiUrl`: the signed message names the data API host.',
     })
   }
   pushView(ctx, 'RegisterAccountNameSuccess', { name })
   ctx.state.update('modal', (modal) => ({ ...modal, loading: true }))
   try {
-    const message = registrationMessage(name, ctx.clock.now())
+    const coinType = chainIdToCoinType(Number(network.id))
+    const message = registrationMessage({
+      name,
+      coinType,
+      domain,
+      nonce: registrationNonce(),
+      now: ctx.clock.now(),
+    })
     const signature = await signMessage(ctx, message)
-    const registered = await ctx.api.registerName({
-      coin_type: chainIdToCoinType(Number(network.id)),
+    const registered: unknown = await ctx.api.registerName({
+      coin_type: coinType,
       address,
       message,
       signature,
     })
-    if (!registered) throw new Error('The name service refused the registration.')
-    updateAccount(ctx, namespace, { profileName: name })
+    updateAccount(ctx, namespace, { profileName: registeredNameOf(registered) })
   } catch (error) {
     const router = ctx.state.get('router')
     const previous = router.history[router.history.length - 2]
@@ -68,4 +75,14 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
   } finally {
     ctx.state.update('modal', (modal) => ({ ...modal, loading: false }))
   }
+}
+
+/** The full name from the data API's answer (an injected API may answer anything). */
+function registeredNameOf(answer: unknown): string {
+  const name =
+    typeof answer === 'object' && answer !== null ? (answer as { name?: unknown }).name : undefined
+  if (typeof name !== 'string' || name.length === 0 || name.length > 255) {
+    throw new Error('The name service did not confirm the registration.')
+  }
+  return name
 }

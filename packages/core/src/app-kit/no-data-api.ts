@@ -24,6 +24,7 @@ export function createNoDataApi(): DataApi {
     getSupportedChains: missing('getSupportedChains'),
     getBalances: missing('getBalances'),
     getHistory: missing('getHistory'),
+    getNfts: missing('getNfts'),
     getIdentity: missing('getIdentity'),
     lookupName: missing('lookupName'),
     reverseName: missing('reverseName'),

@@ -46,7 +46,6 @@ export { type Clock, systemClock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export { FARCASTER_RELOAD_DELAY_MS, isMobileUserAgent } from '../app-kit/modal-actions.js'
-export { registrationMessage } from '../app-kit/name-actions.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export {
   type AmountProblem,
@@ -57,6 +56,10 @@ export {
   parseAmount,
   truncateAmount,
 } from '../app-kit/parse-units.js'
+export {
+  type RegistrationMessageFields,
+  registrationMessage,
+} from '../app-kit/registration-message.js'
 export { ACTION_NOT_ALLOWED_DELAY_MS } from '../app-kit/rpc-gate.js'
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -331,6 +334,7 @@ export type {
   WalletListingEntry,
 } from '../types/connector.js'
 export type { NativeCurrency, Network } from '../types/network.js'
+export type { NftHolding } from '../types/nft.js'
 export type {
   NetworkFeeEstimate,
   SendDraft,

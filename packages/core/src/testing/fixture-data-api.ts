@@ -1,6 +1,7 @@
 import type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 import type { TokenBalance } from '../types/account.js'
 import type { WalletListingEntry } from '../types/connector.js'
+import type { NftHolding } from '../types/nft.js'
 import type { Transaction } from '../types/transaction.js'
 
 export interface FixtureDataApiParameters {
@@ -11,6 +12,13 @@ export interface FixtureDataApiParameters {
   /** The whole history, served in pages of `pageSize` (cursor = index of the next item). */
   transactions?: Transaction[]
   pageSize?: number
+  /**
+   * NFTs held now, by address (case-insensitive), or one list for every address; `getNfts`
+   * answers the entries on the chain asked for.
+   */
+  nfts?: NftHolding[] | Record<string, NftHolding[]>
+  /** Zone suffix `registerName` appends to the label it registers (default `portico.test`). */
+  nameSuffix?: string
   /** Identity by address (case-insensitive). */
   identities?: Record<string, { name: string | null; avatar: string | null }>
   wallets?: WalletListingEntry[]
@@ -91,6 +99,16 @@ export function fixtureDataApi(parameters: FixtureDataApiParameters = {}): Fixtu
         const end = start + pageSize
         return { data: all.slice(start, end), next: end < all.length ? String(end) : null }
       }),
+    getNfts: (params) =>
+      call('getNfts', params, () => {
+        const { nfts } = parameters
+        const list = !nfts
+          ? []
+          : Array.isArray(nfts)
+            ? nfts
+            : (nfts[Object.keys(nfts).find((k) => lower(k) === lower(params.address)) ?? ''] ?? [])
+        return list.filter((nft) => nft.chainId === params.chainId)
+      }),
     getIdentity: (params) =>
       call('getIdentity', params, () => {
         const ids = parameters.identities ?? {}
@@ -100,7 +118,12 @@ export function fixtureDataApi(parameters: FixtureDataApiParameters = {}): Fixtu
     lookupName: (name) => call('lookupName', name, () => null),
     reverseName: (address) => call('reverseName', address, () => []),
     nameSuggestions: (name) => call('nameSuggestions', name, () => []),
-    registerName: (params) => call('registerName', params, () => true),
+    registerName: (params) =>
+      call('registerName', params, () => {
+        // The signed message names the label; the answer is the full name, as a name service's.
+        const { name } = JSON.parse(params.message) as { name: string }
+        return { name: `${name}.${parameters.nameSuffix ?? 'portico.test'}` }
+      }),
     sendEvent: (event) =>
       call('sendEvent', event, () => {
         record.events.push(event)
