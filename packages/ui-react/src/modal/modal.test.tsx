@@ -161,7 +161,9 @@ describe('a refused RPC request', () => {
     await t.kit.connect({ connectorId: 'mock' })
     renderWithKit(t.kit)
     await act(async () => {
-      await t.kit.request({ method: 'eth_doSomethingOdd', params: [] }).catch(() => {})
+      await expect(
+        t.kit.request({ method: 'eth_doSomethingOdd', params: [] }),
+      ).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     })
     expect(await screen.findByRole('dialog')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -179,7 +181,9 @@ describe('a refused RPC request', () => {
     renderWithKit(t.kit)
     await act(async () => {
       await t.kit.open({ view: 'ApproveTransaction' })
-      await t.kit.request({ method: 'eth_doSomethingOdd', params: [] }).catch(() => {})
+      await expect(
+        t.kit.request({ method: 'eth_doSomethingOdd', params: [] }),
+      ).rejects.toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
     })
     const dialog = await screen.findByRole('dialog')
     act(() => clock.advance(300))
