@@ -2,7 +2,7 @@ import { arbitrum, createAppKit, createMemoryStorage, mainnet, optimism } from '
 import { fixtureDataApi, type MockAdapter, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { AppKitProvider } from '@portico/ui-react'
 import { createRoot } from 'react-dom/client'
-import { disc, TRANSACTIONS, WALLET_ADDRESS } from './wallet-data.js'
+import { disc, NFTS, TRANSACTIONS, WALLET_ADDRESS } from './wallet-data.js'
 import { BALANCES, WALLET_SCENARIOS } from './wallet-scenarios.js'
 
 declare global {
@@ -44,6 +44,7 @@ async function main() {
   const api = fixtureDataApi({
     balances: BALANCES[balances],
     transactions: scenario.history === false ? [] : TRANSACTIONS,
+    nfts: scenario.history === false ? [] : NFTS,
     failing: balances === 'failing' ? ['getBalances'] : [],
     identities: { [WALLET_ADDRESS]: { name: 'portico.eth', avatar: null } },
   })

@@ -1,4 +1,4 @@
-import type { TokenBalance, Transaction } from '@portico/core'
+import type { NftHolding, TokenBalance, Transaction } from '@portico/core'
 
 /** A coloured disc as a data: SVG (no network in the browser tests). */
 export function disc(color: string, letter: string): string {
@@ -84,6 +84,36 @@ function tx(
 
 const usdcIcon = { url: USDC.iconUrl }
 const ethIcon = { url: ETH.iconUrl }
+
+/**
+ * The NFTs held now (the data API's holdings): the two the history shows arriving, newest first,
+ * and a spam one the NFTs tab hides.
+ */
+export const NFTS: NftHolding[] = [
+  {
+    chainId: 'eip155:1',
+    contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    tokenId: '12',
+    name: 'Portico Pioneer #12',
+    previewUrl: artwork('#7c3aed', '#06b6d4'),
+    isSpam: false,
+  },
+  {
+    chainId: 'eip155:1',
+    contract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    tokenId: '3',
+    name: '<script>alert(1)</script>Winter Fox',
+    previewUrl: artwork('#f97316', '#db2777'),
+    isSpam: false,
+  },
+  {
+    chainId: 'eip155:1',
+    contract: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+    tokenId: '1',
+    name: 'Claim Free Rewards #1',
+    isSpam: true,
+  },
+]
 
 export const TRANSACTIONS: Transaction[] = [
   tx('a1', `${year}-03-14T09:30:00Z`, 'send', 'confirmed', [

@@ -1,7 +1,6 @@
 import type { Transaction } from '@portico/core'
 import { describe, expect, it } from 'vitest'
 import { activityRows } from './activity-rows.js'
-import { collectNfts } from './nft-items.js'
 import { summarizeTransaction } from './transaction-summary.js'
 
 function tx(
@@ -23,44 +22,6 @@ function tx(
     transfers,
   } satisfies Transaction
 }
-
-describe('collectNfts', () => {
-  it('lists received NFTs by name and preview, hiding spam-flagged ones (SPEC §5)', () => {
-    const list = collectNfts([
-      tx('a', { operationType: 'mint' }, [
-        {
-          direction: 'in',
-          quantity: { numeric: '1' },
-          nft_info: { name: 'Ape #1', content: { preview: { url: 'https://img.test/1.png' } } },
-        },
-        {
-          direction: 'in',
-          quantity: { numeric: '1' },
-          nft_info: { name: 'Free airdrop', flags: { is_spam: true } },
-        },
-      ]),
-      tx('b', { operationType: 'receive' }, [
-        {
-          direction: 'in',
-          quantity: { numeric: '1' },
-          nft_info: { name: 'Ape #1', content: { preview: { url: 'https://img.test/1.png' } } },
-        },
-      ]),
-    ])
-    expect(list.map((item) => item.name)).toEqual(['Ape #1'])
-    expect(list[0]?.imageUrl).toBe('https://img.test/1.png')
-  })
-
-  it('skips fungible transfers and NFTs sent away', () => {
-    const list = collectNfts([
-      tx('c', {}, [
-        { direction: 'out', quantity: { numeric: '1' }, nft_info: { name: 'Gone' } },
-        { direction: 'out', quantity: { numeric: '2' }, fungible_info: { symbol: 'ETH' } },
-      ]),
-    ])
-    expect(list).toEqual([])
-  })
-})
 
 describe('activityRows', () => {
   it('puts a title row before each month, keeping the given order', () => {

@@ -1,4 +1,4 @@
-import { createAppKit, createMemoryStorage } from '@portico/core'
+import { createAppKit, createMemoryStorage, type NftHolding } from '@portico/core'
 import { fixtureDataApi, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -377,40 +377,85 @@ describe('Account view: Activity tab', () => {
 })
 
 describe('Account view: NFTs tab', () => {
-  it('shows received NFTs by name and preview, hiding spam', async () => {
+  const pal = (patch: Partial<NftHolding>): NftHolding => ({
+    chainId: 'eip155:1',
+    contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    tokenId: '1',
+    name: 'Pals #1',
+    previewUrl: 'https://nft.test/pal.png',
+    isSpam: false,
+    ...patch,
+  })
+
+  it('lists the holdings from the data API by name and preview, hiding spam, rendering names as text', async () => {
     const { kit } = await createWalletTestKit({
-      transactions: [
-        transaction('n1', `${thisYear}-02-01T10:00:00Z`, { operationType: 'mint' }, [
-          {
-            direction: 'in',
-            quantity: { numeric: '1' },
-            nft_info: {
-              name: '<script>alert(1)</script>Ape',
-              content: { preview: { url: 'https://nft.test/ape.png' } },
-            },
-          },
-          {
-            direction: 'in',
-            quantity: { numeric: '1' },
-            nft_info: { name: 'Claim your prize', flags: { is_spam: true } },
-          },
-        ]),
-      ],
+      apiOverrides: {
+        getNfts: async () => [
+          pal({ name: '<script>alert(1)</script>Ape #1', previewUrl: 'https://nft.test/ape.png' }),
+          pal({ tokenId: '2', name: 'Claim your prize', isSpam: true }),
+        ],
+      },
     })
     const { container } = renderView(kit, <AccountView />)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     const grid = await screen.findByRole('list', { name: 'NFTs' })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(1)
-    expect(within(grid).getByText('<script>alert(1)</script>Ape')).toBeTruthy()
+    expect(within(grid).getByText('<script>alert(1)</script>Ape #1')).toBeTruthy()
     expect(container.querySelector('script')).toBeNull()
     expect(grid.querySelector('img')?.getAttribute('src')).toBe('https://nft.test/ape.png')
     expect(screen.queryByText('Claim your prize')).toBeNull()
   })
 
+  it('an NFT received and later sent away is not shown, though the history has it arriving', async () => {
+    // The history still holds the mint of Pals #2 (and its transfer out); the holdings do not.
+    const { kit } = await createWalletTestKit({
+      transactions: [
+        transaction('out', `${thisYear}-02-02T10:00:00Z`, { operationType: 'send' }, [
+          { direction: 'out', quantity: { numeric: '1' }, nft_info: { name: 'Pals #2' } },
+        ]),
+        transaction('in', `${thisYear}-02-01T10:00:00Z`, { operationType: 'mint' }, [
+          { direction: 'in', quantity: { numeric: '1' }, nft_info: { name: 'Pals #2' } },
+        ]),
+      ],
+      apiOverrides: { getNfts: async () => [pal({})] },
+    })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
+    expect(
+      within(grid)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pals #1'])
+    expect(screen.queryByText('Pals #2')).toBeNull()
+  })
+
   it('shows the empty state without NFTs', async () => {
-    const { kit } = await createWalletTestKit({ transactions: [] })
+    const { kit } = await createWalletTestKit({ apiOverrides: { getNfts: async () => [] } })
     renderView(kit, <AccountView />)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     expect(await screen.findByText('No NFTs yet')).toBeTruthy()
+  })
+
+  it('a failed fetch offers Try again, which fetches past the cache and shows the list', async () => {
+    const calls: unknown[] = []
+    let fail = true
+    const { kit } = await createWalletTestKit({
+      apiOverrides: {
+        getNfts: async (params) => {
+          calls.push(params)
+          if (fail) throw new Error('down')
+          return [pal({})]
+        },
+      },
+    })
+    renderView(kit, <AccountView />)
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Failed to fetch NFTs')
+    fail = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Pals #1')).toBeTruthy()
+    expect(calls.at(-1)).toEqual({ address: ADDRESS, chainId: 'eip155:1', forceUpdate: true })
   })
 })

@@ -24,8 +24,8 @@ const selectRestoring = (s: AppKitSnapshot) =>
 
 /**
  * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
- * and Activity tabs (SPEC §2). NFTs and Activity come from the history panel, so they show only
- * when the history feature is on. The selected tab is core's `currentTab` (`setAccountTab`).
+ * and Activity tabs (SPEC §2). NFTs (the holdings core fetches) and Activity (the history) show
+ * only when the history feature is on. The selected tab is core's `currentTab` (`setAccountTab`).
  */
 export default function AccountView() {
   useWalletViewsCss()
@@ -87,24 +87,16 @@ function AccountPanel({ tab, idPrefix }: { tab: TabId; idPrefix: string }) {
     <div {...tabPanelProps(idPrefix, tab)} ref={panelRef} className="portico-panel">
       {tab === 'tokens' ? (
         <TokenList scrollRef={panelRef} />
+      ) : tab === 'nfts' ? (
+        <NftGrid />
       ) : (
-        <HistoryPanel tab={tab} scrollRef={panelRef} />
+        <HistoryPanel scrollRef={panelRef} />
       )}
     </div>
   )
 }
 
-function HistoryPanel({
-  tab,
-  scrollRef,
-}: {
-  tab: 'nfts' | 'activity'
-  scrollRef: RefObject<HTMLDivElement | null>
-}) {
+function HistoryPanel({ scrollRef }: { scrollRef: RefObject<HTMLDivElement | null> }) {
   const history = useTransactionHistory()
-  return tab === 'nfts' ? (
-    <NftGrid history={history} scrollRef={scrollRef} />
-  ) : (
-    <ActivityList history={history} scrollRef={scrollRef} />
-  )
+  return <ActivityList history={history} scrollRef={scrollRef} />
 }
