@@ -5,7 +5,6 @@ import type {
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
 import type { PairingFlowState } from '../state/pairing-flow.js'
-import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
 import type { WalletDirectoryState } from '../state/wallet-directory.js'
 import type { KitStorage } from '../storage/kit-storage.js'
@@ -141,8 +140,6 @@ export interface AppKitSnapshot {
   transactions: TransactionsState
   tokenBalances: TokenBalancesState
   pairing: PairingState | undefined
-  /** The WalletConnect pairing flow a pairing view shows (SPEC §4 "Pairing"). */
-  pairingFlow: PairingFlowState
   /** The WalletConnect pairing flow a pairing view shows (SPEC §4 "Pairing"). */
   pairingFlow: PairingFlowState
   /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
@@ -322,14 +319,6 @@ export interface AppKit {
   beginEmailLogin(): void
   /** SPEC §4: the unexpired pairing to reuse in an in-messenger browser or iOS Safari, else undefined. */
   getReusablePairing(): PairingState | undefined
-  /**
-   * SPEC §4 pairing lifecycle for the WalletConnect views: reuse (in-messenger browsers, iOS
-   * Safari) or a new pairing, refreshed before it expires, the modal closed once connected; the
-   * flow ends when the modal leaves the pairing views. State: `pairing` and `pairingFlow`.
-   */
-  startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): void
-  /** After a failed pairing request: ask the wallet again. */
-  retryPairing(): void
   /**
    * SPEC §4 pairing lifecycle for the WalletConnect views: reuse (in-messenger browsers, iOS
    * Safari) or a new pairing, refreshed before it expires, the modal closed once connected; the

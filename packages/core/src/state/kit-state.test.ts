@@ -5,7 +5,6 @@ import { defaultFeatures } from './features.js'
 import { createKitState, type KitStateShape } from './kit-state.js'
 import { emptySendDraft } from './send-draft.js'
 import { initialPairingFlowState } from './pairing-flow.js'
-import { initialPairingFlowState } from './pairing-flow.js'
 import { initialSignInState } from './sign-in.js'
 import { initialWalletDirectoryState } from './wallet-directory.js'
 import { initialTokenBalancesState } from './token-balances.js'
@@ -35,7 +34,6 @@ function initial(): KitStateShape {
     transactions: initialTransactionsState(),
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
-    pairingFlow: initialPairingFlowState(),
     pairingFlow: initialPairingFlowState(),
     signIn: initialSignInState(),
     features: defaultFeatures(),
