@@ -17,6 +17,8 @@ const balance = {
 
 let server: Awaited<ReturnType<typeof startStubServer>>
 let failChains = true
+// Each identity answer is numbered, so a test sees whether it got the cached one or a new one.
+let identityAnswers = 0
 beforeAll(async () => {
   server = await startStubServer((request, response) => {
     const path = request.url.pathname
@@ -28,8 +30,14 @@ beforeAll(async () => {
       return sendJson(response, 200, { http: ['eip155:31337'], ws: [] })
     }
     if (path.endsWith('/balance')) return sendJson(response, 200, { balances: [balance] })
-    if (path.startsWith('/v1/identity/'))
-      return sendJson(response, 200, { name: 'alice.portico.test', avatar: null })
+    if (path.startsWith('/v1/identity/')) {
+      identityAnswers += 1
+      return sendJson(response, 200, { name: `alice${identityAnswers}.portico.test`, avatar: null })
+    }
+    if (path.startsWith('/v1/sessions/'))
+      return sendJson(response, 403, {
+        reasons: [{ description: 'Session signature does not match' }, { message: 'second' }],
+      })
     if (path === '/v1/profile/account/missing')
       return sendJson(response, 404, { reasons: [{ description: 'Name not found' }] })
     if (path.startsWith('/v1/profile/account/')) {
@@ -81,12 +89,15 @@ describe('blockchain data API client (SPEC §7, §9 caches)', () => {
   it('caches identity and names 5 min; a 404 name is null', async () => {
     let now = 0
     const api = createBlockchainApiClient({ baseUrl: server.url, clock: { now: () => now } })
-    await api.getIdentity(address)
-    await api.getIdentity(address)
+    const first = await api.getIdentity(address)
+    expect(first).toEqual({ name: `alice${identityAnswers}.portico.test`, avatar: null })
+    await expect(api.getIdentity(address.toLowerCase())).resolves.toEqual(first)
     expect(count('/v1/identity/')).toBe(1)
     now = NAME_CACHE_MS
-    await api.getIdentity(address)
+    const renewed = await api.getIdentity(address)
     expect(count('/v1/identity/')).toBe(2)
+    expect(renewed).toEqual({ name: `alice${identityAnswers}.portico.test`, avatar: null })
+    expect(renewed).not.toEqual(first)
     await expect(api.lookupName('missing')).resolves.toBeNull()
     await expect(api.lookupName('alice')).resolves.toEqual({
       name: 'alice.portico.test',
@@ -106,5 +117,10 @@ describe('blockchain data API client (SPEC §7, §9 caches)', () => {
     const api = createBlockchainApiClient({ baseUrl: server.url })
     const error = await api.getSessions('eip155:1:0x0').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Session signature does not match',
+      reasons: [{ description: 'Session signature does not match' }, { message: 'second' }],
+    })
   })
 })
