@@ -2,7 +2,7 @@ import { arbitrum, createAppKit, createMemoryStorage, mainnet, optimism } from '
 import { fixtureDataApi, type MockAdapter, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { AppKitProvider } from '@portico/ui-react'
 import { createRoot } from 'react-dom/client'
-import { disc, NFTS, TRANSACTIONS, WALLET_ADDRESS } from './wallet-data.js'
+import { DAI, disc, HOSTILE, NFTS, TRANSACTIONS, USDC, WALLET_ADDRESS } from './wallet-data.js'
 import { BALANCES, WALLET_SCENARIOS } from './wallet-scenarios.js'
 
 declare global {
@@ -39,7 +39,15 @@ async function main() {
     { ...optimism, assets: { imageUrl: disc('#ff0420', 'O') } },
     { ...arbitrum, assets: { imageUrl: disc('#28a0f0', 'A') } },
   ] as const
-  const base = mockAdapter({ accounts: [WALLET_ADDRESS], balance: '1.25012' })
+  const base = mockAdapter({
+    accounts: [WALLET_ADDRESS],
+    balance: '1.25012',
+    // The fixture "chain": token contracts agree with the portfolio's decimals; gas at 1 gwei.
+    tokenDecimals: Object.fromEntries(
+      [USDC, DAI, HOSTILE].map((token) => [token.address ?? '', Number(token.quantity.decimals)]),
+    ),
+    gasPrice: 1_000_000_000n,
+  })
   const adapter = mapAdapter(base, holdApprovals)
   const api = fixtureDataApi({
     balances: BALANCES[balances],
