@@ -38,7 +38,7 @@ import {
 import type { EvmAdapter, EvmAdapterOptions, WalletTarget } from '../evm-adapter-types.js'
 import { isEvmNetwork } from '../networks/to-viem-chain.js'
 import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
-import { createProviderGuard, unguarded } from '../wallet-values/guarded-provider.js'
+import { createProviderGuard } from '../wallet-values/guarded-provider.js'
 import { actingMethods } from './acting-methods.js'
 import { createInstanceSession } from './instance-session.js'
 import { createScopedClock } from './scoped-clock.js'
@@ -124,7 +124,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       approvedNetworks(connector),
       readSmartAccountNetworks(connector, { address, clock, warn }),
     ])
-    providerCache = unguarded(await connector.getProvider().catch(() => undefined))
+    providerCache = guard.unwrap(await connector.getProvider().catch(() => undefined))
     return describeConnection(cfg, {
       connector,
       offered: offered(connector),

@@ -12,17 +12,12 @@ export interface GuardedProvider extends Eip1193Provider {
 export interface ProviderGuard {
   /** The guarded view of `provider` (one per provider, so listeners can be removed again). */
   guard(provider: Eip1193Provider): GuardedProvider
+  /** The wallet's own provider behind a view of this guard (the host app gets the wallet's object). */
+  unwrap(provider: unknown): unknown
   /** Listeners the adapter's connectors hold on wallet providers now. */
   listenerCount(): number
   /** Removes every listener still held (at `destroy()`; the wallet stays authorised). */
   release(): void
-}
-
-/** The wallet's own provider behind a guarded one (the host app gets the wallet's object). */
-export function unguarded(provider: unknown): unknown {
-  return provider !== null && typeof provider === 'object' && 'raw' in provider
-    ? (provider as GuardedProvider).raw
-    : provider
 }
 
 /**
@@ -34,6 +29,8 @@ export function unguarded(provider: unknown): unknown {
  */
 export function createProviderGuard(warn: Warn): ProviderGuard {
   const guarded = new WeakMap<Eip1193Provider, GuardedProvider>()
+  // Views are recognised by identity, never by shape: a wallet's object may carry a `raw` key.
+  const views = new WeakSet<object>()
   const held: {
     provider: Eip1193Provider
     event: string
@@ -85,11 +82,16 @@ export function createProviderGuard(warn: Warn): ProviderGuard {
       },
     }
     guarded.set(provider, view)
+    views.add(view)
     return view
   }
 
   return {
     guard,
+    unwrap: (provider) =>
+      provider !== null && typeof provider === 'object' && views.has(provider)
+        ? (provider as GuardedProvider).raw
+        : provider,
     listenerCount: () => held.length,
     release() {
       released = true
