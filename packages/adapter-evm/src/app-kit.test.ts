@@ -34,9 +34,12 @@ function injectWallet(mode: 'approve' | 'reject' = 'approve'): TestWallet {
   return wallet
 }
 
-async function makeKit(storage = createMemoryStorage()): Promise<AppKit> {
+async function makeKit(
+  storage = createMemoryStorage(),
+  definition = evmAdapter({ networks, projectId: 'test-project', walletConnect: false }),
+): Promise<AppKit> {
   const kit = createAppKit({
-    adapters: [evmAdapter({ networks, projectId: 'test-project', walletConnect: false })],
+    adapters: [definition],
     networks,
     projectId: 'test-project',
     storage,
@@ -121,5 +124,24 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
     expect(second.getConnectionStatus('eip155')).toBe('disconnected')
     const third = await makeKit(storage)
     expect(third.getConnectionStatus('eip155')).toBe('disconnected')
+  })
+
+  it('one evmAdapter definition in two kits: connecting in one leaves the other disconnected', async () => {
+    const wallet = injectWallet()
+    const definition = evmAdapter({ networks, projectId: 'test-project', walletConnect: false })
+    const [a, b] = await Promise.all([
+      makeKit(createMemoryStorage(), definition),
+      makeKit(createMemoryStorage(), definition),
+    ])
+    await a.connect({ connectorId: 'injected' })
+    expect(a.getAccount('eip155')?.address).toBe(wallet.address)
+    expect(b.getConnectionStatus('eip155')).toBe('disconnected')
+    wallet.setChain(31338)
+    await vi.waitFor(() => expect(a.getNetwork()?.id).toBe(31338))
+    expect(b.getConnectionStatus('eip155')).toBe('disconnected')
+    await a.destroy()
+    // B still works on its own after A is gone.
+    await b.connect({ connectorId: 'injected' })
+    expect(b.getAccount('eip155')?.address).toBe(wallet.address)
   })
 })
