@@ -1,5 +1,6 @@
 import { RequestAbortedError } from '../errors/adapter-errors.js'
 import { isAccountTab } from '../rules/account-tab.js'
+import { analyticsForbiddenAlert } from '../rules/alert-rules.js'
 import { createAlertOnce } from '../state/alert-once.js'
 import { createEmailLoginGate } from '../state/email-login-gate.js'
 import { initialKitState } from '../state/initial-kit-state.js'
@@ -58,7 +59,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   validateOptions(options)
   const clock = options.clock ?? systemClock
   const storage = options.storage ?? createLocalStorage()
-  const api = defaultDataApi(options)
+  // `showAlert` is declared below; the API calls it only later, from an analytics answer.
+  const api = defaultDataApi(options, { onAlert: () => showAlert(analyticsForbiddenAlert()) })
   const userAgent = options.userAgent ?? defaultUserAgent()
   const persisted = createKitStore(storage, { clock })
 
