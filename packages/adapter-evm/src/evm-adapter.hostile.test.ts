@@ -107,9 +107,16 @@ describe('evmAdapter: approved and smart-account networks', () => {
     const connection = await first.connect({ connectorId: 'injected' })
     expect(connection.smartAccountNetworks).toEqual(['eip155:31337'])
     await first.destroy()
+    // A restore does not wait for the wallet's answer: it follows as networksApproved.
     const second = await makeAdapter({ target }, storage)
+    const approved = new Promise((resolve) => second.on('networksApproved', resolve))
     const restored = await second.reconnect({ connectorId: 'injected' })
-    expect(restored?.smartAccountNetworks).toEqual(['eip155:31337'])
+    expect(restored?.address).toBe(wallet.address)
+    expect(await approved).toEqual({
+      caipNetworkIds: [],
+      supportsAllNetworks: true,
+      smartAccountNetworks: ['eip155:31337'],
+    })
     expect(suite.warnings).toEqual([])
   })
 

@@ -113,17 +113,29 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
     releases.push(() => connector.emitter.off('message', onMessage))
   }
 
-  /** The connection `connector` now holds, with the networks its wallet approved. */
+  /**
+   * The connection `connector` now holds, with the networks its wallet approved. A connect waits
+   * (bounded) for the smart-account networks; a restore does not (a phone may be asleep at page
+   * load): they follow as `networksApproved` when the wallet answers.
+   */
   async function finishConnection(
     connector: WagmiConnector,
+    waitForCapabilities: boolean,
   ): Promise<AdapterConnection | undefined> {
     const cfg = session.config()
     const address = cfg.state.connections.get(connector.uid)?.accounts[0]
     if (!address) return undefined
-    const [approved, smartAccountNetworks] = await Promise.all([
-      approvedNetworks(connector),
-      readSmartAccountNetworks(connector, { address, clock, warn }),
-    ])
+    const approved = await approvedNetworks(connector)
+    const reading = readSmartAccountNetworks(connector, { address, clock, warn })
+    const smartAccountNetworks = waitForCapabilities ? await reading : undefined
+    if (!waitForCapabilities)
+      void reading.then((networks) => {
+        // A task later, so core has taken the restored connection before its update.
+        clock.setTimeout(() => {
+          if (networks && config?.state.current === connector.uid)
+            events.emit('networksApproved', { ...approved, smartAccountNetworks: networks })
+        }, 0)
+      })
     providerCache = guard.unwrap(await connector.getProvider().catch(() => undefined))
     return describeConnection(cfg, {
       connector,
@@ -192,7 +204,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       const chainId = network ? cfg.chains.find((c) => c.id === Number(network.id))?.id : undefined
       return busy(async () => {
         await session.act(() => connectWallet(cfg, { connector, chainId }), 'eth_requestAccounts')
-        const connection = await finishConnection(connector)
+        const connection = await finishConnection(connector, true)
         if (!connection) throw new DisconnectedError()
         return connection
       })
@@ -208,7 +220,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       if (!connector) return undefined
       return busy(async () => {
         const restored = await session.act(() => restoreConnection(cfg, { connector }))
-        return restored ? finishConnection(connector) : undefined
+        return restored ? finishConnection(connector, false) : undefined
       })
     },
 
