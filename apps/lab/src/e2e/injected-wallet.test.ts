@@ -1,6 +1,6 @@
-import { devnetTokens } from '@portico/testing'
+import { devnetTokens, testErc721Artifact } from '@portico/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createWalletClient, type Hex, http, parseEther, verifyTypedData } from 'viem'
+import { createWalletClient, erc721Abi, type Hex, http, parseEther, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
@@ -55,6 +55,53 @@ afterEach(async ({ task }) => {
 const account = () => lab.config.injectedWallet.address
 const recipient = () => lab.devnet.accounts[5]!.address
 
+/**
+ * Account 9 mints the next Portico Pals token to the connected account, which then transfers it
+ * to account 5 (signed with its devnet key, outside the page); resolves the token id once
+ * apps/api has indexed the transfer out.
+ */
+async function receiveAndSendAwayNft(): Promise<bigint> {
+  const rpcUrl = lab.devnet.chains[0].rpcUrl
+  const reader = chainReader(lab).client
+  const nft = lab.config.contracts.nft
+  const minter = createWalletClient({
+    account: privateKeyToAccount(lab.devnet.accounts[9]!.privateKey),
+    transport: http(rpcUrl),
+  })
+  const mint = await minter.writeContract({
+    address: nft,
+    abi: testErc721Artifact.abi,
+    functionName: 'mint',
+    args: [account(), 'data:application/json,{"name":"Gone"}'],
+    chain: null,
+  })
+  await reader.waitForTransactionReceipt({ hash: mint, timeout: 30_000 })
+  const tokenId = (await reader.readContract({
+    address: nft,
+    abi: testErc721Artifact.abi,
+    functionName: 'totalSupply',
+  })) as bigint
+  const owner = createWalletClient({
+    account: privateKeyToAccount(lab.config.injectedWallet.privateKey),
+    transport: http(rpcUrl),
+  })
+  const away = await owner.writeContract({
+    address: nft,
+    abi: erc721Abi,
+    functionName: 'transferFrom',
+    args: [account(), recipient(), tokenId],
+    chain: null,
+  })
+  await reader.waitForTransactionReceipt({ hash: away, timeout: 30_000 })
+  await waitUntil('apps/api to index the NFT sent away', async () => {
+    const response = await fetch(
+      `${lab.apiUrl}/v1/account/${account()}/history?projectId=lab&chainId=eip155:31337`,
+    )
+    return (await response.text()).toLowerCase().includes(away.toLowerCase())
+  })
+  return tokenId
+}
+
 describe('lab e2e: injected EIP-6963 wallet', () => {
   it('1. connects with the injected wallet: address 4 + 6 and balance with 3 decimals (SPEC §2, §5)', async () => {
     const ui = labPage(page)
@@ -92,6 +139,9 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
       )
       return (await response.text()).toLowerCase().includes(hash.toLowerCase())
     })
+    // An NFT received and later sent away: account 9 mints Portico Pals #n to the connected
+    // account, which sends it on to account 5. The NFTs tab must not list it.
+    const goneId = await receiveAndSendAwayNft()
 
     const ui = labPage(page)
     await ui.connectButton.click()
@@ -130,7 +180,11 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
     await screenshot(page, 'account')
 
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
-    await dialog.getByRole('tabpanel').getByText('Portico Pals #1').waitFor({ timeout: 30_000 })
+    const nfts = dialog.getByRole('list', { name: 'NFTs' })
+    await nfts.getByText('Portico Pals #1').waitFor({ timeout: 30_000 })
+    const nftNames = await nfts.getByRole('listitem').allTextContents()
+    expect(nftNames).toEqual(['Portico Pals #1'])
+    expect(nftNames.join()).not.toContain(`Portico Pals #${goneId}`)
     expect(await dialog.getByRole('tabpanel').textContent()).not.toContain('Claim Free Rewards')
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
