@@ -229,7 +229,7 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
       return Number(await reader.ethBalance(recipient())) === Number(ethBefore) + 0.5
     })
     await page.keyboard.press('Escape')
-    await ui.dialog.waitFor({ state: 'detached' }).catch(() => undefined)
+    await ui.dialog.waitFor({ state: 'detached' })
 
     await send('USDC', '12.5')
     await waitUntil('the USDC transfer on chain', async () => {

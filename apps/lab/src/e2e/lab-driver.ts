@@ -121,13 +121,18 @@ export async function connectInjected(page: Page): Promise<void> {
   await lab.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
 }
 
-/** Closes the modal if it is open (Escape, as a user would). */
+/**
+ * Closes the modal if it is open (Escape, as a user would; a nested view may need more than one).
+ * Throws when it is still open after three presses, so a modal that ignores Escape fails the test.
+ */
 export async function closeModal(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog')
   for (let attempt = 0; attempt < 3 && (await dialog.isVisible()); attempt++) {
     await page.keyboard.press('Escape')
+    // A press that only went back one view leaves it attached: the loop presses again.
     await dialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined)
   }
+  if (await dialog.isVisible()) throw new Error('the modal is still open after Escape three times')
 }
 
 /** On failure: a screenshot under `apps/lab/test-results/` (git-ignored) to see what the user saw. */
