@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { solana } from '../networks/solana-networks.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import { flush, testKit } from './kit.test-helper.js'
 
@@ -115,11 +116,22 @@ describe('setSendReceiver: receiver resolution', () => {
     })
   })
 
-  it('names are eip155 only: elsewhere a name is invalid', () => {
-    const kit = testKit({ networks: [solana] })
+  it('names are eip155 only: elsewhere a name is invalid; addresses are checked by the adapter', () => {
+    const kit = testKit({
+      networks: [solana],
+      adapters: [mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] })],
+    })
     kit.setSendReceiver('bob.eth')
     expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
     kit.setSendReceiver(SOL_ALICE)
     expect(kit.getSnapshot().sendDraft.receiverAddress).toBe(SOL_ALICE)
+    kit.setSendReceiver(ALICE)
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
+  })
+
+  it('without an adapter for the family, no address of it is a receiver', () => {
+    const kit = testKit({ networks: [solana] })
+    kit.setSendReceiver(SOL_ALICE)
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
   })
 })

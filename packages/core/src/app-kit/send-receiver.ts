@@ -1,10 +1,21 @@
-import { validateAccountAddress } from '../caip/account-address.js'
 import { chainIdToCoinType } from '../caip/coin-type.js'
+import * as EvmAddress from '../caip/evm-address.js'
 import { cleanIdentity, dataApiOriginOf } from '../rules/outside-data.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import type { Network } from '../types/network.js'
 import type { SendReceiverState } from '../types/send.js'
 import { activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
+
+/**
+ * A typed receiver address in the active family's format: the adapter's own check (so an app
+ * bundles only the address codecs of the families it uses), core's EIP-55 rule on eip155.
+ * An unknown format is not a receiver: sending to it could lose the funds.
+ */
+function isReceiverAddress(ctx: KitContext, network: Network, input: string): boolean {
+  const adapter = ctx.adapters.get(network.chainNamespace)
+  if (adapter?.validateAddress) return adapter.validateAddress(input) === true
+  return network.chainNamespace === 'eip155' && EvmAddress.validate(input)
+}
 
 /** A name for the name service: no spaces, at least one dot (e.g. `alice.eth`). */
 const NAME_SHAPE = /^[^\s.]+(\.[^\s.]+)+$/
@@ -67,7 +78,7 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
     try {
       const record = await ctx.api.lookupName(name)
       const picked = record ? pickAddress(record.addresses, network) : undefined
-      address = picked && validateAccountAddress('eip155', picked) === true ? picked : undefined
+      address = picked && EvmAddress.validate(picked) ? picked : undefined
       if (address) {
         const identity = await ctx.api.getIdentity({ address }).catch(() => undefined)
         avatar = identity
@@ -93,7 +104,7 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
       write({ kind: 'empty' })
       return
     }
-    if (validateAccountAddress(network.chainNamespace, input, String(network.id)) === true) {
+    if (isReceiverAddress(ctx, network, input)) {
       write({ kind: 'address', address: input }, { address: input })
       return
     }
