@@ -49,9 +49,3 @@ export function createTtlCache<T>(options: {
     },
   }
 }
-
-// SPEC §9 cache lifetimes: defined here once (api-client is the leaf); core re-exports them.
-/** SPEC §9: portfolio and native balance caches last 30 s. */
-export const BALANCE_CACHE_MS = 30_000
-/** SPEC §9: name service and identity caches last 5 min. */
-export const NAME_CACHE_MS = 5 * 60_000

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BALANCE_CACHE_MS, NAME_CACHE_MS } from '../cache/ttl-cache.js'
 import { ApiResponseError, HttpError } from '../errors.js'
+import { BALANCE_CACHE_MS, NAME_CACHE_MS } from '../spec-constants.js'
 import { sendJson, startStubServer } from '../test/stub-server.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
 

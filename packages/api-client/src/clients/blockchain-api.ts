@@ -1,9 +1,4 @@
-import {
-  BALANCE_CACHE_MS,
-  createTtlCache,
-  NAME_CACHE_MS,
-  type NowClock,
-} from '../cache/ttl-cache.js'
+import { createTtlCache, type NowClock } from '../cache/ttl-cache.js'
 import { HttpError } from '../errors.js'
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/http-client.js'
 import {
@@ -36,6 +31,7 @@ import {
   type SessionsResponse,
   SessionsResponseSchema,
 } from '../schemas/sessions.js'
+import { BALANCE_CACHE_MS, NAME_CACHE_MS } from '../spec-constants.js'
 
 export interface BlockchainApiClientOptions extends HttpClientOptions {
   projectId?: string | undefined

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiResponseError, HttpTimeoutError } from '../errors.js'
-import { sendJson, startStubServer } from '../test/stub-server.js'
 import {
-  createWalletDirectoryClient,
   FEATURED_WALLETS_COUNT,
   RECOMMENDED_WALLETS_COUNT,
   WALLET_LIST_PAGE_SIZE,
   WALLET_SEARCH_PAGE_SIZE,
-  type WalletDirectoryWarning,
-} from './wallet-directory.js'
+} from '../spec-constants.js'
+import { sendJson, startStubServer } from '../test/stub-server.js'
+import { createWalletDirectoryClient, type WalletDirectoryWarning } from './wallet-directory.js'
 
 interface AdversarialCase {
   id: string

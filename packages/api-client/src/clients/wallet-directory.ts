@@ -8,16 +8,12 @@ import {
   type WalletListingEntry,
   WalletListingEntrySchema,
 } from '../schemas/wallet-directory.js'
-
-// SPEC §5 listing sizes: defined here once (api-client is the leaf); core re-exports them.
-/** Wallets per page of the "all wallets" list. */
-export const WALLET_LIST_PAGE_SIZE = 40
-/** Featured wallets fetched for the connect view. */
-export const FEATURED_WALLETS_COUNT = 4
-/** Recommended wallets fetched for the connect view. */
-export const RECOMMENDED_WALLETS_COUNT = 4
-/** Entries asked for by a search. */
-export const WALLET_SEARCH_PAGE_SIZE = 100
+import {
+  FEATURED_WALLETS_COUNT,
+  RECOMMENDED_WALLETS_COUNT,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from '../spec-constants.js'
 
 export interface GetWalletsParams {
   page?: number

@@ -1,7 +1,5 @@
 export {
-  BALANCE_CACHE_MS,
   createTtlCache,
-  NAME_CACHE_MS,
   type NowClock,
   type TtlCache,
 } from '../cache/ttl-cache.js'
@@ -24,11 +22,7 @@ export {
 } from '../clients/blockchain-api.js'
 export {
   createWalletDirectoryClient,
-  FEATURED_WALLETS_COUNT,
   type GetWalletsParams,
-  RECOMMENDED_WALLETS_COUNT,
-  WALLET_LIST_PAGE_SIZE,
-  WALLET_SEARCH_PAGE_SIZE,
   type WalletDirectoryClient,
   type WalletDirectoryClientOptions,
   type WalletDirectoryWarning,
@@ -84,3 +78,11 @@ export type {
 } from '../schemas/requests.js'
 export type { RevokeSessionResponse, Session, SessionsResponse } from '../schemas/sessions.js'
 export type { GetWalletsResult, WalletListingEntry } from '../schemas/wallet-directory.js'
+export {
+  BALANCE_CACHE_MS,
+  FEATURED_WALLETS_COUNT,
+  NAME_CACHE_MS,
+  RECOMMENDED_WALLETS_COUNT,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from '../spec-constants.js'
