@@ -1,11 +1,11 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
-import { backends, openTestDatabase, startTestServer } from './test/harness.js'
+import { describeEachBackend, openTestDatabase, startTestServer } from './test/harness.js'
 
 // `/e` needs no chain: these servers read none.
-describe.each(backends)(
+describeEachBackend(
   'analytics /e on $name: bounded body, properties, quota, retention',
   ({ name }) => {
     let server: ApiServer & { url: string }

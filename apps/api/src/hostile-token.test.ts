@@ -1,11 +1,11 @@
 import { BalanceResponseSchema, HistoryResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
 import { deployHostileToken, type HostileToken } from './test/deploy-hostile-token.js'
 import {
-  backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -49,7 +49,7 @@ async function getJson(url: string) {
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
-describe.each(backends)('hostile ERC-20s on $name', ({ name }) => {
+describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
   let server: ApiServer & { url: string }
   let dispose: () => Promise<void>
   let heads: Map<number, bigint>

@@ -1,11 +1,11 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
-  backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -24,7 +24,7 @@ afterAll(async () => {
 const COIN_31337 = (0x80000000 | 31337) >>> 0
 const COIN_31338 = (0x80000000 | 31338) >>> 0
 
-describe.each(backends)(
+describeEachBackend(
   'name registration on $name: bound, single-use, quota, reserved',
   ({ name }) => {
     let server: ApiServer & { url: string }

@@ -1,11 +1,11 @@
 import { NftHoldingsResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
-  backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -25,7 +25,7 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-describe.each(backends)('GET /v1/account/{address}/nfts on $name', ({ name }) => {
+describeEachBackend('GET /v1/account/{address}/nfts on $name', ({ name }) => {
   let server: ApiServer & { url: string }
   let dispose: () => Promise<void>
 

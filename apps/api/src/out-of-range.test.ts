@@ -1,15 +1,15 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
-import { backends, openTestDatabase, startTestServer } from './test/harness.js'
+import { describeEachBackend, openTestDatabase, startTestServer } from './test/harness.js'
 
 // Numbers a schema let through and a bigint/integer column (or date) refused: each was a 500.
 const account = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
 
-describe.each(backends)('out-of-range numbers on $name are a 400, never a 500', ({ name }) => {
+describeEachBackend('out-of-range numbers on $name are a 400, never a 500', ({ name }) => {
   let server: ApiServer & { url: string }
   let dispose: () => Promise<void>
 

@@ -1,13 +1,14 @@
 import { NameProfileSchema, SessionsResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { migrate } from './db/migrations.js'
 import type { ApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
   backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -39,7 +40,7 @@ const post = async (url: string, body: unknown) => {
 const PUBLIC_URL = 'https://api.portico.test'
 const DOMAIN = 'api.portico.test'
 
-describe.each(backends)('two replicas sharing one $name database', ({ name }) => {
+describeEachBackend('two replicas sharing one $name database', ({ name }) => {
   let a: ApiServer & { url: string }
   let b: ApiServer & { url: string }
   let dispose: () => Promise<void>

@@ -17,6 +17,7 @@ import { devnetWallet } from './test/devnet-actions.js'
 import {
   backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -67,7 +68,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-describe.each(backends)('apps/api on $name', ({ name }) => {
+describeEachBackend('apps/api on $name', ({ name }) => {
   let server: ApiServer & { url: string }
   let dispose: () => Promise<void>
   const url = (path: string) => `${server.url}${path}`
@@ -166,11 +167,11 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
     it('pages newest first by cursor, with no repeats, in the SPEC Transaction shape', async () => {
       const pages = await allPages(addr(2), 'chainId=eip155:31337')
       const txs = pages.flatMap((page) => page.data)
-      expect(
-        pages.every(
-          (page, i) => page.data.length === (i < pages.length - 1 ? 3 : page.data.length),
-        ),
-      ).toBe(true)
+      // Pages of 3 (the last may be shorter).
+      expect(pages.length).toBeGreaterThan(1)
+      expect(pages.slice(0, -1).map((page) => page.data.length)).toEqual(
+        pages.slice(0, -1).map(() => 3),
+      )
       expect(pages.at(-1)?.next).toBeNull()
       expect(new Set(txs.map((tx) => tx.id)).size).toBe(txs.length)
       // 4 mints (USDC, DAI, ZERO, USDT) and the two transfers received from account 1.
@@ -200,7 +201,12 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
       ])
       expect(eth?.transfers[0]?.fungible_info?.symbol).toBe('ETH')
       expect(eth?.transfers[0]?.quantity.numeric).toBe('1.5')
-      expect(txs.slice(2).every((tx) => tx.metadata.operationType === 'mint')).toBe(true)
+      expect(txs.slice(2).map((tx) => tx.metadata.operationType)).toEqual([
+        'mint',
+        'mint',
+        'mint',
+        'mint',
+      ])
     })
 
     it('merges chains when chainId is left out', async () => {
@@ -282,11 +288,10 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
         (await getJson(url('/v1/profile/suggestions/alice-4'))).body,
       )
       expect(suggestions.suggestions[0]).toEqual({ name: 'alice-4.portico.id', registered: true })
-      expect(
-        suggestions.suggestions
-          .slice(1)
-          .every((s) => !s.registered && s.name.startsWith('alice-4-')),
-      ).toBe(true)
+      // Free alternatives follow (a check over an empty list would pass on no suggestion at all).
+      const alternatives = suggestions.suggestions.slice(1)
+      expect(alternatives.length).toBeGreaterThan(0)
+      expect(alternatives.filter((s) => s.registered || !s.name.startsWith('alice-4-'))).toEqual([])
       expect((await getJson(url('/v1/profile/account/nobody-here'))).status).toBe(404)
     })
 
@@ -446,22 +451,25 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
       expect(first.count).toBeGreaterThanOrEqual(500)
       expect(first.data).toHaveLength(40)
       expect(new Set([...first.data, ...second.data].map((w) => w.id)).size).toBe(80)
-      expect(first.data.every((w) => w.rdns && w.chains && w.chains.length > 0 && w.image_id)).toBe(
-        true,
-      )
+      expect(
+        first.data.filter((w) => !(w.rdns && w.chains && w.chains.length > 0 && w.image_id)),
+      ).toEqual([])
     })
     it('filters by search, chains, include, exclude and badge', async () => {
       const search = v.parse(
         GetWalletsResponseSchema,
         (await getJson(url('/getWallets?entries=100&search=aurora'))).body,
       )
+      // Each filter is checked on a non-empty answer: every() over [] is true.
       expect(search.count).toBeGreaterThan(0)
-      expect(search.data.every((w) => w.name.toLowerCase().includes('aurora'))).toBe(true)
+      expect(search.data.length).toBeGreaterThan(0)
+      expect(search.data.filter((w) => !w.name.toLowerCase().includes('aurora'))).toEqual([])
       const chain = v.parse(
         GetWalletsResponseSchema,
         (await getJson(url('/getWallets?entries=100&chains=eip155:31337'))).body,
       )
-      expect(chain.data.every((w) => w.chains?.includes('eip155:31337'))).toBe(true)
+      expect(chain.data.length).toBeGreaterThan(0)
+      expect(chain.data.filter((w) => !w.chains?.includes('eip155:31337'))).toEqual([])
       const ids = search.data.slice(0, 3).map((w) => w.id)
       const include = v.parse(
         GetWalletsResponseSchema,
@@ -477,7 +485,8 @@ describe.each(backends)('apps/api on $name', ({ name }) => {
         GetWalletsResponseSchema,
         (await getJson(url('/getWallets?entries=100&badge_type=certified'))).body,
       )
-      expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
+      expect(certified.data.length).toBeGreaterThan(0)
+      expect(certified.data.filter((w) => w.badge_type !== 'certified')).toEqual([])
     })
     it('serves generated SVG images with a restrictive CSP', async () => {
       const response = await fetch(url('/getWalletImage/w0001-aurora-vault'))

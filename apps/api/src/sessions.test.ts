@@ -1,11 +1,11 @@
 import { ErrorBodySchema, SessionsResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { ApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
-  backends,
   type Devnet,
+  describeEachBackend,
   devnetConfig,
   openTestDatabase,
   startDevnet,
@@ -35,7 +35,7 @@ async function post(url: string, body: unknown) {
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
-describe.each(backends)('sessions on $name: the signature binds every term', ({ name }) => {
+describeEachBackend('sessions on $name: the signature binds every term', ({ name }) => {
   let server: ApiServer & { url: string }
   let dispose: () => Promise<void>
   const alice = () => devnetWallet(devnet, 1).account

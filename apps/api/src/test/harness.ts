@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type Devnet, startDevnet } from '@portico/testing'
+import { describe } from 'vitest'
 import type { ApiConfig } from '../config.js'
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
 import { apiConfigForDevnet } from '../devnet-config.js'
@@ -8,8 +9,30 @@ import { type ApiServer, type CreateApiServerOptions, createApiServer } from '..
 /** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
 export const backends: { name: 'pglite' | 'postgres' }[] = [
   { name: 'pglite' },
-  ...(process.env.PORTICO_TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+  { name: 'postgres' },
 ]
+
+/** Why the PostgreSQL runs do not run here, or undefined when they do. */
+export const POSTGRES_SKIP_REASON = process.env.PORTICO_TEST_DATABASE_URL
+  ? undefined
+  : 'PORTICO_TEST_DATABASE_URL not set'
+
+/**
+ * `describe.each(backends)` whose PostgreSQL run, without a server URL, is reported as skipped
+ * with the reason in its name instead of disappearing: a run without PostgreSQL must not look
+ * like one with it. `$name` in the title is the backend's name.
+ */
+export function describeEachBackend(
+  title: string,
+  body: (backend: { name: 'pglite' | 'postgres' }) => void,
+): void {
+  for (const backend of backends) {
+    const named = title.replaceAll('$name', backend.name)
+    if (backend.name === 'postgres' && POSTGRES_SKIP_REASON)
+      describe.skip(`${named} (skipped: ${POSTGRES_SKIP_REASON})`, () => body(backend))
+    else describe(named, () => body(backend))
+  }
+}
 
 /** Opens a fresh database of that kind: PGlite in memory, or a unique PostgreSQL schema. */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
