@@ -1,6 +1,7 @@
 // The page script of `browser.test.ts`: bundled with Vite (as an app would) and run in Chromium.
 // It only wires the adapter to the page; the test drives it through `window.__portico`.
-import { createMemoryStorage, type Network, systemClock } from '@portico/core'
+import { createMemoryStorage, type Network } from '@portico/core'
+import { systemClock } from '@portico/core/internal'
 import { evmAdapter } from './exports/index.js'
 
 interface PageConfig {

@@ -5,8 +5,8 @@ import {
   createMemoryStorage,
   type KitStorage,
   type Network,
-  systemClock,
 } from '@portico/core'
+import { systemClock } from '@portico/core/internal'
 import type { Devnet } from '@portico/testing'
 
 /** Core `Network`s of the two devnet chains. */

@@ -1,4 +1,5 @@
-import { type Clock, createMemoryStorage, systemClock } from '@portico/core'
+import { type Clock, createMemoryStorage } from '@portico/core'
+import { systemClock } from '@portico/core/internal'
 import type { TestWallet } from '@portico/testing'
 import { type Config, createConfig, http as wagmiHttp } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'

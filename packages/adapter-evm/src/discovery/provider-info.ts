@@ -1,4 +1,4 @@
-import { checkExternalUrl, DATA_IMAGE_TYPES, sanitizeDisplayText } from '@portico/core'
+import { checkExternalUrl, DATA_IMAGE_TYPES, sanitizeDisplayText } from '@portico/core/internal'
 
 /**
  * Validation of EIP-6963 announcements. Everything in an announcement is self-attested and

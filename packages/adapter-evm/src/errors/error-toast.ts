@@ -1,4 +1,5 @@
-import { type BaseError, ToastText, UserRejectedRequestError } from '@portico/core'
+import { type BaseError, UserRejectedRequestError } from '@portico/core'
+import { ToastText } from '@portico/core/internal'
 
 export type ToastMessage = (typeof ToastText)[keyof typeof ToastText]
 

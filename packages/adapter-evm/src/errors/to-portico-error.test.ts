@@ -7,13 +7,13 @@ import {
   ChainNotSupportedError,
   DisconnectedError,
   ProviderRpcError,
-  ToastText,
   UnauthorizedError,
   UnknownProviderError,
   UnrecognizedChainError,
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { ToastText } from '@portico/core/internal'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import {
   InternalRpcError,

@@ -1,4 +1,4 @@
-import { systemClock } from '@portico/core'
+import { systemClock } from '@portico/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createScopedClock } from './scoped-clock.js'
 

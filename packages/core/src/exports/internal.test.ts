@@ -4,9 +4,32 @@ import * as exports from './internal.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AlertText",
+      "DATA_IMAGE_TYPES",
       "SignInStateError",
-      "loadApiClient",
+      "ToastText",
+      "amountProblem",
+      "checkExternalUrl",
+      "connectorGroup",
+      "connectorGroupOrder",
+      "dataApiOriginOf",
+      "emptyAccountState",
+      "formatAmount",
+      "formatDeepLinkUrl",
+      "formatMonthTitle",
+      "formatUnits",
+      "formatUsd",
+      "hasInsufficientGas",
+      "isCloseDisabled",
+      "isMobileUserAgent",
+      "safeImageUrl",
+      "sanitizeDisplayText",
       "setSignInState",
+      "shownWallets",
+      "sortConnectors",
+      "systemClock",
+      "truncateAddress",
+      "truncateAmount",
     ]
   `)
 })

@@ -1,5 +1,38 @@
-// For Portico's own packages (ui-react, adapters, the lab's tests), not for apps: plumbing and
-// UI-only helpers whose shape may change in any release. Apps import `@portico/core`.
+// For Portico's own packages (ui-react, adapters) and their tests, not for apps: rules and helpers
+// the views and adapters share, whose shape may change in any release. Apps import
+// `@portico/core`; `pnpm test` (scripts/import-rules) refuses this entry in apps.
 
-export { loadApiClient } from '../app-kit/load-api-client.js'
+// The one URL check and display sanitiser for data from outside (they live in the leaf package so
+// every package reaches them; ui-react and adapters take them from here).
+export {
+  checkExternalUrl,
+  DATA_IMAGE_TYPES,
+  type ExternalUrlRule,
+  safeImageUrl,
+  sanitizeDisplayText,
+} from '@portico/api-client'
+export { systemClock } from '../app-kit/clock.js'
+export { isMobileUserAgent } from '../app-kit/modal-actions.js'
+export {
+  type AmountProblem,
+  amountProblem,
+  formatUnits,
+  truncateAmount,
+} from '../app-kit/parse-units.js'
 export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'
+export { AlertText, ToastText } from '../errors/ui-texts.js'
+export { isCloseDisabled } from '../navigation/close-rules.js'
+export {
+  type ConnectorGroup,
+  connectorGroup,
+  connectorGroupOrder,
+  sortConnectors,
+} from '../rules/connect-order.js'
+export { formatDeepLinkUrl } from '../rules/deep-link.js'
+export { formatAmount, formatUsd } from '../rules/format-amount.js'
+export { hasInsufficientGas } from '../rules/insufficient-gas.js'
+export { formatMonthTitle } from '../rules/month-title.js'
+export { dataApiOriginOf } from '../rules/outside-data.js'
+export { truncateAddress } from '../rules/truncate-address.js'
+export { emptyAccountState } from '../state/account-state.js'
+export { shownWallets } from '../state/wallet-directory.js'

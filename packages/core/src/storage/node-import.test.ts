@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const entry = fileURLToPath(new URL('../exports/index.ts', import.meta.url))
+// The store is internal plumbing (in no entrypoint): the script imports its module directly.
+const kitStore = fileURLToPath(new URL('./kit-store.ts', import.meta.url))
 
 describe('SPEC §3 storage: importing core in plain Node (no DOM) works', () => {
   it('a separate Node process imports the entry, with no window/localStorage, and stores in memory', () => {
     const script = `
       const core = await import(${JSON.stringify(entry)})
+      const { createKitStore } = await import(${JSON.stringify(kitStore)})
       if (typeof window !== 'undefined' || typeof localStorage !== 'undefined') throw new Error('DOM present')
-      const store = core.createKitStore(core.createLocalStorage(), { logger: { warn() {} } })
+      const store = createKitStore(core.createLocalStorage(), { logger: { warn() {} } })
       store.setActiveNetworkId('eip155:1')
       process.stdout.write(JSON.stringify({ id: store.getActiveNetworkId(), n: Object.keys(core).length }))
     `

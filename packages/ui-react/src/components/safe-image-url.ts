@@ -1,4 +1,4 @@
-import { dataApiOriginOf, safeImageUrl } from '@portico/core'
+import { dataApiOriginOf, safeImageUrl } from '@portico/core/internal'
 
 /** The origin of the data API's base URL (`kit.options.apiUrl`), when it is http(s). */
 export const dataApiOrigin: (apiUrl: string | undefined) => string | undefined = dataApiOriginOf

@@ -1,4 +1,4 @@
-import { sanitizeDisplayText } from '@portico/core'
+import { sanitizeDisplayText } from '@portico/core/internal'
 import { useContext, useEffect, useState } from 'react'
 import { AppKitContext } from '../context/app-kit-context.js'
 import { dataApiOrigin, safeImageSrc } from './safe-image-url.js'

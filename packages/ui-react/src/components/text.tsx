@@ -1,4 +1,4 @@
-import { sanitizeDisplayText } from '@portico/core'
+import { sanitizeDisplayText } from '@portico/core/internal'
 import type { ElementType, ReactNode } from 'react'
 
 export interface TextProps {

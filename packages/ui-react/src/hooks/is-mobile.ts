@@ -1,4 +1,4 @@
-import { isMobileUserAgent } from '@portico/core'
+import { isMobileUserAgent } from '@portico/core/internal'
 
 /**
  * Whether this browser is a phone or tablet (deep links instead of QR codes; "Open and continue

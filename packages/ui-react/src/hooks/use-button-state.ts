@@ -1,9 +1,5 @@
-import {
-  type AppKitSnapshot,
-  type ChainNamespace,
-  formatAmount,
-  truncateAddress,
-} from '@portico/core'
+import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
+import { formatAmount, truncateAddress } from '@portico/core/internal'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { preloadModal } from '../modal/load-modal.js'

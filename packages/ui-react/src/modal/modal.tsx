@@ -1,4 +1,5 @@
-import { type AppKitSnapshot, isCloseDisabled } from '@portico/core'
+import type { AppKitSnapshot } from '@portico/core'
+import { isCloseDisabled } from '@portico/core/internal'
 import {
   type KeyboardEvent,
   Suspense,

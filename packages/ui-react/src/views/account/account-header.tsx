@@ -1,4 +1,4 @@
-import { formatAmount, truncateAddress } from '@portico/core'
+import { formatAmount, truncateAddress } from '@portico/core/internal'
 import { Avatar } from '../../components/avatar.js'
 import { IconButton } from '../../components/icon-button.js'
 import { CopyIcon, DisconnectIcon } from '../../components/icons.js'

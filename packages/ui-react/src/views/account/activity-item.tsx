@@ -1,5 +1,5 @@
 import type { Transaction } from '@portico/core'
-import { formatAmount } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
 import { summarizeTransaction } from './transaction-summary.js'

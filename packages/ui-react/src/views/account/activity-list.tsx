@@ -1,4 +1,4 @@
-import { formatMonthTitle, ToastText } from '@portico/core'
+import { formatMonthTitle, ToastText } from '@portico/core/internal'
 import { type RefObject, useMemo } from 'react'
 import { Spinner } from '../../components/spinner.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'

@@ -1,10 +1,5 @@
-import {
-  type AppKitSnapshot,
-  formatAmount,
-  formatUsd,
-  ToastText,
-  type TokenBalance,
-} from '@portico/core'
+import type { AppKitSnapshot, TokenBalance } from '@portico/core'
+import { formatAmount, formatUsd, ToastText } from '@portico/core/internal'
 import type { RefObject } from 'react'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'

@@ -1,4 +1,5 @@
-import { type AppKitSnapshot, shownWallets } from '@portico/core'
+import type { AppKitSnapshot } from '@portico/core'
+import { shownWallets } from '@portico/core/internal'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef } from 'react'
 import { SearchIcon } from '../../components/icons.js'

@@ -1,12 +1,10 @@
+import type { AppKitSnapshot, Connector, WalletListingEntry } from '@portico/core'
 import {
-  type AppKitSnapshot,
-  type Connector,
   type ConnectorGroup,
   connectorGroup,
   connectorGroupOrder,
   sortConnectors,
-  type WalletListingEntry,
-} from '@portico/core'
+} from '@portico/core/internal'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { Button } from '../../components/button.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'

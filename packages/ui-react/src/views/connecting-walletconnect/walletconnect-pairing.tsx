@@ -1,4 +1,5 @@
-import { type AppKitSnapshot, formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core'
+import type { AppKitSnapshot } from '@portico/core'
+import { formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'

@@ -1,4 +1,5 @@
-import type { AmountProblem, SendTokenDecimals } from '@portico/core'
+import type { SendTokenDecimals } from '@portico/core'
+import type { AmountProblem } from '@portico/core/internal'
 
 /** The message shown under the amount field for each problem core's `amountProblem` reports. */
 export const amountProblemText: Record<AmountProblem, string> = {

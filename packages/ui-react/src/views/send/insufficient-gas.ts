@@ -1,4 +1,5 @@
-import { type AccountState, hasInsufficientGas, type SendDraft } from '@portico/core'
+import type { AccountState, SendDraft } from '@portico/core'
+import { hasInsufficientGas } from '@portico/core/internal'
 
 /**
  * SPEC §5 insufficient gas (core's rule) for the draft, judged only once the network balance in

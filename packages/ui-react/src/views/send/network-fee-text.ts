@@ -1,4 +1,5 @@
-import { formatAmount, formatUnits, formatUsd, type Network, type SendDraft } from '@portico/core'
+import type { Network, SendDraft } from '@portico/core'
+import { formatAmount, formatUnits, formatUsd } from '@portico/core/internal'
 
 /**
  * The draft's network fee as core estimated it (`kit.estimateSendFee`): in USD when the native

@@ -1,4 +1,5 @@
-import { type SendReceiverState, truncateAddress } from '@portico/core'
+import type { SendReceiverState } from '@portico/core'
+import { truncateAddress } from '@portico/core/internal'
 import { Avatar } from '../../components/avatar.js'
 import { Spinner } from '../../components/spinner.js'
 import { Truncate } from '../../components/text.js'

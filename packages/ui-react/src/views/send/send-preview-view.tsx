@@ -1,4 +1,5 @@
-import { type AppKitSnapshot, formatUsd, truncateAddress } from '@portico/core'
+import type { AppKitSnapshot } from '@portico/core'
+import { formatUsd, truncateAddress } from '@portico/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/avatar.js'
 import { Button } from '../../components/button.js'

@@ -1,4 +1,5 @@
-import { emptyAccountState, type Network } from '@portico/core'
+import type { Network } from '@portico/core'
+import { emptyAccountState } from '@portico/core/internal'
 import { describe, expect, it } from 'vitest'
 import { ethToken, mainnetFixture, usdcToken } from '../wallet-test-kit.js'
 import { sameToken, sendableTokens } from './send-tokens.js'

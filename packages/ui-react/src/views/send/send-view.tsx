@@ -1,10 +1,5 @@
-import {
-  type AppKitSnapshot,
-  amountProblem,
-  formatAmount,
-  formatUsd,
-  truncateAmount,
-} from '@portico/core'
+import type { AppKitSnapshot } from '@portico/core'
+import { amountProblem, formatAmount, formatUsd, truncateAmount } from '@portico/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'

@@ -1,4 +1,5 @@
-import { formatAmount, type TokenBalance } from '@portico/core'
+import type { TokenBalance } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
 import { useId, useRef, useState } from 'react'
 import { ChevronDownIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
