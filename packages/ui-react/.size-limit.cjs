@@ -48,7 +48,9 @@ module.exports = [
   {
     name: 'modal: dialog shell + view registry (on hover / open)',
     path: files(lazy('src/modal/modal.tsx')),
-    limit: '9 kB',
+    // 9 -> 9.5 kB: the alert region (SPEC §8 alerts, also as a toast when closed), the dialog's
+    // load-error with Retry and the retrying lazy loader arrived in core v2.
+    limit: '9.5 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

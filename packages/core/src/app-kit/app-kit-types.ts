@@ -277,13 +277,13 @@ export interface AppKit {
   /** Estimate the draft's network fee through the active adapter into `sendDraft.networkFee`. */
   estimateSendFee(): Promise<NetworkFeeEstimate>
   /** The receiver text: an address at once, or a name resolved after the debounce (`sendDraft.receiver`). */
-  setSendReceiver(text: string): void
+  setSendReceiver(text: string): Promise<void>
   /** Load the next wallet directory page (40, SPEC §5) into `walletDirectory`. */
   fetchWallets(): Promise<void>
   /** Load the featured and recommended wallets (4 each, SPEC §5) once. */
   fetchFeaturedWallets(): Promise<void>
   /** Filter the loaded wallets by `query` now; ask the directory (100) once typing pauses. */
-  searchWallets(query: string): void
+  searchWallets(query: string): Promise<void>
 
   /** Show a toast (one at a time; a replacement shows 150 ms after the open one closes). */
   showToast(toast: Toast): void
@@ -324,9 +324,14 @@ export interface AppKit {
    * Safari) or a new pairing, refreshed before it expires, the modal closed once connected; the
    * flow ends when the modal leaves the pairing views. State: `pairing` and `pairingFlow`.
    */
-  startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): void
+  startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): Promise<void>
   /** After a failed pairing request: ask the wallet again. */
-  retryPairing(): void
+  retryPairing(): Promise<void>
+  /**
+   * Downloads the code of the modal's flows (pairing, wallet directory, send, names, NFTs) now.
+   * Each flow also loads it on first use; ui-react calls this with its idle / hover preload.
+   */
+  preload(): Promise<void>
   /** The instance's storage (adapters and siwx keep their items there). */
   readonly storage: KitStorage
   /** Dispose listeners and timers; the instance is unusable afterwards. */

@@ -16,27 +16,20 @@ import { createAdapterInstances, destroyAdapters } from './adapter-instances.js'
 import type { AppKit, AppKitAlert, AppKitOptions } from './app-kit-types.js'
 import { systemClock } from './clock.js'
 import { connect } from './connect.js'
-import { createDataActions } from './data-actions.js'
-import { disconnect } from './disconnect.js'
 import { defaultDataApi } from './default-data-api.js'
+import { disconnect } from './disconnect.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { createKitLifecycle } from './kit-lifecycle.js'
+import { lazyViewFlows } from './lazy-view-flows.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
-import { registerName } from './name-actions.js'
-import { fetchNfts } from './nft-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
 import { publicState, samePublicState } from './public-state.js'
 import { createRpcGate } from './rpc-gate.js'
-import { loadSendTokenDecimals } from './send-decimals.js'
-import { createSendFeeActions } from './send-fee.js'
-import { createSendReceiverActions } from './send-receiver.js'
+import { exposeSignIn } from './sign-in-access.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
-import { createPairingActions } from './pairing-actions.js'
-import { exposeSignIn } from './sign-in-access.js'
-import { sendToken, signMessage } from './wallet-actions.js'
-import { createWalletDirectoryActions } from './wallet-directory-actions.js'
+import { signMessage } from './wallet-actions.js'
 import { watchSelected } from './watch-selected.js'
 
 function defaultUserAgent(): string {
@@ -126,9 +119,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
 
   const rpcGate = createRpcGate(ctx)
-  const data = createDataActions(ctx)
   const emailLogin = createEmailLoginGate(clock)
-  const pairingFlow = createPairingActions(ctx, {
+  // Loaded on first use or `preload()`: a page that only shows the button does not download them.
+  const flows = lazyViewFlows(ctx, {
     connect: (params) => connect(ctx, params),
     close: () => state.batch(() => closeModal(ctx)),
     track,
@@ -164,7 +157,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       const ns = activeOr(namespace)
       if (ns) updateAccount(ctx, ns, { preferredAccountType: type })
     },
-    registerName: (name) => registerName(ctx, name),
+    registerName: (name) => flows.run((f) => f.registerName(name)),
     setAccountTab(tab) {
       const ns = state.get('activeNamespace')
       if (ns && isAccountTab(tab)) updateAccount(ctx, ns, { currentTab: tab })
@@ -174,15 +167,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (ns) updateAccount(ctx, ns, { farcasterUrl: url })
     },
     request: (request, namespace) => rpcGate.request(request, namespace),
-    fetchTokenBalances: (params) => data.fetchTokenBalances(params),
-    fetchTransactions: (params) => data.fetchTransactions(params),
-    fetchNfts: (params) => fetchNfts(ctx, params),
+    fetchTokenBalances: (params) => flows.run((f) => f.fetchTokenBalances(params)),
+    fetchTransactions: (params) => flows.run((f) => f.fetchTransactions(params)),
+    fetchNfts: (params) => flows.run((f) => f.fetchNfts(params)),
     setSendDraft: (patch) => state.update('sendDraft', (draft) => ({ ...draft, ...patch })),
-    sendToken: () => sendToken(ctx),
-    loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
-    ...createSendFeeActions(ctx),
-    ...createSendReceiverActions(ctx),
-    ...createWalletDirectoryActions(ctx),
+    sendToken: () => flows.run((f) => f.sendToken()),
+    loadSendTokenDecimals: () => flows.run((f) => f.loadSendTokenDecimals()),
+    estimateSendFee: () => flows.run((f) => f.estimateSendFee()),
+    setSendReceiver: (text) => flows.run((f) => f.setSendReceiver(text)),
+    fetchWallets: () => flows.run((f) => f.fetchWallets()),
+    fetchFeaturedWallets: () => flows.run((f) => f.fetchFeaturedWallets()),
+    searchWallets: (query) => flows.run((f) => f.searchWallets(query)),
     showToast: (toast) => toasts.show(toast),
     dismissToast: () => toasts.dismiss(),
     showAlert,
@@ -221,8 +216,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (drop) state.set('pairing', undefined)
       return reuse
     },
-    startPairing: (params) => pairingFlow.start(params),
-    retryPairing: () => pairingFlow.retry(),
+    startPairing: (params) => flows.run((f) => f.startPairing(params)),
+    retryPairing: () => flows.run((f) => f.retryPairing()),
+    preload: async () => {
+      await flows.load()
+    },
     async destroy() {
       if (!life.end()) return
       toasts.destroy()

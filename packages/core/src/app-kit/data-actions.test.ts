@@ -52,6 +52,7 @@ async function connected(options: Partial<AppKitOptions>) {
     ...options,
   })
   await kit.connect({ connectorId: 'mock' })
+  await kit.preload()
   return kit
 }
 

@@ -31,6 +31,7 @@ async function walletConnectKit(userAgent = DESKTOP, connectors: Connector[] = [
     userAgent,
   })
   await kit.ready
+  await kit.preload()
   const adapter = kit.getAdapter('eip155') as ChainAdapter & MockAdapter
   const original = adapter.connect.bind(adapter)
   let requests = 0

@@ -30,8 +30,9 @@ afterEach(() => {
 })
 
 describe('setSendReceiver: receiver resolution', () => {
-  it('takes an address of the active namespace at once', () => {
+  it('takes an address of the active namespace at once', async () => {
     const kit = testKit()
+    await kit.preload()
     kit.setSendReceiver(`  ${BOB} `)
     expect(kit.getSnapshot().sendDraft).toMatchObject({
       receiver: { kind: 'address', address: BOB },
@@ -40,8 +41,9 @@ describe('setSendReceiver: receiver resolution', () => {
     })
   })
 
-  it('flags text that is neither an address nor a name, and clears the receiver', () => {
+  it('flags text that is neither an address nor a name, and clears the receiver', async () => {
     const kit = testKit()
+    await kit.preload()
     kit.setSendReceiver(BOB)
     kit.setSendReceiver('0x1234')
     expect(kit.getSnapshot().sendDraft).toMatchObject({
@@ -55,6 +57,7 @@ describe('setSendReceiver: receiver resolution', () => {
   it('looks a name up only once typing paused for the debounce (the kit clock)', async () => {
     const { api, lookups } = nameService()
     const kit = testKit({ api })
+    await kit.preload()
     kit.setSendReceiver('bo.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS - 1)
     kit.setSendReceiver('bob.eth')
@@ -81,6 +84,7 @@ describe('setSendReceiver: receiver resolution', () => {
   it('a name without an address, or with one that is not an address, is "not-found"', async () => {
     const { api } = nameService({ 'evil.eth': { '60': { address: '0xnot-an-address' } } })
     const kit = testKit({ api })
+    await kit.preload()
     kit.setSendReceiver('nobody.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
     await flush()
@@ -105,6 +109,7 @@ describe('setSendReceiver: receiver resolution', () => {
         }),
     }
     const kit = testKit({ api: slow })
+    await kit.preload()
     kit.setSendReceiver('bob.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
     kit.setSendReceiver(ALICE)
@@ -116,11 +121,12 @@ describe('setSendReceiver: receiver resolution', () => {
     })
   })
 
-  it('names are eip155 only: elsewhere a name is invalid; addresses are checked by the adapter', () => {
+  it('names are eip155 only: elsewhere a name is invalid; addresses are checked by the adapter', async () => {
     const kit = testKit({
       networks: [solana],
       adapters: [mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] })],
     })
+    await kit.preload()
     kit.setSendReceiver('bob.eth')
     expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
     kit.setSendReceiver(SOL_ALICE)
@@ -129,8 +135,9 @@ describe('setSendReceiver: receiver resolution', () => {
     expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
   })
 
-  it('without an adapter for the family, no address of it is a receiver', () => {
+  it('without an adapter for the family, no address of it is a receiver', async () => {
     const kit = testKit({ networks: [solana] })
+    await kit.preload()
     kit.setSendReceiver(SOL_ALICE)
     expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
   })

@@ -33,6 +33,7 @@ async function evmKit(
   const adapter = mockAdapter({ accounts: [ALICE], features, tokenDecimals })
   const kit = testKit({ adapters: [adapter] })
   await kit.connect({ connectorId: 'mock' })
+  await kit.preload()
   return { kit, adapter }
 }
 

@@ -12,9 +12,10 @@ function listing(count: number): WalletListingEntry[] {
   }))
 }
 
-function directoryKit(count: number, options: Parameters<typeof testKit>[0] = {}) {
+async function directoryKit(count: number, options: Parameters<typeof testKit>[0] = {}) {
   const api = fixtureDataApi({ wallets: listing(count) })
   const kit = testKit({ api, ...options })
+  await kit.preload()
   const calls = () =>
     api.fixture.record.calls
       .filter((c) => c.method === 'getWallets')
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe('wallet directory paging (SPEC §5: pages of 40)', () => {
   it('loads one page of 40 after another and stops at the count', async () => {
-    const { kit, calls } = directoryKit(90)
+    const { kit, calls } = await directoryKit(90)
     await kit.fetchWallets()
     expect(calls()).toEqual([{ page: 1, entries: 40 }])
     expect(kit.getSnapshot().walletDirectory).toMatchObject({ page: 1, count: 90, loading: false })
@@ -43,7 +44,7 @@ describe('wallet directory paging (SPEC §5: pages of 40)', () => {
   })
 
   it('a second call while a page is on its way asks nothing more', async () => {
-    const { kit, calls } = directoryKit(90)
+    const { kit, calls } = await directoryKit(90)
     const first = kit.fetchWallets()
     expect(kit.getSnapshot().walletDirectory.loading).toBe(true)
     await Promise.all([first, kit.fetchWallets()])
@@ -51,7 +52,7 @@ describe('wallet directory paging (SPEC §5: pages of 40)', () => {
   })
 
   it('passes includeWalletIds / excludeWalletIds; a failure sets error and can be retried', async () => {
-    const { kit, api, calls } = directoryKit(10, { excludeWalletIds: ['w0001'] })
+    const { kit, api, calls } = await directoryKit(10, { excludeWalletIds: ['w0001'] })
     api.fixture.setFailing(['getWallets'])
     await kit.fetchWallets()
     expect(kit.getSnapshot().walletDirectory).toMatchObject({ error: true, page: 0 })
@@ -64,7 +65,7 @@ describe('wallet directory paging (SPEC §5: pages of 40)', () => {
 
 describe('featured and recommended wallets (SPEC §5: 4 each)', () => {
   it('featured by id, recommended excluding featured and excluded ones, once', async () => {
-    const { kit, calls } = directoryKit(20, {
+    const { kit, calls } = await directoryKit(20, {
       featuredWalletIds: ['w0003', 'w0005'],
       excludeWalletIds: ['w0001'],
     })
@@ -81,7 +82,7 @@ describe('featured and recommended wallets (SPEC §5: 4 each)', () => {
 
 describe('wallet directory search (SPEC §9 debounce on the kit clock, SPEC §5: 100)', () => {
   it('filters what is loaded at once; asks the directory only after the pause', async () => {
-    const { kit, calls } = directoryKit(60)
+    const { kit, calls } = await directoryKit(60)
     await kit.fetchWallets()
     kit.searchWallets('0017')
     expect(shownWallets(kit.getSnapshot().walletDirectory).map((w) => w.id)).toEqual(['w0017'])
@@ -99,7 +100,7 @@ describe('wallet directory search (SPEC §9 debounce on the kit clock, SPEC §5:
   })
 
   it('an answer for an older query is never shown', async () => {
-    const { kit, api } = directoryKit(60)
+    const { kit, api } = await directoryKit(60)
     let release: () => void = () => {}
     const original = api.getWallets
     api.getWallets = (params) =>
@@ -119,7 +120,7 @@ describe('wallet directory search (SPEC §9 debounce on the kit clock, SPEC §5:
   })
 
   it('clearing the query drops the directory results and the pending search', async () => {
-    const { kit, calls } = directoryKit(60)
+    const { kit, calls } = await directoryKit(60)
     kit.searchWallets('0055')
     kit.searchWallets('')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)

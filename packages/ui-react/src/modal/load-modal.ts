@@ -40,7 +40,8 @@ export function whenModalLoaded(listener: () => void): () => void {
 /**
  * Starts downloading the dialog and the view it would open on (Account when connected, else
  * Connect), e.g. on hover or focus of the button, so a click shows the modal in the next frame.
- * With `api` (default) the data-API client comes too; the idle preload leaves it for the first
+ * With `api` (default) the data-API client and core's modal flows (balances, directory, pairing,
+ * send: `kit.preload()`) come too; the idle preload leaves them for the first
  * hover or open (a view's data requests start after the frame that shows it, so the first frame
  * does not wait for it) and keeps the JS fetched at load smaller.
  * Never throws (a failed download is retried on open).
@@ -52,7 +53,10 @@ export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}
   const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
   loadModal().catch(() => {})
   // The data API client (downloaded on demand by core) is needed by the first view too.
-  if (api) kit.api.preload?.().catch(() => {})
+  if (api) {
+    kit.api.preload?.().catch(() => {})
+    kit.preload().catch(() => {})
+  }
   registryModule ??= import('../views/registry.js')
   registryModule
     .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))

@@ -161,6 +161,8 @@ export async function createWalletTestKit(
     if (message && toasts[toasts.length - 1] !== message) toasts.push(message)
   })
   await kit.ready
+  // As the idle preload does in an app: the modal flows are loaded before the views run them.
+  await kit.preload()
   if (params.connect !== false) await kit.connect({ connectorId: 'mock' })
   return { kit, adapter: kit.getAdapter('eip155') as MockAdapter, api, toasts }
 }

@@ -1,0 +1,36 @@
+import { createDataActions } from './data-actions.js'
+import type { KitContext } from './kit-context.js'
+import { registerName } from './name-actions.js'
+import { fetchNfts } from './nft-actions.js'
+import { createPairingActions, type PairingActions } from './pairing-actions.js'
+import { loadSendTokenDecimals } from './send-decimals.js'
+import { createSendFeeActions } from './send-fee.js'
+import { createSendReceiverActions } from './send-receiver.js'
+import { sendToken } from './send-token.js'
+import { createWalletDirectoryActions } from './wallet-directory-actions.js'
+
+/**
+ * The flows the modal's views drive (balances, history, pairing, wallet directory, send, names, NFTs): loaded with
+ * `import()` on first use or on `kit.preload()`, so a page that only shows the button does not
+ * download them (see `lazy-view-flows.ts`).
+ */
+export function createViewFlows(
+  ctx: KitContext,
+  pairingDeps: Parameters<typeof createPairingActions>[1],
+) {
+  const pairing: PairingActions = createPairingActions(ctx, pairingDeps)
+  return {
+    ...createDataActions(ctx),
+    ...createSendFeeActions(ctx),
+    ...createSendReceiverActions(ctx),
+    ...createWalletDirectoryActions(ctx),
+    startPairing: pairing.start,
+    retryPairing: pairing.retry,
+    registerName: (name: string) => registerName(ctx, name),
+    fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),
+    sendToken: () => sendToken(ctx),
+    loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
+  }
+}
+
+export type ViewFlows = ReturnType<typeof createViewFlows>
