@@ -1,41 +1,30 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
-import { describeEachBackend, openTestDatabase, startTestServer } from './test/harness.js'
+import { expect, it } from 'vitest'
+import { describeEachBackend } from './test/harness.js'
+import { useTestServer } from './test/suite-hooks.js'
 
 // `/e` needs no chain: these servers read none.
 describeEachBackend(
   'analytics /e on $name: bounded body, properties, quota, retention',
   ({ name }) => {
-    let server: ApiServer & { url: string }
-    let dispose: () => Promise<void>
     let now = Date.UTC(2026, 0, 1)
     let counter = 0
-
-    beforeAll(async () => {
-      const database = await openTestDatabase(name)
-      dispose = database.dispose
-      server = await startTestServer(
-        {
-          chains: [],
-          rateLimit: false,
-          indexerPollMs: false,
-          retentionIntervalMs: false,
-          analyticsQuotaPerDay: 3,
-          analyticsRetentionDays: 30,
-        },
-        database.db,
-        { now: () => now },
-      )
-    }, 60_000)
-    afterAll(async () => {
-      await server?.close()
-      await dispose?.()
-    })
+    const server = useTestServer(
+      name,
+      () => ({
+        chains: [],
+        rateLimit: false,
+        indexerPollMs: false,
+        retentionIntervalMs: false,
+        analyticsQuotaPerDay: 3,
+        analyticsRetentionDays: 30,
+      }),
+      { now: () => now },
+    )
 
     const send = async (projectId: string, properties?: unknown, extra: object = {}) => {
-      const response = await fetch(`${server.url}/e?projectId=${projectId}&st=portico&sv=1.0.0`, {
+      const response = await fetch(`${server().url}/e?projectId=${projectId}&st=portico&sv=1.0.0`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -91,17 +80,17 @@ describeEachBackend(
       const count = async () =>
         Number(
           (
-            await server.db.query<{ n: string | number }>(
+            await server().db.query<{ n: string | number }>(
               "SELECT count(*) AS n FROM analytics_events WHERE project_id = 'kept'",
             )
           )[0]?.n,
         )
       expect((await send('kept')).status).toBe(202)
       now += 29 * 86_400_000
-      await server.retention.run()
+      await server().retention.run()
       expect(await count()).toBe(1)
       now += 2 * 86_400_000
-      const result = await server.retention.run()
+      const result = await server().retention.run()
       expect(result.analyticsEvents).toBeGreaterThanOrEqual(1)
       expect(await count()).toBe(0)
     })

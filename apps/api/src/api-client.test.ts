@@ -9,55 +9,37 @@ import {
   WALLET_LIST_PAGE_SIZE,
 } from '@portico/api-client'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { describe, expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
-import {
-  type Devnet,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { devnetConfig } from './test/harness.js'
 import {
   domainOf,
   nameRegistrationBody,
   sessionGrantBody,
   sessionRevokeBody,
 } from './test/signed-requests.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
 // @portico/api-client against the real server over a real devnet (no stand-in for our server).
-let devnet: Devnet
-let server: ApiServer & { url: string }
-let dispose: () => Promise<void>
 let now = 1_000_000
 const clock = { now: () => now }
 
-beforeAll(async () => {
-  devnet = await startDevnet()
-  const database = await openTestDatabase('pglite')
-  dispose = database.dispose
-  // No server-side balance cache here, so what these tests see is the client's own cache.
-  server = await startTestServer(
-    devnetConfig(devnet, { balanceCacheMs: 0, historyPageSize: 2 }),
-    database.db,
-  )
-  await server.indexer.syncToHead()
-})
-afterAll(async () => {
-  await server?.close()
-  await dispose?.()
-  await devnet?.stop()
-})
+const devnet = useDevnet()
+// No server-side balance cache here, so what these tests see is the client's own cache.
+const server = useTestServer(
+  'pglite',
+  () => devnetConfig(devnet(), { balanceCacheMs: 0, historyPageSize: 2 }),
+  { ready: (started) => started.indexer.syncToHead() },
+)
 
 const address = (index: number) => {
-  const value = devnet.accounts[index]?.address
+  const value = devnet().accounts[index]?.address
   if (!value) throw new Error(`no account ${index}`)
   return value
 }
 
 describe('createDataApi against apps/api', () => {
-  const api = () => createDataApi({ apiUrl: server.url, projectId: 'lab', clock })
+  const api = () => createDataApi({ apiUrl: server().url, projectId: 'lab', clock })
 
   it('lists wallets 40 per page and builds fetchable image URLs', async () => {
     const { count, data } = await api().getWallets({ page: 1, entries: WALLET_LIST_PAGE_SIZE })
@@ -94,12 +76,12 @@ describe('createDataApi against apps/api', () => {
         (b) => b.symbol === 'ETH',
       )?.quantity.numeric
     const before = await eth()
-    await devnetWallet(devnet, 8).sendEth(who, parseEther('2'))
+    await devnetWallet(devnet(), 8).sendEth(who, parseEther('2'))
     expect(await eth()).toBe(before)
     now += 30_000
     expect(Number(await eth())).toBe(Number(before) + 2)
 
-    await server.indexer.syncToHead()
+    await server().indexer.syncToHead()
     const first = await dataApi.getHistory({ address: who, chainId: 'eip155:31337' })
     expect(first.data).toHaveLength(1)
     expect(first.data[0]?.metadata.operationType).toBe('receive')
@@ -114,7 +96,7 @@ describe('createDataApi against apps/api', () => {
   it('registers a name, then resolves it, with 5 min name and identity caches', async () => {
     const dataApi = api()
     const other = api()
-    const wallet = devnetWallet(devnet, 4)
+    const wallet = devnetWallet(devnet(), 4)
     expect(await dataApi.lookupName('client-four')).toBeNull()
     expect(await other.lookupName('client-four')).toBeNull()
     expect(await dataApi.getIdentity({ address: wallet.account.address })).toEqual({
@@ -126,7 +108,7 @@ describe('createDataApi against apps/api', () => {
         await nameRegistrationBody(wallet.account, {
           name: 'client-four',
           coin_type: 60,
-          domain: domainOf(server.url),
+          domain: domainOf(server().url),
         }),
       ),
     ).resolves.toEqual({ name: 'client-four.portico.id' })
@@ -148,13 +130,13 @@ describe('createDataApi against apps/api', () => {
   })
 
   it("uses the server's first reason as the error message", async () => {
-    const wallet = devnetWallet(devnet, 5)
+    const wallet = devnetWallet(devnet(), 5)
     const error = await api()
       .registerName(
         await nameRegistrationBody(wallet.account, {
           name: 'client-four',
           coin_type: 60,
-          domain: domainOf(server.url),
+          domain: domainOf(server().url),
         }),
       )
       .catch((e: unknown) => e)
@@ -175,21 +157,21 @@ describe('createDataApi against apps/api', () => {
       event: 'MODAL_OPEN',
       properties: { connected: false },
     })
-    const rows = await server.db.query<{ event: string; project_id: string }>(
+    const rows = await server().db.query<{ event: string; project_id: string }>(
       "SELECT event, project_id FROM analytics_events WHERE project_id = 'lab' ORDER BY received_at",
     )
     expect(rows).toEqual([{ event: 'MODAL_OPEN', project_id: 'lab' }])
-    const off = createDataApi({ apiUrl: server.url, projectId: 'off', analytics: false })
+    const off = createDataApi({ apiUrl: server().url, projectId: 'off', analytics: false })
     await off.sendEvent({ type: 'track', event: 'MODAL_OPEN' })
     expect(
-      await server.db.query("SELECT 1 FROM analytics_events WHERE project_id = 'off'"),
+      await server().db.query("SELECT 1 FROM analytics_events WHERE project_id = 'off'"),
     ).toEqual([])
   })
 
   it('raises "Invalid App Configuration" once when the server answers 403', async () => {
     const alerts: AnalyticsAlert[] = []
     const analytics = createAnalyticsClient({
-      baseUrl: server.url,
+      baseUrl: server().url,
       projectId: 'lab',
       sdkType: 'portico',
       sdkVersion: '0.0.0',
@@ -205,10 +187,10 @@ describe('createDataApi against apps/api', () => {
 
 describe('blockchain and directory clients against apps/api', () => {
   it('records, lists and revokes sessions', async () => {
-    const api = createBlockchainApiClient({ baseUrl: server.url })
-    const wallet = devnetWallet(devnet, 6)
+    const api = createBlockchainApiClient({ baseUrl: server().url })
+    const wallet = devnetWallet(devnet(), 6)
     const caip = `eip155:31337:${wallet.account.address}`
-    const domain = domainOf(server.url)
+    const domain = domainOf(server().url)
     await api.createSession(
       caip,
       await sessionGrantBody(wallet.account, {
@@ -228,11 +210,11 @@ describe('blockchain and directory clients against apps/api', () => {
   })
 
   it('prices fungibles from the configured table', async () => {
-    const api = createBlockchainApiClient({ baseUrl: server.url })
+    const api = createBlockchainApiClient({ baseUrl: server().url })
     const { fungibles } = await api.getFungiblePrice({
       currency: 'usd',
       addresses: [
-        `eip155:31337:${devnet.contracts.usdc}`,
+        `eip155:31337:${devnet().contracts.usdc}`,
         'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
       ],
     })
@@ -243,9 +225,9 @@ describe('blockchain and directory clients against apps/api', () => {
   })
 
   it('treats an answer from the wrong kind of server as ApiResponseError', async () => {
-    const directory = createWalletDirectoryClient({ baseUrl: `${server.url}/v1` })
+    const directory = createWalletDirectoryClient({ baseUrl: `${server().url}/v1` })
     await expect(directory.getWallets()).rejects.toBeInstanceOf(HttpError)
-    const http = createBlockchainApiClient({ baseUrl: server.url }).http
+    const http = createBlockchainApiClient({ baseUrl: server().url }).http
     const { HistoryResponseSchema } = await import('@portico/api-client/schemas')
     await expect(
       http.get('/v1/supported-chains', { schema: HistoryResponseSchema }),

@@ -2,46 +2,34 @@ import { createAppKit, createMemoryStorage, type Network } from '@portico/core'
 import { mapAdapter, mockAdapter } from '@portico/core/testing'
 import { createTestWallet } from '@portico/testing'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
-import {
-  type Devnet,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { devnetConfig, startTestServer } from './test/harness.js'
+import { type TestServer, useDevnet, useTestServer } from './test/suite-hooks.js'
 
 // End to end: core's headless kit registers a name against the real server over HTTP, the
 // message signed by a devnet key through a real EIP-1193 test wallet (personal_sign). The kit's
 // own data path (api-client, loaded from `apiUrl`) makes the call.
-let devnet: Devnet
-let server: ApiServer & { url: string }
-let publicServer: ApiServer & { url: string }
-let dispose: () => Promise<void>
-
-beforeAll(async () => {
-  devnet = await startDevnet()
-  const database = await openTestDatabase('pglite')
-  dispose = database.dispose
-  server = await startTestServer(devnetConfig(devnet), database.db)
-  // A second replica that knows its public URL: it expects messages signed for that host.
-  publicServer = await startTestServer(
-    devnetConfig(devnet, { publicUrl: 'https://names.example.org' }),
-    database.db,
-  )
+const devnet = useDevnet()
+let publicServer: TestServer
+const server = useTestServer('pglite', () => devnetConfig(devnet()), {
+  // A second replica over the same database that knows its public URL: it expects messages
+  // signed for that host.
+  ready: async (started) => {
+    publicServer = await startTestServer(
+      devnetConfig(devnet(), { publicUrl: 'https://names.example.org' }),
+      started.db,
+    )
+  },
 })
+// Registered after the server's hooks, so it runs before them: this replica closes first.
 afterAll(async () => {
-  await server?.close()
   await publicServer?.close()
-  await dispose?.()
-  await devnet?.stop()
 })
 
 const COIN_31337 = (0x80000000 | 31337) >>> 0
 
 function devnetNetwork(): Network {
-  const chain = devnet.chains[0]
+  const chain = devnet().chains[0]
   return {
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -58,9 +46,9 @@ function devnetNetwork(): Network {
  * the test wallet's `personal_sign` (a real secp256k1 signature), and are recorded.
  */
 async function kitSigningWith(index: number, apiUrl: string) {
-  const key = devnet.accounts[index]?.privateKey
+  const key = devnet().accounts[index]?.privateKey
   if (!key) throw new Error(`no dev account ${index}`)
-  const chain = devnet.chains[0]
+  const chain = devnet().chains[0]
   const wallet = createTestWallet({
     privateKey: key,
     rpcUrls: { [chain.chainId]: chain.rpcUrl },
@@ -104,7 +92,7 @@ const post = async (url: string, body: unknown) => {
 
 describe('core kit → apps/api name registration over HTTP', () => {
   it('registers the label signed by a devnet key; the server keeps it under its suffix', async () => {
-    const { kit, wallet, signed } = await kitSigningWith(7, server.url)
+    const { kit, wallet, signed } = await kitSigningWith(7, server().url)
     await kit.registerName('kit-seven')
     expect(kit.getAccount()?.profileName).toBe('kit-seven.portico.id')
     expect(kit.getSnapshot().router.view).toBe('RegisterAccountNameSuccess')
@@ -116,7 +104,7 @@ describe('core kit → apps/api name registration over HTTP', () => {
       attributes: {},
       timestamp: expect.any(Number),
       coin_type: COIN_31337,
-      domain: new URL(server.url).host,
+      domain: new URL(server().url).host,
       nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
     })
     expect(
@@ -127,7 +115,7 @@ describe('core kit → apps/api name registration over HTTP', () => {
       }),
     ).toBe(true)
 
-    const lookup = await fetch(`${server.url}/v1/profile/account/kit-seven`)
+    const lookup = await fetch(`${server().url}/v1/profile/account/kit-seven`)
     expect(lookup.status).toBe(200)
     expect(await lookup.json()).toMatchObject({
       name: 'kit-seven.portico.id',
@@ -136,7 +124,7 @@ describe('core kit → apps/api name registration over HTTP', () => {
 
     // The same signed message again: its nonce is spent, the server refuses it.
     const replay = { coin_type: COIN_31337, address: wallet.address, ...first }
-    expect(await post(server.url, replay)).toEqual({ status: 409, reason: 'Nonce already used' })
+    expect(await post(server().url, replay)).toEqual({ status: 409, reason: 'Nonce already used' })
     // A second registration through the kit signs a fresh nonce and is accepted.
     kit.push('RegisterAccountName')
     await kit.registerName('kit-seven-two')
@@ -146,7 +134,7 @@ describe('core kit → apps/api name registration over HTTP', () => {
   })
 
   it('a deployment with another public host refuses what the kit signed for the one it called', async () => {
-    const { signed, wallet, kit } = await kitSigningWith(8, server.url)
+    const { signed, wallet, kit } = await kitSigningWith(8, server().url)
     await kit.registerName('kit-eight')
     const [first] = signed
     if (!first) throw new Error('nothing was signed')

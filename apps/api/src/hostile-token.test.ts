@@ -1,30 +1,21 @@
 import { BalanceResponseSchema, HistoryResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { expect, it } from 'vitest'
 import { deployHostileToken, type HostileToken } from './test/deploy-hostile-token.js'
-import {
-  type Devnet,
-  describeEachBackend,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { describeEachBackend, devnetConfig, startTestServer } from './test/harness.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
 // Hostile ERC-20s deployed on the devnet: one bad contract must never break balances for other
 // tokens or accounts, nor stop the indexer.
-let devnet: Devnet
 let victim: `0x${string}`
 let bystander: `0x${string}`
 const tokens: Record<string, HostileToken> = {}
 
-beforeAll(async () => {
-  devnet = await startDevnet()
-  victim = devnet.accounts[8]?.address as `0x${string}`
-  bystander = devnet.accounts[9]?.address as `0x${string}`
+const devnet = useDevnet(async (started) => {
+  victim = started.accounts[8]?.address as `0x${string}`
+  bystander = started.accounts[9]?.address as `0x${string}`
   const deploy = (name: string, symbol: string, decimals: bigint) =>
-    deployHostileToken(devnet, 5, { name, symbol, decimals })
+    deployHostileToken(started, 5, { name, symbol, decimals })
   // First a well-formed token that claims a balance for every address (indexed before the
   // hostile ones, so an indexer stalled by them still knows it).
   tokens.airdrop = await deploy('Airdrop', 'AIR', 18n)
@@ -40,9 +31,6 @@ beforeAll(async () => {
   }
   await tokens.spray?.spray(victim, 120n)
 }, 120_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 async function getJson(url: string) {
   const response = await fetch(url)
@@ -50,30 +38,23 @@ async function getJson(url: string) {
 }
 
 describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
-  let server: ApiServer & { url: string }
-  let dispose: () => Promise<void>
   let heads: Map<number, bigint>
-
-  beforeAll(async () => {
-    const database = await openTestDatabase(name)
-    dispose = database.dispose
-    // One block per indexer step: a stall on one block leaves the earlier ones indexed.
-    server = await startTestServer(devnetConfig(devnet, { indexerBatchBlocks: 1 }), database.db)
-    heads = await server.indexer.syncToHead()
-  }, 120_000)
-  afterAll(async () => {
-    await server?.close()
-    await dispose?.()
+  // One block per indexer step: a stall on one block leaves the earlier ones indexed.
+  const server = useTestServer(name, () => devnetConfig(devnet(), { indexerBatchBlocks: 1 }), {
+    ready: async (started) => {
+      heads = await started.indexer.syncToHead()
+    },
+    timeoutMs: 120_000,
   })
 
   it('the indexer passes tokens whose decimals() is 100, 6e8 or 2^32 and keeps them as unusable', async () => {
-    const chainId = devnet.chains[0].chainId
-    const [cursor] = await server.db.query<{ next_block: string | number }>(
+    const chainId = devnet().chains[0].chainId
+    const [cursor] = await server().db.query<{ next_block: string | number }>(
       'SELECT next_block FROM indexer_cursor WHERE chain_id = $1',
       [chainId],
     )
     expect(BigInt(cursor?.next_block ?? -1)).toBe((heads.get(chainId) ?? -2n) + 1n)
-    const rows = await server.db.query<{
+    const rows = await server().db.query<{
       address: string
       name: string | null
       symbol: string | null
@@ -97,7 +78,7 @@ describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
 
   it('balances of an account holding hostile tokens parse with the shared schema and list the sane ones', async () => {
     const { status, body } = await getJson(
-      `${server.url}/v1/account/${victim}/balance?chainId=eip155:31337`,
+      `${server().url}/v1/account/${victim}/balance?chainId=eip155:31337`,
     )
     expect(status).toBe(200)
     const { balances } = v.parse(BalanceResponseSchema, body)
@@ -107,7 +88,7 @@ describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
 
   it('a token claiming a balance for everyone is not listed for an account it never sent to', async () => {
     const { body } = await getJson(
-      `${server.url}/v1/account/${bystander}/balance?chainId=eip155:31337`,
+      `${server().url}/v1/account/${bystander}/balance?chainId=eip155:31337`,
     )
     const { balances } = v.parse(BalanceResponseSchema, body)
     expect(balances.map((b) => b.symbol)).toEqual(['ETH'])
@@ -115,8 +96,8 @@ describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
 
   it('reads at most balanceTokenLimit received tokens, newest first', async () => {
     const limited = await startTestServer(
-      devnetConfig(devnet, { balanceTokenLimit: 1, balanceCacheMs: 0 }),
-      server.db,
+      devnetConfig(devnet(), { balanceTokenLimit: 1, balanceCacheMs: 0 }),
+      server().db,
     )
     try {
       const { body } = await getJson(
@@ -132,7 +113,7 @@ describeEachBackend('hostile ERC-20s on $name', ({ name }) => {
 
   it('history lists at most 50 transfers of a transaction that emitted 120', async () => {
     const { status, body } = await getJson(
-      `${server.url}/v1/account/${victim}/history?chainId=eip155:31337`,
+      `${server().url}/v1/account/${victim}/history?chainId=eip155:31337`,
     )
     expect(status).toBe(200)
     const page = v.parse(HistoryResponseSchema, body)

@@ -1,25 +1,12 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
-import {
-  type Devnet,
-  describeEachBackend,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { describeEachBackend, devnetConfig } from './test/harness.js'
 import { domainOf, freshNonce, nameRegistrationBody } from './test/signed-requests.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
-let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+const devnet = useDevnet()
 
 const COIN_31337 = (0x80000000 | 31337) >>> 0
 const COIN_31338 = (0x80000000 | 31338) >>> 0
@@ -27,10 +14,11 @@ const COIN_31338 = (0x80000000 | 31338) >>> 0
 describeEachBackend(
   'name registration on $name: bound, single-use, quota, reserved',
   ({ name }) => {
-    let server: ApiServer & { url: string }
-    let dispose: () => Promise<void>
+    const server = useTestServer(name, () =>
+      devnetConfig(devnet(), { nameQuotaPerAddress: 2, reservedNames: ['admin', 'portico'] }),
+    )
     const register = async (body: unknown) => {
-      const response = await fetch(`${server.url}/v1/profile/account`, {
+      const response = await fetch(`${server().url}/v1/profile/account`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -44,22 +32,9 @@ describeEachBackend(
       }
     }
 
-    beforeAll(async () => {
-      const database = await openTestDatabase(name)
-      dispose = database.dispose
-      server = await startTestServer(
-        devnetConfig(devnet, { nameQuotaPerAddress: 2, reservedNames: ['admin', 'portico'] }),
-        database.db,
-      )
-    }, 60_000)
-    afterAll(async () => {
-      await server?.close()
-      await dispose?.()
-    })
-
     it('refuses a signed message replayed on another coin type, another deployment, or twice', async () => {
-      const account = devnetWallet(devnet, 1).account
-      const domain = domainOf(server.url)
+      const account = devnetWallet(devnet(), 1).account
+      const domain = domainOf(server().url)
       const nonce = freshNonce()
       const original = await nameRegistrationBody(account, {
         name: 'replay-me',
@@ -93,7 +68,7 @@ describeEachBackend(
     })
 
     it('refuses a message without coin type, domain and nonce (the old, replayable shape)', async () => {
-      const account = devnetWallet(devnet, 2).account
+      const account = devnetWallet(devnet(), 2).account
       const text = JSON.stringify({
         name: 'old-shape',
         attributes: {},
@@ -109,8 +84,8 @@ describeEachBackend(
     })
 
     it('keeps reserved names and caps names per address', async () => {
-      const account = devnetWallet(devnet, 3).account
-      const domain = domainOf(server.url)
+      const account = devnetWallet(devnet(), 3).account
+      const domain = domainOf(server().url)
       const body = (label: string) =>
         nameRegistrationBody(account, { name: label, coin_type: COIN_31337, domain })
       expect(await register(await body('Admin'))).toEqual({

@@ -1,48 +1,25 @@
 import { NftHoldingsResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
-import {
-  type Devnet,
-  describeEachBackend,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { describeEachBackend, devnetConfig } from './test/harness.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
-let devnet: Devnet
-const address = (index: number) => devnet.accounts[index]?.address as `0x${string}`
-
-beforeAll(async () => {
-  devnet = await startDevnet()
+const devnet = useDevnet(async (started) => {
   // Account 0 was minted Portico Pals #1 (and the spam #1); it goes 0 → 3 → 4.
-  await devnetWallet(devnet, 0, 0).transferNft(devnet.contracts.nft, address(3), 1n)
-  await devnetWallet(devnet, 3, 0).transferNft(devnet.contracts.nft, address(4), 1n)
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
+  await devnetWallet(started, 0, 0).transferNft(started.contracts.nft, address(3), 1n)
+  await devnetWallet(started, 3, 0).transferNft(started.contracts.nft, address(4), 1n)
 })
+const address = (index: number) => devnet().accounts[index]?.address as `0x${string}`
 
 describeEachBackend('GET /v1/account/{address}/nfts on $name', ({ name }) => {
-  let server: ApiServer & { url: string }
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    const database = await openTestDatabase(name)
-    dispose = database.dispose
-    server = await startTestServer(devnetConfig(devnet), database.db)
-    await server.indexer.syncToHead()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await dispose?.()
+  const server = useTestServer(name, () => devnetConfig(devnet()), {
+    ready: (started) => started.indexer.syncToHead(),
   })
 
   const holdings = async (index: number) => {
     const response = await fetch(
-      `${server.url}/v1/account/${address(index)}/nfts?chainId=eip155:31337`,
+      `${server().url}/v1/account/${address(index)}/nfts?chainId=eip155:31337`,
     )
     expect(response.status).toBe(200)
     return v.parse(NftHoldingsResponseSchema, await response.json()).data
@@ -55,10 +32,10 @@ describeEachBackend('GET /v1/account/{address}/nfts on $name', ({ name }) => {
     const [held] = await holdings(4)
     expect(held).toEqual({
       chainId: 'eip155:31337',
-      contract: devnet.contracts.nft.toLowerCase(),
+      contract: devnet().contracts.nft.toLowerCase(),
       tokenId: '1',
       name: 'Portico Pals #1',
-      previewUrl: `${server.url}/public/getAssetImage/nft-31337-${devnet.contracts.nft.toLowerCase()}-1`,
+      previewUrl: `${server().url}/public/getAssetImage/nft-31337-${devnet().contracts.nft.toLowerCase()}-1`,
       isSpam: false,
     })
   })

@@ -1,33 +1,24 @@
 import { ErrorBodySchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
-import { describeEachBackend, openTestDatabase, startTestServer } from './test/harness.js'
+import { expect, it } from 'vitest'
+import { describeEachBackend } from './test/harness.js'
+import { useTestServer } from './test/suite-hooks.js'
 
 // Numbers a schema let through and a bigint/integer column (or date) refused: each was a 500.
 const account = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const cursor = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url')
 
 describeEachBackend('out-of-range numbers on $name are a 400, never a 500', ({ name }) => {
-  let server: ApiServer & { url: string }
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    const database = await openTestDatabase(name)
-    dispose = database.dispose
-    server = await startTestServer(
-      { chains: [], rateLimit: false, indexerPollMs: false, retentionIntervalMs: false },
-      database.db,
-    )
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await dispose?.()
-  })
+  const server = useTestServer(name, () => ({
+    chains: [],
+    rateLimit: false,
+    indexerPollMs: false,
+    retentionIntervalMs: false,
+  }))
 
   const request = async (path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${server().url}${path}`, {
       ...(body === undefined
         ? {}
         : {

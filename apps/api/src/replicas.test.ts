@@ -7,11 +7,9 @@ import type { ApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import {
   backends,
-  type Devnet,
   describeEachBackend,
   devnetConfig,
   openTestDatabase,
-  startDevnet,
   startTestServer,
 } from './test/harness.js'
 import {
@@ -19,14 +17,9 @@ import {
   sessionGrantBody,
   sessionRevokeBody,
 } from './test/signed-requests.js'
+import { useDevnet } from './test/suite-hooks.js'
 
-let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+const devnet = useDevnet()
 
 const post = async (url: string, body: unknown) => {
   const response = await fetch(url, {
@@ -52,8 +45,8 @@ describeEachBackend('two replicas sharing one $name database', ({ name }) => {
     // Both replicas start (and migrate) at the same time.
     ;[a, b] = await Promise.all([
       // One public URL for both, as behind a load balancer: signed messages name its host.
-      startTestServer(devnetConfig(devnet, { publicUrl: PUBLIC_URL }), database.db),
-      startTestServer(devnetConfig(devnet, { publicUrl: PUBLIC_URL }), second),
+      startTestServer(devnetConfig(devnet(), { publicUrl: PUBLIC_URL }), database.db),
+      startTestServer(devnetConfig(devnet(), { publicUrl: PUBLIC_URL }), second),
     ])
   }, 60_000)
   afterAll(async () => {
@@ -69,7 +62,7 @@ describeEachBackend('two replicas sharing one $name database', ({ name }) => {
   })
 
   it('a name registered on one replica is served by the other', async () => {
-    const wallet = devnetWallet(devnet, 4)
+    const wallet = devnetWallet(devnet(), 4)
     const created = await post(
       `${a.url}/v1/profile/account`,
       await nameRegistrationBody(wallet.account, {
@@ -86,7 +79,7 @@ describeEachBackend('two replicas sharing one $name database', ({ name }) => {
   })
 
   it('a session recorded on one replica is revoked through the other', async () => {
-    const wallet = devnetWallet(devnet, 7)
+    const wallet = devnetWallet(devnet(), 7)
     const caip = `eip155:31337:${wallet.account.address}`
     const pci = `rep-${name}`
     const created = await post(
@@ -113,9 +106,9 @@ describeEachBackend('two replicas sharing one $name database', ({ name }) => {
 
   it('both replicas index concurrently without duplicates; either serves the history', async () => {
     const recipient =
-      devnet.accounts[8 + backends.findIndex((entry) => entry.name === name)]?.address
+      devnet().accounts[8 + backends.findIndex((entry) => entry.name === name)]?.address
     if (!recipient) throw new Error('no recipient')
-    await devnetWallet(devnet, 3).sendEth(recipient, parseEther('0.25'))
+    await devnetWallet(devnet(), 3).sendEth(recipient, parseEther('0.25'))
     await Promise.all([a.indexer.syncToHead(), b.indexer.syncToHead()])
     await Promise.all([a.indexer.syncToHead(), b.indexer.syncToHead()])
     const [{ total, distinct }] = (await a.db.query<{ total: string; distinct: string }>(
@@ -133,7 +126,7 @@ describeEachBackend('two replicas sharing one $name database', ({ name }) => {
 
   it('rate limits per replica with a token bucket (429 JSON)', async () => {
     const limited = await startTestServer(
-      devnetConfig(devnet, { rateLimit: { burst: 3, perSecond: 0.01 } }),
+      devnetConfig(devnet(), { rateLimit: { burst: 3, perSecond: 0.01 } }),
       a.db,
     )
     try {

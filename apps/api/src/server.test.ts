@@ -11,47 +11,33 @@ import {
 } from '@portico/api-client/schemas'
 import * as v from 'valibot'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { describe, expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
-import {
-  backends,
-  type Devnet,
-  describeEachBackend,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { backends, describeEachBackend, devnetConfig, startTestServer } from './test/harness.js'
 import {
   domainOf,
   freshNonce,
   sessionGrantBody,
   sessionRevokeBody,
 } from './test/signed-requests.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
-let devnet: Devnet
+const devnet = useDevnet(async (started) => {
+  // Activity the history tests read: native, ERC-20 and ERC-721 transfers on both chains.
+  const one = devnetWallet(started, 1, 0)
+  // A value transfer to a contract without a receive function: mined, reverted.
+  const reverted = await one.sendEthUnchecked(started.contracts.usdc, parseEther('0.1'))
+  if (reverted.status !== 'reverted') throw new Error('expected a reverted transaction')
+  await one.sendEth(addr(2), parseEther('1.5'))
+  await one.transferToken(started.contracts.usdc, addr(2), 25_000_000n)
+  await devnetWallet(started, 0, 0).transferNft(started.contracts.nft, addr(3), 1n)
+  await devnetWallet(started, 1, 1).transferToken(started.contracts.dai, addr(2), parseEther('3'))
+})
 const addr = (index: number) => {
-  const address = devnet.accounts[index]?.address
+  const address = devnet().accounts[index]?.address
   if (!address) throw new Error(`no account ${index}`)
   return address
 }
-
-beforeAll(async () => {
-  devnet = await startDevnet()
-  // Activity the history tests read: native, ERC-20 and ERC-721 transfers on both chains.
-  const one = devnetWallet(devnet, 1, 0)
-  // A value transfer to a contract without a receive function: mined, reverted.
-  const reverted = await one.sendEthUnchecked(devnet.contracts.usdc, parseEther('0.1'))
-  if (reverted.status !== 'reverted') throw new Error('expected a reverted transaction')
-  await one.sendEth(addr(2), parseEther('1.5'))
-  await one.transferToken(devnet.contracts.usdc, addr(2), 25_000_000n)
-  await devnetWallet(devnet, 0, 0).transferNft(devnet.contracts.nft, addr(3), 1n)
-  await devnetWallet(devnet, 1, 1).transferToken(devnet.contracts.dai, addr(2), parseEther('3'))
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 async function getJson(url: string, init?: RequestInit) {
   const response = await fetch(url, init)
@@ -69,20 +55,10 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   })
 
 describeEachBackend('apps/api on $name', ({ name }) => {
-  let server: ApiServer & { url: string }
-  let dispose: () => Promise<void>
-  const url = (path: string) => `${server.url}${path}`
-
-  beforeAll(async () => {
-    const database = await openTestDatabase(name)
-    dispose = database.dispose
-    server = await startTestServer(devnetConfig(devnet, { historyPageSize: 3 }), database.db)
-    await server.indexer.syncToHead()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await dispose?.()
+  const server = useTestServer(name, () => devnetConfig(devnet(), { historyPageSize: 3 }), {
+    ready: (started) => started.indexer.syncToHead(),
   })
+  const url = (path: string) => `${server().url}${path}`
 
   describe('GET /v1/supported-chains', () => {
     it('lists the configured chains as CAIP-2 ids', async () => {
@@ -108,11 +84,11 @@ describeEachBackend('apps/api on $name', ({ name }) => {
         name: 'USD Coin',
         symbol: 'USDC',
         chainId: 'eip155:31337',
-        address: devnet.contracts.usdc,
+        address: devnet().contracts.usdc,
         value: 10_025,
         price: 1,
         quantity: { decimals: '6', numeric: '10025' },
-        iconUrl: `${server.url}/public/getTokenImage/usdc`,
+        iconUrl: `${server().url}/public/getTokenImage/usdc`,
       })
       expect(bySymbol.ETH?.address).toBeUndefined()
       expect(bySymbol.ETH?.price).toBe(2000)
@@ -133,7 +109,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
 
     it('answers from its 30 s cache until forceUpdate', async () => {
       const who =
-        devnet.accounts[6 + backends.findIndex((b) => b.name === name)]?.address ?? addr(6)
+        devnet().accounts[6 + backends.findIndex((b) => b.name === name)]?.address ?? addr(6)
       const read = async (force: boolean) => {
         const { body } = await getJson(
           url(`/v1/account/${who}/balance?chainId=eip155:31337${force ? '&forceUpdate=true' : ''}`),
@@ -142,7 +118,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
           ?.quantity.numeric
       }
       const before = await read(false)
-      await devnetWallet(devnet, 5, 0).sendEth(who, parseEther('1'))
+      await devnetWallet(devnet(), 5, 0).sendEth(who, parseEther('1'))
       expect(await read(false)).toBe(before)
       expect(Number(await read(true))).toBe(Number(before) + 1)
     })
@@ -191,7 +167,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
           fungible_info: {
             name: 'USD Coin',
             symbol: 'USDC',
-            icon: { url: `${server.url}/public/getTokenImage/usdc` },
+            icon: { url: `${server().url}/public/getTokenImage/usdc` },
           },
           direction: 'in',
           quantity: { numeric: '25' },
@@ -226,7 +202,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
         name: 'Portico Pals #1',
         content: {
           preview: {
-            url: `${server.url}/public/getAssetImage/nft-31337-${devnet.contracts.nft.toLowerCase()}-1`,
+            url: `${server().url}/public/getAssetImage/nft-31337-${devnet().contracts.nft.toLowerCase()}-1`,
           },
         },
         flags: { is_spam: false },
@@ -241,10 +217,10 @@ describeEachBackend('apps/api on $name', ({ name }) => {
   describe('names: /v1/profile/* and /v1/identity/{address}', () => {
     const coinType = (0x80000000 | 31337) >>> 0
     async function signed(index: number, message: object) {
-      const wallet = devnetWallet(devnet, index)
+      const wallet = devnetWallet(devnet(), index)
       const text = JSON.stringify({
         coin_type: coinType,
-        domain: domainOf(server.url),
+        domain: domainOf(server().url),
         nonce: freshNonce(),
         ...message,
       })
@@ -359,10 +335,10 @@ describeEachBackend('apps/api on $name', ({ name }) => {
 
   describe('sessions: /v1/sessions/{caipAddress}', () => {
     it('records, lists and revokes a session with the account signature', async () => {
-      const wallet = devnetWallet(devnet, 7)
+      const wallet = devnetWallet(devnet(), 7)
       const caip = `eip155:31337:${wallet.account.address}`
       const pci = `pci-${name}-1`
-      const domain = domainOf(server.url)
+      const domain = domainOf(server().url)
       const create = await post(
         url(`/v1/sessions/${caip}`),
         await sessionGrantBody(wallet.account, { domain, caipAddress: caip, pci }),
@@ -376,7 +352,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
 
       const wrong = await post(
         url(`/v1/sessions/${caip}/revoke`),
-        await sessionRevokeBody(devnetWallet(devnet, 8).account, {
+        await sessionRevokeBody(devnetWallet(devnet(), 8).account, {
           domain,
           caipAddress: caip,
           pci,
@@ -419,7 +395,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
         origin: 'https://app.example.org',
       })
       expect(answer.status).toBe(202)
-      const rows = await server.db.query<{
+      const rows = await server().db.query<{
         event: string
         project_id: string
         properties: unknown
@@ -630,7 +606,7 @@ describeEachBackend('apps/api on $name', ({ name }) => {
           indexerPollMs: false,
           rateLimit: false,
         },
-        server.db,
+        server().db,
       )
       try {
         const answer = await getJson(`${down.url}/v1/account/${addr(1)}/balance`)

@@ -1,30 +1,17 @@
 import { ErrorBodySchema, SessionsResponseSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { ApiServer } from './server.js'
+import { expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
-import {
-  type Devnet,
-  describeEachBackend,
-  devnetConfig,
-  openTestDatabase,
-  startDevnet,
-  startTestServer,
-} from './test/harness.js'
+import { describeEachBackend, devnetConfig } from './test/harness.js'
 import {
   domainOf,
   freshNonce,
   sessionGrantBody,
   sessionRevokeBody,
 } from './test/signed-requests.js'
+import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
-let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+const devnet = useDevnet()
 
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {
@@ -36,28 +23,17 @@ async function post(url: string, body: unknown) {
 }
 
 describeEachBackend('sessions on $name: the signature binds every term', ({ name }) => {
-  let server: ApiServer & { url: string }
-  let dispose: () => Promise<void>
-  const alice = () => devnetWallet(devnet, 1).account
-  const bob = () => devnetWallet(devnet, 2).account
+  const server = useTestServer(name, () => devnetConfig(devnet()))
+  const alice = () => devnetWallet(devnet(), 1).account
+  const bob = () => devnetWallet(devnet(), 2).account
   const caipOf = (address: string, chainId = 31337) => `eip155:${chainId}:${address}`
-  const sessionsUrl = (caip: string) => `${server.url}/v1/sessions/${caip}`
+  const sessionsUrl = (caip: string) => `${server().url}/v1/sessions/${caip}`
   const list = async (caip: string) =>
     v.parse(SessionsResponseSchema, await (await fetch(sessionsUrl(caip))).json()).pcis
 
-  beforeAll(async () => {
-    const database = await openTestDatabase(name)
-    dispose = database.dispose
-    server = await startTestServer(devnetConfig(devnet), database.db)
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await dispose?.()
-  })
-
   it('records, lists and revokes a session signed over the structured message', async () => {
     const caip = caipOf(alice().address)
-    const domain = domainOf(server.url)
+    const domain = domainOf(server().url)
     const created = await post(
       sessionsUrl(caip),
       await sessionGrantBody(alice(), { domain, caipAddress: caip, pci: 'happy' }),
@@ -73,7 +49,7 @@ describeEachBackend('sessions on $name: the signature binds every term', ({ name
 
   it('refuses a record whose expiry, permissions, chain, domain, time or nonce differ from what was signed', async () => {
     const caip = caipOf(alice().address)
-    const domain = domainOf(server.url)
+    const domain = domainOf(server().url)
     const base = { domain, caipAddress: caip }
     const replayed = freshNonce()
     const first = await post(
@@ -150,7 +126,7 @@ describeEachBackend('sessions on $name: the signature binds every term', ({ name
   })
 
   it("one account's record never squats another account's pci", async () => {
-    const domain = domainOf(server.url)
+    const domain = domainOf(server().url)
     const bobCaip = caipOf(bob().address)
     const aliceCaip = caipOf(alice().address)
     const squat = await post(
