@@ -25,10 +25,27 @@ export function permissionsHash(permissions: SessionGrant['permissions']): `0x${
   return sha256(toBytes(JSON.stringify(canonical)))
 }
 
-// The address is written checksummed (as EIP-4361 does), whatever case the path used.
-const accountLines = (caipAddress: string) => {
-  const [, chainId = '', address = ''] = caipAddress.split(':')
-  return { chainId, address: isAddress(address, { strict: false }) ? getAddress(address) : address }
+/**
+ * The lines both messages share: who asks, the checksummed account (as EIP-4361 writes it,
+ * whatever case the path used), the action on the pci and the chain; then `tail`.
+ */
+function sessionMessage(
+  action: 'grant' | 'revoke',
+  terms: { domain: string; caipAddress: string; pci: string },
+  tail: readonly string[] = [],
+): string {
+  const [, chainId = '', address = ''] = terms.caipAddress.split(':')
+  const verb = action === 'grant' ? 'Grant' : 'Revoke'
+  return [
+    `${terms.domain} wants you to ${action} a session with your Ethereum account:`,
+    isAddress(address, { strict: false }) ? getAddress(address) : address,
+    '',
+    `${verb} session ${terms.pci}`,
+    '',
+    'Version: 1',
+    `Chain ID: ${chainId}`,
+    ...tail,
+  ].join('\n')
 }
 
 /**
@@ -42,22 +59,14 @@ const accountLines = (caipAddress: string) => {
  *   expiry: 1_900_000_000, permissions: [], issuedAt: 1_800_000_000, nonce: 'n0nce123' })
  */
 export function sessionGrantMessage(grant: SessionGrant): string {
-  const { chainId, address } = accountLines(grant.caipAddress)
-  return [
-    `${grant.domain} wants you to grant a session with your Ethereum account:`,
-    address,
-    '',
-    `Grant session ${grant.pci}`,
-    '',
-    'Version: 1',
-    `Chain ID: ${chainId}`,
+  return sessionMessage('grant', grant, [
     `Nonce: ${grant.nonce}`,
     `Issued At: ${new Date(grant.issuedAt * 1000).toISOString()}`,
     `Expiration Time: ${new Date(grant.expiry * 1000).toISOString()}`,
     'Resources:',
     `- urn:portico:session:${grant.pci}`,
     `- urn:portico:permissions:sha256:${permissionsHash(grant.permissions).slice(2)}`,
-  ].join('\n')
+  ])
 }
 
 /** The text an account signs to revoke one of its sessions on this deployment and chain. */
@@ -66,14 +75,5 @@ export function sessionRevokeMessage(revoke: {
   caipAddress: string
   pci: string
 }): string {
-  const { chainId, address } = accountLines(revoke.caipAddress)
-  return [
-    `${revoke.domain} wants you to revoke a session with your Ethereum account:`,
-    address,
-    '',
-    `Revoke session ${revoke.pci}`,
-    '',
-    'Version: 1',
-    `Chain ID: ${chainId}`,
-  ].join('\n')
+  return sessionMessage('revoke', revoke)
 }
