@@ -9,18 +9,8 @@ import type { TokenBalance } from '../types/account.js'
 import type { Transaction } from '../types/transaction.js'
 import type { AppKitOptions } from './app-kit-types.js'
 import { HISTORY_REPOLL_INTERVAL_MS, HISTORY_REPOLL_LIMIT } from './data-actions.js'
-import { flush, recordEvents, testKit } from './kit.test-helper.js'
+import { flush, recordEvents, testKit, usdc } from './kit.test-helper.js'
 
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  value: 12.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '12.5' },
-  iconUrl: '',
-}
 const zeroDecimals: TokenBalance = {
   ...usdc,
   name: 'Zero',

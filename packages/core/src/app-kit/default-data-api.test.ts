@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import { flush, testKit } from './kit.test-helper.js'
+import { flush, testKit, usdc } from './kit.test-helper.js'
 import { loadApiClient } from './load-api-client.js'
 import { DataApiMissingError } from './no-data-api.js'
 
@@ -15,17 +15,6 @@ vi.mock('./load-api-client.js', async (importOriginal) => {
   return { loadApiClient: vi.fn(real.loadApiClient) }
 })
 const loads = vi.mocked(loadApiClient)
-
-const usdc = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  value: 12.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '12.5' },
-  iconUrl: '',
-}
 
 // A real HTTP server on 127.0.0.1 answering the directory and data-API paths the kit calls.
 const requests: string[] = []

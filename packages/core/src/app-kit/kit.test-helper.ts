@@ -1,12 +1,23 @@
 import { afterEach, vi } from 'vitest'
-import type { AdapterDefinition, ChainAdapter } from '../adapter/chain-adapter.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import type { MockAdapter, MockAdapterDefinition } from '../testing/mock-adapter.js'
+import type { TokenBalance } from '../types/account.js'
 import type { AppKit, AppKitEvent, AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 
 const created: AppKit[] = []
+
+/** 12.5 USDC on Ethereum mainnet, as the data API lists it. */
+export const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.5' },
+  iconUrl: '',
+}
 
 /** A kit over memory storage on mainnet + optimism; destroyed after each test. */
 export function testKit(overrides: Partial<AppKitOptions> = {}): AppKit {

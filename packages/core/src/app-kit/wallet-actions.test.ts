@@ -6,18 +6,8 @@ import { solana } from '../networks/solana-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
+import { recordEvents, testKit, usdc } from './kit.test-helper.js'
 
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  value: 12.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '12.5' },
-  iconUrl: '',
-}
 const eth: TokenBalance = {
   ...usdc,
   name: 'Ether',
