@@ -1,46 +1,35 @@
-import { type AppKit, createAppKit, createMemoryStorage, type Network } from '@portico/core'
-import { createTestWallet, type Devnet, startDevnet, type TestWallet } from '@portico/testing'
+import { type AppKit, createAppKit, createMemoryStorage } from '@portico/core'
+import type { TestWallet } from '@portico/testing'
 import { type Address, createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { devnetNetworks, fakeWindow } from './devnet.test-helper.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useAdapterSuite } from './adapter-suite.test-helper.js'
 import { evmAdapter } from './evm-adapter.js'
 
-let devnet: Devnet
-let networks: [Network, Network]
+const suite = useAdapterSuite()
 const kits: AppKit[] = []
 
-beforeAll(async () => {
-  devnet = await startDevnet()
-  networks = devnetNetworks(devnet)
-}, 120_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
-
+// Registered after the suite's hooks, so it runs first: kits go before the page they used.
 afterEach(async () => {
   await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
-  vi.unstubAllGlobals()
 })
 
 function injectWallet(mode: 'approve' | 'reject' = 'approve'): TestWallet {
-  const wallet = createTestWallet({
-    privateKey: devnet.accounts[1]!.privateKey,
-    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
-    chainId: 31337,
-    mode,
-  })
-  vi.stubGlobal('window', fakeWindow(wallet.provider))
+  const wallet = suite.walletFor(1, { mode })
+  suite.pageWith(wallet)
   return wallet
 }
 
 async function makeKit(
   storage = createMemoryStorage(),
-  definition = evmAdapter({ networks, projectId: 'test-project', walletConnect: false }),
+  definition = evmAdapter({
+    networks: suite.networks,
+    projectId: 'test-project',
+    walletConnect: false,
+  }),
 ): Promise<AppKit> {
   const kit = createAppKit({
     adapters: [definition],
-    networks,
+    networks: suite.networks,
     projectId: 'test-project',
     storage,
   })
@@ -69,12 +58,12 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
       }),
     ).toBe(true)
 
-    await kit.switchNetwork(networks[1])
+    await kit.switchNetwork(suite.networks[1])
     expect(kit.getNetwork()?.id).toBe(31338)
     expect(wallet.chainId).toBe(31338)
 
-    const recipient = devnet.accounts[3]!.address as Address
-    const client = createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) })
+    const recipient = suite.devnet.accounts[3]!.address as Address
+    const client = createPublicClient({ transport: http(suite.devnet.chains[1]!.rpcUrl) })
     const before = await client.getBalance({ address: recipient })
     kit.setSendDraft({
       sendTokenAmount: '0.25',
@@ -94,9 +83,9 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
     const wallet = injectWallet()
     const kit = await makeKit()
     await kit.connect({ connectorId: 'injected' })
-    wallet.setAccount(devnet.accounts[2]!.privateKey)
+    wallet.setAccount(suite.devnet.accounts[2]!.privateKey)
     await vi.waitFor(() =>
-      expect(kit.getAccount('eip155')?.address).toBe(devnet.accounts[2]!.address),
+      expect(kit.getAccount('eip155')?.address).toBe(suite.devnet.accounts[2]!.address),
     )
   })
 
@@ -128,7 +117,11 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
 
   it('one evmAdapter definition in two kits: connecting in one leaves the other disconnected', async () => {
     const wallet = injectWallet()
-    const definition = evmAdapter({ networks, projectId: 'test-project', walletConnect: false })
+    const definition = evmAdapter({
+      networks: suite.networks,
+      projectId: 'test-project',
+      walletConnect: false,
+    })
     const [a, b] = await Promise.all([
       makeKit(createMemoryStorage(), definition),
       makeKit(createMemoryStorage(), definition),
