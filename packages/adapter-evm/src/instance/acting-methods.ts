@@ -1,3 +1,4 @@
+import type { Network } from '@portico/core'
 import type { Config, signTypedData as wagmiSignTypedData } from '@wagmi/core'
 import { getAddress, isAddress } from 'viem'
 import { type EvmActions, loadEnsActions, loadEvmActions } from '../actions/load-actions.js'
@@ -38,6 +39,15 @@ export function actingMethods(
   /** Runs one lazily loaded action on the config (`method`: a wallet prompt, timed). */
   const lazy = <T>(run: (actions: EvmActions, config: Config) => Promise<T>, method?: string) =>
     act(async () => run(await loadEvmActions(), session.config()), method)
+
+  /** `lazy` for a read on `network`'s chain, resolved first: an unknown network fails before any load. */
+  const onChain = <T>(
+    network: Network,
+    run: (actions: EvmActions, config: Config, chainId: number) => Promise<T>,
+  ) => {
+    const chainId = session.chain(network).id
+    return lazy((actions, config) => run(actions, config, chainId))
+  }
 
   const transferToken: ActingMethods['transferToken'] = ({ tokenAddress, to, value }) =>
     lazy(
@@ -101,26 +111,19 @@ export function actingMethods(
         }),
       ),
 
-    async getBalance({ address, network }) {
-      const chain = session.chain(network)
-      return lazy((actions, config) =>
+    getBalance: async ({ address, network }) =>
+      onChain(network, (actions, config, chainId) =>
         actions.getNativeBalance(config, {
           address: getAddress(address),
-          chainId: chain.id,
+          chainId,
           nativeCurrency: network.nativeCurrency,
         }),
-      )
-    },
+      ),
 
-    async getTokenDecimals({ tokenAddress, network }) {
-      const chain = session.chain(network)
-      return lazy((actions, config) =>
-        actions.getTokenDecimals(config, {
-          tokenAddress: getAddress(tokenAddress),
-          chainId: chain.id,
-        }),
-      )
-    },
+    getTokenDecimals: async ({ tokenAddress, network }) =>
+      onChain(network, (actions, config, chainId) =>
+        actions.getTokenDecimals(config, { tokenAddress: getAddress(tokenAddress), chainId }),
+      ),
 
     async getCapabilities({ address }) {
       const capabilities = await readCapabilities(request, { address: getAddress(address), warn })
