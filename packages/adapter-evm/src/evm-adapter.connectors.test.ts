@@ -1,10 +1,28 @@
-import { createConfig, mock, http as wagmiHttp } from '@wagmi/core'
+import { type CreateConfigParameters, createConfig, mock, http as wagmiHttp } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'
 import { toViemChain } from './networks/to-viem-chain.js'
 
 const suite = useAdapterSuite()
 const { walletFor, pageWith, makeAdapter } = suite
+
+/** A wagmi config the app builds itself over the devnet's chains (no storage). */
+function appWagmiConfig(
+  extra: Pick<CreateConfigParameters, 'connectors' | 'multiInjectedProviderDiscovery'>,
+) {
+  const chains = suite.networks.map(toViemChain) as [
+    ReturnType<typeof toViemChain>,
+    ...ReturnType<typeof toViemChain>[],
+  ]
+  return createConfig({
+    chains,
+    transports: Object.fromEntries(
+      suite.devnet.chains.map((c) => [c.chainId, wagmiHttp(c.rpcUrl)]),
+    ),
+    storage: null,
+    ...extra,
+  })
+}
 
 describe('evmAdapter: connectors', () => {
   it('offers the injected wallet, announced wallets and WalletConnect', async () => {
@@ -59,18 +77,7 @@ describe('evmAdapter: connectors', () => {
 
   it('keeps a wagmi config the app passes, adding its connectors to it', async () => {
     pageWith(walletFor(1))
-    const chains = suite.networks.map(toViemChain) as [
-      ReturnType<typeof toViemChain>,
-      ...ReturnType<typeof toViemChain>[],
-    ]
-    const config = createConfig({
-      chains,
-      transports: Object.fromEntries(
-        suite.devnet.chains.map((c) => [c.chainId, wagmiHttp(c.rpcUrl)]),
-      ),
-      storage: null,
-      multiInjectedProviderDiscovery: false,
-    })
+    const config = appWagmiConfig({ multiInjectedProviderDiscovery: false })
     const adapter = await makeAdapter({ wagmiConfig: config })
     expect(adapter.getWagmiConfig()).toBe(config)
     expect(config.connectors.map((c) => c.id)).toEqual(['injected'])
@@ -96,17 +103,8 @@ describe('evmAdapter: connectors', () => {
     const announceHostile = () =>
       win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: hostile }))
     win.addEventListener('eip6963:requestProvider', announceHostile)
-    const chains = suite.networks.map(toViemChain) as [
-      ReturnType<typeof toViemChain>,
-      ...ReturnType<typeof toViemChain>[],
-    ]
-    const config = createConfig({
-      chains,
-      transports: Object.fromEntries(
-        suite.devnet.chains.map((c) => [c.chainId, wagmiHttp(c.rpcUrl)]),
-      ),
+    const config = appWagmiConfig({
       connectors: [mock({ accounts: [suite.devnet.accounts[1]!.address] })],
-      storage: null,
     })
     const adapter = await makeAdapter({ wagmiConfig: config })
     expect(config.connectors.map((c) => c.id)).toContain('evil')
