@@ -1,19 +1,8 @@
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
-import {
-  InvalidSendInputError,
-  NoActiveCaipAddressError,
-  NoActiveCaipNetworkOrClientError,
-  UnsupportedChainError,
-} from '../errors/app-kit-errors.js'
+import { NoActiveCaipAddressError } from '../errors/app-kit-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
-import { routerAt } from '../navigation/router.js'
-import { emptySendDraft } from '../state/send-draft.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
-import { messageOf } from './message-of.js'
-import { parseUnits } from './parse-units.js'
-import { readSendDecimals } from './send-decimals.js'
-import { syncAccountDetails } from './sync-account-details.js'
 
 /** The active namespace's adapter, account and network; throws when nothing is connected. */
 export function activeWallet(ctx: KitContext) {

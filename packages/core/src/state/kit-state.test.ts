@@ -3,12 +3,12 @@ import { mainnet } from '../networks/evm-networks.js'
 import { emptyAccountState } from './account-state.js'
 import { defaultFeatures } from './features.js'
 import { createKitState, type KitStateShape } from './kit-state.js'
-import { emptySendDraft } from './send-draft.js'
 import { initialPairingFlowState } from './pairing-flow.js'
+import { emptySendDraft } from './send-draft.js'
 import { initialSignInState } from './sign-in.js'
-import { initialWalletDirectoryState } from './wallet-directory.js'
 import { initialTokenBalancesState } from './token-balances.js'
 import { initialTransactionsState } from './transactions.js'
+import { initialWalletDirectoryState } from './wallet-directory.js'
 
 function initial(): KitStateShape {
   return {

@@ -1,7 +1,7 @@
 import {
+  type AdapterDefinition,
   type AppKit,
   type AppKitOptions,
-  type AdapterDefinition,
   type Connector,
   createAppKit,
   createMemoryStorage,
