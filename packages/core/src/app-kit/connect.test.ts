@@ -9,7 +9,7 @@ import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mapAdapter } from '../testing/map-adapter.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
+import { evmAndSolanaKit, recordEvents, testKit } from './kit.test-helper.js'
 
 const BTC_ALICE = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 describe('connect (SPEC §4 "After connect")', () => {
@@ -84,13 +84,7 @@ describe('connect (SPEC §4 "After connect")', () => {
   })
 
   it('connecting to another namespace makes it active (the active address changes)', async () => {
-    const kit = testKit({
-      networks: [mainnet, solana],
-      adapters: [
-        mockAdapter({ accounts: [ALICE] }),
-        mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
-      ],
-    })
+    const kit = evmAndSolanaKit()
     await kit.connect({ connectorId: 'mock', namespace: 'solana' })
     expect(kit.getSnapshot().activeNamespace).toBe('solana')
     expect(kit.getAccount()?.caipAddress).toBe(`${solana.caipNetworkId}:${SOL_ALICE}`)

@@ -9,7 +9,7 @@ import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { Connector } from '../types/connector.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
+import { evmAndSolanaKit, recordEvents, testKit } from './kit.test-helper.js'
 
 const BTC_ALICE = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 describe('disconnect (SPEC §4)', () => {
@@ -99,13 +99,7 @@ describe('disconnect (SPEC §4)', () => {
   })
 
   it('disconnecting one chain on an injected connector leaves the others', async () => {
-    const kit = testKit({
-      networks: [mainnet, solana],
-      adapters: [
-        mockAdapter({ accounts: [ALICE] }),
-        mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
-      ],
-    })
+    const kit = evmAndSolanaKit()
     await kit.connect({ connectorId: 'mock', namespace: 'eip155' })
     await kit.connect({ connectorId: 'mock', namespace: 'solana' })
     await kit.disconnect({ namespace: 'eip155' })

@@ -1,6 +1,9 @@
 import { afterEach, vi } from 'vitest'
 import { mainnet, optimism } from '../networks/evm-networks.js'
+import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE, SOL_ALICE } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
 import type { AppKit, AppKitEvent, AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
@@ -30,6 +33,18 @@ export function testKit(overrides: Partial<AppKitOptions> = {}): AppKit {
   })
   created.push(kit)
   return kit
+}
+
+/** A kit on mainnet + Solana with a fresh mock adapter for each (ALICE, SOL_ALICE); not connected. */
+export function evmAndSolanaKit(overrides: Partial<AppKitOptions> = {}): AppKit {
+  return testKit({
+    networks: [mainnet, solana],
+    adapters: [
+      mockAdapter({ accounts: [ALICE] }),
+      mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
+    ],
+    ...overrides,
+  })
 }
 
 /** Collects the kit's events by name. */

@@ -6,7 +6,7 @@ import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
+import { evmAndSolanaKit, recordEvents, testKit } from './kit.test-helper.js'
 
 const draft = { sendTokenAmount: '1', receiverAddress: BOB }
 
@@ -35,13 +35,7 @@ describe('switchNetwork (SPEC §4 network switching)', () => {
   })
 
   it('switching to another namespace changes the active address', async () => {
-    const kit = testKit({
-      networks: [mainnet, solana],
-      adapters: [
-        mockAdapter({ accounts: [ALICE] }),
-        mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
-      ],
-    })
+    const kit = evmAndSolanaKit()
     await kit.connect({ connectorId: 'mock', namespace: 'solana' })
     await kit.connect({ connectorId: 'mock', namespace: 'eip155' })
     expect(kit.getAccount()?.address).toBe(ALICE)
@@ -52,16 +46,12 @@ describe('switchNetwork (SPEC §4 network switching)', () => {
 
   it('the active network survives a reload after switching to another connected namespace', async () => {
     const storage = createMemoryStorage()
-    const adapters = () => [
-      mockAdapter({ accounts: [ALICE] }),
-      mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] }),
-    ]
-    const kit = testKit({ networks: [mainnet, solana], adapters: adapters(), storage })
+    const kit = evmAndSolanaKit({ storage })
     await kit.connect({ connectorId: 'mock', namespace: 'solana' })
     await kit.connect({ connectorId: 'mock', namespace: 'eip155' })
     await kit.switchNetwork(solana)
     kit.destroy()
-    const next = testKit({ networks: [mainnet, solana], adapters: adapters(), storage })
+    const next = evmAndSolanaKit({ storage })
     await next.ready
     expect(next.getNetwork()?.caipNetworkId).toBe(solana.caipNetworkId)
     expect(next.getAccount()?.address).toBe(SOL_ALICE)
