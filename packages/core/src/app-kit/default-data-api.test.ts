@@ -1,11 +1,10 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import { flush, testKit, usdc } from './kit.test-helper.js'
 import { loadApiClient } from './load-api-client.js'
+import { useLocalHttpServer } from './local-http-server.test-helper.js'
 import { DataApiMissingError } from './no-data-api.js'
 
 // A spy over the real loader: it still imports @portico/api-client and builds the real client,
@@ -18,7 +17,7 @@ const loads = vi.mocked(loadApiClient)
 
 // A real HTTP server on 127.0.0.1 answering the directory and data-API paths the kit calls.
 const requests: string[] = []
-const server = createServer((request, response) => {
+const serverUrl = useLocalHttpServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname
   requests.push(path)
   response.setHeader('content-type', 'application/json')
@@ -35,15 +34,6 @@ const server = createServer((request, response) => {
     response.end('{}')
   }
 })
-let apiUrl = ''
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-})
 beforeEach(() => {
   requests.length = 0
   loads.mockClear()
@@ -51,7 +41,7 @@ beforeEach(() => {
 
 describe('headless createAppKit honours apiUrl (core owns the data path)', () => {
   it('fetches the wallet listing and balances from apiUrl, loading the client on the first call', async () => {
-    const kit = testKit({ apiUrl, adapters: [mockAdapter({ accounts: [ALICE] })] })
+    const kit = testKit({ apiUrl: serverUrl(), adapters: [mockAdapter({ accounts: [ALICE] })] })
     await kit.ready
     await flush()
     // Creating the kit and restoring downloaded nothing: the client is not in the initial code.
@@ -62,7 +52,7 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
     expect(wallets.data.map((w) => w.name)).toEqual(['Rainbow'])
     expect(loads).toHaveBeenCalledTimes(1)
     expect(loads).toHaveBeenCalledWith(
-      expect.objectContaining({ apiUrl, projectId: 'test-project' }),
+      expect.objectContaining({ apiUrl: serverUrl(), projectId: 'test-project' }),
     )
 
     await kit.connect({ connectorId: 'mock' })
@@ -76,11 +66,11 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
   })
 
   it('preload() downloads the client ahead of the first call, and image URLs then point at apiUrl', async () => {
-    const kit = testKit({ apiUrl })
+    const kit = testKit({ apiUrl: serverUrl() })
     expect(kit.api.walletImageUrl('abc')).toBe('')
     await kit.api.preload?.()
     expect(loads).toHaveBeenCalledTimes(1)
-    expect(kit.api.walletImageUrl('abc').startsWith(apiUrl)).toBe(true)
+    expect(kit.api.walletImageUrl('abc').startsWith(serverUrl())).toBe(true)
   })
 
   it('without apiUrl or api, data calls reject with DataApiMissingError and nothing is loaded', async () => {
@@ -93,7 +83,7 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
 
   it('an injected api wins over apiUrl', async () => {
     const api = fixtureDataApi({ wallets: [{ id: 'a', name: 'A' }] })
-    const kit = testKit({ apiUrl, api })
+    const kit = testKit({ apiUrl: serverUrl(), api })
     expect(kit.api).toBe(api)
     await kit.api.getWallets({ page: 1, entries: 40 })
     expect(loads).not.toHaveBeenCalled()
