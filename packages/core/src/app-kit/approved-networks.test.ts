@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import { mockAdapter } from '../testing/mock-adapter.js'
+import { type MockAdapterParameters, mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import { recordEvents, testKit } from './kit.test-helper.js'
 
 const onlyMainnet = { caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }
+
+/** A kit connected (ALICE) through a mock adapter that reports what `parameters` say. */
+async function connectedKit(parameters: Omit<MockAdapterParameters, 'accounts'> = {}) {
+  const adapter = mockAdapter({ accounts: [ALICE], ...parameters })
+  const kit = testKit({ adapters: [adapter] })
+  await kit.connect({ connectorId: 'mock' })
+  return { adapter, kit }
+}
 
 describe('approved networks (SPEC §3 network state)', () => {
   it('a wallet that reports nothing approves every network', async () => {
@@ -18,13 +26,10 @@ describe('approved networks (SPEC §3 network state)', () => {
   })
 
   it('connect writes what the wallet approved and where the account is a smart account', async () => {
-    const adapter = mockAdapter({
-      accounts: [ALICE],
+    const { kit } = await connectedKit({
       approvedNetworks: onlyMainnet,
       smartAccountNetworks: ['eip155:10'],
     })
-    const kit = testKit({ adapters: [adapter] })
-    await kit.connect({ connectorId: 'mock' })
     expect(kit.getSnapshot().networks.eip155).toMatchObject({
       approvedCaipNetworkIds: ['eip155:1'],
       supportsAllNetworks: false,
@@ -33,13 +38,10 @@ describe('approved networks (SPEC §3 network state)', () => {
   })
 
   it('networksApproved (a session update) replaces the approval; smart-account networks stay unless reported', async () => {
-    const adapter = mockAdapter({
-      accounts: [ALICE],
+    const { adapter, kit } = await connectedKit({
       approvedNetworks: onlyMainnet,
       smartAccountNetworks: ['eip155:1'],
     })
-    const kit = testKit({ adapters: [adapter] })
-    await kit.connect({ connectorId: 'mock' })
     adapter.mock.emitNetworksApproved({
       caipNetworkIds: ['eip155:1', 'eip155:10'],
       supportsAllNetworks: false,
@@ -61,9 +63,7 @@ describe('approved networks (SPEC §3 network state)', () => {
   })
 
   it('a malformed networksApproved is refused with an ERROR event and changes nothing', async () => {
-    const adapter = mockAdapter({ accounts: [ALICE], approvedNetworks: onlyMainnet })
-    const kit = testKit({ adapters: [adapter] })
-    await kit.connect({ connectorId: 'mock' })
+    const { adapter, kit } = await connectedKit({ approvedNetworks: onlyMainnet })
     const before = kit.getSnapshot().networks
     const events = recordEvents(kit)
     adapter.mock.emitNetworksApproved({
@@ -86,13 +86,10 @@ describe('approved networks (SPEC §3 network state)', () => {
   })
 
   it('disconnect resets the approval', async () => {
-    const adapter = mockAdapter({
-      accounts: [ALICE],
+    const { kit } = await connectedKit({
       approvedNetworks: onlyMainnet,
       smartAccountNetworks: ['eip155:1'],
     })
-    const kit = testKit({ adapters: [adapter] })
-    await kit.connect({ connectorId: 'mock' })
     await kit.disconnect()
     expect(kit.getSnapshot().networks.eip155).toMatchObject({
       approvedCaipNetworkIds: [],
