@@ -1,9 +1,7 @@
+import { MAX_TOKEN_DECIMALS } from '@portico/core/internal'
 import { type Config, type ReadContractErrorType, readContract } from '@wagmi/core'
 import type { Address } from 'viem'
-import {
-  InvalidTokenDecimalsError,
-  MAX_TOKEN_DECIMALS,
-} from '../errors/invalid-token-decimals-error.js'
+import { InvalidTokenDecimalsError } from '../errors/invalid-token-decimals-error.js'
 
 // `decimals()` read as a uint256: the ERC-20 ABI's uint8 would hide what a token really answers.
 const decimalsAbi = [

@@ -1,7 +1,5 @@
 import { BaseError, type BaseErrorParameters } from '@portico/core'
-
-/** Most decimals a token may declare: 10^77 is the largest power of ten a uint256 holds. */
-export const MAX_TOKEN_DECIMALS = 77
+import { MAX_TOKEN_DECIMALS } from '@portico/core/internal'
 
 /**
  * A token's `decimals()` answered a value outside 0–{@link MAX_TOKEN_DECIMALS}: amounts in it

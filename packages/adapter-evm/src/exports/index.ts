@@ -1,3 +1,5 @@
+// Core's one limit, offered here too for apps that check token decimals before `getTokenDecimals`.
+export { MAX_TOKEN_DECIMALS } from '@portico/core/internal'
 export { usdtAbi } from '../abi/usdt-abi.js'
 export type { EvmCall } from '../actions/send-calls.js'
 export type { WalletAsset, WalletAssets } from '../actions/wallet-assets.js'
@@ -24,10 +26,7 @@ export {
 } from '../discovery/provider-info.js'
 export { errorToast, type ToastMessage } from '../errors/error-toast.js'
 export { InvalidCallTargetError } from '../errors/invalid-call-target-error.js'
-export {
-  InvalidTokenDecimalsError,
-  MAX_TOKEN_DECIMALS,
-} from '../errors/invalid-token-decimals-error.js'
+export { InvalidTokenDecimalsError } from '../errors/invalid-token-decimals-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
 export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'

@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "AlertText",
       "DATA_IMAGE_TYPES",
+      "MAX_TOKEN_DECIMALS",
       "SignInStateError",
       "ToastText",
       "amountProblem",

@@ -17,6 +17,7 @@ export {
   type AmountProblem,
   amountProblem,
   formatUnits,
+  MAX_TOKEN_DECIMALS,
   truncateAmount,
 } from '../app-kit/parse-units.js'
 export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'
