@@ -1,11 +1,8 @@
-// C0/C1 controls, bidi embeddings/overrides/isolates and marks, zero-width characters and the
-// BOM: they reorder or hide text around them ("USDC" shown for "CDSU"), so a contract's name
-// or symbol loses them before it is stored.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+import { sanitizeDisplayText } from '@portico/api-client'
 
 /**
- * A token name or symbol as stored: unsafe characters removed, whitespace collapsed and trimmed,
+ * A token name or symbol as stored: cleaned by the kit's one display sanitiser (bidi controls,
+ * zero-width, invisible and control characters removed, NFC, spaces collapsed, trimmed), then
  * capped at `max` UTF-16 units (what the shared schemas count) without splitting a surrogate
  * pair. Empty → null.
  *
@@ -13,7 +10,8 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u206
  * cleanTokenText('US\u202eDC\u0000', 32) // 'USDC'
  */
 export function cleanTokenText(value: string, max: number): string | null {
-  const cleaned = value.replace(UNSAFE, '').replace(/\s+/g, ' ').trim()
+  // `max` graphemes hold at least `max` UTF-16 units, so the loop below sees all it may keep.
+  const cleaned = sanitizeDisplayText(value, max)
   let capped = ''
   for (const char of cleaned) {
     if (capped.length + char.length > max) break
