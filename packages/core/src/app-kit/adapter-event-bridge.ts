@@ -99,11 +99,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
       ctx.state.set('pairing', createPairing(uri, ctx.clock.now()))
     }),
     on('connectorsChanged', () => {
-      try {
-        ctx.state.set('connectors', allConnectors(ctx))
-      } catch (error) {
-        ctx.warn('Reading the connectors failed', error)
-      }
+      ctx.state.set('connectors', allConnectors(ctx))
     }),
   ]
   return () => {

@@ -1,5 +1,5 @@
 import { preferredAccountTypeToSet } from '../rules/account-type.js'
-import { cleanWalletInfo, dataApiOriginOf } from '../rules/outside-data.js'
+import { cleanWalletInfo } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { applyChain } from './apply-chain.js'
 import { applyApprovedNetworks } from './approved-networks.js'
@@ -24,10 +24,10 @@ function applyConnectionNow(
   namespace: ChainNamespace,
   connection: CheckedConnection,
 ): void {
-  const connector = ctx.adapters
-    .get(namespace)
-    ?.getConnectors()
-    .find((c) => c.id === connection.connectorId)
+  // The kit's own connector list: already read safely and cleaned (see `readConnectors`).
+  const connector = ctx.state
+    .get('connectors')
+    .find((c) => c.chain === namespace && c.id === connection.connectorId)
   updateAccount(ctx, namespace, (account) => {
     // SPEC §4: set to the configured default for the chain, unless it already matches.
     const toSet = preferredAccountTypeToSet(account.preferredAccountType, {
@@ -40,7 +40,7 @@ function applyConnectionNow(
       allAccounts: connection.accounts,
       connectedWalletInfo: cleanWalletInfo(
         connection.walletInfo ?? (connector ? { name: connector.name } : undefined),
-        dataApiOriginOf(ctx.options.apiUrl),
+        ctx.dataApiOrigin,
       ),
       preferredAccountType: toSet ?? account.preferredAccountType,
       user: connection.user,

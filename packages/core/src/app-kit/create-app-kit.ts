@@ -1,6 +1,7 @@
 import { RequestAbortedError } from '../errors/adapter-errors.js'
 import { isAccountTab } from '../rules/account-tab.js'
 import { analyticsForbiddenAlert } from '../rules/alert-rules.js'
+import { dataApiOriginOf } from '../rules/outside-data.js'
 import { createAlertOnce } from '../state/alert-once.js'
 import { createEmailLoginGate } from '../state/email-login-gate.js'
 import { initialKitState } from '../state/initial-kit-state.js'
@@ -13,6 +14,7 @@ import { createKitStore } from '../storage/kit-store.js'
 import { createLocalStorage } from '../storage/local-storage.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { createAdapterInstances, destroyAdapters } from './adapter-instances.js'
+import { readConnectors } from './all-connectors.js'
 import type { AppKit, AppKitAlert, AppKitOptions } from './app-kit-types.js'
 import { systemClock } from './clock.js'
 import { connect } from './connect.js'
@@ -61,10 +63,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
     if (options.debug) globalThis.console?.warn(`[portico] ${message}`, details ?? '')
   }
   const adapters = createAdapterInstances(options, { storage, clock, warn })
+  const dataApiOrigin = dataApiOriginOf(options.apiUrl)
   const state = createKitState(
     initialKitState({
       options,
       adapters,
+      connectors: readConnectors(adapters.values(), dataApiOrigin, warn),
       active: startNetwork(options, persisted.getActiveNetworkId()),
       recentWallets: persisted.getRecentWallets(),
     }),
@@ -107,6 +111,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     persisted,
     clock,
     api,
+    dataApiOrigin,
     userAgent,
     toasts,
     emit: events.emit,

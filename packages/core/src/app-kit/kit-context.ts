@@ -20,6 +20,8 @@ export interface KitContext {
   readonly persisted: KitStore
   readonly clock: Clock
   readonly api: DataApi
+  /** The origin of `options.apiUrl` (parsed once): images from it may be plain http. */
+  readonly dataApiOrigin: string | undefined
   readonly userAgent: string
   readonly toasts: ToastQueue
   /** Emit an instance event (and send it to analytics when enabled). */

@@ -1,6 +1,6 @@
 import { chainIdToCoinType } from '../caip/coin-type.js'
 import * as EvmAddress from '../caip/evm-address.js'
-import { cleanIdentity, dataApiOriginOf } from '../rules/outside-data.js'
+import { cleanIdentity } from '../rules/outside-data.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import type { Network } from '../types/network.js'
 import type { SendReceiverState } from '../types/send.js'
@@ -81,9 +81,7 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
       address = picked && EvmAddress.validate(picked) ? picked : undefined
       if (address) {
         const identity = await ctx.api.getIdentity({ address }).catch(() => undefined)
-        avatar = identity
-          ? cleanIdentity(identity, dataApiOriginOf(ctx.options.apiUrl)).avatar
-          : undefined
+        avatar = identity ? cleanIdentity(identity, ctx.dataApiOrigin).avatar : undefined
       }
     } catch {
       address = undefined

@@ -1,6 +1,7 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { watchAdapter } from './adapter-event-bridge.js'
 import { allConnectors } from './all-connectors.js'
+import { setStatus } from './connection-status.js'
 import type { KitContext } from './kit-context.js'
 import { restoreConnections, savedConnections } from './restore-connections.js'
 
@@ -15,13 +16,7 @@ export function startKit(
   track: (unsubscribe: Unsubscribe) => Unsubscribe,
 ): Promise<void> {
   const saved = savedConnections(ctx)
-  for (const { namespace } of saved) {
-    ctx.state.update('connection', (c) => ({ ...c, [namespace]: 'connecting' }))
-    ctx.state.update('accounts', (accounts) => {
-      const account = accounts[namespace]
-      return account ? { ...accounts, [namespace]: { ...account, status: 'connecting' } } : accounts
-    })
-  }
+  for (const { namespace } of saved) setStatus(ctx, namespace, 'connecting')
   for (const adapter of ctx.adapters.values()) track(watchAdapter(ctx, adapter))
 
   return (async () => {

@@ -1,4 +1,4 @@
-import { cleanIdentity, dataApiOriginOf } from '../rules/outside-data.js'
+import { cleanIdentity } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { accountOf, type KitContext, networkStateOf, updateAccount } from './kit-context.js'
 
@@ -24,7 +24,7 @@ export async function syncAccountDetails(
     )
   const applyIdentity = (result: { name: string | null; avatar: string | null }) => {
     if (accountOf(ctx, namespace)?.address !== address) return
-    const identity = cleanIdentity(result, dataApiOriginOf(ctx.options.apiUrl))
+    const identity = cleanIdentity(result, ctx.dataApiOrigin)
     updateAccount(ctx, namespace, {
       profileName: identity.name,
       profileImage: identity.avatar,

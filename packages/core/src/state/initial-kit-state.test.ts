@@ -4,7 +4,7 @@ import type { AppKitOptions } from '../app-kit/app-kit-types.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { initialConnectors, initialKitState } from './initial-kit-state.js'
+import { initialKitState } from './initial-kit-state.js'
 
 const options = (overrides: Partial<AppKitOptions> = {}): AppKitOptions => ({
   adapters: [],
@@ -20,6 +20,7 @@ describe('initialKitState', () => {
       adapters: new Map(),
       active: optimism,
       recentWallets: [],
+      connectors: [],
     })
     expect(s.activeNamespace).toBe('eip155')
     expect(s.connection).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
@@ -34,6 +35,7 @@ describe('initialKitState', () => {
       adapters: new Map(),
       active: mainnet,
       recentWallets: [],
+      connectors: [],
     })
     expect(s.networks.eip155).toMatchObject({
       approvedCaipNetworkIds: [],
@@ -49,6 +51,7 @@ describe('initialKitState', () => {
       adapters: new Map(),
       active: mainnet,
       recentWallets: recent,
+      connectors: [],
     })
     expect(s.modal).toEqual({ open: false, loading: false, shake: false })
     expect(s.router.view).toBe('Connect')
@@ -60,6 +63,7 @@ describe('initialKitState', () => {
         adapters: new Map(),
         active: mainnet,
         recentWallets: [],
+        connectors: [],
       }).themeMode,
     ).toBe('dark')
   })
@@ -70,21 +74,8 @@ describe('initialKitState', () => {
       adapters: new Map([...adapters].map(([k, v]) => [k, { ...v, getConnectors: () => [] }])),
       active: mainnet,
       recentWallets: [],
+      connectors: [],
     })
     expect(Object.keys(s.connection)).toEqual(['eip155', 'bip122'])
-  })
-})
-
-describe('initialConnectors', () => {
-  it('an adapter whose getConnectors throws offers none; the others still count', () => {
-    const ok = {
-      getConnectors: () => [{ id: 'a', name: 'A', type: 'INJECTED', chain: 'eip155' }],
-    } as unknown as ChainAdapter
-    const broken = {
-      getConnectors: () => {
-        throw new Error('boom')
-      },
-    } as unknown as ChainAdapter
-    expect(initialConnectors([broken, ok]).map((c) => c.id)).toEqual(['a'])
   })
 })

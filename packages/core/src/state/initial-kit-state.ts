@@ -32,22 +32,13 @@ export function initialNetworkState(
   }
 }
 
-/** Connectors the adapters offer before setup (often none yet); a throwing adapter offers none. */
-export function initialConnectors(adapters: Iterable<ChainAdapter>): Connector[] {
-  return [...adapters].flatMap((adapter) => {
-    try {
-      return [...adapter.getConnectors()]
-    } catch {
-      return []
-    }
-  })
-}
-
 export interface InitialKitStateParameters {
   options: AppKitOptions
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** The start network (see `startNetwork`). */
   active: Network
+  /** The connectors the adapters offer before setup (often none yet), already read and cleaned. */
+  connectors: Connector[]
   recentWallets: RecentWallet[]
 }
 
@@ -76,7 +67,7 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
       ),
     ),
     connection: perNamespace(() => 'disconnected' as const),
-    connectors: initialConnectors(adapters.values()),
+    connectors: parameters.connectors,
     recentWallets: parameters.recentWallets,
     modal: { open: false, loading: false, shake: false },
     router: routerAt('Connect'),
