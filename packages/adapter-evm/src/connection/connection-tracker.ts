@@ -1,7 +1,6 @@
 import type { AdapterEventMap, AdapterEventName, Unsubscribe } from '@portico/core'
 import type { Config } from '@wagmi/core'
-import { isAddress } from 'viem'
-import { parseChainId } from '../wallet-values/parse-wallet-values.js'
+import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
 import { type ConnectionSnapshot, connectionEvents, connectionSnapshot } from './wallet-events.js'
 
 type Emit = <E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]) => void
@@ -42,10 +41,11 @@ export function createConnectionTracker(
       hooks.warn('Refused a malformed chain id from the wallet', chainId)
       chainId = last.chainId
     }
-    if (accounts.some((account) => typeof account !== 'string' || !isAddress(account))) {
+    const parsed = parseAccounts(accounts)
+    if (parsed === undefined) {
       hooks.warn('Refused malformed accounts from the wallet', accounts)
       accounts = last.accounts
-    }
+    } else accounts = parsed
     return { accounts, chainId, connected: true }
   }
 
