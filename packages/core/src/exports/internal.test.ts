@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "AlertText",
       "DATA_IMAGE_TYPES",
+      "IMAGE_PRELOAD_GIVE_UP_MS",
       "MAX_TOKEN_DECIMALS",
       "SignInStateError",
       "ToastText",

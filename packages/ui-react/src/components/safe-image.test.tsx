@@ -1,10 +1,18 @@
 import { createAppKit, createMemoryStorage, mainnet } from '@portico/core'
+import {
+  dataApiOriginOf as dataApiOrigin,
+  IMAGE_PRELOAD_GIVE_UP_MS,
+  safeImageUrl as safeImageSrc,
+} from '@portico/core/internal'
 import { fixtureDataApi } from '@portico/core/testing'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitContext } from '../context/app-kit-context.js'
-import { IMAGE_GIVE_UP_MS, SafeImage } from './safe-image.js'
-import { dataApiOrigin, isSafeImageUrl, safeImageSrc } from './safe-image-url.js'
+import { SafeImage } from './safe-image.js'
+
+// The image rule SafeImage renders through is core's `safeImageUrl`; these cases pin it from here.
+const isSafeImageUrl = (url: unknown, apiOrigin?: string) =>
+  safeImageSrc(url, apiOrigin) !== undefined
 
 afterEach(() => {
   cleanup()
@@ -139,7 +147,7 @@ describe('SafeImage', () => {
   it('gives up after 2 s without load (SPEC §9 image preload gives up at 2 s)', () => {
     vi.useFakeTimers()
     const { container } = render(<SafeImage src="https://example.com/slow.png" alt="Slow" />)
-    expect(IMAGE_GIVE_UP_MS).toBe(2000)
+    expect(IMAGE_PRELOAD_GIVE_UP_MS).toBe(2000)
     act(() => vi.advanceTimersByTime(1999))
     expect(container.querySelector('img')).not.toBeNull()
     act(() => vi.advanceTimersByTime(1))

@@ -1,10 +1,11 @@
-import { sanitizeDisplayText } from '@portico/core/internal'
+import {
+  dataApiOriginOf,
+  IMAGE_PRELOAD_GIVE_UP_MS,
+  safeImageUrl,
+  sanitizeDisplayText,
+} from '@portico/core/internal'
 import { useContext, useEffect, useState } from 'react'
 import { AppKitContext } from '../context/app-kit-context.js'
-import { dataApiOrigin, safeImageSrc } from './safe-image-url.js'
-
-/** SPEC §9: an image that has not loaded within 2 s is given up. */
-export const IMAGE_GIVE_UP_MS = 2000
 
 export interface SafeImageProps {
   src: string | undefined | null
@@ -17,13 +18,13 @@ export interface SafeImageProps {
 
 /**
  * An `<img>` for untrusted URLs: renders only `https:`, allowed `data:image` sources, and `http:`
- * on the kit's data API origin (`isSafeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
- * loaded within 2 s.
+ * on the kit's data API origin (core's `safeImageUrl`), and falls back to a monogram when the URL is refused, fails, or has not
+ * loaded within SPEC §9's 2 s (`IMAGE_PRELOAD_GIVE_UP_MS`).
  */
 export function SafeImage({ src, alt: rawAlt, size = 40, radius = 10 }: SafeImageProps) {
   const apiUrl = useContext(AppKitContext)?.options.apiUrl
   // The parsed URL, never the raw string (see core's `safeImageUrl`).
-  const safeSrc = safeImageSrc(src, dataApiOrigin(apiUrl))
+  const safeSrc = safeImageUrl(src, dataApiOriginOf(apiUrl))
   const safe = safeSrc !== undefined
   const alt = sanitizeDisplayText(rawAlt, 256)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
@@ -33,7 +34,7 @@ export function SafeImage({ src, alt: rawAlt, size = 40, radius = 10 }: SafeImag
     if (safeSrc === undefined) return
     const timer = setTimeout(() => {
       setState((current) => (current === 'loaded' ? current : 'failed'))
-    }, IMAGE_GIVE_UP_MS)
+    }, IMAGE_PRELOAD_GIVE_UP_MS)
     return () => clearTimeout(timer)
   }, [safeSrc])
 
