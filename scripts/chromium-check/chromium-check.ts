@@ -5,8 +5,12 @@
  * minutes later.
  */
 
-/** Where Chromium is looked for when no override is set (Debian's package puts it here). */
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium'
+// The one lookup order, shared with the test kit and the lab. A relative path into the test
+// kit's source, not `@portico/testing`: that entry would load Playwright, and the root package
+// does not depend on the workspace packages. The file imports nothing.
+import { chromiumPath, DEFAULT_CHROMIUM } from '../../packages/testing/src/browser/chromium-path'
+
+export { chromiumPath, DEFAULT_CHROMIUM }
 
 /** What the machine looks like, as far as the decision goes (injected so tests can vary it). */
 export interface ChromiumMachine {
@@ -23,11 +27,6 @@ export type ChromiumPlan =
   | { action: 'ready'; path: string }
   | { action: 'install'; path: string; commands: readonly (readonly string[])[] }
   | { action: 'stop'; message: string }
-
-/** The Chromium path the tests launch: `PORTICO_CHROMIUM`, else `CHROMIUM_PATH`, else Debian's. */
-export function chromiumPath(env: ChromiumMachine['env']): string {
-  return env.PORTICO_CHROMIUM || env.CHROMIUM_PATH || DEFAULT_CHROMIUM
-}
 
 const INSTALL = 'apt-get update && apt-get install -y chromium'
 

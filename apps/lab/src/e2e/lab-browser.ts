@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { launchChromium as launchPorticoChromium } from '@portico/testing/chromium'
+import { chromiumPath, launchChromium as launchPorticoChromium } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 
-/** Debian's Chromium (`PORTICO_CHROMIUM` overrides the path). */
-export const CHROMIUM_PATH = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
+/** The Chromium the lab's tests launch: the test kit's lookup (`PORTICO_CHROMIUM`, `CHROMIUM_PATH`, Debian's). */
+export const CHROMIUM_PATH = chromiumPath(process.env)
 
 /** Launches headless Chromium (bounded: 60 s). */
 export function launchChromium(): Promise<Browser> {

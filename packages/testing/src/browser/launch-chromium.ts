@@ -1,4 +1,5 @@
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
+import { chromiumPath } from './chromium-path'
 
 /** The flags every Portico headless Chromium run uses on this machine. */
 export const chromiumArgs: readonly string[] = [
@@ -25,8 +26,7 @@ export interface LaunchChromiumOptions extends Omit<LaunchOptions, 'args'> {
 export function launchChromium(options: LaunchChromiumOptions = {}): Promise<Browser> {
   const { extraArgs = [], ...launchOptions } = options
   return chromium.launch({
-    executablePath:
-      process.env.PORTICO_CHROMIUM || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(process.env),
     ...launchOptions,
     args: [...chromiumArgs, ...extraArgs],
   })
