@@ -46,6 +46,16 @@ describe('WalletConnect over the local relay (dapp = evmAdapter, wallet = sign-c
     expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
   })
 
+  it('connects on the network asked for when the session approved it', async () => {
+    const wallet = await phoneWallet(3)
+    const adapter = await dapp()
+    const uri = new Promise<string>((resolve) => adapter.on('displayUri', (e) => resolve(e.uri)))
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: suite.networks[1] })
+    await wallet.pair(await uri)
+    expect((await connecting).chainId).toBe(31338)
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe(31338)
+  })
+
   it('two dapp instances in one process keep their own WalletConnect clients and storage', async () => {
     const [walletA, walletB] = await Promise.all([phoneWallet(4), phoneWallet(0)])
     const [storageA, storageB] = [createMemoryStorage(), createMemoryStorage()]

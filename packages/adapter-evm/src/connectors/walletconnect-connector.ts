@@ -1,6 +1,7 @@
 import { ChainNotSupportedError } from '@portico/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex } from 'viem'
+import { walletConnectNetworks } from '../connection/wallet-networks.js'
 import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
 import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
@@ -43,11 +44,6 @@ export const DISPLAY_URI_MESSAGE = 'display_uri'
 
 /** The `message` event type of a session update (`data` is the provider, read its `session`). */
 export const SESSION_UPDATE_MESSAGE = 'session_update'
-
-function caipChainIds(provider: UniversalProvider): number[] {
-  const accounts = provider.session?.namespaces.eip155?.accounts ?? []
-  return [...new Set(accounts.map((account: string) => Number(account.split(':')[1])))]
-}
 
 walletConnect.type = 'walletConnect' as const
 
@@ -134,9 +130,9 @@ export function walletConnect(
           }
         }
         listen(provider)
-        const approved = caipChainIds(provider)
+        const approved = walletConnectNetworks(provider)?.caipNetworkIds ?? []
         let currentChainId = await connector.getChainId()
-        if (chainId && chainId !== currentChainId && approved.includes(chainId)) {
+        if (chainId && chainId !== currentChainId && approved.includes(`eip155:${chainId}`)) {
           provider.setDefaultChain(`eip155:${chainId}`, parameters.rpcMap[chainId])
           currentChainId = chainId
         }
