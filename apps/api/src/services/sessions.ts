@@ -14,6 +14,8 @@ export function parseEvmCaip10(caipAddress: string): { chainId: number; address:
   return { chainId: Number(match[1]), address: match[2] as `0x${string}` }
 }
 
+type EvmAccount = ReturnType<typeof parseEvmCaip10>
+
 interface SessionRow {
   pci: string
   caip_address: string
@@ -47,8 +49,11 @@ export function createSessionService(options: {
   const now = options.now ?? Date.now
   const maxAge = options.maxAgeSeconds ?? 600
 
-  async function checkSignature(caipAddress: string, message: string, signature: string) {
-    const { chainId, address } = parseEvmCaip10(caipAddress)
+  async function checkSignature(
+    { chainId, address }: EvmAccount,
+    message: string,
+    signature: string,
+  ) {
     await verifyAccountSignature(options.chains.get(chainId), {
       address,
       message,
@@ -56,33 +61,32 @@ export function createSessionService(options: {
     })
   }
 
-  const normalize = (caipAddress: string) => {
-    const { chainId, address } = parseEvmCaip10(caipAddress)
-    return `eip155:${chainId}:${address.toLowerCase()}`
-  }
+  const normalize = ({ chainId, address }: EvmAccount) =>
+    `eip155:${chainId}:${address.toLowerCase()}`
 
   return {
     async list(caipAddress: string): Promise<Session[]> {
       const rows = await db.query<SessionRow>(
         'SELECT * FROM sessions WHERE caip_address = $1 ORDER BY created_at DESC, pci LIMIT 500',
-        [normalize(caipAddress)],
+        [normalize(parseEvmCaip10(caipAddress))],
       )
       return rows.map(toSession)
     },
     /** Records a session signed for `domain` (the host of this API as the client knows it). */
     async create(caipAddress: string, body: CreateSessionBody, domain: string): Promise<Session> {
-      const account = normalize(caipAddress)
+      const parsed = parseEvmCaip10(caipAddress)
+      const account = normalize(parsed)
       const nowSeconds = Math.floor(now() / 1000)
       if (Math.abs(nowSeconds - body.issuedAt) > maxAge) {
         throw new ApiError(400, 'Message issuedAt is too old or in the future', 'issuedAt')
       }
       if (body.expiry <= nowSeconds) throw new ApiError(400, 'Session already expired', 'expiry')
       const message = sessionGrantMessage({ domain, caipAddress, ...body })
-      await checkSignature(caipAddress, message, body.signature)
+      await checkSignature(parsed, message, body.signature)
       return db.transaction(async (tx) => {
         await claimNonce(tx, {
           scope: 'session',
-          account: account.split(':')[2] ?? account,
+          account: parsed.address.toLowerCase(),
           nonce: body.nonce,
           expiresAt: (body.issuedAt + maxAge) * 1000,
         })
@@ -100,15 +104,16 @@ export function createSessionService(options: {
       body: RevokeSessionBody,
       domain: string,
     ): Promise<{ revoked: boolean; pci: string }> {
+      const parsed = parseEvmCaip10(caipAddress)
       await checkSignature(
-        caipAddress,
+        parsed,
         sessionRevokeMessage({ domain, caipAddress, pci: body.pci }),
         body.signature,
       )
       const rows = await db.query<SessionRow>(
         `UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3)
          WHERE pci = $1 AND caip_address = $2 RETURNING *`,
-        [body.pci, normalize(caipAddress), now()],
+        [body.pci, normalize(parsed), now()],
       )
       if (!rows[0]) throw new ApiError(404, 'Session not found', 'pci')
       return { revoked: true, pci: body.pci }
