@@ -36,12 +36,12 @@ export function walletConnectNetworks(provider: unknown): ApprovedNetworks | und
 }
 
 /**
- * What the wallet behind `connector` approved: a WalletConnect session lists its networks; any
- * other eip155 wallet accepts every network.
+ * What the wallet behind `connector` (whose provider is `provider`, `undefined` when it has none)
+ * approved: a WalletConnect session lists its networks; any other eip155 wallet accepts every
+ * network.
  */
-export async function approvedNetworks(connector: WagmiConnector): Promise<ApprovedNetworks> {
+export function approvedNetworks(connector: WagmiConnector, provider: unknown): ApprovedNetworks {
   if (connector.type !== 'walletConnect') return ALL_NETWORKS
-  const provider = await connector.getProvider().catch(() => undefined)
   return walletConnectNetworks(provider) ?? { caipNetworkIds: [], supportsAllNetworks: false }
 }
 
@@ -60,16 +60,16 @@ export async function readCapabilities(
 }
 
 /**
- * CAIP-2 ids where the connected account is a smart account, from `wallet_getCapabilities`;
- * `undefined` when the wallet does not answer (in time), or answers something malformed. Never
- * throws: a connection does not depend on it.
+ * CAIP-2 ids where the connected account is a smart account, from `wallet_getCapabilities` asked
+ * of the connector's `provider`; `undefined` when there is no provider, or the wallet does not
+ * answer (in time), or answers something malformed. Never throws: a connection does not depend on
+ * it.
  */
 export async function readSmartAccountNetworks(
-  connector: WagmiConnector,
+  provider: unknown,
   parameters: { address: string; clock: Clock; warn: Warn },
 ): Promise<string[] | undefined> {
   try {
-    const provider = await connector.getProvider()
     if (!isEip1193Provider(provider)) return undefined
     const capabilities = await withTimeout(
       readCapabilities((r) => provider.request(r), parameters),

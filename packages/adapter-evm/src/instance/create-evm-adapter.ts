@@ -125,8 +125,10 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
     const cfg = session.config()
     const address = cfg.state.connections.get(connector.uid)?.accounts[0]
     if (!address) return undefined
-    const approved = await approvedNetworks(connector)
-    const reading = readSmartAccountNetworks(connector, { address, clock, warn })
+    // One provider for the approved networks, the capabilities and the cache.
+    const provider = await connector.getProvider().catch(() => undefined)
+    const approved = approvedNetworks(connector, provider)
+    const reading = readSmartAccountNetworks(provider, { address, clock, warn })
     const smartAccountNetworks = waitForCapabilities ? await reading : undefined
     if (!waitForCapabilities)
       void reading.then((networks) => {
@@ -136,7 +138,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
             events.emit('networksApproved', { ...approved, smartAccountNetworks: networks })
         }, 0)
       })
-    providerCache = guard.unwrap(await connector.getProvider().catch(() => undefined))
+    providerCache = guard.unwrap(provider)
     return describeConnection(cfg, {
       connector,
       offered: offered(connector),
