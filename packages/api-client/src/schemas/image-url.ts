@@ -1,4 +1,4 @@
-import { checkExternalUrl } from './external-url.js'
+import { checkExternalUrl, safeLinkUrl } from './external-url.js'
 
 /**
  * Image URL policy of the wallet directory (adversarial vectors "event-handler-attr",
@@ -32,8 +32,8 @@ export function sanitizeImageUrl(
 
 /**
  * A directory link (mobile, desktop, web app, homepage) as its parsed `href` when it is `https:`
- * or a plain wallet scheme (`checkExternalUrl`); `null` otherwise.
+ * or a plain wallet scheme (`safeLinkUrl`); `null` otherwise.
  */
 export function sanitizeLink(link: string | null | undefined): string | null {
-  return checkExternalUrl(link, { walletSchemes: true }) ?? null
+  return safeLinkUrl(link) ?? null
 }

@@ -328,8 +328,9 @@ export interface AppKit {
   /** After a failed pairing request: ask the wallet again. */
   retryPairing(): Promise<void>
   /**
-   * Downloads the code of the modal's flows (pairing, wallet directory, send, names, NFTs) now.
-   * Each flow also loads it on first use; ui-react calls this with its idle / hover preload.
+   * Downloads the code of the modal's flows (balances, history, pairing, wallet directory, send,
+   * names, NFTs) and the data API client now. Each also loads on first use; ui-react calls this with
+   * its idle / hover preload.
    */
   preload(): Promise<void>
   /** The instance's storage (adapters and siwx keep their items there). */

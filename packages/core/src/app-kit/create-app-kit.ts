@@ -224,7 +224,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     startPairing: (params) => flows.run((f) => f.startPairing(params)),
     retryPairing: () => flows.run((f) => f.retryPairing()),
     preload: async () => {
-      await flows.load()
+      // Every flow calls the data API: its client comes with them.
+      await Promise.all([flows.load(), api.preload?.()])
     },
     async destroy() {
       if (!life.end()) return

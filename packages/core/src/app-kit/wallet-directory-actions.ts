@@ -76,7 +76,7 @@ export function createWalletDirectoryActions(ctx: KitContext): WalletDirectoryAc
         ctx.api.getWallets({
           page: 1,
           entries: RECOMMENDED_WALLETS_COUNT,
-          ...(include()?.length ? { include: include() } : {}),
+          ...filters(),
           exclude: [...(exclude() ?? []), ...featuredIds],
         }),
       ])

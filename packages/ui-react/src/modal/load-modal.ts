@@ -53,10 +53,7 @@ export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}
   const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
   loadModal().catch(() => {})
   // The data API client (downloaded on demand by core) is needed by the first view too.
-  if (api) {
-    kit.api.preload?.().catch(() => {})
-    kit.preload().catch(() => {})
-  }
+  if (api) kit.preload().catch(() => {})
   registryModule ??= import('../views/registry.js')
   registryModule
     .then((registry) => registry.preloadView(connected ? 'Account' : 'Connect'))
