@@ -1,6 +1,5 @@
-import { type Devnet, devnetViemChain, hostileErc20Artifact } from '@portico/testing'
-import { createWalletClient, http, publicActions } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Devnet, hostileErc20Artifact } from '@portico/testing'
+import { devnetClient } from './devnet-actions.js'
 
 /** A deployed HostileERC20 and the calls tests make on it (each waits for its receipt). */
 export interface HostileToken {
@@ -18,20 +17,7 @@ export async function deployHostileToken(
   from: number,
   metadata: { name: string; symbol: string; decimals: bigint },
 ): Promise<HostileToken> {
-  const key = devnet.accounts[from]?.privateKey
-  if (!key) throw new Error(`no dev account ${from}`)
-  const chain = devnet.chains[0]
-  const client = createWalletClient({
-    account: privateKeyToAccount(key),
-    chain: devnetViemChain({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }),
-    transport: http(chain.rpcUrl),
-    pollingInterval: 50,
-  }).extend(publicActions)
-  const wait = async (hash: `0x${string}`) => {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: 10_000 })
-    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
-    return receipt
-  }
+  const { client, confirm: wait } = devnetClient(devnet, from)
   const deployed = await wait(
     await client.deployContract({
       abi: hostileErc20Artifact.abi,

@@ -1,11 +1,17 @@
 import { type Devnet, devnetViemChain } from '@portico/testing'
 import {
+  type Chain,
+  type Client,
   createWalletClient,
   erc20Abi,
   erc721Abi,
   http,
+  type PublicActions,
   publicActions,
   type TransactionReceipt,
+  type Transport,
+  type WalletActions,
+  type WalletRpcSchema,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 
@@ -22,8 +28,24 @@ export interface DevnetWallet {
   transferNft(token: `0x${string}`, to: `0x${string}`, tokenId: bigint): Promise<TransactionReceipt>
 }
 
-/** A wallet client of dev account `index` on devnet chain `chainIndex`, able to wait for receipts. */
-export function devnetWallet(devnet: Devnet, index: number, chainIndex: 0 | 1 = 0): DevnetWallet {
+export interface DevnetClient {
+  account: PrivateKeyAccount
+  client: Client<
+    Transport,
+    Chain,
+    PrivateKeyAccount,
+    WalletRpcSchema,
+    WalletActions<Chain, PrivateKeyAccount> & PublicActions<Transport, Chain, PrivateKeyAccount>
+  >
+  /** Waits for the receipt of `hash`; throws when the transaction reverted. */
+  confirm(hash: `0x${string}`): Promise<TransactionReceipt>
+}
+
+/**
+ * A viem wallet client (with public actions) of dev account `index` on devnet chain `chainIndex`,
+ * and `confirm`, which waits for a transaction's receipt and throws when it reverted.
+ */
+export function devnetClient(devnet: Devnet, index: number, chainIndex: 0 | 1 = 0): DevnetClient {
   const key = devnet.accounts[index]?.privateKey
   const chain = devnet.chains[chainIndex]
   if (!key) throw new Error(`no dev account ${index}`)
@@ -39,6 +61,12 @@ export function devnetWallet(devnet: Devnet, index: number, chainIndex: 0 | 1 = 
     if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
     return receipt
   }
+  return { account, client, confirm }
+}
+
+/** A wallet client of dev account `index` on devnet chain `chainIndex`, able to wait for receipts. */
+export function devnetWallet(devnet: Devnet, index: number, chainIndex: 0 | 1 = 0): DevnetWallet {
+  const { account, client, confirm } = devnetClient(devnet, index, chainIndex)
   return {
     account,
     sendEth: async (to: `0x${string}`, value: bigint) =>
