@@ -117,6 +117,19 @@ describe('evmAdapter: wallet errors', () => {
     expect(error.method).toBe('personal_sign')
   })
 
+  it('a hanging wallet times out a raw request too', async () => {
+    const wallet = walletFor(1)
+    pageWith(wallet)
+    const adapter = await makeAdapter({ requestTimeout: 300 })
+    await adapter.connect({ connectorId: 'injected' })
+    wallet.setMode('hang')
+    const error = await adapter
+      .request({ method: 'personal_sign', params: ['0x78', wallet.address] })
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(WalletRequestTimeoutError)
+    expect(error.method).toBe('personal_sign')
+  })
+
   it('a hanging wallet on connect times out too', async () => {
     pageWith(walletFor(1, { mode: 'hang' }))
     const adapter = await makeAdapter({ requestTimeout: 300 })

@@ -84,11 +84,7 @@ export function createInstanceSession(parameters: {
     request: (request) =>
       act(async () => {
         const provider = await connectedProvider()
-        return withTimeout(provider.request({ method: request.method, params: request.params }), {
-          clock,
-          timeout: requestTimeout,
-          method: request.method,
-        })
-      }),
+        return provider.request({ method: request.method, params: request.params })
+      }, request.method),
   }
 }
