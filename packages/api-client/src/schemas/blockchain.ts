@@ -97,7 +97,7 @@ export const NftHoldingSchema = v.object({
   chainId: Caip2Schema,
   contract: text(128),
   tokenId: IntegerStringSchema,
-  name: text(256),
+  name: displayText(256),
   previewUrl: v.optional(text(2048)),
   isSpam: v.boolean(),
 })

@@ -124,6 +124,23 @@ describe('name registration (SPEC §4, §5, §7)', () => {
     expect(kit.getAccount()?.profileName).toBeUndefined()
   })
 
+  it('the confirmed name is outside text: shown without bidi or zero-width controls', async () => {
+    const api = {
+      ...fixtureDataApi(),
+      registerName: async () => ({ name: 'alice-1\u202e.portico\u200b.test' }),
+    }
+    const { kit } = await kitWith(api)
+    await kit.registerName('alice-1')
+    expect(kit.getAccount()?.profileName).toBe('alice-1.portico.test')
+  })
+
+  it('an answer whose name is only controls counts as a failure', async () => {
+    const api = { ...fixtureDataApi(), registerName: async () => ({ name: '\u202e\u200b' }) }
+    const { kit } = await kitWith(api)
+    await expect(kit.registerName('alice-1')).rejects.toThrow('Error registering name alice-1')
+    expect(kit.getAccount()?.profileName).toBeUndefined()
+  })
+
   it('failure: returns to RegisterAccountName and throws "Error registering name {name}"', async () => {
     const api = fixtureDataApi({ failing: ['registerName'] })
     const { kit } = await kitWith(api)

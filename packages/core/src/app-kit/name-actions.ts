@@ -1,3 +1,4 @@
+import { sanitizeDisplayText } from '@portico/api-client'
 import { chainIdToCoinType } from '../caip/coin-type.js'
 import { RegisterNameError } from '../errors/name-errors.js'
 import { routerAt } from '../navigation/router.js'
@@ -81,8 +82,8 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
 function registeredNameOf(answer: unknown): string {
   const name =
     typeof answer === 'object' && answer !== null ? (answer as { name?: unknown }).name : undefined
-  if (typeof name !== 'string' || name.length === 0 || name.length > 255) {
-    throw new Error('The name service did not confirm the registration.')
-  }
-  return name
+  // Outside text like a profile name from the identity path: shown without controls.
+  const shown = typeof name === 'string' && name.length <= 255 ? sanitizeDisplayText(name, 255) : ''
+  if (shown.length === 0) throw new Error('The name service did not confirm the registration.')
+  return shown
 }

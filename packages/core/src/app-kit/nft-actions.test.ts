@@ -37,6 +37,16 @@ describe('fetchNfts: what the active account holds now', () => {
     ])
   })
 
+  it('names and previews from the data API are cleaned where they enter', async () => {
+    const api = fixtureDataApi({
+      nfts: [nft({ name: 'Pals\u202e #1\u200b', previewUrl: 'java\tscript:alert(1)' })],
+    })
+    const kit = await connected(api)
+    const [held] = await kit.fetchNfts()
+    expect(held?.name).toBe('Pals #1')
+    expect(held && 'previewUrl' in held).toBe(false)
+  })
+
   it('force skips the 30 s cache; a network switch asks for that chain', async () => {
     const api = fixtureDataApi({ nfts: [nft({}), nft({ chainId: 'eip155:10', name: 'OP #1' })] })
     const kit = await connected(api)

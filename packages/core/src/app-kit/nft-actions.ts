@@ -1,3 +1,4 @@
+import { cleanNftHolding } from '../rules/outside-data.js'
 import type { NftHolding } from '../types/nft.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 
@@ -54,4 +55,5 @@ export async function fetchNfts(
   return answer
     .slice(0, NFT_LIST_LIMIT)
     .filter((entry): entry is NftHolding => isShownHolding(entry, network.caipNetworkId))
+    .map((nft) => cleanNftHolding(nft, ctx.dataApiOrigin))
 }

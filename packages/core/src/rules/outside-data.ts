@@ -1,10 +1,11 @@
 import { safeImageUrl, sanitizeDisplayText } from '@portico/api-client'
 import type { ConnectedWalletInfo } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
+import type { NftHolding } from '../types/nft.js'
 
 /**
  * What adapters hand core (connector lists, WalletConnect peer metadata, EIP-6963 info) and what
- * the data API returns (identities) came from outside: names pass `sanitizeDisplayText`, images
+ * the data API returns (identities, NFT holdings) came from outside: names pass `sanitizeDisplayText`, images
  * `safeImageUrl`, here where they enter the kit's state.
  */
 
@@ -47,6 +48,18 @@ export function cleanWalletInfo(
 }
 
 /** A profile identity from the data API: clean name, a safe avatar or none. */
+/** An NFT holding from the data API: name without controls, preview by the image rule. */
+export function cleanNftHolding(nft: NftHolding, dataApiOrigin?: string): NftHolding {
+  const { previewUrl, ...rest } = nft
+  const preview = safeImageUrl(previewUrl, dataApiOrigin)
+  return {
+    ...rest,
+    name: sanitizeDisplayText(nft.name, 256),
+    ...(preview === undefined ? {} : { previewUrl: preview }),
+  }
+}
+
+/** A profile identity from the data API: name without controls, avatar by the image rule. */
 export function cleanIdentity(
   identity: { name: string | null; avatar: string | null },
   dataApiOrigin?: string,
