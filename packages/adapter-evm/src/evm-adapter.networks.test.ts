@@ -127,7 +127,7 @@ describe('evmAdapter: wallet errors', () => {
       .request({ method: 'personal_sign', params: ['0x78', wallet.address] })
       .catch((e) => e)
     expect(error).toBeInstanceOf(WalletRequestTimeoutError)
-    expect(error.method).toBe('personal_sign')
+    expect(error).toMatchObject({ method: 'personal_sign' })
   })
 
   it('a hanging wallet on connect times out too', async () => {
