@@ -49,6 +49,8 @@ describe('parseAccounts', () => {
     expect(parseAccounts(alice)).toBeUndefined()
     expect(parseAccounts({ 0: alice, length: 1 })).toBeUndefined()
     expect(parseAccounts(Array(MAX_WALLET_ACCOUNTS + 1).fill(alice))).toBeUndefined()
+    // Mixed case with a wrong EIP-55 checksum ('Fb9' written 'fb9'), and all upper-case.
+    expect(parseAccounts(['0xf39Fd6e51aad88F6F4ce6aB8827279cfffb92266'])).toBeUndefined()
   })
 })
 

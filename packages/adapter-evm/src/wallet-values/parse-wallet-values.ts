@@ -35,7 +35,8 @@ export function parseChainId(value: unknown): number | undefined {
 
 /**
  * The accounts of an `accountsChanged` report, checksummed, or `undefined` when the report is not
- * a list of at most {@link MAX_WALLET_ACCOUNTS} 20-byte hex addresses (one bad entry refuses all).
+ * a list of at most {@link MAX_WALLET_ACCOUNTS} 20-byte hex addresses, lower-case or with a valid
+ * EIP-55 checksum (one bad entry refuses all).
  *
  * @example
  * parseAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // ['0xf39F…2266']
@@ -44,7 +45,8 @@ export function parseAccounts(value: unknown): Address[] | undefined {
   if (!Array.isArray(value) || value.length > MAX_WALLET_ACCOUNTS) return undefined
   const accounts: Address[] = []
   for (const entry of value) {
-    if (typeof entry !== 'string' || !isAddress(entry, { strict: false })) return undefined
+    // Strict: a mixed-case address must carry a valid EIP-55 checksum (core's policy too).
+    if (typeof entry !== 'string' || !isAddress(entry)) return undefined
     accounts.push(getAddress(entry))
   }
   return accounts
