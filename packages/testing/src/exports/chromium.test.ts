@@ -4,7 +4,6 @@ import * as exports from './chromium'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "DEFAULT_CHROMIUM",
       "chromiumArgs",
       "chromiumPath",
       "launchChromium",

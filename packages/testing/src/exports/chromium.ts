@@ -1,4 +1,4 @@
-export { chromiumPath, DEFAULT_CHROMIUM } from '../browser/chromium-path'
+export { chromiumPath } from '../browser/chromium-path'
 export {
   chromiumArgs,
   type LaunchChromiumOptions,
