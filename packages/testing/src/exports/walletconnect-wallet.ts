@@ -7,6 +7,7 @@ export {
   type CreateWalletConnectTestWalletOptions,
   createWalletConnectTestWallet,
   stopSignClient,
+  type WalletConnectNamespaceHandler,
   type WalletConnectTestWallet,
   walletConnectBaseMethods,
   walletConnectTestWalletMethods,

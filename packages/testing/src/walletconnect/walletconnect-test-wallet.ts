@@ -52,6 +52,25 @@ export interface CreateWalletConnectTestWalletOptions {
   metadata?: SignClientTypes.Metadata
   /** How long `pair` waits for the proposal and the session (ms). Default 15 000. */
   timeoutMs?: number
+  /**
+   * Other chain families the wallet also answers in the same session (solana, bip122, polkadot):
+   * one handler per namespace, each signing with its own keys.
+   */
+  namespaces?: readonly WalletConnectNamespaceHandler[]
+}
+
+/** A non-eip155 namespace the WalletConnect test wallet offers, with its own signer. */
+export interface WalletConnectNamespaceHandler {
+  /** `solana`, `bip122`, `polkadot`. */
+  namespace: string
+  /** CAIP-2 chain ids offered (e.g. `solana:<genesis-hash-prefix>`). */
+  chains: readonly string[]
+  /** CAIP-10 accounts offered. */
+  accounts: readonly string[]
+  methods: readonly string[]
+  events: readonly string[]
+  /** Answers one session request on `chainId` (CAIP-2); throw `{ code, message }` errors to refuse. */
+  handle(request: { method: string; params: unknown }, chainId: string): Promise<unknown>
 }
 
 /** A wallet-side WalletConnect peer (a real `@walletconnect/sign-client`) signing with a local key. */
@@ -140,6 +159,17 @@ export async function createWalletConnectTestWallet(
       events: ['accountsChanged', 'chainChanged'],
       accounts: options.chainIds.map((id) => `eip155:${id}:${address}`),
     },
+    ...Object.fromEntries(
+      (options.namespaces ?? []).map((handler) => [
+        handler.namespace,
+        {
+          chains: [...handler.chains],
+          methods: [...handler.methods],
+          events: [...handler.events],
+          accounts: [...handler.accounts],
+        },
+      ]),
+    ),
   })
 
   const proposalHandled = new Set<(outcome: Error | undefined) => void>()
@@ -184,6 +214,11 @@ export async function createWalletConnectTestWallet(
       return respond({ error: { code: error.code, message: error.message } })
     }
     try {
+      const handler = options.namespaces?.find((h) => chainId.startsWith(`${h.namespace}:`))
+      if (handler) {
+        await respond({ result: (await handler.handle(request, chainId)) ?? null })
+        return
+      }
       const numericChain = Number(chainId.split(':')[1])
       if (numericChain !== signer.chainId && options.rpcUrls[numericChain])
         signer.setChain(numericChain)
