@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
+import type { FamilyKey } from './families/family-source.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
 
 /** One EVM chain the server reads. */
@@ -27,6 +28,11 @@ export interface RateLimitConfig {
 /** Everything `createApiServer` needs. */
 export interface ApiConfig {
   chains: ChainConfig[]
+  /**
+   * Non-EVM chain families to read (Solana, Bitcoin, Polkadot): each section is parsed by its
+   * family's own schema (see `src/families/<family>/`).
+   */
+  families?: Partial<Record<FamilyKey, unknown>>
   /** PostgreSQL URL; without it the embedded PGlite is used. */
   databaseUrl?: string | undefined
   /** PostgreSQL schema to use (default `public`). */
@@ -128,6 +134,13 @@ export const ApiConfigFileSchema = v.looseObject({
         startBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
       }),
     ),
+  ),
+  families: v.optional(
+    v.object({
+      solana: v.optional(v.unknown()),
+      bitcoin: v.optional(v.unknown()),
+      polkadot: v.optional(v.unknown()),
+    }),
   ),
   prices: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))),
   spamContracts: v.optional(v.array(v.string())),

@@ -4,6 +4,7 @@ import type { ChainHandle } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import type { ListedWallet } from './directory/wallet-listing.js'
+import type { FamilyDataSource } from './families/family-source.js'
 import { ApiError } from './http/api-error.js'
 import type { ReplicaCache } from './http/replica-cache.js'
 import type { NameService } from './services/names.js'
@@ -15,6 +16,8 @@ export interface ServerContext {
   config: ApiConfig
   db: Database
   chains: Map<number, ChainHandle>
+  /** Readers of the configured non-EVM families (Solana, Bitcoin, Polkadot). */
+  families: readonly FamilyDataSource[]
   prices: PriceTable
   spam: ReadonlySet<string>
   listing: readonly ListedWallet[]

@@ -10,6 +10,9 @@ import type { AppEnv, ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
+import type { FamilyFactory } from './families/family-source.js'
+import { createFamilySources } from './families/family-sources.js'
+import { familyFactories } from './families/index.js'
 import { ApiError } from './http/api-error.js'
 import { clientAddress, clientKey, trustedProxies } from './http/client-address.js'
 import { rateLimit } from './http/rate-limit.js'
@@ -45,6 +48,8 @@ export interface CreateApiServerOptions {
   /** Time source (tests). */
   now?: () => number
   log?: (message: string) => void
+  /** The families `config.families` may name (default: every family in `src/families/index.ts`). */
+  familyFactories?: readonly FamilyFactory[]
 }
 
 /**
@@ -73,11 +78,26 @@ export async function createApiServer(
   await migrate(db)
   const chains = createChainHandles(config.chains)
   const now = options.now ?? Date.now
+  const prices = createPriceTable(config.prices ?? DEFAULT_PRICES)
+  const families = await createFamilySources(
+    config.families,
+    options.familyFactories ?? familyFactories,
+    {
+      db,
+      prices,
+      log,
+      now,
+    },
+  ).catch(async (error: unknown) => {
+    if (ownsDb) await db.close()
+    throw error
+  })
   const ctx: ServerContext = {
     config,
     db,
     chains,
-    prices: createPriceTable(config.prices ?? DEFAULT_PRICES),
+    families,
+    prices,
     spam: new Set((config.spamContracts ?? []).map((entry) => entry.toLowerCase())),
     listing: generateWalletListing(config.walletCount ?? 600),
     names: createNameService({
@@ -202,6 +222,7 @@ export async function createApiServer(
           (info: AddressInfo) => {
             if (config.indexerPollMs !== false) indexer.start()
             if (config.retentionIntervalMs !== false) retention.start()
+            for (const family of families) family.start?.()
             resolve({ url: `http://${host}:${info.port}`, port: info.port })
           },
         )
@@ -212,6 +233,7 @@ export async function createApiServer(
     async close() {
       await indexer.stop()
       await retention.stop()
+      await Promise.all(families.map((family) => family.close()))
       if (server) {
         const closing = server
         await new Promise<void>((resolve) => {

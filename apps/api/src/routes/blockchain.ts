@@ -16,6 +16,8 @@ import {
   readJson,
   type ServerContext,
 } from '../context.js'
+import { readFamilyBalances, readFamilyHistory } from '../families/family-reads.js'
+import { familySourcesFor } from '../families/family-sources.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { readBalances } from '../services/balances.js'
 import { readHistory } from '../services/history.js'
@@ -34,8 +36,23 @@ export function blockchainRoutes(ctx: ServerContext) {
   }
 
   app.get('/v1/supported-chains', (c) =>
-    c.json({ http: [...ctx.chains.values()].map((chain) => chain.caip2), ws: [] }),
+    c.json({
+      http: [
+        ...[...ctx.chains.values()].map((chain) => chain.caip2),
+        ...ctx.families.flatMap((family) => family.chains),
+      ],
+      ws: [],
+    }),
   )
+
+  /** The non-EVM sources for this request, or undefined for the EVM path (400 for an unknown chain). */
+  const familyTargets = (address: string, chainId: string | undefined) => {
+    const targets = familySourcesFor(ctx.families, address, chainId)
+    if (targets === undefined) return undefined
+    if (chainId !== undefined && targets.length === 0)
+      throw new ApiError(400, 'Unsupported chain', 'chainId')
+    return targets.length > 0 ? targets : undefined
+  }
 
   app.get('/v1/identity/:address', async (c) => {
     const address = validate(EvmAddressSchema, c.req.param('address'), 'address')
@@ -48,8 +65,28 @@ export function blockchainRoutes(ctx: ServerContext) {
   })
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const address = validate(EvmAddressSchema, c.req.param('address'), 'address') as `0x${string}`
     const query = validate(BalanceQuerySchema, c.req.query(), 'query')
+    const raw = validate(AddressParamSchema, c.req.param('address'), 'address')
+    const targets = familyTargets(raw, query.chainId)
+    if (targets) {
+      // Base58 and SS58 are case-sensitive: the key keeps the address as sent.
+      const key = `${raw}|${query.chainId ?? '*'}|${query.currency}`
+      const cached = query.forceUpdate ? undefined : ctx.balanceCache.get(key)
+      if (cached) {
+        return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
+      }
+      const origin = cacheOrigin(ctx)
+      const balances = await readFamilyBalances(targets, {
+        address: raw,
+        currency: query.currency,
+        iconUrl: (symbol) =>
+          `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+      })
+      const body = JSON.stringify({ balances })
+      ctx.balanceCache.set(key, body)
+      return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+    }
+    const address = validate(EvmAddressSchema, raw, 'address') as `0x${string}`
     const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
     const origin = cacheOrigin(ctx)
     const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}`
@@ -85,6 +122,26 @@ export function blockchainRoutes(ctx: ServerContext) {
   app.get('/v1/account/:address/history', async (c) => {
     const address = validate(AddressParamSchema, c.req.param('address'), 'address')
     const query = validate(HistoryQuerySchema, c.req.query(), 'query')
+    const targets = familyTargets(address, query.chainId)
+    if (targets) {
+      const origin = cacheOrigin(ctx)
+      const key = `${address}|${query.chainId ?? '*'}|${query.cursor ?? ''}`
+      const cached = ctx.historyCache.get(key)
+      if (cached) {
+        return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
+      }
+      const body = JSON.stringify(
+        await readFamilyHistory(targets, {
+          address,
+          cursor: query.cursor,
+          pageSize: ctx.config.historyPageSize ?? 20,
+          tokenImageUrl: (symbol) =>
+            `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+        }),
+      )
+      ctx.historyCache.set(key, body)
+      return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+    }
     const chain = chainFor(query.chainId)
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ data: [], next: null })
     const origin = cacheOrigin(ctx)

@@ -1,0 +1,60 @@
+import type { HistoryResponse, TokenBalance } from '@portico/api-client'
+import type { Database } from '../db/database.js'
+import type { PriceTable } from '../services/prices.js'
+
+/** The chain families the server reads besides eip155 (which has its own indexer and routes). */
+export type FamilyKey = 'solana' | 'bitcoin' | 'polkadot'
+
+/** What a family's data source gets from the server. */
+export interface FamilyContext {
+  db: Database
+  prices: PriceTable
+  log: (message: string) => void
+  now: () => number
+}
+
+export interface FamilyBalanceParams {
+  /** The account in the family's native format, as the client sent it (base58 is case-sensitive). */
+  address: string
+  /** CAIP-2 id of one chain of this source (the route resolved it). */
+  caip2: string
+  currency: string
+  /** Icon URL for a token symbol (our `/public/getTokenImage/...`). */
+  iconUrl: (symbol: string) => string
+}
+
+export interface FamilyHistoryParams {
+  address: string
+  caip2: string
+  /** The cursor this source returned as `next` (opaque to the route; `[A-Za-z0-9_-]{1,200}`). */
+  cursor: string | undefined
+  pageSize: number
+  tokenImageUrl: (symbol: string) => string
+}
+
+/**
+ * One non-EVM family's reader: the CAIP-2 chains it serves, its address check, balances and
+ * history. Errors from its node are thrown; the route answers 502 and caches nothing.
+ */
+export interface FamilyDataSource {
+  readonly namespace: 'solana' | 'bip122' | 'polkadot'
+  /** CAIP-2 ids served (listed by `/v1/supported-chains`). */
+  readonly chains: readonly string[]
+  /** Whether `address` is an account of this family (decided on the decoded value). */
+  isAddress(address: string): boolean
+  balances(params: FamilyBalanceParams): Promise<TokenBalance[]>
+  history(params: FamilyHistoryParams): Promise<HistoryResponse>
+  /** Starts background work (an indexer); called when the server listens. */
+  start?(): void
+  /** Stops background work and closes connections. Idempotent. */
+  close(): Promise<void>
+}
+
+/**
+ * How a family joins the server: `ApiConfig.families[key]` (its own config section, parsed by its
+ * own schema, since it comes from a file) becomes a data source.
+ */
+export interface FamilyFactory {
+  readonly key: FamilyKey
+  create(section: unknown, context: FamilyContext): Promise<FamilyDataSource>
+}

@@ -1,0 +1,7 @@
+import type { FamilyFactory } from './family-source.js'
+
+/**
+ * The non-EVM families this server can read: one line per family (`ApiConfig.families[key]`
+ * turns it on).
+ */
+export const familyFactories: readonly FamilyFactory[] = []
