@@ -93,7 +93,17 @@ export {
   TokenDecimalsUnavailableError,
 } from '../errors/send-errors.js'
 // networks
-export { bitcoin, bitcoinTestnet } from '../networks/bitcoin-networks.js'
+export {
+  bitcoin,
+  bitcoinSignet,
+  bitcoinTestnet,
+  bitcoinTestnet4,
+} from '../networks/bitcoin-networks.js'
+export {
+  BITCOIN_REGTEST_REFERENCE,
+  type BitcoinRegtestParameters,
+  bitcoinRegtest,
+} from '../networks/bitcoin-regtest.js'
 export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
 export {
   arbitrum,
