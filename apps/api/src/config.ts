@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import type { FamilyKey } from './families/family-source.js'
+import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
 
 /** One EVM chain the server reads. */
@@ -105,6 +106,8 @@ export interface ApiConfig {
   balanceTokenLimit?: number
   /** Wallets in the generated directory listing (default 600). */
   walletCount?: number
+  /** The JSON-RPC endpoint `/v1/?chainId=&projectId=` (limits, batch size, response cap). */
+  rpc?: RpcEndpointConfig
 }
 
 const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSchema<

@@ -6,7 +6,7 @@ import { cors } from 'hono/cors'
 import { createChainHandles } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
 import { assertProductionReady, DEFAULT_PRICES } from './config.js'
-import type { AppEnv, ServerContext } from './context.js'
+import type { AppContext, AppEnv, ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
@@ -23,6 +23,7 @@ import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { profileRoutes } from './routes/profile.js'
+import { rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { walletDirectoryRoutes } from './routes/wallet-directory.js'
 import { createNameService } from './services/names.js'
@@ -140,25 +141,22 @@ export async function createApiServer(
       maxAge: 600,
     }),
   )
+  const clientKeyOf = (c: AppContext) =>
+    clientKey(
+      clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header('x-forwarded-for'),
+        proxies,
+      ),
+    )
   if (config.rateLimit !== false) {
     app.use(
       '*',
-      rateLimit(
-        config.rateLimit ?? { burst: 300, perSecond: 100 },
-        (c) =>
-          clientKey(
-            clientAddress(
-              c.env?.incoming?.socket.remoteAddress,
-              c.req.header('x-forwarded-for'),
-              proxies,
-            ),
-          ),
-        now,
-        (c) =>
-          requestCost(c, {
-            forceUpdateCost: config.forceUpdateCost ?? 10,
-            chainCount: chains.size,
-          }),
+      rateLimit(config.rateLimit ?? { burst: 300, perSecond: 100 }, clientKeyOf, now, (c) =>
+        requestCost(c, {
+          forceUpdateCost: config.forceUpdateCost ?? 10,
+          chainCount: chains.size,
+        }),
       ),
     )
   }
@@ -184,6 +182,7 @@ export async function createApiServer(
   app.route('/', profileRoutes(ctx))
   app.route('/', sessionRoutes(ctx))
   app.route('/', analyticsRoutes(ctx))
+  app.route('/', rpcRoutes(ctx, clientKeyOf))
   app.get('/health', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
   app.onError((error, c) => {
