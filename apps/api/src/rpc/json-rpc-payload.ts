@@ -14,7 +14,12 @@ export type RpcId = string | number | null
 
 /** One parsed call, or the error it gets without reaching a node. */
 export type ParsedCall =
-  | { ok: true; id: RpcId; method: string; params?: unknown[] | Record<string, unknown> | undefined }
+  | {
+      ok: true
+      id: RpcId
+      method: string
+      params?: unknown[] | Record<string, unknown> | undefined
+    }
   | { ok: false; id: RpcId; code: number; message: string }
 
 export interface RpcResponse {
