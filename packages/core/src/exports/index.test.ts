@@ -88,6 +88,7 @@ it('exports', () => {
       "sepolia",
       "solana",
       "solanaDevnet",
+      "solanaLocalnet",
       "solanaTestnet",
       "validateAccountAddress",
       "westend",

@@ -137,6 +137,7 @@ export {
 } from '../networks/evm-networks.js'
 export { kusama, polkadot, westend } from '../networks/polkadot-networks.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
+export { type SolanaLocalnetParameters, solanaLocalnet } from '../networks/solana-localnet.js'
 export type { PairingFlowState } from '../state/pairing-flow.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
