@@ -1,0 +1,51 @@
+import { createPublicClient, http, isHex, verifyMessage } from 'viem'
+import type { SiwxVerifier } from './siwx-verifier.js'
+
+/** Options of the eip155 verifier. */
+export interface Eip155VerifierOptions {
+  /**
+   * JSON-RPC URL per chain id (`{ '1': 'https://…' }`). With one, EOA, ERC-1271 (deployed smart
+   * account) and ERC-6492 (counterfactual smart account) signatures verify through viem against
+   * that chain; without, only EOA signatures (ecrecover) can verify.
+   */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
+}
+
+/**
+ * Verifies EIP-191 `personal_sign` signatures of sign-in messages, through viem's
+ * `verifyMessage` (public action: ERC-6492 universal validator, ERC-1271 and ecrecover).
+ *
+ * @example
+ * const verifier = createEip155Verifier({ rpcUrls: { '1': 'https://eth.example/rpc' } })
+ */
+export function createEip155Verifier(options: Eip155VerifierOptions = {}): SiwxVerifier {
+  const clients = new Map<string, ReturnType<typeof createPublicClient>>()
+  const clientFor = (chainId: string) => {
+    const url = options.rpcUrls?.[chainId]
+    if (url === undefined) return undefined
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({ transport: http(url, { retryCount: 0 }) })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+  return {
+    namespace: 'eip155',
+    async verify({ text, message, signature }) {
+      if (!isHex(signature, { strict: true }) || signature.length < 4) return false
+      const address = message.address as `0x${string}`
+      const client = clientFor(message.chainId)
+      if (!client) {
+        try {
+          return await verifyMessage({ address, message: text, signature })
+        } catch {
+          return false
+        }
+      }
+      // A failing RPC throws (a network problem is not a bad signature); a reverting validator
+      // answers false inside viem.
+      return client.verifyMessage({ address, message: text, signature })
+    },
+  }
+}
