@@ -162,7 +162,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         target,
         guard,
         networks,
-        rpcUrlsFor: (network) => rpcUrlsFor(options, network),
+        rpcUrlsFor: (network) => rpcUrlsFor(options, network, context.rpcEndpoint),
         warn,
       })
       if (assembled.walletConnect) releases.push(assembled.walletConnect.dispose)
@@ -170,6 +170,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         networks,
         storage: context.storage,
         fns: assembled.fns,
+        kitEndpoint: context.rpcEndpoint,
       })
       if (destroyed) return
       config = cfg

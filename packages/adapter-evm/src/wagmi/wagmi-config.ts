@@ -12,9 +12,20 @@ import { createWagmiStorage } from '../storage/wagmi-storage.js'
 import { createTransport } from '../transports/create-transport.js'
 import { addConnectors, rehydrate } from './wagmi-internals.js'
 
-/** RPC URLs of `network`: the app's `rpcUrls` option, else the network's own. */
-export function rpcUrlsFor(options: EvmAdapterOptions, network: Network): readonly string[] {
-  return options.rpcUrls?.[Number(network.id)] ?? network.rpcUrls.default.http
+/**
+ * RPC URLs of `network`, tried in order: the app's own (`rpcUrls` option) first, then the kit's
+ * endpoint on the data API (`/v1/?chainId=&projectId=`, when the app gave `apiUrl`); the
+ * network's public URLs only when there is neither.
+ */
+export function rpcUrlsFor(
+  options: EvmAdapterOptions,
+  network: Network,
+  kitEndpoint?: (network: Network) => string | undefined,
+): readonly string[] {
+  const own = options.rpcUrls?.[Number(network.id)]
+  const endpoint = kitEndpoint?.(network)
+  if (own) return endpoint && !own.includes(endpoint) ? [...own, endpoint] : own
+  return endpoint ? [endpoint] : network.rpcUrls.default.http
 }
 
 /**
@@ -29,6 +40,7 @@ export async function setupWagmiConfig(
     networks: readonly Network[]
     storage: KitStorage
     fns: readonly CreateConnectorFn[]
+    kitEndpoint?: ((network: Network) => string | undefined) | undefined
   },
 ): Promise<{ config: Config; created: readonly WagmiConnector[] }> {
   let config: Config
@@ -43,7 +55,9 @@ export async function setupWagmiConfig(
     const transports: Record<number, Transport> = {}
     for (const network of parameters.networks) {
       const id = Number(network.id)
-      transports[id] = options.transports?.[id] ?? createTransport(rpcUrlsFor(options, network))
+      transports[id] =
+        options.transports?.[id] ??
+        createTransport(rpcUrlsFor(options, network, parameters.kitEndpoint))
     }
     config = createConfig({
       chains: chains as [Chain, ...Chain[]],

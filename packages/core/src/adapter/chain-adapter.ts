@@ -23,6 +23,12 @@ export interface AdapterContext {
    * capability from a wallet). Core logs it when `debug` is on; it never reaches state.
    */
   warn(message: string, details?: unknown): void
+  /**
+   * The kit's RPC endpoint for `network` on the data API (`/v1/?chainId=&projectId=`), present when
+   * the app gave `apiUrl` and the endpoint serves the network's namespace. Adapters use it as the
+   * default transport, after any RPC URLs the app gave them.
+   */
+  rpcEndpoint?(network: Network): string | undefined
 }
 
 /** The result of a successful connect or reconnect. */

@@ -27,6 +27,7 @@ import { lazyViewFlows } from './lazy-view-flows.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
 import { publicState, samePublicState } from './public-state.js'
+import { rpcEndpointOf } from './rpc-endpoint.js'
 import { createRpcGate } from './rpc-gate.js'
 import { exposeSignIn } from './sign-in-access.js'
 import { startKit } from './start-kit.js'
@@ -62,7 +63,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const warn = (message: string, details?: unknown) => {
     if (options.debug) globalThis.console?.warn(`[portico] ${message}`, details ?? '')
   }
-  const adapters = createAdapterInstances(options, { storage, clock, warn })
+  const rpcEndpoint = rpcEndpointOf(options.apiUrl, options.projectId)
+  const adapters = createAdapterInstances(options, {
+    storage,
+    clock,
+    warn,
+    ...(rpcEndpoint ? { rpcEndpoint } : {}),
+  })
   const dataApiOrigin = dataApiOriginOf(options.apiUrl)
   const state = createKitState(
     initialKitState({
