@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "AlertText",
       "DATA_IMAGE_TYPES",
+      "HttpRequestError",
       "IMAGE_PRELOAD_GIVE_UP_MS",
       "MAX_TOKEN_DECIMALS",
       "SignInStateError",
@@ -24,6 +25,7 @@ it('exports', () => {
       "hasInsufficientGas",
       "isCloseDisabled",
       "isMobileUserAgent",
+      "resolvePreferredAccountType",
       "safeImageUrl",
       "sanitizeDisplayText",
       "setSignInState",

@@ -21,8 +21,10 @@ export {
   truncateAmount,
 } from '../app-kit/parse-units.js'
 export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'
+export { HttpRequestError } from '../errors/http-errors.js'
 export { AlertText, ToastText } from '../errors/ui-texts.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'
+export { resolvePreferredAccountType } from '../rules/account-type.js'
 export {
   type ConnectorGroup,
   connectorGroup,
