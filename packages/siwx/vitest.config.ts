@@ -7,5 +7,8 @@ export default defineProject({
     name: '@portico/siwx',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // PGlite's first start, redis-server and anvil take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createPostgresStorage, migrateSiwxTables } from './postgres-storage.js'
+import { describeStorageContract } from './storage-contract.test-helper.js'
+
+const closers: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const close of closers) await close()
+})
+
+// PGlite (embedded PostgreSQL) always; one instance serves both "connections".
+const pglite = new PGlite()
+closers.push(() => pglite.close())
+describeStorageContract('PostgreSQL (PGlite)', () => createPostgresStorage(pglite))
+
+// A PostgreSQL server when PORTICO_TEST_DATABASE_URL names one (as apps/api's tests do): each
+// storage on its own pool, tables under a per-run prefix.
+const url = process.env.PORTICO_TEST_DATABASE_URL
+if (url) {
+  const prefix = `siwx_t${Date.now().toString(36)}_`
+  describeStorageContract('PostgreSQL (server)', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 4 })
+    closers.push(() => pool.end())
+    return createPostgresStorage(pool, { tablePrefix: prefix })
+  })
+}
+
+describe('PostgreSQL storage', () => {
+  it('creates its tables once and again without error', async () => {
+    const db = new PGlite()
+    closers.push(() => db.close())
+    await migrateSiwxTables(db)
+    await migrateSiwxTables(db)
+    const { rows } = await db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'siwx_%' ORDER BY 1",
+    )
+    expect(rows.map((row) => row.table_name)).toEqual(['siwx_nonces', 'siwx_sessions'])
+  })
+
+  it('refuses a table prefix that is not a plain identifier', async () => {
+    await expect(
+      createPostgresStorage(pglite, { tablePrefix: 'x; DROP TABLE y; --' }),
+    ).rejects.toThrow('Invalid table prefix')
+  })
+})

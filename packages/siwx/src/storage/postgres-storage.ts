@@ -1,0 +1,149 @@
+import type { SiwxStorage, StoredSiwxSession } from './siwx-storage.js'
+
+/**
+ * What the PostgreSQL storage runs SQL on: a `pg` Pool or Client, a PGlite instance, or any
+ * adapter with the same `query(sql, params) → { rows }` shape. Parameters are `$1, $2, …`.
+ */
+export interface SqlClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>
+}
+
+export interface PostgresStorageOptions {
+  /** Prefix of the two tables (`{prefix}nonces`, `{prefix}sessions`); default `siwx_`. */
+  tablePrefix?: string | undefined
+}
+
+interface SessionRow {
+  id: string
+  account_id: string
+  message: string
+  signature: string
+  created_at: string | number
+  expires_at: string | number
+}
+
+/**
+ * Creates the storage's tables when missing. Run once before sharing a database between
+ * servers (`createPostgresStorage` runs it too).
+ */
+export async function migrateSiwxTables(client: SqlClient, tablePrefix = 'siwx_'): Promise<void> {
+  const prefix = checkPrefix(tablePrefix)
+  await client.query(`CREATE TABLE IF NOT EXISTS ${prefix}nonces (
+    nonce TEXT PRIMARY KEY,
+    expires_at BIGINT NOT NULL
+  )`)
+  await client.query(`CREATE TABLE IF NOT EXISTS ${prefix}sessions (
+    id TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL,
+    message TEXT NOT NULL,
+    signature TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  )`)
+  await client.query(
+    `CREATE INDEX IF NOT EXISTS ${prefix}sessions_expires_at ON ${prefix}sessions (expires_at)`,
+  )
+}
+
+function checkPrefix(prefix: string): string {
+  // The prefix is spliced into SQL: only a plain identifier is allowed.
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`Invalid table prefix ${prefix}`)
+  return prefix
+}
+
+/**
+ * Nonces and sessions in PostgreSQL (a server through `pg`, or PGlite), on a client the caller
+ * owns. A nonce is consumed by one `DELETE … RETURNING`, which PostgreSQL runs atomically: of
+ * two concurrent verifications of one message, one gets the row and the other none.
+ *
+ * @example
+ * const storage = await createPostgresStorage(new pg.Pool({ connectionString }))
+ */
+export async function createPostgresStorage(
+  client: SqlClient,
+  options: PostgresStorageOptions = {},
+): Promise<SiwxStorage> {
+  const prefix = checkPrefix(options.tablePrefix ?? 'siwx_')
+  await migrateSiwxTables(client, prefix)
+  return {
+    async putNonce(nonce, expiresAt, now) {
+      // Expired nonces are cleaned as new ones are issued, so the table stays small.
+      await client.query(`DELETE FROM ${prefix}nonces WHERE expires_at <= $1`, [now])
+      await client.query(
+        `INSERT INTO ${prefix}nonces (nonce, expires_at) VALUES ($1, $2)
+         ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
+        [nonce, expiresAt],
+      )
+    },
+    async consumeNonce(nonce, now) {
+      const { rows } = await client.query(
+        `DELETE FROM ${prefix}nonces WHERE nonce = $1 RETURNING expires_at`,
+        [nonce],
+      )
+      const row = rows[0] as { expires_at: string | number } | undefined
+      return row !== undefined && Number(row.expires_at) > now
+    },
+    async addSession(session) {
+      await client.query(
+        `INSERT INTO ${prefix}sessions (id, account_id, message, signature, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          session.id,
+          session.accountId,
+          session.message,
+          session.signature,
+          session.createdAt,
+          session.expiresAt,
+        ],
+      )
+    },
+    async getSession(id, now) {
+      const { rows } = await client.query(
+        `SELECT * FROM ${prefix}sessions WHERE id = $1 AND expires_at > $2`,
+        [id, now],
+      )
+      const row = rows[0] as SessionRow | undefined
+      return row && toSession(row)
+    },
+    async deleteSession(id) {
+      const { rows } = await client.query(
+        `DELETE FROM ${prefix}sessions WHERE id = $1 RETURNING id`,
+        [id],
+      )
+      return rows.length > 0
+    },
+  }
+}
+
+function toSession(row: SessionRow): StoredSiwxSession {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    message: row.message,
+    signature: row.signature,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+  }
+}
+
+/**
+ * The PostgreSQL storage on its own `pg` pool for `connectionString` (`pg` is loaded on first
+ * use); `close()` ends the pool.
+ *
+ * @example
+ * const storage = await connectPostgresStorage(process.env.DATABASE_URL)
+ */
+export async function connectPostgresStorage(
+  connectionString: string,
+  options: PostgresStorageOptions & { maxConnections?: number } = {},
+): Promise<SiwxStorage> {
+  const { default: pg } = await import('pg')
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 })
+  try {
+    const storage = await createPostgresStorage(pool, options)
+    return { ...storage, close: () => pool.end() }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** A real `redis-server` on a Unix socket in a temporary directory (no TCP port to collide on). */
+export interface RedisServer {
+  socket: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts Debian's `redis-server` (installed by the test command's system check,
+ * scripts/system-packages) with no persistence, and resolves once it accepts connections.
+ */
+export async function startRedisServer(): Promise<RedisServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'siwx-redis-'))
+  const socket = join(dir, 'redis.sock')
+  const child: ChildProcess = spawn(
+    process.env.PORTICO_REDIS_SERVER ?? 'redis-server',
+    ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/ready to accept connections/i.test(output)) resolve()
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('error', (error) =>
+      reject(
+        new Error(`redis-server could not start (run scripts/system-packages): ${error.message}`),
+      ),
+    )
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
+  })
+  return {
+    socket,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
