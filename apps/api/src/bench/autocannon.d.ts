@@ -23,6 +23,8 @@ declare module 'autocannon' {
     pipelining?: number
     workers?: number
     headers?: Record<string, string>
+    method?: 'GET' | 'POST'
+    body?: string
   }
   function autocannon(options: Options): Promise<Result>
   export default autocannon

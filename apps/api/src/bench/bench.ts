@@ -26,7 +26,15 @@ const db = databaseUrl
   ? await createPostgresDatabase({ connectionString: databaseUrl, schema })
   : await createPgliteDatabase()
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite in memory'
-const config = devnetConfig(devnet, { indexerPollMs: false, historyPageSize: 20 })
+const config = devnetConfig(devnet, {
+  indexerPollMs: false,
+  historyPageSize: 20,
+  // The RPC endpoint's own limits are measured elsewhere: here its forwarding throughput.
+  rpc: {
+    perClient: { burst: 1e9, perSecond: 1e9 },
+    perProject: { burst: 1e9, perSecond: 1e9 },
+  },
+})
 const server = await createApiServer(config, { db, log: () => undefined })
 // A second replica on the same database with its history page cache off: the DB-bound figure.
 const uncached = await createApiServer(
@@ -51,19 +59,56 @@ try {
     },
     { name: 'history page (cache hit)', base: url, path: history, target: true },
     { name: 'history page (database)', base: uncachedUrl, path: history, target: false },
+    // SPEC §7 Blockchain RPC: every call is forwarded to the anvil node (no cache).
+    {
+      name: 'rpc eth_blockNumber (forwarded)',
+      base: url,
+      path: '/v1/?chainId=eip155:31337&projectId=bench',
+      target: false,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' }),
+    },
+    {
+      name: 'rpc batch of 10 eth_getBalance',
+      base: url,
+      path: '/v1/?chainId=eip155:31337&projectId=bench',
+      target: false,
+      body: JSON.stringify(
+        Array.from({ length: 10 }, (_, id) => ({
+          jsonrpc: '2.0',
+          id,
+          method: 'eth_getBalance',
+          params: [holder, 'latest'],
+        })),
+      ),
+    },
   ]
   const rows = []
   for (const target of targets) {
-    const warm = await fetch(target.base + target.path)
+    const request =
+      'body' in target && target.body
+        ? {
+            method: 'POST' as const,
+            body: target.body,
+            headers: { 'content-type': 'application/json' },
+          }
+        : {}
+    const warm = await fetch(target.base + target.path, request)
     if (!warm.ok) throw new Error(`${target.name}: HTTP ${warm.status}`)
     await warm.arrayBuffer()
     // Warm-up (JIT, connection pools), not recorded.
-    await autocannon({ url: target.base + target.path, connections, duration: 3, workers: 1 })
+    await autocannon({
+      url: target.base + target.path,
+      connections,
+      duration: 3,
+      workers: 1,
+      ...request,
+    })
     const result = await autocannon({
       url: target.base + target.path,
       connections,
       duration,
       workers: 1,
+      ...request,
     })
     rows.push({
       endpoint: target.name,

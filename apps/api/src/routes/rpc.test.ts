@@ -234,13 +234,14 @@ describe('upstream faults', () => {
 
   it('bounds the whole response: answers past the cap become errors', async () => {
     const url = await start({ rpc: { maxResponseBytes: 200 } })
-    const batch = Array.from({ length: 6 }, (_, id) => ({
-      jsonrpc: '2.0',
-      id,
-      method: 'eth_chainId',
-    }))
+    // One forwarded call, then refusals answered here: together past 200 bytes.
+    const batch = [
+      { jsonrpc: '2.0', id: 0, method: 'eth_chainId' },
+      ...Array.from({ length: 5 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'eth_sign' })),
+    ]
     const answers = await (await post(url, batch)).json()
     expect(answers[0].result).toBe('0x7a69')
+    expect(answers[1].error.code).toBe(-32601)
     expect(answers.at(-1).error).toEqual({ code: -32603, message: 'Response too large' })
   })
 })

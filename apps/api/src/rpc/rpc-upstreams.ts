@@ -29,6 +29,8 @@ export function createRpcUpstreams(
     const transports = handle.config.rpcUrls.map((url) =>
       http(url, {
         fetchFn: cappedFetch(options.maxResponseBytes),
+        // The calls of one client batch go upstream as one JSON-RPC batch.
+        batch: { batchSize: 50, wait: 0 },
         retryCount: 1,
         retryDelay: 50,
         timeout: options.timeoutMs,
