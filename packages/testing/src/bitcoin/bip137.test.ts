@@ -1,0 +1,62 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { p2pkh, p2wpkh } from '@scure/btc-signer'
+import { Verifier } from 'bip322-js'
+import { describe, expect, it } from 'vitest'
+import { bip137MessageHash, encodeBip137, signBip137 } from './bip137'
+import { REGTEST } from './regtest-network'
+import fixtures from './vectors/bitcoinjs-message/fixtures.json'
+
+const bitcoinOnly = <T extends { network?: string }>(list: T[]) =>
+  list.filter((v) => v.network === undefined || v.network === 'bitcoin')
+
+/** bitcoinjs-message's `d` is a decimal private key. */
+function privateKeyFromDecimal(d: string): Uint8Array {
+  return hexToBytes(BigInt(d).toString(16).padStart(64, '0'))
+}
+
+describe('BIP-137 vectors (bitcoinjs-message test/fixtures.json)', () => {
+  it.each(bitcoinOnly(fixtures.valid.magicHash))('magic hash of "$message"', (vector) => {
+    expect(bytesToHex(bip137MessageHash(vector.message))).toBe(vector.magicHash)
+  })
+
+  it.each(fixtures.valid.signature)(
+    'header byte: recovery $recovery, compressed $compressed',
+    (vector) => {
+      const encoded = encodeBip137(
+        hexToBytes(vector.signature),
+        vector.recovery,
+        vector.compressed ? 'p2pkh' : 'p2pkh-uncompressed',
+      )
+      expect(bytesToHex(encoded)).toBe(vector.hex)
+    },
+  )
+
+  it.each(bitcoinOnly(fixtures.valid.sign))('signs "$message" ($description)', (vector) => {
+    const key = privateKeyFromDecimal(vector.d)
+    expect(signBip137(key, vector.message, 'p2pkh-uncompressed')).toBe(vector.signature)
+    expect(signBip137(key, vector.message, 'p2pkh')).toBe(vector.compressed?.signature)
+    expect(signBip137(key, vector.message, 'p2sh-p2wpkh')).toBe(
+      vector.segwit?.P2SH_P2WPKH.signature,
+    )
+    expect(signBip137(key, vector.message, 'p2wpkh')).toBe(vector.segwit?.P2WPKH.signature)
+  })
+})
+
+describe('signBip137 on regtest keys, verified by bip322-js (strict header check)', () => {
+  const privateKey = secp256k1.utils.randomSecretKey()
+  const publicKey = secp256k1.getPublicKey(privateKey, true)
+
+  it('P2WPKH (header 39-42)', () => {
+    const address = p2wpkh(publicKey, REGTEST).address as string
+    const signature = signBip137(privateKey, 'Hello World', 'p2wpkh')
+    expect(Verifier.verifySignature(address, 'Hello World', signature, true)).toBe(true)
+    expect(Verifier.verifySignature(address, 'Hello World?', signature, true)).toBe(false)
+  })
+
+  it('P2PKH (header 31-34), message given as bytes', () => {
+    const address = p2pkh(publicKey, REGTEST).address as string
+    const signature = signBip137(privateKey, utf8ToBytes('Hello World'), 'p2pkh')
+    expect(Verifier.verifySignature(address, 'Hello World', signature, true)).toBe(true)
+  })
+})

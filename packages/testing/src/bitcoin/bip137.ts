@@ -1,0 +1,58 @@
+// Browser-safe legacy ("ECDSA", BIP-137) message signing: a 65-byte compact recoverable signature
+// over the double-SHA256 of "\x18Bitcoin Signed Message:\n" + varint(length) + message, whose first
+// byte says how to rebuild the address from the recovered key.
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { base64 } from '@scure/base'
+
+const PREFIX = utf8ToBytes('\x18Bitcoin Signed Message:\n')
+
+function varint(n: number): Uint8Array {
+  if (n < 0xfd) return Uint8Array.of(n)
+  if (n <= 0xffff) return Uint8Array.of(0xfd, n & 0xff, n >> 8)
+  const out = new Uint8Array(5)
+  out[0] = 0xfe
+  new DataView(out.buffer).setUint32(1, n, true)
+  return out
+}
+
+/** The hash BIP-137 signs (bitcoinjs-message's `magicHash`). */
+export function bip137MessageHash(message: string | Uint8Array): Uint8Array {
+  const bytes = typeof message === 'string' ? utf8ToBytes(message) : message
+  return sha256(sha256(concatBytes(PREFIX, varint(bytes.length), bytes)))
+}
+
+/** Address kinds BIP-137 headers name: 27-30 P2PKH uncompressed, 31-34 compressed, 35-38 P2SH-P2WPKH, 39-42 P2WPKH. */
+export type Bip137AddressKind = 'p2pkh-uncompressed' | 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh'
+
+const HEADER_BASE: Record<Bip137AddressKind, number> = {
+  'p2pkh-uncompressed': 27,
+  p2pkh: 31,
+  'p2sh-p2wpkh': 35,
+  p2wpkh: 39,
+}
+
+/** The 65-byte signature: header (base + recovery id) then r and s. */
+export function encodeBip137(
+  compact: Uint8Array,
+  recovery: number,
+  kind: Bip137AddressKind,
+): Uint8Array {
+  return concatBytes(Uint8Array.of(HEADER_BASE[kind] + recovery), compact)
+}
+
+/** Signs `message` for an address of `kind`; returns the base64 BIP-137 signature. */
+export function signBip137(
+  privateKey: Uint8Array,
+  message: string | Uint8Array,
+  kind: Bip137AddressKind,
+): string {
+  // noble's 'recovered' format is recovery byte || r || s; RFC 6979 nonces, low-S.
+  const recovered = secp256k1.sign(bip137MessageHash(message), privateKey, {
+    prehash: false,
+    format: 'recovered',
+  })
+  const recovery = recovered[0] ?? 0
+  return base64.encode(encodeBip137(recovered.slice(1), recovery, kind))
+}
