@@ -49,6 +49,12 @@ export interface AdapterConnection {
   approvedNetworks?: ApprovedNetworks
   /** CAIP-2 ids of the networks where the account is a smart account (`wallet_getCapabilities`). */
   smartAccountNetworks?: readonly string[]
+  /**
+   * The wallet session this connection belongs to, when one session can carry several namespaces
+   * (a WalletConnect session topic): core disconnects every namespace on the same session together
+   * (SPEC §4). Absent for wallets whose namespaces connect independently (injected extensions).
+   */
+  sessionTopic?: string
 }
 
 /** What a wallet approved: CAIP-2 ids, and whether it accepts any network (injected wallets do). */
@@ -196,6 +202,24 @@ export interface ChainAdapter {
     signInputs: Record<string, readonly number[]>
     broadcast?: boolean
   }): Promise<{ psbt: string; txid?: string }>
+  /**
+   * Make `address` (one of the connection's `accounts`) the account the adapter signs and sends
+   * with: a polkadot extension's other account, bip122's ordinals account. Core calls it from
+   * `kit.selectAccount` before the account becomes active; adapters with one account omit it.
+   */
+  selectAccount?(params: { address: string }): void | Promise<void>
+  /**
+   * The network fee of a send in the native coin's smallest unit (lamports, satoshis, planck), for
+   * families without a gas price (solana `getFeeForMessage`, bip122 fee rate × size, polkadot
+   * `paymentInfo`). eip155 uses `estimateGas` × `eth_gasPrice` instead. The Send view shows it in
+   * the network's native currency.
+   */
+  estimateFee?(params: SendTransactionParameters & { from: string }): Promise<bigint>
+  /**
+   * polkadot: the existential deposit of `network` in planck (`balances.existentialDeposit`).
+   * The Send view warns when a send would leave the sender below it (the account would be reaped).
+   */
+  getExistentialDeposit?(params: { network: Network }): Promise<bigint>
 }
 
 /**

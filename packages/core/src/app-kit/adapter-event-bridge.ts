@@ -7,6 +7,7 @@ import type {
 import { createPairing } from '../state/pairing.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { ChainNamespace } from '../types/chain.js'
+import { handOffActive } from './active-handoff.js'
 import { allConnectors } from './all-connectors.js'
 import { applyChain } from './apply-chain.js'
 import { applyApprovedNetworks } from './approved-networks.js'
@@ -89,6 +90,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
     on('disconnect', () => {
       if (status() === 'disconnected') return
       resetNamespace(ctx, ns)
+      handOffActive(ctx)
       ctx.emit('DISCONNECT_SUCCESS', { namespaces: [ns], reason: 'wallet' })
     }),
     on('displayUri', ({ uri }) => {
@@ -112,6 +114,7 @@ function changeAccounts(ctx: KitContext, ns: ChainNamespace, accounts: string[])
   const [address] = accounts
   if (address === undefined) {
     resetNamespace(ctx, ns)
+    handOffActive(ctx)
     ctx.emit('DISCONNECT_SUCCESS', { namespaces: [ns], reason: 'accountsChanged' })
     return
   }
@@ -122,7 +125,12 @@ function changeAccounts(ctx: KitContext, ns: ChainNamespace, accounts: string[])
     address,
     caipAddress: chainId !== undefined ? toCaipAddress(ns, chainId, address) : account.caipAddress,
     allAccounts: accounts.map(
-      (a) => account.allAccounts.find((e) => e.address === a) ?? { address: a, type: 'eoa' },
+      (a) =>
+        account.allAccounts.find((e) => e.address === a) ?? {
+          address: a,
+          // SPEC §6 defaults: a new bip122 account is a payment one.
+          type: ns === 'bip122' ? 'payment' : 'eoa',
+        },
     ),
     balance: undefined,
     balanceSymbol: undefined,

@@ -229,6 +229,12 @@ export interface AppKit {
     namespace?: ChainNamespace
     network?: Network
   }): Promise<void>
+  /**
+   * Make another account of the namespace's connection active (polkadot extension accounts, the
+   * bip122 ordinals account): the adapter signs and sends with it; the choice survives a reload.
+   * Throws "Invalid address" for an address the wallet did not expose.
+   */
+  selectAccount(params: { address: string; namespace?: ChainNamespace }): Promise<void>
   /** SPEC §4 disconnect: all namespaces, or one plus those on the same WalletConnect/auth session. */
   disconnect(params?: { namespace?: ChainNamespace }): Promise<void>
   /** SPEC §4: switch the active network (by object or CAIP-2 id); resets the send draft. */

@@ -55,6 +55,8 @@ function applyConnectionNow(
   applyChain(ctx, namespace, connection.chainId)
   setStatus(ctx, namespace, 'connected')
   ctx.persisted.setConnectorId(namespace, connection.connectorId)
+  if (connection.sessionTopic) ctx.sessionTopics.set(namespace, connection.sessionTopic)
+  else ctx.sessionTopics.delete(namespace)
   if (connection.socialProvider) ctx.persisted.setSocialProvider(connection.socialProvider)
   if (connection.user?.userName) ctx.persisted.setSocialUsername(connection.user.userName)
   persistConnectedNamespaces(ctx)

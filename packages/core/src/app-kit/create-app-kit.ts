@@ -29,6 +29,7 @@ import { removeNetwork, switchNetwork } from './network-actions.js'
 import { publicState, samePublicState } from './public-state.js'
 import { rpcEndpointOf } from './rpc-endpoint.js'
 import { createRpcGate } from './rpc-gate.js'
+import { selectAccount } from './select-account.js'
 import { exposeSignIn } from './sign-in-access.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
@@ -128,6 +129,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     warn,
     balancesStale: false,
     awaitedTransaction: undefined,
+    sessionTopics: new Map(),
   }
 
   const rpcGate = createRpcGate(ctx)
@@ -161,6 +163,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     goBack: () => state.batch(() => goBack(ctx)),
     connect: (params) => connect(ctx, params),
     disconnect: (params) => disconnect(ctx, params),
+    selectAccount: (params) => selectAccount(ctx, params),
     switchNetwork: (network) => switchNetwork(ctx, network),
     removeNetwork: (network) => removeNetwork(ctx, network),
     getAdapter: (namespace) => adapters.get(activeOr(namespace) ?? 'eip155'),

@@ -23,9 +23,6 @@ import {
 } from './kit-context.js'
 import { messageOf } from './message-of.js'
 
-/** SPEC §9: balances and activity work on eip155 and solana. */
-const DATA_NAMESPACES = ['eip155', 'solana']
-
 /** How many times a history without a just-sent transaction is fetched again. */
 export const HISTORY_REPOLL_LIMIT = 5
 /** The wait between those fetches (the data API indexes a new block within seconds). */
@@ -56,6 +53,15 @@ export function createDataActions(ctx: KitContext): DataActions {
     return supportedChains
   }
 
+  /** Whether the data API serves `chainId` (a failed list read counts as served: the fetch reports it). */
+  async function servesChain(chainId: string): Promise<boolean> {
+    try {
+      return isDataApiSupportedNetwork(await supported(), chainId)
+    } catch {
+      return true
+    }
+  }
+
   function balanceUnavailable(): void {
     ctx.toasts.show({ message: ToastText.tokenBalanceUnavailable, variant: 'error' })
   }
@@ -74,7 +80,9 @@ export function createDataActions(ctx: KitContext): DataActions {
     if (!canFetchTokenBalances(ctx.state.get('tokenBalances'), now)) return account.tokenBalance
     ctx.state.set('tokenBalances', { loading: true, lastRetry: now, error: false })
     try {
-      const list = DATA_NAMESPACES.includes(ns) ? await supported() : { http: [] }
+      // SPEC §9 names eip155 and solana; the data API says which chains it serves (apps/api also
+      // serves bip122 and polkadot), checked against its supported-chains list for every family.
+      const list = await supported()
       if (!isDataApiSupportedNetwork(list, network.caipNetworkId)) {
         ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
         updateAccount(ctx, ns, { tokenBalance: [] })
@@ -155,8 +163,11 @@ export function createDataActions(ctx: KitContext): DataActions {
     const address = ns ? accountOf(ctx, ns)?.address : undefined
     const network = ns ? networkStateOf(ctx, ns)?.caipNetwork : undefined
     if (!address || !network) throw new TransactionsAccountRequiredError()
-    // SPEC §9: activity works on eip155 and solana only; other chains show an empty list.
-    if (!DATA_NAMESPACES.includes(network.chainNamespace)) {
+    // SPEC §9 families always ask; other families' activity comes from a data API that lists
+    // their chain (apps/api serves bip122 and polkadot), else it is an empty list, not a failure.
+    const specFamily = network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'
+    if (!specFamily && !(await servesChain(network.caipNetworkId))) {
+      if (activeHistoryKey() !== `${network.caipNetworkId}:${address}`) return
       ctx.state.set('transactions', { ...initialTransactionsState(), next: null, stale: false })
       return
     }

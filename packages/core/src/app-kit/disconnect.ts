@@ -1,6 +1,7 @@
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ConnectorType } from '../types/connector.js'
+import { handOffActive } from './active-handoff.js'
 import { activeConnections } from './connection-status.js'
 import type { KitContext } from './kit-context.js'
 import { closeModal } from './modal-actions.js'
@@ -18,16 +19,25 @@ function connectorTypeOf(ctx: KitContext, namespace: ChainNamespace): ConnectorT
     .find((c) => c.id === connectorId)?.type
 }
 
-/** The namespaces a disconnect of `namespace` (or of everything) ends. */
+/**
+ * The namespaces a disconnect of `namespace` (or of everything) ends: with it, those on the same
+ * wallet session (the adapters reported one `sessionTopic`) and, per SPEC §4, those connected
+ * through the same session-spanning connector type.
+ */
 function disconnectTargets(ctx: KitContext, namespace: ChainNamespace | undefined) {
   const connected = activeConnections(ctx)
   if (!namespace) return connected
   const targets = [namespace]
   const type = connectorTypeOf(ctx, namespace)
-  if (type && SHARED_SESSION_TYPES.includes(type)) {
-    for (const other of connected) {
-      if (other !== namespace && connectorTypeOf(ctx, other) === type) targets.push(other)
-    }
+  const topic = ctx.sessionTopics.get(namespace)
+  for (const other of connected) {
+    if (other === namespace) continue
+    const sameSession = topic !== undefined && ctx.sessionTopics.get(other) === topic
+    const sameType =
+      type !== undefined &&
+      SHARED_SESSION_TYPES.includes(type) &&
+      connectorTypeOf(ctx, other) === type
+    if (sameSession || sameType) targets.push(other)
   }
   return targets
 }
@@ -59,6 +69,7 @@ export async function disconnect(
     ctx.emit('DISCONNECT_ERROR', { message: error.message }, 'error')
     throw error
   }
+  handOffActive(ctx)
   ctx.emit('DISCONNECT_SUCCESS', { namespaces: targets })
   if (ctx.state.get('modal').open && !ctx.options.enableEmbedded) closeModal(ctx)
 }

@@ -47,6 +47,11 @@ export interface KitContext {
    * a first-page fetch that misses it fetches again, a bounded number of times.
    */
   awaitedTransaction: { hash: string; caipAddress: string; polls: number } | undefined
+  /**
+   * The wallet session each connected namespace belongs to, when its adapter reported one
+   * (`AdapterConnection.sessionTopic`): namespaces on one session are disconnected together.
+   */
+  readonly sessionTopics: Map<ChainNamespace, string>
 }
 
 export function activeNamespaceOf(ctx: KitContext): ChainNamespace | undefined {

@@ -4,7 +4,13 @@ import { initialTransactionsState } from '../state/transactions.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { resetApprovedNetworks } from './approved-networks.js'
 import { persistConnectedNamespaces, setStatus } from './connection-status.js'
-import { type KitContext, updateAccount, updateNetworkState } from './kit-context.js'
+import {
+  activeNamespaceOf,
+  type KitContext,
+  updateAccount,
+  updateNetworkState,
+} from './kit-context.js'
+import { forgetSelectedAccount } from './select-account.js'
 
 /**
  * SPEC §4 reset: clears every account field, the stored connector id, pairing data and the saved
@@ -20,11 +26,16 @@ function resetNamespaceNow(ctx: KitContext, namespace: ChainNamespace): void {
   updateNetworkState(ctx, namespace, { unsupported: false })
   resetApprovedNetworks(ctx, namespace)
   ctx.persisted.setConnectorId(namespace, undefined)
+  ctx.sessionTopics.delete(namespace)
+  forgetSelectedAccount(ctx, namespace)
   ctx.persisted.setDeepLinkChoice(undefined)
   // SPEC §4 sign-out: cached login data goes too.
   ctx.persisted.clearSocialLogin()
   ctx.state.set('pairing', undefined)
-  ctx.state.set('transactions', initialTransactionsState())
-  ctx.state.set('tokenBalances', initialTokenBalancesState())
+  // The history and balance flags are the active account's: another family's stay.
+  if (activeNamespaceOf(ctx) === namespace) {
+    ctx.state.set('transactions', initialTransactionsState())
+    ctx.state.set('tokenBalances', initialTokenBalancesState())
+  }
   persistConnectedNamespaces(ctx)
 }

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../types/chain.js'
+import { handOffActive } from './active-handoff.js'
 import { applyConnection } from './apply-connection.js'
 import { type KitContext, networkStateOf } from './kit-context.js'
 import { resetNamespace } from './reset-connection.js'
+import { savedSelectedAccount } from './select-account.js'
 import { syncAccountDetails } from './sync-account-details.js'
 import { type CheckedConnection, checkConnection } from './wallet-values.js'
 
@@ -20,6 +22,24 @@ export function savedConnections(ctx: KitContext): SavedConnection[] {
     if (connectorId) saved.push({ namespace, connectorId })
   }
   return saved
+}
+
+/** The account the user had picked (`kit.selectAccount`) becomes active again, if still exposed. */
+async function withSelectedAccount(
+  ctx: KitContext,
+  namespace: ChainNamespace,
+  connection: CheckedConnection,
+): Promise<CheckedConnection> {
+  const saved = savedSelectedAccount(ctx, namespace)
+  if (!saved || saved === connection.address) return connection
+  if (!connection.accounts.some((entry) => entry.address === saved)) return connection
+  try {
+    await ctx.adapters.get(namespace)?.selectAccount?.({ address: saved })
+  } catch (error) {
+    ctx.warn(`Selecting the saved ${namespace} account failed`, error)
+    return connection
+  }
+  return { ...connection, address: saved }
 }
 
 /**
@@ -51,6 +71,8 @@ export async function restoreConnections(
         resetNamespace(ctx, namespace)
         return
       }
+      connection = await withSelectedAccount(ctx, namespace, connection)
+      if (ctx.destroyed()) return
       applyConnection(ctx, namespace, {
         ...connection,
         connectorId: connection.connectorId || connectorId,
@@ -58,4 +80,6 @@ export async function restoreConnections(
       await syncAccountDetails(ctx, namespace)
     }),
   )
+  // A saved active family that did not come back hands over to one that did.
+  if (!ctx.destroyed()) handOffActive(ctx)
 }

@@ -13,6 +13,16 @@ export function apiDecimalsOf(token: TokenBalance): number | undefined {
   return isValidTokenDecimals(decimals) ? decimals : undefined
 }
 
+/**
+ * Whether the adapter's family sends tokens by contract or mint: eip155 (SPEC §4) and families
+ * whose adapter reads token decimals on chain (solana SPL mints); the others send the native coin.
+ */
+export function sendsTokens(
+  adapter: Pick<ChainAdapter, 'namespace' | 'getTokenDecimals'>,
+): boolean {
+  return adapter.namespace === 'eip155' || adapter.getTokenDecimals !== undefined
+}
+
 /** Same token: same chain and contract (case-insensitive), or both the native coin. */
 export function isSameToken(a: TokenBalance | undefined, b: TokenBalance | undefined): boolean {
   if (!a || !b) return false
@@ -77,8 +87,7 @@ export async function loadSendTokenDecimals(ctx: KitContext): Promise<SendTokenD
     write(unknown)
     return unknown
   }
-  // eip155 sends tokens by contract; other namespaces send the native coin (SPEC §4).
-  const sent = namespace === 'eip155' ? token : undefined
+  const sent = sendsTokens(adapter) ? token : undefined
   write({ status: 'loading' })
   let result: SendTokenDecimals
   try {

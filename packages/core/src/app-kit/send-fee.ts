@@ -3,6 +3,7 @@ import type { AccountState } from '../types/account.js'
 import type { NetworkFeeEstimate, SendDraft } from '../types/send.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 import { amountProblem, parseAmount } from './parse-units.js'
+import { sendsTokens } from './send-decimals.js'
 
 /** A quantity of wei as the JSON-RPC hex it travels in (at most 256 bits). */
 const HEX_QUANTITY = /^0x[0-9a-f]{1,64}$/i
@@ -58,8 +59,16 @@ export function createSendFeeActions(ctx: KitContext): SendFeeActions {
     const draft = ctx.state.get('sendDraft')
     const from = account?.address
     const networkBalanceInUSD = account ? networkBalanceInUsd(account) : undefined
-    // Gas prices are an eip155 notion; elsewhere the wallet sets the fee.
-    if (!adapter || !account || !from || !network || !draft.token || namespace !== 'eip155') {
+    // Gas prices are an eip155 notion; other families estimate the fee itself (`estimateFee`).
+    const family = namespace !== 'eip155' && adapter?.estimateFee ? adapter.estimateFee : undefined
+    if (
+      !adapter ||
+      !account ||
+      !from ||
+      !network ||
+      !draft.token ||
+      (namespace !== 'eip155' && !family)
+    ) {
       const idle: NetworkFeeEstimate = { status: 'idle' }
       write({
         networkFee: idle,
@@ -82,19 +91,26 @@ export function createSendFeeActions(ctx: KitContext): SendFeeActions {
         ? parseAmount(amount, decimals)
         : undefined
     const value = parsed?.ok ? parsed.value : 0n
+    const params = {
+      from,
+      to: draft.receiverAddress ?? from,
+      value,
+      ...(token.address && sendsTokens(adapter) ? { tokenAddress: token.address } : {}),
+    }
     let estimate: NetworkFeeEstimate
     try {
-      const [gas, gasPrice] = await Promise.all([
-        adapter.estimateGas({
-          from,
-          to: draft.receiverAddress ?? from,
-          value,
-          ...(token.address ? { tokenAddress: token.address } : {}),
-        }),
-        readGasPrice(adapter),
-      ])
-      if (typeof gas !== 'bigint' || gas <= 0n) throw new TypeError('estimateGas: not a gas amount')
-      estimate = { status: 'estimated', gas, gasPrice, fee: gas * gasPrice }
+      let gasPrice: bigint | undefined
+      if (family) {
+        const fee = await family.call(adapter, params)
+        if (typeof fee !== 'bigint' || fee < 0n) throw new TypeError('estimateFee: not a fee')
+        estimate = { status: 'estimated', fee }
+      } else {
+        const [gas, price] = await Promise.all([adapter.estimateGas(params), readGasPrice(adapter)])
+        if (typeof gas !== 'bigint' || gas <= 0n)
+          throw new TypeError('estimateGas: not a gas amount')
+        gasPrice = price
+        estimate = { status: 'estimated', gas, gasPrice: price, fee: gas * price }
+      }
       // The native coin's price: the portfolio's, else the draft's when it sends the native coin.
       const price = nativeEntry(account)?.price ?? (token.address ? 0 : token.price)
       const fee = Number(estimate.fee) / 10 ** network.nativeCurrency.decimals

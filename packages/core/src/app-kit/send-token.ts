@@ -9,13 +9,15 @@ import { emptySendDraft } from '../state/send-draft.js'
 import { type KitContext, networkStateOf } from './kit-context.js'
 import { messageOf } from './message-of.js'
 import { parseUnits } from './parse-units.js'
-import { readSendDecimals } from './send-decimals.js'
+import { readSendDecimals, sendsTokens } from './send-decimals.js'
 import { syncAccountDetails } from './sync-account-details.js'
 import { activeWallet } from './wallet-actions.js'
 
 /**
  * SPEC §4 send flow from the send draft. eip155: an ERC-20 when the token has an address, else the
- * native coin with the draft's gas price and the network's decimals. Solana: the native coin; both
+ * native coin with the draft's gas price and the network's decimals. Other families send a token
+ * (an SPL mint on solana) when their adapter reads token decimals on chain, else the native coin
+ * in the family's unit (satoshis, planck). Solana: both
  * amount and receiver are required ("Please enter a valid amount and receiver address").
  * Shows "Transaction started"; on success resets the draft and returns to Account; on failure shows
  * "Something went wrong" (Solana: "Failed to send transaction. Please try again.") and emits
@@ -32,7 +34,7 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
   // SPEC §4: an unsupported network sets an unsupported-network state; nothing is sent there.
   if (networkStateOf(ctx, namespace)?.unsupported) throw new UnsupportedChainError()
   if (!amount || !to) throw new InvalidSendInputError()
-  const token = namespace === 'eip155' ? draft.token : undefined
+  const token = sendsTokens(adapter) ? draft.token : undefined
   const tokenAddress = token?.address
   // Security: decimals come from the chain. A data API claiming 18 for a 6-decimals token would
   // otherwise turn "1" into a 10^12 times larger transfer; a disagreement refuses the send.

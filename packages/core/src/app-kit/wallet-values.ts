@@ -7,6 +7,7 @@ import type {
 import * as Caip2 from '../caip/caip2.js'
 import * as EvmAddress from '../caip/evm-address.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
+import { cleanAccountName } from '../rules/outside-data.js'
 import type { AccountEntry } from '../types/account.js'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 
@@ -62,9 +63,24 @@ function isAccountEntry(
   entry: unknown,
 ): entry is AccountEntry {
   if (typeof entry !== 'object' || entry === null) return false
-  const { address, type } = entry as { address?: unknown; type?: unknown }
-  return isValidAccountAddress(adapter, address) && ACCOUNT_TYPES.includes(type as AccountType)
+  const { address, type, name } = entry as { address?: unknown; type?: unknown; name?: unknown }
+  return (
+    isValidAccountAddress(adapter, address) &&
+    ACCOUNT_TYPES.includes(type as AccountType) &&
+    (name === undefined || typeof name === 'string')
+  )
 }
+
+/** An account entry as state keeps it: address and type, and a cleaned name when it has one. */
+function accountEntry(entry: AccountEntry): AccountEntry {
+  const name = entry.name === undefined ? undefined : cleanAccountName(entry.name)
+  return name
+    ? { address: entry.address, type: entry.type, name }
+    : { address: entry.address, type: entry.type }
+}
+
+/** A session topic as WalletConnect makes them: 64 hex characters (other wallets: a short id). */
+const SESSION_TOPIC = /^[\w.:-]{1,128}$/
 
 /** CAIP-2 ids of known namespaces with a valid reference, or `undefined` when any is malformed. */
 function checkedNetworkIds(value: unknown): CaipNetworkId[] | undefined {
@@ -160,12 +176,27 @@ export function checkConnection(
     throw new InvalidCaip2NetworkIdError({ details: 'The wallet reported a malformed chain id.' })
   }
   const reportedAccounts: unknown[] = Array.isArray(connection.accounts) ? connection.accounts : []
-  const accounts = reportedAccounts.filter((entry) => isAccountEntry(adapter, entry))
-  if (accounts.length !== reportedAccounts.length || !Array.isArray(connection.accounts))
+  const accounts = reportedAccounts
+    .filter((entry) => isAccountEntry(adapter, entry))
+    .map(accountEntry)
+  if (
+    accounts.length !== reportedAccounts.length ||
+    !Array.isArray(connection.accounts) ||
+    accounts.length > MAX_REPORTED_ACCOUNTS
+  )
     warn('Refused malformed accounts from the wallet', connection.accounts)
 
-  const { approvedNetworks, smartAccountNetworks, ...rest } = connection
-  const checked: CheckedConnection = { ...rest, accounts, smartAccountChainIds: [] }
+  const { approvedNetworks, smartAccountNetworks, sessionTopic, ...rest } = connection
+  const checked: CheckedConnection = {
+    ...rest,
+    accounts: accounts.slice(0, MAX_REPORTED_ACCOUNTS),
+    smartAccountChainIds: [],
+  }
+  if (sessionTopic !== undefined) {
+    if (typeof sessionTopic === 'string' && SESSION_TOPIC.test(sessionTopic))
+      checked.sessionTopic = sessionTopic
+    else warn('Refused a malformed session topic from the wallet', sessionTopic)
+  }
   if (approvedNetworks !== undefined) {
     const approved = parseApprovedNetworks(adapter.namespace, approvedNetworks)
     if (approved) checked.approvedNetworks = approved

@@ -31,6 +31,11 @@ export function cleanConnector(connector: Connector, dataApiOrigin?: string): Co
   return cleaned
 }
 
+/** A wallet's label for an account (polkadot extension names): clean text, at most 64 characters. */
+export function cleanAccountName(name: string): string {
+  return sanitizeDisplayText(name, 64)
+}
+
 /** Connected wallet metadata (WalletConnect peer, EIP-6963): clean name and a safe icon. */
 export function cleanWalletInfo(
   info: ConnectedWalletInfo | undefined,

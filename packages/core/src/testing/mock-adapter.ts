@@ -64,13 +64,29 @@ export interface MockAdapterParameters {
    * another id rejects with "Adapter or connector not found for namespace".
    */
   connectors?: readonly Connector[]
-  /** Type of every account (default `eoa`; `payment` on bip122). */
-  accountType?: AccountType
+  /** Type of every account (default `eoa`; `payment` on bip122), or one per account in order. */
+  accountType?: AccountType | readonly AccountType[]
+  /** The wallet's names of the accounts, in order (polkadot extensions name theirs). */
+  accountNames?: readonly string[]
+  /**
+   * The wallet session reported by connect and reconnect (`AdapterConnection.sessionTopic`): two
+   * mock adapters with the same topic act as one WalletConnect session carrying both namespaces.
+   */
+  sessionTopic?: string
+  /**
+   * The family fee `estimateFee` answers in the native coin's smallest unit; without it the mock
+   * has no `estimateFee` (as eip155 adapters, which use gas × gas price).
+   */
+  fee?: bigint
+  /** The existential deposit `getExistentialDeposit` answers (polkadot); absent = no such member. */
+  existentialDeposit?: bigint
   /** Native balance in human units, per address or for all (default `'0'`). */
   balance?: string | Record<string, string>
   /**
    * Token decimals "on chain" (`getTokenDecimals`), per contract address (case-insensitive) or one
    * value for every token. A token without a value rejects, as an unreadable contract would.
+   * Outside eip155 the mock reads token decimals (and so sends tokens, like SPL mints on solana)
+   * only when this is set.
    */
   tokenDecimals?: number | Record<string, number>
   /** Gas units `estimateGas` answers (default `21000n`). */
@@ -103,6 +119,10 @@ export interface MockAdapterRecord {
   disconnectCalls: number
   /** Calls of `reloadAuthConnector` (SPEC §4 Farcaster back rule). */
   reloadAuthCalls: number
+  /** Addresses `selectAccount` made active, in order. */
+  selectedAccounts: string[]
+  /** What `estimateFee` was asked. */
+  feeEstimates: (SendTransactionParameters & { from: string })[]
   /** `destroy()` was called (by `kit.destroy()`). */
   destroyed: boolean
   /** Event listeners core holds on this instance now (0 after `kit.destroy()`). */
@@ -237,6 +257,8 @@ function createMockInstance(
     reconnectCalls: 0,
     disconnectCalls: 0,
     reloadAuthCalls: 0,
+    selectedAccounts: [],
+    feeEstimates: [],
     destroyed: false,
     get listenerCount() {
       let count = 0
@@ -263,17 +285,24 @@ function createMockInstance(
   function connection(connectorId: string): AdapterConnection {
     const address = state.accounts[0]
     if (address === undefined) throw new Error('mockAdapter: no accounts configured')
+    const configuredType = parameters.accountType
+    const typeAt = (index: number): AccountType =>
+      (Array.isArray(configuredType)
+        ? (configuredType as readonly AccountType[])[index]
+        : (configuredType as AccountType | undefined)) ??
+      (namespace === 'bip122' ? 'payment' : 'eoa')
     return {
       address,
-      accounts: state.accounts.map((a) => ({
-        address: a,
-        type: parameters.accountType ?? (namespace === 'bip122' ? 'payment' : 'eoa'),
-      })),
+      accounts: state.accounts.map((a, index) => {
+        const name = parameters.accountNames?.[index]
+        return { address: a, type: typeAt(index), ...(name !== undefined ? { name } : {}) }
+      }),
       chainId: state.chainId ?? walletNetworks[0]?.id ?? 1,
       connectorId,
       walletInfo: { name: connectors.find((c) => c.id === connectorId)?.name ?? 'Mock Wallet' },
       ...(approved ? { approvedNetworks: approved } : {}),
       ...(smartAccounts ? { smartAccountNetworks: smartAccounts } : {}),
+      ...(parameters.sessionTopic ? { sessionTopic: parameters.sessionTopic } : {}),
     }
   }
 
@@ -387,22 +416,44 @@ function createMockInstance(
     reloadAuthConnector() {
       state.reloadAuthCalls += 1
     },
+    selectAccount({ address }) {
+      if (!state.accounts.includes(address)) throw new Error(`mockAdapter: unknown ${address}`)
+      state.selectedAccounts.push(address)
+    },
+    ...(parameters.fee !== undefined
+      ? {
+          async estimateFee(params: SendTransactionParameters & { from: string }) {
+            state.feeEstimates.push(params)
+            fail(features.estimateGasError)
+            return parameters.fee as bigint
+          },
+        }
+      : {}),
+    ...(parameters.existentialDeposit !== undefined
+      ? { getExistentialDeposit: async () => parameters.existentialDeposit as bigint }
+      : {}),
     async estimateGas(params) {
       state.gasEstimates.push(params)
       fail(features.estimateGasError)
       return parameters.gas ?? 21_000n
     },
-    async getTokenDecimals({ tokenAddress }) {
-      const configured = parameters.tokenDecimals
-      const decimals =
-        typeof configured === 'number'
-          ? configured
-          : Object.entries(configured ?? {}).find(
-              ([address]) => address.toLowerCase() === tokenAddress.toLowerCase(),
-            )?.[1]
-      if (decimals === undefined) throw new Error(`mockAdapter: no decimals for ${tokenAddress}`)
-      return decimals
-    },
+    // Families without tokens omit the member: the mock has it on eip155, or when decimals are set.
+    ...(namespace === 'eip155' || parameters.tokenDecimals !== undefined
+      ? {
+          async getTokenDecimals({ tokenAddress }: { tokenAddress: string }) {
+            const configured = parameters.tokenDecimals
+            const decimals =
+              typeof configured === 'number'
+                ? configured
+                : Object.entries(configured ?? {}).find(
+                    ([address]) => address.toLowerCase() === tokenAddress.toLowerCase(),
+                  )?.[1]
+            if (decimals === undefined)
+              throw new Error(`mockAdapter: no decimals for ${tokenAddress}`)
+            return decimals
+          },
+        }
+      : {}),
     async getBalance({ address, network }): Promise<BalanceResult> {
       fail(features.balanceError)
       const configured = parameters.balance

@@ -7,6 +7,8 @@ export type { TokenBalance } from '@portico/api-client'
 export interface AccountEntry {
   address: string
   type: AccountType
+  /** The wallet's label for the account (polkadot extensions name theirs); untrusted text. */
+  name?: string
 }
 
 /** SPEC §3 "Connected user (embedded wallet)". */

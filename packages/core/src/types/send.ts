@@ -25,15 +25,17 @@ export type SendTokenDecimals =
   | { status: 'failed' }
 
 /**
- * The network fee of the draft (`kit.estimateSendFee`): gas estimated by the active adapter times
- * the network's gas price, `fee` in the native coin's smallest unit. `failed` when the adapter
+ * The network fee of the draft (`kit.estimateSendFee`), `fee` in the native coin's smallest unit:
+ * on eip155 gas estimated by the active adapter times the network's gas price (both kept), in
+ * other families the adapter's own fee estimate (`ChainAdapter.estimateFee`: lamports, satoshis,
+ * planck). `failed` when the adapter
  * could not estimate (the UI then shows a fallback text, never a guessed number); `idle` where
  * nothing was estimated (no token yet, or a namespace without gas prices).
  */
 export type NetworkFeeEstimate =
   | { status: 'idle' }
   | { status: 'estimating' }
-  | { status: 'estimated'; gas: bigint; gasPrice: bigint; fee: bigint }
+  | { status: 'estimated'; fee: bigint; gas?: bigint; gasPrice?: bigint }
   | { status: 'failed' }
 
 /** SPEC §3 "Send draft". */
