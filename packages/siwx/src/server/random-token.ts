@@ -1,0 +1,23 @@
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * `length` random letters and digits from the platform CSPRNG (62 symbols, rejection-sampled so
+ * each is equally likely): nonces (EIP-4361 allows only letters and digits) and session tokens.
+ */
+export function randomToken(length: number): string {
+  let out = ''
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62]
+    }
+  }
+  return out
+}
+
+/** SHA-256 of a UTF-8 string, as hex: how a bearer token is stored. */
+export function sha256Hex(value: string): string {
+  return bytesToHex(sha256(new TextEncoder().encode(value)))
+}
