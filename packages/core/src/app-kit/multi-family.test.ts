@@ -48,6 +48,18 @@ describe('several families connected side by side', () => {
     for (const ns of ALL) expect(adapters[ns].mock.state.disconnectCalls).toBe(0)
   })
 
+  it('going back to a connected family on its current network does not ask its wallet', async () => {
+    const { kit, adapters } = familiesKit({
+      solana: { features: { switchChainError: new Error('the wallet was asked') } },
+    })
+    await connectAll(kit, ALL)
+    const events = recordEvents(kit)
+    await kit.switchNetwork(solana)
+    expect(kit.getSnapshot().activeNamespace).toBe('solana')
+    expect(adapters.solana.mock.state.chainId).toBe(solana.id)
+    expect(events.filter((e) => e.event === 'SWITCH_NETWORK')).toHaveLength(1)
+  })
+
   it('disconnecting one injected family keeps the other three', async () => {
     const { kit, adapters } = familiesKit()
     await connectAll(kit, ALL)

@@ -56,7 +56,8 @@ export async function switchNetwork(
   const connected = ctx.state.get('connection')[ns] === 'connected'
   const adapter = ctx.adapters.get(ns)
   const before = networkStateOf(ctx, ns)?.caipNetwork?.caipNetworkId
-  if (connected && adapter) {
+  // Back to a connected family on the network it is already on: instant, nothing to ask the wallet.
+  if (connected && adapter && before !== network.caipNetworkId) {
     try {
       await adapter.switchNetwork(network)
     } catch (error) {
