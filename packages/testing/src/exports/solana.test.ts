@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+import * as exports from './solana'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "ASSOCIATED_TOKEN_PROGRAM",
+      "LAMPORTS_PER_SOL",
+      "SYSTEM_PROGRAM",
+      "TOKEN_2022_PROGRAM",
+      "TOKEN_METADATA_PROGRAM",
+      "TOKEN_PROGRAM",
+      "defaultSolanaGenesisHash",
+      "deterministicSolanaKeypair",
+      "solanaFixtureLamports",
+      "solanaFixtureTokenBalances",
+      "solanaFundedAccountCount",
+      "solanaKeypairFromSecretKey",
+      "solanaKeypairFromSeed",
+      "startSolanaChain",
+      "tokenMetadataAddress",
+    ]
+  `)
+})
