@@ -1,0 +1,71 @@
+import type {
+  AdapterDefinition,
+  ChainAdapter,
+  Metadata,
+  Network,
+  SendTransactionParameters,
+} from '@portico/core'
+import type { WalletTarget } from './connectors/sats-connect-registry.js'
+import type { StandardWallets } from './connectors/wallet-registry.js'
+
+export type { StandardWallets, WalletTarget }
+
+export interface BitcoinAdapterWalletConnectOptions {
+  metadata?: Metadata | undefined
+  /** Relay URL (overrides the adapter's `relayUrl`). */
+  relayUrl?: string | undefined
+  /** Key prefix of the WalletConnect client's storage. */
+  customStoragePrefix?: string | undefined
+  /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
+  skipVerify?: boolean | undefined
+}
+
+export interface BitcoinAdapterOptions {
+  /** The bip122 networks the app uses (default: the kit's bip122 networks). */
+  networks?: readonly Network[] | undefined
+  /** Where sats-connect wallets are found: `btc_providers` and provider paths (default `window`). */
+  target?: WalletTarget | undefined
+  /** The Wallet Standard registry (default `getWallets()` of `@wallet-standard/app`). */
+  wallets?: StandardWallets | undefined
+  /** Which account is active after connect: `payment` (SPEC §6 default for bip122) or `ordinal`. */
+  defaultAccountType?: 'payment' | 'ordinal' | undefined
+  /** Text the wallet shows in its connect prompt (sats-connect `message`). */
+  connectMessage?: string | undefined
+  /** How long (ms) a wallet may take to answer before `WalletRequestTimeoutError`. Default 300 000. */
+  requestTimeout?: number | undefined
+  /** Confirmation target in blocks for fee estimates (Esplora `/fee-estimates`). Default 3. */
+  feeTargetBlocks?: number | undefined
+  /** Fee rate in sat/vB when the node has no estimate (a fresh regtest chain). Default 1. */
+  fallbackFeeRate?: number | undefined
+  /** `fetch` for Esplora reads (default the global one). */
+  fetch?: typeof fetch | undefined
+  /** WalletConnect project id; with it (and `walletConnect` not false) a WalletConnect connector is offered. */
+  projectId?: string | undefined
+  /** WalletConnect relay URL, e.g. `ws://127.0.0.1:PORT` for a local relay. */
+  relayUrl?: string | undefined
+  walletConnect?: BitcoinAdapterWalletConnectOptions | false | undefined
+}
+
+export interface BitcoinSignPsbtParameters {
+  /** Base64 PSBT. */
+  psbt: string
+  /** Input indexes to sign, by the connected address that signs them. */
+  signInputs: Record<string, readonly number[]>
+  /** Also broadcast it (the wallet sends it); the txid is returned. */
+  broadcast?: boolean
+}
+
+export interface BitcoinAdapter extends ChainAdapter {
+  readonly namespace: 'bip122'
+  signPsbt(params: BitcoinSignPsbtParameters): Promise<{ psbt: string; txid?: string }>
+  /** The fee of a payment in satoshis: Esplora fee rate × the payment's virtual size. */
+  estimateFee(params: SendTransactionParameters & { from: string }): Promise<bigint>
+  /** Makes the payment or ordinals address the active one (core's `kit.selectAccount`). */
+  selectAccount(params: { address: string }): void
+  /** Verifies a BIP-322 simple or BIP-137 signature (loads the verifier on first use). */
+  verifyMessage(params: { address: string; message: string; signature: string }): Promise<boolean>
+  destroy(): Promise<void>
+}
+
+/** What `bitcoinAdapter(options)` returns and `createAppKit({ adapters })` takes. */
+export type BitcoinAdapterDefinition = AdapterDefinition<BitcoinAdapter>

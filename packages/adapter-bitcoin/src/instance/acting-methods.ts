@@ -1,0 +1,172 @@
+import {
+  BitcoinAddress,
+  ChainNotSupportedError,
+  DisconnectedError,
+  InvalidAddressError,
+  InvalidSendInputError,
+  type Network,
+  type SendTransactionParameters,
+  UnauthorizedError,
+  UnsupportedMethodError,
+} from '@portico/core'
+import type { BitcoinAdapter, BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
+import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
+import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
+import type { BitcoinNetworkName } from '../networks/bitcoin-network-names.js'
+import type { WalletAddress } from '../wallets/bitcoin-wallet.js'
+import { parsePsbt } from '../wallets/wallet-values.js'
+import type { WalletSession } from './wallet-session.js'
+
+/** Satoshis in 21 million BTC: no payment can be larger. */
+const MAX_SATS = 2_100_000_000_000_000n
+
+export interface ActingContext {
+  options: BitcoinAdapterOptions
+  networks: readonly Network[]
+  act<T>(method: string, run: () => Promise<T>): Promise<T>
+  session(): WalletSession | undefined
+  onSwitched(reference: string, addresses: WalletAddress[] | undefined): void
+}
+
+// The verifiers (btc-signer, secp256k1) and the Esplora reads are loaded on first use, so an app's
+// initial JS carries neither.
+const loadVerifier = () => import('../signing/verify-message.js')
+const loadActions = () => import('../actions/bitcoin-actions.js')
+
+/** signMessage (verified), payments, PSBTs, fees, balances and network switching of an instance. */
+export function createActingMethods(ctx: ActingContext) {
+  const fetchFn: typeof fetch = (...args) => (ctx.options.fetch ?? fetch)(...args)
+
+  function connected(): WalletSession {
+    const session = ctx.session()
+    if (!session) throw new DisconnectedError()
+    return session
+  }
+
+  function ownAddress(session: WalletSession, address: string): void {
+    if (!session.addresses.some((a) => a.address === address)) throw new UnauthorizedError()
+  }
+
+  function networkOf(session: WalletSession): Network {
+    const network = ctx.networks.find((n) => String(n.id) === session.reference)
+    if (!network) throw new ChainNotSupportedError()
+    return network
+  }
+
+  const estimateFee: BitcoinAdapter['estimateFee'] = async ({ from, to, value }) => {
+    const session = connected()
+    const { estimatePaymentFee } = await loadActions()
+    return estimatePaymentFee({
+      network: networkOf(session),
+      from,
+      to: BitcoinAddress.validate(to, session.reference) ? to : from,
+      value,
+      targetBlocks: ctx.options.feeTargetBlocks ?? 3,
+      fallbackRate: ctx.options.fallbackFeeRate ?? 1,
+      fetch: fetchFn,
+    })
+  }
+
+  const verifyMessage: BitcoinAdapter['verifyMessage'] = async (params) =>
+    (await loadVerifier()).verifyMessage(params)
+
+  return {
+    /**
+     * BIP-322 simple for segwit and Taproot addresses, BIP-137 for P2PKH; the signature is
+     * verified before it is returned (`InvalidSignatureError` otherwise).
+     */
+    async signMessage({ message, address }: { message: string; address: string }) {
+      const session = connected()
+      ownAddress(session, address)
+      const protocol = BitcoinAddress.addressType(address) === 'p2pkh' ? 'ECDSA' : 'BIP322'
+      const [result, verifier] = await Promise.all([
+        ctx.act('signMessage', () => session.wallet.signMessage({ address, message, protocol })),
+        loadVerifier(),
+      ])
+      const valid = verifier.verifyMessage({ address, message, ...result })
+      if (!valid) throw new InvalidSignatureError(address)
+      return result.signature
+    },
+
+    verifyMessage,
+
+    /** A payment of `value` satoshis to `to` (sats-connect `sendTransfer`); resolves the txid. */
+    async sendTransaction({ to, value, tokenAddress }: SendTransactionParameters) {
+      const session = connected()
+      if (tokenAddress !== undefined)
+        throw new UnsupportedMethodError({
+          details: 'Bitcoin tokens (runes, BRC-20) are not sent by this adapter',
+        })
+      if (!BitcoinAddress.validate(to, session.reference)) throw new InvalidAddressError(to)
+      if (typeof value !== 'bigint' || value <= 0n || value > MAX_SATS)
+        throw new InvalidSendInputError()
+      return ctx.act('sendTransfer', () =>
+        session.wallet.sendTransfer({ recipients: [{ address: to, amount: value }] }),
+      )
+    },
+
+    estimateFee,
+    /** bip122 has no gas: the fee in satoshis, as `estimateFee`. */
+    estimateGas: estimateFee,
+
+    async getBalance({ address, network }: { address: string; network: Network }) {
+      const { readBalance } = await loadActions()
+      return readBalance(network, address, fetchFn)
+    },
+
+    async getCapabilities() {
+      return {}
+    },
+
+    async request({ method, params }: { method: string; params?: unknown }) {
+      const session = connected()
+      return ctx.act(method, () => session.wallet.request(method, params ?? null))
+    },
+
+    /** Signs a PSBT with connected addresses (sats-connect `signPsbt` / `bitcoin:signTransaction`). */
+    async signPsbt({ psbt, signInputs, broadcast }: Parameters<BitcoinAdapter['signPsbt']>[0]) {
+      const session = connected()
+      if (!parsePsbt(psbt)) throw new InvalidWalletAnswerError('signPsbt')
+      for (const [address, indexes] of Object.entries(signInputs)) {
+        ownAddress(session, address)
+        if (!indexes.every((i) => Number.isSafeInteger(i) && i >= 0))
+          throw new InvalidSendInputError()
+      }
+      return ctx.act('signPsbt', () =>
+        session.wallet.signPsbt({ psbt, signInputs, ...(broadcast ? { broadcast } : {}) }),
+      )
+    },
+
+    /**
+     * Moves the wallet to `network`: sats-connect `wallet_changeNetwork`, then the addresses are
+     * read again (they differ per network). A wallet that cannot switch can only move to a network
+     * whose address format its addresses already have (testnet ↔ signet).
+     */
+    async switchWalletNetwork(network: Network, name: BitcoinNetworkName) {
+      const session = ctx.session()
+      const reference = String(network.id)
+      if (!session || session.reference === reference) return
+      const { wallet } = session
+      if (!wallet.switchNetwork) {
+        if (!session.addresses.every((a) => BitcoinAddress.validate(a.address, reference)))
+          throw new ChainNotSupportedError()
+        ctx.onSwitched(reference, undefined)
+        return
+      }
+      try {
+        await ctx.act(
+          'wallet_changeNetwork',
+          () => wallet.switchNetwork?.(name) ?? Promise.resolve(),
+        )
+      } catch (error) {
+        if (error instanceof UnsupportedMethodError)
+          throw new ChainNotSupportedError({ cause: error })
+        throw error
+      }
+      const accounts = await ctx
+        .act('wallet_getAccount', () => wallet.restore())
+        .catch(() => undefined)
+      ctx.onSwitched(reference, accounts?.addresses)
+    },
+  }
+}

@@ -1,0 +1,214 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  BitcoinAddress,
+  ChainNotSupportedError,
+  type Connector,
+  type Network,
+  UnsupportedMethodError,
+} from '@portico/core'
+import { resolvePreferredAccountType } from '@portico/core/internal'
+import { getWallets } from '@wallet-standard/app'
+import { checkAddresses, inferReference } from '../accounts/account-entries.js'
+import type {
+  BitcoinAdapter,
+  BitcoinAdapterOptions,
+  StandardWallets,
+} from '../bitcoin-adapter-types.js'
+import { type FoundWallet, findWallets } from '../connectors/wallet-registry.js'
+import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
+import { toPorticoError } from '../errors/to-portico-error.js'
+import {
+  type BitcoinNetworkName,
+  nameOfNetwork,
+  referenceOfName,
+} from '../networks/bitcoin-network-names.js'
+import type { BitcoinWallet, WalletAccounts } from '../wallets/bitcoin-wallet.js'
+import { createActingMethods } from './acting-methods.js'
+import { createEmitter } from './emitter.js'
+import {
+  applyAddresses,
+  connectionOf,
+  handleWalletEvent,
+  type SessionContext,
+  type WalletSession,
+} from './wallet-session.js'
+import { withTimeout } from './with-timeout.js'
+
+/** Default time a wallet may take to answer a prompt: longer than the 4-minute pairing lifetime. */
+export const DEFAULT_REQUEST_TIMEOUT = 300_000
+
+const ALL_REFERENCES = (['Mainnet', 'Testnet', 'Testnet4', 'Signet', 'Regtest'] as const).map(
+  referenceOfName,
+)
+
+function toConnector(found: FoundWallet): Connector {
+  return {
+    id: found.id,
+    name: found.name,
+    type: found.source === 'sats-connect' ? 'INJECTED' : 'ANNOUNCED',
+    chain: 'bip122',
+    ...(found.icon ? { imageUrl: found.icon } : {}),
+    installed: true,
+  }
+}
+
+/** Creates one bip122 adapter instance for one kit (see `bitcoinAdapter`). */
+export function createBitcoinAdapter(
+  options: BitcoinAdapterOptions,
+  context: AdapterContext,
+): BitcoinAdapter {
+  const emitter = createEmitter()
+  const networks = (options.networks ?? context.networks).filter(
+    (n) => n.chainNamespace === 'bip122',
+  )
+  const timeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT
+  const target = options.target ?? (typeof window === 'undefined' ? undefined : window)
+  const preferred = resolvePreferredAccountType({
+    namespace: 'bip122',
+    configured: options.defaultAccountType ? { bip122: options.defaultAccountType } : undefined,
+  })
+  let standard: StandardWallets | undefined = options.wallets
+  const offs: (() => void)[] = []
+  let session: WalletSession | undefined
+  let destroyed = false
+
+  const networkName = (): BitcoinNetworkName => {
+    const byReference = session && networks.find((n) => String(n.id) === session?.reference)
+    return nameOfNetwork(byReference ?? networks[0] ?? { id: '' }) ?? 'Mainnet'
+  }
+  const wallets = () => findWallets(target, standard, networkName)
+
+  /** A wallet request with the timeout, its errors mapped to core's typed errors. */
+  async function act<T>(method: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await withTimeout(run(), { clock: context.clock, timeout, method })
+    } catch (error) {
+      throw toPorticoError(error)
+    }
+  }
+
+  const sessionContext: SessionContext = {
+    emitter,
+    warn: context.warn,
+    end: () => end(),
+  }
+
+  function end(): void {
+    session?.unsubscribe()
+    session = undefined
+  }
+
+  function start(
+    found: FoundWallet,
+    wallet: BitcoinWallet,
+    accounts: WalletAccounts,
+    requested: Network | undefined,
+  ): AdapterConnection {
+    const references = networks.map((n) => String(n.id))
+    if (requested) references.unshift(String(requested.id))
+    const reference = accounts.network
+      ? referenceOfName(accounts.network)
+      : (inferReference(accounts.addresses, references) ??
+        inferReference(accounts.addresses, ALL_REFERENCES))
+    if (!reference) throw new InvalidWalletAnswerError('getAddresses')
+    const { accepted, refused } = checkAddresses(accounts.addresses, reference)
+    if (refused.length > 0) context.warn('Refused wallet addresses of another network', refused)
+    if (accepted.length === 0) throw new InvalidWalletAnswerError('getAddresses')
+    end()
+    const created: WalletSession = {
+      connectorId: found.id,
+      wallet,
+      reference,
+      addresses: accepted,
+      activeType: preferred,
+      unsubscribe: wallet.subscribe((event) => {
+        if (session === created && !destroyed) handleWalletEvent(created, event, sessionContext)
+      }),
+    }
+    session = created
+    return connectionOf(created, found)
+  }
+
+  const acting = createActingMethods({
+    options,
+    networks,
+    act,
+    session: () => session,
+    onSwitched(reference, addresses) {
+      if (!session) return
+      session.reference = reference
+      emitter.emit('chainChanged', { chainId: reference })
+      if (addresses) applyAddresses(session, addresses, sessionContext)
+    },
+  })
+
+  return {
+    namespace: 'bip122',
+    ...acting,
+
+    setup() {
+      if (!standard) standard = getWallets()
+      const changed = () => {
+        if (!destroyed)
+          emitter.emit('connectorsChanged', { connectors: wallets().map(toConnector) })
+      }
+      offs.push(standard.on('register', changed), standard.on('unregister', changed))
+    },
+
+    async destroy() {
+      destroyed = true
+      for (const off of offs.splice(0)) off()
+      // The wallet stays connected: the next instance over the same storage restores it.
+      end()
+      emitter.clear()
+    },
+
+    getConnectors: () => wallets().map(toConnector),
+
+    async connect({ connectorId, network }) {
+      const found = wallets().find((w) => w.id === connectorId)
+      if (!found) throw new UnsupportedMethodError({ details: `No Bitcoin wallet ${connectorId}` })
+      const wallet = found.create()
+      const name = network ? nameOfNetwork(network) : undefined
+      const accounts = await act('getAddresses', () =>
+        wallet.connect({ network: name, message: options.connectMessage }),
+      )
+      return start(found, wallet, accounts, network)
+    },
+
+    async reconnect({ connectorId, network }) {
+      const found = wallets().find((w) => w.id === connectorId)
+      if (!found) return undefined
+      const wallet = found.create()
+      const accounts = await act('wallet_getAccount', () => wallet.restore())
+      if (!accounts || accounts.addresses.length === 0) return undefined
+      return start(found, wallet, accounts, network)
+    },
+
+    async disconnect() {
+      const current = session
+      end()
+      await current?.wallet.disconnect().catch(() => undefined)
+    },
+
+    on: (event, listener) => emitter.on(event, listener),
+
+    async switchNetwork(network) {
+      const name = nameOfNetwork(network)
+      if (!name || !networks.some((n) => n.caipNetworkId === network.caipNetworkId))
+        throw new ChainNotSupportedError()
+      await acting.switchWalletNetwork(network, name)
+    },
+
+    getProvider: () => session?.wallet.provider,
+
+    validateAddress: (address) => BitcoinAddress.validate(address, session?.reference),
+
+    selectAccount({ address }) {
+      const entry = session?.addresses.find((a) => a.address === address)
+      if (session && entry)
+        session.activeType = entry.purpose === 'ordinals' ? 'ordinal' : 'payment'
+    },
+  }
+}
