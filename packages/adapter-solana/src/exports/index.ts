@@ -1,1 +1,25 @@
-export {}
+export { MAX_STANDARD_WALLETS } from '../discovery/wallet-standard-registry.js'
+export { errorToast, type ToastMessage } from '../errors/error-toast.js'
+export { toPorticoError } from '../errors/to-portico-error.js'
+export { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
+export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
+export { type SolanaStandardChain, standardChainOf } from '../networks/clusters.js'
+export {
+  DEFAULT_REQUEST_TIMEOUT,
+  DEFAULT_RESTORE_WAIT,
+  solanaAdapter,
+} from '../solana-adapter.js'
+export type {
+  SolanaAdapter,
+  SolanaAdapterDefinition,
+  SolanaAdapterOptions,
+  SolanaWalletConnectOptions,
+} from '../solana-adapter-types.js'
+export {
+  SOLANA_WALLETCONNECT_EVENTS,
+  SOLANA_WALLETCONNECT_METHODS,
+} from '../walletconnect/walletconnect-backend.js'
+export type {
+  SolanaWalletAdapter,
+  WalletAdapterTransactionClass,
+} from '../wallets/wallet-adapter-backend.js'

@@ -29,6 +29,12 @@ export interface AdapterContext {
    * default transport, after any RPC URLs the app gave them.
    */
   rpcEndpoint?(network: Network): string | undefined
+  /**
+   * One map per kit that all its adapter instances share, for what must exist once per kit across
+   * namespaces, e.g. the WalletConnect client whose one session carries eip155 and solana accounts
+   * (key `walletconnect`). Keys are conventions between adapters; core never reads the values.
+   */
+  shared?: Map<string, unknown>
 }
 
 /** The result of a successful connect or reconnect. */

@@ -70,6 +70,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     clock,
     warn,
     ...(rpcEndpoint ? { rpcEndpoint } : {}),
+    // One per kit: adapters keep here what they share (one WalletConnect client and session).
+    shared: new Map(),
   })
   const dataApiOrigin = dataApiOriginOf(options.apiUrl)
   const state = createKitState(

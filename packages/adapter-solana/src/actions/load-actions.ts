@@ -1,0 +1,19 @@
+/** The lazily loaded chain module (see `solana-actions.ts`). */
+export type SolanaActions = typeof import('./solana-actions.js')
+
+let actions: Promise<SolanaActions> | undefined
+
+/**
+ * Loads the signing, sending and token code on first use and caches the module (a failed load is
+ * retried on the next call). The module holds no state, so one copy serves every instance.
+ *
+ * @example
+ * const { buildTransfer } = await loadSolanaActions()
+ */
+export function loadSolanaActions(): Promise<SolanaActions> {
+  actions ??= import('./solana-actions.js').catch((error: unknown) => {
+    actions = undefined
+    throw error
+  })
+  return actions
+}

@@ -1,0 +1,156 @@
+import {
+  InvalidSendInputError,
+  type Network,
+  type SendTransactionParameters,
+  SolanaAddress,
+  UnauthorizedError,
+  UserRejectedRequestError,
+} from '@portico/core'
+import { formatUnits } from '@portico/core/internal'
+import { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
+import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
+import type { SolanaAdapter } from '../solana-adapter-types.js'
+import type { InstanceSession } from './instance-session.js'
+
+type ActingMethods = Pick<
+  SolanaAdapter,
+  | 'signMessage'
+  | 'signTransaction'
+  | 'signAndSendTransaction'
+  | 'sendTransaction'
+  | 'estimateGas'
+  | 'estimateFee'
+  | 'getBalance'
+  | 'getTokenDecimals'
+  | 'getCapabilities'
+>
+
+/** The send's input, checked before anything is built (SPEC §5: amount and receiver needed). */
+function checkSend(params: SendTransactionParameters): void {
+  const validToken =
+    params.tokenAddress === undefined || SolanaAddress.validate(params.tokenAddress)
+  if (
+    !SolanaAddress.validate(params.to) ||
+    typeof params.value !== 'bigint' ||
+    params.value <= 0n ||
+    !validToken
+  )
+    throw new InvalidSendInputError()
+}
+
+/** A refusal by the user or a silent wallet stays what it is; anything else is a failed send. */
+function sendFailure(error: unknown): unknown {
+  if (error instanceof UserRejectedRequestError || error instanceof WalletRequestTimeoutError)
+    return error
+  return new TransactionSendFailedError({ cause: error })
+}
+
+/** Signing, sending and reading: the code behind them is loaded on first use. */
+export function actingMethods(session: InstanceSession): ActingMethods {
+  /** Signs and sends wire bytes on `network` with the connected wallet; the signature in base58. */
+  async function submit(transaction: Uint8Array, network: Network): Promise<string> {
+    const { backend, address } = session.connected()
+    const { actions, rpc } = await session.chain(network)
+    if (backend.signAndSendTransaction) {
+      const signature = await session.act(
+        () => backend.signAndSendTransaction!(address, transaction, network),
+        'solana:signAndSendTransaction',
+      )
+      return actions.toBase58(signature)
+    }
+    const signed = await session.act(
+      () => backend.signTransaction(address, transaction, network),
+      'solana:signTransaction',
+    )
+    return session.act(() => actions.sendWireTransaction(rpc, signed))
+  }
+
+  async function estimateFee(params: SendTransactionParameters & { from: string }) {
+    const network = session.network()
+    const { actions, rpc } = await session.chain(network)
+    // While the receiver is being typed, price the same transfer to oneself.
+    const to = SolanaAddress.validate(params.to) ? params.to : params.from
+    const { messageBase64 } = await session.act(() =>
+      actions.buildTransfer(rpc, {
+        from: params.from,
+        to,
+        value: params.value > 0n ? params.value : 1n,
+        tokenAddress: params.tokenAddress,
+        version: 'legacy',
+      }),
+    )
+    return session.act(() => actions.readFeeForMessage(rpc, messageBase64))
+  }
+
+  return {
+    async signMessage({ message, address }) {
+      const { backend, address: active } = session.connected()
+      const signer = address || active
+      if (!session.active()?.addresses.includes(signer))
+        throw new UnauthorizedError({ details: `${signer} is not a connected account` })
+      const bytes = new TextEncoder().encode(message)
+      const [{ actions }, signature] = await Promise.all([
+        session.chain(),
+        session.act(() => backend.signMessage(signer, bytes), 'solana:signMessage'),
+      ])
+      return actions.toBase58(signature)
+    },
+
+    async signTransaction({ transaction, network }) {
+      const { backend, address } = session.connected()
+      const target = session.ownNetwork(network)
+      return session.act(
+        () => backend.signTransaction(address, transaction, target),
+        'solana:signTransaction',
+      )
+    },
+
+    async signAndSendTransaction({ transaction, network }) {
+      return submit(transaction, session.ownNetwork(network))
+    },
+
+    async sendTransaction(params) {
+      checkSend(params)
+      const { backend, address } = session.connected()
+      const network = session.network()
+      try {
+        const { actions, rpc } = await session.chain(network)
+        const versions = backend.transactionVersions()
+        const { wire } = await actions.buildTransfer(rpc, {
+          from: address,
+          to: params.to,
+          value: params.value,
+          tokenAddress: params.tokenAddress,
+          version: versions.includes(0) ? 0 : 'legacy',
+        })
+        return await submit(wire, network)
+      } catch (error) {
+        throw sendFailure(error)
+      }
+    },
+
+    // Solana has no gas price: both give the fee in lamports (`getFeeForMessage`).
+    estimateGas: (params) => estimateFee(params),
+    estimateFee: (params) => estimateFee(params),
+
+    async getBalance({ address, network }) {
+      const target = session.ownNetwork(network)
+      const { actions, rpc } = await session.chain(target)
+      const lamports = await session.act(() => actions.readLamports(rpc, address))
+      const { symbol, decimals } = target.nativeCurrency
+      return { balance: formatUnits(lamports, decimals), symbol, decimals }
+    },
+
+    async getTokenDecimals({ tokenAddress, network }) {
+      if (!SolanaAddress.validate(tokenAddress)) throw new InvalidSendInputError()
+      const target = session.ownNetwork(network)
+      const { actions, rpc } = await session.chain(target)
+      const mint = await session.act(() => actions.readMint(rpc, tokenAddress))
+      return mint.decimals
+    },
+
+    async getCapabilities() {
+      return {}
+    },
+  }
+}

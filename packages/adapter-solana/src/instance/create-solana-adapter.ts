@@ -1,0 +1,225 @@
+import {
+  type AdapterConnection,
+  type AdapterContext,
+  AdapterOrConnectorNotFoundError,
+  ChainNotSupportedError,
+  type Network,
+  SolanaAddress,
+  UnauthorizedError,
+} from '@portico/core'
+import { createAdapterEvents } from '../adapter-events.js'
+import { chainsInclude, isSolanaNetwork, rpcUrlOf } from '../networks/clusters.js'
+import type { SolanaAdapter, SolanaAdapterOptions } from '../solana-adapter-types.js'
+import { createWalletConnectBackend } from '../walletconnect/walletconnect-backend.js'
+import type { WalletBackend } from '../wallets/wallet-backend.js'
+import { actingMethods } from './acting-methods.js'
+import { type ActiveWallet, createInstanceSession } from './instance-session.js'
+import { requestMethod } from './request-method.js'
+import { createScopedClock } from './scoped-clock.js'
+import { createWalletSources } from './wallet-sources.js'
+
+/** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
+export const DEFAULT_REQUEST_TIMEOUT = 300_000
+/** Default time a restore waits for the saved wallet to register (extensions inject late). */
+export const DEFAULT_RESTORE_WAIT = 3_000
+
+function defaultTarget(): EventTarget | undefined {
+  // Looked up at setup, never at import: the adapter is SSR-safe.
+  const candidate = (globalThis as { window?: unknown }).window
+  return candidate && typeof (candidate as EventTarget).addEventListener === 'function'
+    ? (candidate as EventTarget)
+    : undefined
+}
+
+/**
+ * One solana adapter instance of one kit (see `solanaAdapter`). It owns its Wallet Standard
+ * registry, its wallet listeners, timers and WalletConnect client; `destroy()` releases them all.
+ */
+export function createSolanaAdapter(
+  options: SolanaAdapterOptions,
+  context: AdapterContext,
+): SolanaAdapter {
+  const events = createAdapterEvents()
+  const clock = createScopedClock(context.clock)
+  const warn = (message: string, details?: unknown) => context.warn(message, details)
+  const fromOptions = (options.networks ?? []).filter(isSolanaNetwork)
+  const networks = fromOptions.length > 0 ? fromOptions : context.networks.filter(isSolanaNetwork)
+  let network: Network = networks[0] as Network
+  let active: ActiveWallet | undefined
+  let sources: ReturnType<typeof createWalletSources> | undefined
+  let destroyed = false
+
+  const walletConnect = options.walletConnect
+    ? createWalletConnectBackend(options.walletConnect, {
+        context,
+        networks,
+        rpcUrlOf: (n) => rpcUrlOf(n, options.rpcUrls, context.rpcEndpoint),
+        warn,
+        onDisplayUri: (uri) => events.emit('displayUri', { uri }),
+      })
+    : undefined
+
+  const session = createInstanceSession({
+    networks,
+    getNetwork: () => network,
+    getActive: () => active,
+    rpcUrlOf: (n) => rpcUrlOf(n, options.rpcUrls, context.rpcEndpoint),
+    clock,
+    requestTimeout: options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT,
+  })
+
+  /** The wallet's accounts that are Solana addresses (outside data: the rest is refused). */
+  function checkedAddresses(addresses: readonly unknown[]): string[] {
+    const valid = addresses.filter((a): a is string => SolanaAddress.validate(a))
+    if (valid.length !== addresses.length)
+      warn('Refused malformed accounts from the wallet', addresses)
+    return [...new Set(valid)]
+  }
+
+  function release(): void {
+    active?.stopWatching()
+    active = undefined
+  }
+
+  function onAccounts(backend: WalletBackend, reported: readonly unknown[]) {
+    if (active?.backend !== backend) return
+    const addresses = checkedAddresses(reported)
+    if (addresses.length === 0) {
+      release()
+      events.emit('accountsChanged', { accounts: [] })
+      return
+    }
+    active.addresses = addresses
+    events.emit('accountsChanged', { accounts: addresses })
+  }
+
+  function onChains(backend: WalletBackend, chains: readonly string[]) {
+    if (active?.backend !== backend || chainsInclude(chains, network)) return
+    // The wallet left the cluster we act on: follow it when it is one of ours.
+    const next = networks.find((n) => chainsInclude(chains, n))
+    if (!next) return
+    network = next
+    events.emit('chainChanged', { chainId: next.id })
+  }
+
+  async function open(
+    backend: WalletBackend,
+    target: Network,
+    silent: boolean,
+  ): Promise<AdapterConnection | undefined> {
+    const reported = await session.act(
+      () => backend.connect({ silent, network: target }),
+      silent ? undefined : 'standard:connect',
+    )
+    if (!reported) return undefined
+    const addresses = checkedAddresses(reported.addresses)
+    if (addresses.length === 0) throw new UnauthorizedError({ details: 'No Solana account' })
+    if (active && active.backend !== backend) release()
+    active?.stopWatching()
+    network = target
+    const stopWatching = backend.watch({
+      accounts: (list) => onAccounts(backend, list),
+      chains: (chains) => onChains(backend, chains),
+    })
+    active = { backend, addresses, stopWatching }
+    const { connector } = backend
+    const approved = backend.connector.type === 'WALLET_CONNECT' ? backend.chains() : undefined
+    const sessionTopic = backend.sessionTopic?.()
+    return {
+      address: addresses[0] as string,
+      accounts: addresses.map((address) => ({ address, type: 'eoa' as const })),
+      chainId: target.id,
+      connectorId: connector.id,
+      walletInfo: {
+        name: connector.name,
+        ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+        type: connector.type,
+      },
+      ...(approved
+        ? { approvedNetworks: { caipNetworkIds: approved, supportsAllNetworks: false } }
+        : {}),
+      ...(sessionTopic ? { sessionTopic } : {}),
+    }
+  }
+
+  const adapter: SolanaAdapter = {
+    namespace: 'solana',
+
+    setup() {
+      if (destroyed) return
+      sources = createWalletSources({
+        target: options.target ?? defaultTarget(),
+        walletAdapters: options.walletAdapters ?? [],
+        transactionClass: options.walletAdapterTransaction,
+        walletConnect,
+        clock,
+        warn,
+        onChange: () => events.emit('connectorsChanged', { connectors: adapter.getConnectors() }),
+      })
+    },
+
+    getConnectors: () => sources?.connectors() ?? [],
+
+    async connect({ connectorId, network: asked }) {
+      const backend = sources?.find(connectorId)
+      if (!backend) throw new AdapterOrConnectorNotFoundError({ details: connectorId })
+      const connection = await open(backend, session.ownNetwork(asked), false)
+      if (!connection) throw new UnauthorizedError({ details: 'The wallet gave no account' })
+      return connection
+    },
+
+    async reconnect({ connectorId, network: asked }) {
+      const backend = await sources?.waitFor(
+        connectorId,
+        options.restoreWait ?? DEFAULT_RESTORE_WAIT,
+      )
+      if (!backend || destroyed) return undefined
+      try {
+        return await open(backend, session.ownNetwork(asked), true)
+      } catch (error) {
+        warn('Restoring the Solana wallet failed', error)
+        return undefined
+      }
+    },
+
+    async disconnect() {
+      const current = active
+      release()
+      if (current) await session.act(() => current.backend.disconnect())
+    },
+
+    on: events.on,
+
+    async switchNetwork(asked) {
+      const target = session.ownNetwork(asked)
+      const backend = active?.backend
+      // A WalletConnect session approves clusters; an injected wallet signs for any.
+      if (backend?.connector.type === 'WALLET_CONNECT' && !chainsInclude(backend.chains(), target))
+        throw new ChainNotSupportedError({ details: target.caipNetworkId })
+      network = target
+      events.emit('chainChanged', { chainId: target.id })
+    },
+
+    ...actingMethods(session),
+
+    request: (request) => requestMethod(session, request),
+
+    getProvider: () => active?.backend.provider(),
+
+    getNetwork: () => network,
+
+    validateAddress: (address) => SolanaAddress.validate(address),
+
+    async destroy() {
+      if (destroyed) return
+      destroyed = true
+      active?.stopWatching()
+      active = undefined
+      sources?.destroy()
+      await walletConnect?.release?.()
+      clock.dispose()
+      events.clear()
+    },
+  }
+  return adapter
+}
