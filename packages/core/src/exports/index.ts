@@ -176,6 +176,13 @@ export type {
   SendTokenDecimals,
 } from '../types/send.js'
 export type {
+  SiwxConfig,
+  SiwxMessageData,
+  SiwxMessageInput,
+  SiwxMessageToSign,
+  SiwxSession,
+} from '../types/siwx.js'
+export type {
   GroupedTransactions,
   Transaction,
   TransactionTransfer,

@@ -1,0 +1,1 @@
+export { createBip122Verifier } from '../../verifiers/bip122-verifier.js'

@@ -1,0 +1,4 @@
+export {
+  createEip155Verifier,
+  type Eip155VerifierOptions,
+} from '../../verifiers/eip155-verifier.js'

@@ -1,0 +1,1 @@
+export { createPolkadotVerifier, verifyPolkadotBytes } from '../../verifiers/polkadot-verifier.js'

@@ -1,0 +1,1 @@
+export { createSolanaVerifier } from '../../verifiers/solana-verifier.js'
