@@ -8,6 +8,11 @@ export {
   solanaFundedAccountCount,
 } from '../solana/fixtures'
 export {
+  type SolanaTestWalletBrowserOptions,
+  solanaTestWalletBrowserBundle,
+  solanaTestWalletBrowserScript,
+} from '../solana/solana-browser-script'
+export {
   deterministicSolanaKeypair,
   type SolanaKeypair,
   solanaKeypairFromSecretKey,

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as exports from './solana-wallet'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createSolanaSigner",
+      "createSolanaTestWallet",
+      "deterministicSolanaKeypair",
+      "installSolanaTestWalletInPage",
+      "registerWallet",
+      "solanaKeypairFromSecretKey",
+      "solanaKeypairFromSeed",
+      "solanaTestWalletIcon",
+    ]
+  `)
+})
