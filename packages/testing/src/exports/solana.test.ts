@@ -17,6 +17,8 @@ it('exports', () => {
       "solanaFundedAccountCount",
       "solanaKeypairFromSecretKey",
       "solanaKeypairFromSeed",
+      "solanaTestWalletBrowserBundle",
+      "solanaTestWalletBrowserScript",
       "startSolanaChain",
       "tokenMetadataAddress",
     ]
