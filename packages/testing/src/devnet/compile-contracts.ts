@@ -32,19 +32,20 @@ export interface CompiledContract {
 }
 
 /**
- * Compiles every `contracts/*.sol` with solc-js and returns the contracts by name.
- * Settings are fixed (optimizer, EVM version, no metadata hash) so the output is reproducible.
+ * Compiles every `contracts/*.sol` (or `*.sol` of `dir`) with solc-js and returns the contracts
+ * by name. Settings are fixed (optimizer, EVM version, no metadata hash) so the output is
+ * reproducible.
  */
-export function compileContracts(): {
+export function compileContracts(dir: string = contractsDir): {
   solcVersion: string
   contracts: Record<string, CompiledContract>
 } {
   const solc = createRequire(import.meta.url)('solc') as Solc
-  const files = readdirSync(contractsDir)
+  const files = readdirSync(dir)
     .filter((file) => file.endsWith('.sol'))
     .sort()
   const sources = Object.fromEntries(
-    files.map((file) => [file, { content: readFileSync(`${contractsDir}${file}`, 'utf8') }]),
+    files.map((file) => [file, { content: readFileSync(`${dir}${file}`, 'utf8') }]),
   )
   const input = {
     language: 'Solidity',

@@ -23,6 +23,11 @@ export {
   TestUSDT as testUsdtArtifact,
 } from '../devnet/generated/artifacts'
 export {
+  TestErc1271Responder as testErc1271ResponderArtifact,
+  TestSmartAccount as testSmartAccountArtifact,
+  TestSmartAccountFactory as testSmartAccountFactoryArtifact,
+} from '../devnet/generated/smart-account-artifacts'
+export {
   type Devnet,
   type DevnetChain,
   type StartDevnetOptions,
