@@ -19,11 +19,11 @@ export interface SolanaWalletAdapter {
   disconnect(): Promise<void>
   on(
     event: 'connect' | 'disconnect' | 'readyStateChange',
-    listener: (...args: never[]) => void,
+    listener: (...args: unknown[]) => void,
   ): unknown
   off(
     event: 'connect' | 'disconnect' | 'readyStateChange',
-    listener: (...args: never[]) => void,
+    listener: (...args: unknown[]) => void,
   ): unknown
   signMessage?(message: Uint8Array): Promise<Uint8Array>
   /** Signs a `@solana/web3.js` transaction object (see `walletAdapterTransaction`). */
