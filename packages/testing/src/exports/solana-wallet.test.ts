@@ -12,6 +12,8 @@ it('exports', () => {
       "solanaKeypairFromSecretKey",
       "solanaKeypairFromSeed",
       "solanaTestWalletIcon",
+      "solanaWalletConnectHandler",
+      "solanaWalletConnectMethods",
     ]
   `)
 })

@@ -23,3 +23,8 @@ export {
   type SolanaTestWalletRequest,
   solanaTestWalletIcon,
 } from '../solana/solana-test-wallet'
+export {
+  type SolanaWalletConnectHandlerOptions,
+  solanaWalletConnectHandler,
+  solanaWalletConnectMethods,
+} from '../solana/solana-walletconnect-handler'
