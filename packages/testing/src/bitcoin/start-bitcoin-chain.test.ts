@@ -1,5 +1,10 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { p2tr, p2wpkh, Transaction } from '@scure/btc-signer'
+import {
+  Transaction as BitcoinjsTransaction,
+  address as bitcoinjsAddress,
+  networks,
+} from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGTEST } from './regtest-network'
 import { type BitcoinChain, startBitcoinChain } from './start-bitcoin-chain'
@@ -91,7 +96,13 @@ describe('startBitcoinChain', () => {
     const tx = await get<{ fee: number; vout: { scriptpubkey_address?: string }[] }>(`/tx/${txid}`)
     expect(tx.fee).toBe(1_000)
     expect(tx.vout.map((o) => o.scriptpubkey_address)).toContain(key.payment.address)
-    expect(await get<string>(`/tx/${txid}/hex`)).toMatch(/^02000000/)
+    // An independent parser (bitcoinjs-lib) reads the raw hex back to the same txid and payee.
+    const parsed = BitcoinjsTransaction.fromHex(await get<string>(`/tx/${txid}/hex`))
+    expect(parsed.getId()).toBe(txid)
+    const payees = parsed.outs.map((o) =>
+      bitcoinjsAddress.fromOutputScript(o.script, networks.regtest),
+    )
+    expect(payees).toContain(key.payment.address)
   })
 
   it('accepts a 1 sat/vB payment into the mempool and mines it', async () => {

@@ -12,6 +12,8 @@ it('exports', () => {
       "REGTEST_GENESIS_HASH",
       "SEGWIT_ACTIVATION_HEIGHT",
       "TxRejectedError",
+      "bitcoinTestWalletBrowserBundle",
+      "bitcoinTestWalletBrowserScript",
       "startBitcoinChain",
     ]
   `)

@@ -14,3 +14,7 @@ export {
   type StartBitcoinChainOptions,
   startBitcoinChain,
 } from '../bitcoin/start-bitcoin-chain'
+export {
+  bitcoinTestWalletBrowserBundle,
+  bitcoinTestWalletBrowserScript,
+} from '../bitcoin/wallet/browser-script'
