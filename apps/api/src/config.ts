@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { FamilyKey } from './families/family-source.js'
 import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
+import type { SiwxApiConfig } from './siwx/siwx-routes.js'
 
 /** One EVM chain the server reads. */
 export interface ChainConfig {
@@ -108,6 +109,8 @@ export interface ApiConfig {
   walletCount?: number
   /** The JSON-RPC endpoint `/v1/?chainId=&projectId=` (limits, batch size, response cap). */
   rpc?: RpcEndpointConfig
+  /** Sign in with X at `/v1/siwx/*` (see `src/siwx/siwx-routes.ts`). */
+  siwx?: SiwxApiConfig
 }
 
 const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSchema<
@@ -151,6 +154,12 @@ export const ApiConfigFileSchema = v.looseObject({
   publicUrl: v.optional(v.pipe(v.string(), v.url())),
   trustedProxies: v.optional(v.array(v.string())),
   production: v.optional(v.boolean()),
+  siwx: v.optional(
+    v.object({
+      domains: v.optional(v.array(v.string())),
+      sessionTtlMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    }),
+  ),
 })
 
 export const DEFAULT_PRICES: Record<string, number> = {
@@ -165,7 +174,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * field), overridden by the environment: `PORT`, `HOST`, `DATABASE_URL`, `DATABASE_SCHEMA`,
  * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
  * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
- * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `NODE_ENV=production`.
+ * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `SIWX_DOMAINS` (comma list
+ * of sign-in domains), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -216,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
+    ...(env.SIWX_DOMAINS
+      ? { siwx: { ...fromFile.siwx, domains: list(env.SIWX_DOMAINS) ?? [] } }
+      : {}),
     production: fromFile.production ?? env.NODE_ENV === 'production',
   }
   assertProductionReady(config)

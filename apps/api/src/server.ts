@@ -29,6 +29,7 @@ import { walletDirectoryRoutes } from './routes/wallet-directory.js'
 import { createNameService } from './services/names.js'
 import { createPriceTable } from './services/prices.js'
 import { createSessionService } from './services/sessions.js'
+import { siwxRoutes } from './siwx/siwx-routes.js'
 
 export interface ApiServer {
   /** The Hono app (`app.fetch` / `app.request` work without a socket). */
@@ -93,6 +94,11 @@ export async function createApiServer(
     if (ownsDb) await db.close()
     throw error
   })
+  // Sign in with X keeps its nonces and sessions in this database (tables created if missing).
+  const siwx = await siwxRoutes({ config, db, now }).catch(async (error: unknown) => {
+    if (ownsDb) await db.close()
+    throw error
+  })
   const ctx: ServerContext = {
     config,
     db,
@@ -137,7 +143,8 @@ export async function createApiServer(
     cors({
       origin: config.corsOrigins?.length ? config.corsOrigins : '*',
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['content-type'],
+      // `authorization` carries SIWX session tokens (`/v1/siwx/session`, `/sign-out`).
+      allowHeaders: ['content-type', 'authorization'],
       maxAge: 600,
     }),
   )
@@ -181,6 +188,7 @@ export async function createApiServer(
   app.route('/', blockchainRoutes(ctx))
   app.route('/', profileRoutes(ctx))
   app.route('/', sessionRoutes(ctx))
+  app.route('/', siwx.routes)
   app.route('/', analyticsRoutes(ctx))
   app.route('/', rpcRoutes(ctx, clientKeyOf))
   app.get('/health', (c) => c.json({ ok: true }))

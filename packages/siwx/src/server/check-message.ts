@@ -4,8 +4,11 @@ import { SiwxError } from './siwx-errors.js'
 
 /** The rules a message must meet before its signature is even checked. */
 export interface MessageRules {
-  /** Authorities the app signs in on (`example.com`, `localhost:3000`), exactly as messages write them. */
-  domains: readonly string[]
+  /**
+   * Authorities the app signs in on (`example.com`, `localhost:3000`), exactly as messages write
+   * them, or a predicate deciding (e.g. any `localhost` port in development).
+   */
+  domains: readonly string[] | ((domain: string) => boolean)
   /** URI schemes accepted (default `https`, plus `http` for localhost and 127.0.0.1). */
   schemes?: readonly string[] | undefined
   /** CAIP-2 networks accepted (`eip155:1`); all when absent. */
@@ -28,7 +31,11 @@ export function checkMessage(
   now: number,
   expected: { networkId?: string | undefined; accountId?: string | undefined } = {},
 ): void {
-  if (!rules.domains.includes(message.domain))
+  const allowed =
+    typeof rules.domains === 'function'
+      ? rules.domains(message.domain)
+      : rules.domains.includes(message.domain)
+  if (!allowed)
     throw new SiwxError('domain_not_allowed', { details: `${message.domain} is not allowed` })
   const uri = parseUri(message.uri)
   const authority =

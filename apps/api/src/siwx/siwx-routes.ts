@@ -1,0 +1,65 @@
+import {
+  createPostgresStorage,
+  createSiwxHandlers,
+  createSiwxServer,
+  type SiwxServer,
+} from '@portico/siwx/server'
+import { Hono } from 'hono'
+import type { ApiConfig } from '../config.js'
+import type { AppEnv } from '../context.js'
+import type { Database } from '../db/database.js'
+
+/** The `siwx` section of the API's config. */
+export interface SiwxApiConfig {
+  /**
+   * Authorities apps sign in on (`app.example.org`, `localhost:5173`). Default: the hosts of
+   * `corsOrigins`; with neither, any localhost / 127.0.0.1 port outside production, none in it.
+   */
+  domains?: string[]
+  /** Longest session in ms (default 7 days). */
+  sessionTtlMs?: number
+}
+
+/** Where the routes live. */
+export const SIWX_BASE_PATH = '/v1/siwx'
+
+const LOCAL = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+
+/** The domains sign-in messages may name under this config (see {@link SiwxApiConfig}). */
+export function siwxDomains(config: ApiConfig): readonly string[] | ((domain: string) => boolean) {
+  if (config.siwx?.domains) return config.siwx.domains
+  if (config.corsOrigins?.length) return config.corsOrigins.map((origin) => new URL(origin).host)
+  return config.production ? [] : (domain) => LOCAL.test(domain)
+}
+
+/**
+ * Sign in with X on the API's own database (PGlite or PostgreSQL): `@portico/siwx`'s server
+ * with its PostgreSQL storage, mounted at `/v1/siwx/{nonce,verify,session,sign-out}`. eip155
+ * smart accounts verify against the configured chains' RPC.
+ */
+export async function siwxRoutes(options: {
+  config: ApiConfig
+  db: Database
+  now: () => number
+}): Promise<{ routes: Hono<AppEnv>; server: SiwxServer }> {
+  const storage = await createPostgresStorage({
+    query: async (sql, params) => ({ rows: await options.db.query(sql, params) }),
+  })
+  const server = createSiwxServer({
+    storage,
+    domains: siwxDomains(options.config),
+    clock: { now: options.now },
+    rpcUrls: Object.fromEntries(
+      options.config.chains.flatMap((chain) =>
+        chain.rpcUrls[0] ? [[String(chain.chainId), chain.rpcUrls[0]]] : [],
+      ),
+    ),
+    ...(options.config.siwx?.sessionTtlMs
+      ? { sessionTtlMs: options.config.siwx.sessionTtlMs }
+      : {}),
+  })
+  const { handle } = createSiwxHandlers(server, { basePath: SIWX_BASE_PATH })
+  const routes = new Hono<AppEnv>()
+  routes.all(`${SIWX_BASE_PATH}/*`, async (c) => (await handle(c.req.raw)) ?? c.notFound())
+  return { routes, server }
+}
