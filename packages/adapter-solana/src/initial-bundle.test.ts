@@ -1,0 +1,151 @@
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// What a Solana app's page loads up front from core + this adapter, built the way an app ships it
+// (Vite production build, every dependency bundled), and what an EVM-only app loads (unchanged by
+// this package: it never reaches the EVM app). The entry's static import closure is the initial JS.
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+
+const SOLANA_APP = `
+import { solanaAdapter } from '@portico/adapter-solana'
+import { createAppKit, solana } from '@portico/core'
+export const kit = createAppKit({
+  adapters: [solanaAdapter({ walletConnect: { projectId: 'p' } })],
+  networks: [solana],
+  projectId: 'p',
+})
+`
+const EVM_APP = `
+import { evmAdapter } from '@portico/adapter-evm'
+import { createAppKit, mainnet } from '@portico/core'
+export const kit = createAppKit({
+  adapters: [evmAdapter({ networks: [mainnet], projectId: 'p' })],
+  networks: [mainnet],
+  projectId: 'p',
+})
+`
+
+/**
+ * gzip (level 6) of a Solana app's initial JS, in bytes: measured 32 462 (core's start-up is most
+ * of it; this adapter's entry part is discovery, connect, events and the error mapping). Signing,
+ * sending, @solana/kit, the token programs and WalletConnect arrive with import() on first use.
+ */
+const INITIAL_BUDGET = 34_000
+
+interface Built {
+  initial: string[]
+  lazy: string[]
+  gzip: number
+}
+
+async function buildApp(source: string): Promise<Built> {
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: {
+      alias: [
+        {
+          find: /^@portico\/(core|adapter-evm|adapter-solana)$/,
+          replacement: `${repo}packages/$1/src/exports/index.ts`,
+        },
+        {
+          find: /^@portico\/(core)\/(internal)$/,
+          replacement: `${repo}packages/$1/src/exports/$2.ts`,
+        },
+      ],
+    },
+    plugins: [
+      {
+        name: 'app-entry',
+        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
+        load: (id) => (id === '\0virtual:app' ? source : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<Rollup.OutputChunk>()
+  const stack = chunks.filter((c) => c.isEntry)
+  while (stack.length > 0) {
+    const chunk = stack.pop() as Rollup.OutputChunk
+    if (initial.has(chunk)) continue
+    initial.add(chunk)
+    for (const name of chunk.imports) stack.push(byName.get(name) as Rollup.OutputChunk)
+  }
+  return {
+    initial: [...initial].flatMap((c) => Object.keys(c.modules)),
+    lazy: chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules)),
+    gzip: [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0),
+  }
+}
+
+const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
+
+let solanaApp: Built
+let evmApp: Built
+
+beforeAll(async () => {
+  solanaApp = await buildApp(SOLANA_APP)
+  evmApp = await buildApp(EVM_APP)
+  console.log(
+    `initial JS gzip: core + adapter-solana ${solanaApp.gzip} B, core + adapter-evm ${evmApp.gzip} B`,
+  )
+}, 240_000)
+
+describe("a Solana app's initial JS (core + adapter-solana)", () => {
+  // "X is absent" passes for an empty build too: first show the start-up is there.
+  it('holds the start-up itself: createAppKit, the Solana adapter and Wallet Standard discovery', () => {
+    for (const part of [
+      'core/src/app-kit/create-app-kit.ts',
+      'adapter-solana/src/instance/create-solana-adapter.ts',
+      'adapter-solana/src/discovery/wallet-standard-registry.ts',
+    ])
+      expect(has(solanaApp.initial, part), part).toBe(true)
+    expect(solanaApp.gzip).toBeGreaterThan(10_000)
+  })
+
+  it('leaves @solana/kit, the token and system programs and signing/sending to import()', () => {
+    for (const part of [
+      '@solana/kit',
+      '@solana/transactions',
+      '@solana/rpc',
+      '@solana-program/token',
+      '@solana-program/system',
+      'adapter-solana/src/actions/build-transfer.ts',
+      'adapter-solana/src/actions/solana-actions.ts',
+    ])
+      expect(has(solanaApp.initial, part), part).toBe(false)
+    expect(has(solanaApp.lazy, '@solana-program/token')).toBe(true)
+    expect(has(solanaApp.lazy, 'adapter-solana/src/actions/build-transfer.ts')).toBe(true)
+  })
+
+  it('carries no WalletConnect and no EVM code (viem, wagmi)', () => {
+    expect(has(solanaApp.initial, '@walletconnect')).toBe(false)
+    expect(has(solanaApp.lazy, '@walletconnect/universal-provider')).toBe(true)
+    for (const part of ['node_modules/viem', '@wagmi', 'adapter-evm', 'ox/'])
+      expect(has(solanaApp.initial, part), part).toBe(false)
+  })
+
+  it(`stays within ${INITIAL_BUDGET / 1000} kB gzip`, () => {
+    expect(solanaApp.gzip).toBeLessThanOrEqual(INITIAL_BUDGET)
+  })
+})
+
+describe("an EVM-only app's JS", () => {
+  it('contains no Solana code at all (initial or lazy)', () => {
+    expect(has(evmApp.initial, 'adapter-evm/src/instance/create-evm-adapter.ts')).toBe(true)
+    for (const part of ['adapter-solana', '@solana', '@wallet-standard', 'solana-localnet'])
+      expect(has([...evmApp.initial, ...evmApp.lazy], part), part).toBe(false)
+  })
+})
