@@ -52,6 +52,12 @@ export function standardWalletBackend(wallet: Wallet): WalletBackend {
     return found
   }
 
+  /** The wallet's name for `network`: its CAIP-2 id when the wallet lists it, else the cluster's. */
+  function chainOf(network: Network): `${string}:${string}` {
+    const listed = Array.isArray(wallet.chains) && wallet.chains.includes(network.caipNetworkId)
+    return listed ? network.caipNetworkId : standardChainOf(network)
+  }
+
   function feature<F>(name: string): Feature<F> {
     const found = featureOf<Feature<F>>(wallet, name)
     if (!found) throw new UnsupportedMethodError({ details: `${wallet.name} has no ${name}` })
@@ -120,7 +126,7 @@ export function standardWalletBackend(wallet: Wallet): WalletBackend {
       const [output] = await signTransaction({
         account: account(address),
         transaction,
-        chain: standardChainOf(network),
+        chain: chainOf(network),
       })
       if (!(output?.signedTransaction instanceof Uint8Array))
         throw new TypeError('solana:signTransaction returned no transaction')
@@ -136,7 +142,7 @@ export function standardWalletBackend(wallet: Wallet): WalletBackend {
             const [output] = await signAndSendTransaction({
               account: account(address),
               transaction,
-              chain: standardChainOf(network),
+              chain: chainOf(network),
               options: { commitment: 'confirmed' },
             })
             if (!(output?.signature instanceof Uint8Array))
