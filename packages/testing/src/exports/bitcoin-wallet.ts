@@ -46,3 +46,8 @@ export {
   bitcoinTestAccounts,
   bitcoinTestWalletKeys,
 } from '../bitcoin/wallet/wallet-keys'
+export {
+  type BitcoinWalletConnectHandlerOptions,
+  bip122WalletConnectMethods,
+  bitcoinWalletConnectHandler,
+} from '../bitcoin/wallet/walletconnect-handler'

@@ -138,7 +138,10 @@ export function createBitcoinTestWallet(
     via: BitcoinWalletTransport = 'sats-connect',
   ) {
     requests.push({ method, params, via })
-    if (authorizedMethods.has(method) && !authorized) throw bitcoinWalletErrors.accessDenied()
+    // A WalletConnect session is its own authorization (the session approval).
+    if (via !== 'walletconnect' && authorizedMethods.has(method) && !authorized) {
+      throw bitcoinWalletErrors.accessDenied()
+    }
     if (promptingMethods.has(method)) {
       if (mode === 'reject') throw bitcoinWalletErrors.userRejected()
       // A wallet whose popup the user never answers.
