@@ -21,7 +21,7 @@ export interface FoundWallet {
   id: string
   name: string
   icon?: string | undefined
-  source: 'sats-connect' | 'wallet-standard'
+  source: 'sats-connect' | 'wallet-standard' | 'walletconnect'
   create(): BitcoinWallet
 }
 

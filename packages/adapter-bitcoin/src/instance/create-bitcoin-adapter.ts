@@ -23,6 +23,7 @@ import {
   nameOfNetwork,
   referenceOfName,
 } from '../networks/bitcoin-network-names.js'
+import { createWalletConnectConnector } from '../walletconnect/walletconnect-connector.js'
 import type { BitcoinWallet, WalletAccounts } from '../wallets/bitcoin-wallet.js'
 import { createActingMethods } from './acting-methods.js'
 import { createEmitter } from './emitter.js'
@@ -42,14 +43,20 @@ const ALL_REFERENCES = (['Mainnet', 'Testnet', 'Testnet4', 'Signet', 'Regtest'] 
   referenceOfName,
 )
 
+const connectorTypes = {
+  'sats-connect': 'INJECTED',
+  'wallet-standard': 'ANNOUNCED',
+  walletconnect: 'WALLET_CONNECT',
+} as const
+
 function toConnector(found: FoundWallet): Connector {
   return {
     id: found.id,
     name: found.name,
-    type: found.source === 'sats-connect' ? 'INJECTED' : 'ANNOUNCED',
+    type: connectorTypes[found.source],
     chain: 'bip122',
     ...(found.icon ? { imageUrl: found.icon } : {}),
-    installed: true,
+    ...(found.source === 'walletconnect' ? {} : { installed: true }),
   }
 }
 
@@ -77,7 +84,20 @@ export function createBitcoinAdapter(
     const byReference = session && networks.find((n) => String(n.id) === session?.reference)
     return nameOfNetwork(byReference ?? networks[0] ?? { id: '' }) ?? 'Mainnet'
   }
-  const wallets = () => findWallets(target, standard, networkName)
+  const projectId = options.projectId
+  const walletConnect =
+    projectId && options.walletConnect !== false
+      ? createWalletConnectConnector({
+          options: { ...options, projectId },
+          storage: context.storage,
+          chains: () => networks.map((n) => n.caipNetworkId),
+          onDisplayUri: (uri) => emitter.emit('displayUri', { uri }),
+        })
+      : undefined
+  const wallets = () => [
+    ...findWallets(target, standard, networkName),
+    ...(walletConnect ? [walletConnect.found] : []),
+  ]
 
   /** A wallet request with the timeout, its errors mapped to core's typed errors. */
   async function act<T>(method: string, run: () => Promise<T>): Promise<T> {
@@ -162,6 +182,7 @@ export function createBitcoinAdapter(
       // The wallet stays connected: the next instance over the same storage restores it.
       end()
       emitter.clear()
+      await walletConnect?.dispose()
     },
 
     getConnectors: () => wallets().map(toConnector),

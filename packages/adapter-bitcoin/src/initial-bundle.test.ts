@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// What a Bitcoin-only app's page loads up front from core + this adapter, built the way an app
+// ships it (Vite production build, every dependency bundled); the entry's static import closure
+// is checked. Message verification (btc-signer, secp256k1), Esplora reads and WalletConnect arrive
+// with import() on first use; sats-connect's runtime (valibot, jsontokens) never ships: only its
+// types and its registry protocol are used.
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url))
+const APP = `
+import { bitcoinAdapter } from '@portico/adapter-bitcoin'
+import { bitcoin, createAppKit } from '@portico/core'
+export const kit = createAppKit({
+  adapters: [bitcoinAdapter({ projectId: 'p' })],
+  networks: [bitcoin],
+  projectId: 'p',
+})
+`
+/**
+ * gzip (level 6) of the initial JS, in bytes: measured 38 308 (core's start-up ~28 kB of it,
+ * including the bech32/base58check codec of Bitcoin addresses), plus a little room.
+ */
+const INITIAL_BUDGET = 40_000
+
+let initialModules: string[] = []
+let lazyModules: string[] = []
+let initialGzip = 0
+
+beforeAll(async () => {
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    resolve: {
+      alias: [
+        {
+          find: /^@portico\/core\/internal$/,
+          replacement: `${repo}packages/core/src/exports/internal.ts`,
+        },
+        {
+          find: /^@portico\/(core|adapter-bitcoin)$/,
+          replacement: `${repo}packages/$1/src/exports/index.ts`,
+        },
+      ],
+    },
+    plugins: [
+      {
+        name: 'app-entry',
+        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
+        load: (id) => (id === '\0virtual:app' ? APP : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<Rollup.OutputChunk>()
+  const stack = chunks.filter((c) => c.isEntry)
+  while (stack.length > 0) {
+    const chunk = stack.pop() as Rollup.OutputChunk
+    if (initial.has(chunk)) continue
+    initial.add(chunk)
+    for (const name of chunk.imports) stack.push(byName.get(name) as Rollup.OutputChunk)
+  }
+  initialModules = [...initial].flatMap((c) => Object.keys(c.modules))
+  lazyModules = chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules))
+  initialGzip = [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0)
+  console.log(`core + adapter-bitcoin initial JS: ${initialGzip} B gzip`)
+}, 180_000)
+
+const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
+
+describe("a Bitcoin app's initial JS (core + adapter-bitcoin)", () => {
+  it('holds the start-up itself: createAppKit, the Bitcoin adapter, wallet discovery', () => {
+    for (const part of [
+      'core/src/app-kit/create-app-kit.ts',
+      'adapter-bitcoin/src/instance/create-bitcoin-adapter.ts',
+      'adapter-bitcoin/src/connectors/wallet-registry.ts',
+      '@wallet-standard/app',
+    ])
+      expect(has(initialModules, part), part).toBe(true)
+    expect(initialGzip).toBeGreaterThan(10_000)
+  })
+
+  it('leaves message verification (btc-signer, secp256k1) and Esplora reads to import()', () => {
+    for (const part of [
+      '@scure/btc-signer',
+      '@noble/curves',
+      'adapter-bitcoin/src/signing/',
+      'adapter-bitcoin/src/actions/bitcoin-actions.ts',
+      'adapter-bitcoin/src/esplora/',
+    ])
+      expect(has(initialModules, part), part).toBe(false)
+    expect(has(lazyModules, 'adapter-bitcoin/src/signing/bip322-simple.ts')).toBe(true)
+    expect(has(lazyModules, '@scure/btc-signer')).toBe(true)
+  })
+
+  it("ships none of sats-connect's runtime (only its types and registry protocol are used)", () => {
+    for (const part of ['node_modules/sats-connect', '@sats-connect', 'jsontokens', 'axios'])
+      expect(has([...initialModules, ...lazyModules], part), part).toBe(false)
+  })
+
+  it('carries no EVM (viem, wagmi) or Solana code, and keeps WalletConnect lazy', () => {
+    for (const part of [
+      'viem',
+      '@wagmi',
+      '@solana',
+      'adapter-evm',
+      'adapter-solana',
+      '@walletconnect',
+    ])
+      expect(has(initialModules, part), part).toBe(false)
+    expect(has(lazyModules, '@walletconnect')).toBe(true)
+  })
+
+  it(`stays within ${INITIAL_BUDGET / 1000} kB gzip`, () => {
+    expect(initialGzip).toBeLessThanOrEqual(INITIAL_BUDGET)
+  })
+})

@@ -1,0 +1,195 @@
+// The WalletConnect chunk: reached only through import() from walletconnect-connector.ts, so an
+// app's initial JS never contains the WalletConnect libraries.
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
+import type {
+  BitcoinWallet,
+  WalletAccounts,
+  WalletAddress,
+  WalletEvent,
+} from '../wallets/bitcoin-wallet.js'
+import {
+  parseAddresses,
+  parsePsbt,
+  parseSignature,
+  parseTxid,
+  readOwn,
+} from '../wallets/wallet-values.js'
+import type { WalletConnectKeyValueStorage } from './walletconnect-storage.js'
+
+/** bip122 methods the dapp asks for (WalletConnect's Bitcoin RPC reference). */
+export const BIP122_METHODS = [
+  'signMessage',
+  'sendTransfer',
+  'getAccountAddresses',
+  'signPsbt',
+] as const
+export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
+
+export interface WalletConnectBitcoinParameters {
+  projectId: string
+  relayUrl?: string | undefined
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  storage: WalletConnectKeyValueStorage
+  customStoragePrefix: string
+  skipVerify: boolean
+  /** CAIP-2 ids the dapp offers (`bip122:<ref>`). */
+  chains: readonly string[]
+  onDisplayUri(uri: string): void
+}
+
+type Provider = InstanceType<typeof UniversalProvider>
+
+export interface WalletConnectBitcoin {
+  wallet: BitcoinWallet
+  /** The session topic (one session can carry several namespaces). */
+  topic(): string | undefined
+  dispose(): Promise<void>
+}
+
+/** The first bip122 account of the session: `bip122:<ref>:<address>`. */
+function sessionAccount(provider: Provider): { chain: string; address: string } | undefined {
+  const account = provider.session?.namespaces.bip122?.accounts[0]
+  const match = account?.match(/^(bip122:[0-9a-f]{32}):([A-Za-z0-9]{14,90})$/)
+  return match ? { chain: match[1] as string, address: match[2] as string } : undefined
+}
+
+/** Creates the dapp-side client and a {@link BitcoinWallet} over its `bip122` namespace. */
+export async function createWalletConnectBitcoin(
+  p: WalletConnectBitcoinParameters,
+): Promise<WalletConnectBitcoin> {
+  const provider = await UniversalProvider.init({
+    projectId: p.projectId,
+    ...(p.relayUrl ? { relayUrl: p.relayUrl } : {}),
+    ...(p.metadata ? { metadata: p.metadata } : {}),
+    // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
+    storage: p.storage as any,
+    customStoragePrefix: p.customStoragePrefix,
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  // Offline (a local or self-hosted relay) the verify service cannot answer; attest nothing.
+  if (p.skipVerify) provider.client.core.verify.register = async () => ''
+
+  const request = async (method: string, params: unknown): Promise<unknown> => {
+    const account = sessionAccount(provider)
+    if (!account) throw Object.assign(new Error('No WalletConnect session'), { code: 4900 })
+    return provider.request(
+      { method, params: { account: account.address, ...(params as object) } },
+      account.chain,
+    )
+  }
+
+  async function accounts(): Promise<WalletAccounts | undefined> {
+    const account = sessionAccount(provider)
+    if (!account) return undefined
+    let addresses: WalletAddress[] | undefined
+    try {
+      addresses = parseAddresses(
+        await request('getAccountAddresses', { intentions: ['payment', 'ordinal'] }),
+      )
+    } catch {
+      addresses = undefined
+    }
+    // Wallets without getAccountAddresses: the session account is the payment address.
+    return {
+      addresses: addresses?.length ? addresses : [{ address: account.address, purpose: 'payment' }],
+    }
+  }
+
+  const wallet: BitcoinWallet = {
+    provider,
+    async connect() {
+      if (!provider.session) {
+        provider.on('display_uri', p.onDisplayUri)
+        try {
+          await provider.connect({
+            optionalNamespaces: {
+              bip122: {
+                chains: [...p.chains],
+                methods: [...BIP122_METHODS],
+                events: [...BIP122_EVENTS],
+              },
+            },
+          })
+        } finally {
+          provider.removeListener('display_uri', p.onDisplayUri)
+        }
+      }
+      const result = await accounts()
+      if (!result) throw new InvalidWalletAnswerError('getAccountAddresses')
+      return result
+    },
+    restore: () => accounts(),
+    async disconnect() {
+      if (provider.session) await provider.disconnect().catch(() => undefined)
+    },
+    async signMessage({ address, message, protocol }) {
+      const result = parseSignature(
+        await request('signMessage', {
+          address,
+          message,
+          protocol: protocol === 'ECDSA' ? 'ecdsa' : 'bip322',
+        }),
+      )
+      if (!result) throw new InvalidWalletAnswerError('signMessage')
+      return { signature: result.signature, protocol: result.protocol }
+    },
+    async sendTransfer({ recipients }) {
+      const [recipient, ...rest] = recipients
+      if (!recipient || rest.length > 0)
+        throw Object.assign(new Error('One recipient'), { code: -32602 })
+      const txid = parseTxid(
+        await request('sendTransfer', {
+          recipientAddress: recipient.address,
+          amount: String(recipient.amount),
+        }),
+      )
+      if (!txid) throw new InvalidWalletAnswerError('sendTransfer')
+      return txid
+    },
+    async signPsbt({ psbt, signInputs, broadcast }) {
+      const inputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
+        indexes.map((index) => ({ address, index, sighashTypes: [1] })),
+      )
+      const result = await request('signPsbt', {
+        psbt,
+        signInputs: inputs,
+        broadcast: broadcast ?? false,
+      })
+      const signed = parsePsbt(readOwn(result, 'psbt'))
+      const txid = readOwn(result, 'txid') === undefined ? undefined : parseTxid(result)
+      if (!signed || (broadcast && !txid)) throw new InvalidWalletAnswerError('signPsbt')
+      return { psbt: signed, ...(txid ? { txid } : {}) }
+    },
+    request,
+    subscribe(listener) {
+      const onDelete = () => listener({ type: 'disconnect' })
+      const onEvent = (payload: unknown) => {
+        const event = readOwn(payload, 'event')
+        if (readOwn(event, 'name') !== 'bip122_addressesChanged') return
+        const addresses = parseAddresses(readOwn(event, 'data'))
+        const change: WalletEvent = { type: 'accountChange', addresses }
+        listener(change)
+      }
+      provider.on('session_delete', onDelete)
+      provider.on('session_event', onEvent)
+      return () => {
+        provider.removeListener('session_delete', onDelete)
+        provider.removeListener('session_event', onEvent)
+      }
+    },
+  }
+
+  return {
+    wallet,
+    topic: () => provider.session?.topic,
+    async dispose() {
+      provider.client.core.heartbeat.stop()
+      await provider.client.core.relayer.transportClose().catch(() => undefined)
+      const globals = globalThis as Record<string, unknown>
+      delete globals[`_walletConnectCore_${p.customStoragePrefix}`]
+      delete globals[`_walletConnectCore_${p.customStoragePrefix}_count`]
+    },
+  }
+}
