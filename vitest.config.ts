@@ -11,6 +11,8 @@ export default defineConfig({
       'scripts/import-rules/vitest.config.ts',
       // The test command's Chromium check (install or one-line stop on a bare machine).
       'scripts/chromium-check/vitest.config.ts',
+      // The test command's system-package check (redis-server for @portico/siwx's Redis storage).
+      'scripts/system-packages/vitest.config.ts',
     ],
   },
 })
