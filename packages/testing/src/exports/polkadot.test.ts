@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest'
+import * as exports from './polkadot'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "PolkadotChainStartError",
+      "polkadotDevAccounts",
+      "sendInBlock",
+      "startPolkadotChain",
+    ]
+  `)
+})

@@ -1,0 +1,15 @@
+// Node entry: the local Substrate chain (chopsticks child process). Browser code imports
+// '@portico/testing/polkadot-wallet' instead.
+export {
+  type PolkadotDevAccountSpec,
+  type PolkadotKeyType,
+  polkadotDevAccounts,
+} from '../polkadot/dev-accounts'
+export { type InBlockResult, sendInBlock } from '../polkadot/send-in-block'
+export {
+  type PolkadotChain,
+  type PolkadotChainAccount,
+  PolkadotChainStartError,
+  type StartPolkadotChainOptions,
+  startPolkadotChain,
+} from '../polkadot/start-polkadot-chain'
