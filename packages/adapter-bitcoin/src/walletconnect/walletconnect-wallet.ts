@@ -47,6 +47,17 @@ export interface WalletConnectBitcoin {
   dispose(): Promise<void>
 }
 
+/**
+ * WalletConnect's Bitcoin RPC reference answers signMessage with a hex signature; sats-connect and
+ * the verifiers use base64. Base64 signatures never consist of hex digits only (a BIP-322 witness
+ * starts with "A", a BIP-137 one with G–K), so hex is recognised safely.
+ */
+function base64Signature(signature: string): string {
+  if (!/^([0-9a-f]{2}){64,}$/i.test(signature)) return signature
+  const bytes = Uint8Array.from(signature.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+  return bytesToBase64(bytes)
+}
+
 /** The first bip122 account of the session: `bip122:<ref>:<address>`. */
 function sessionAccount(provider: Provider): { chain: string; address: string } | undefined {
   const account = provider.session?.namespaces.bip122?.accounts[0]
@@ -133,7 +144,7 @@ export async function createWalletConnectBitcoin(
         }),
       )
       if (!result) throw new InvalidWalletAnswerError('signMessage')
-      return { signature: result.signature, protocol: result.protocol }
+      return { signature: base64Signature(result.signature), protocol: result.protocol }
     },
     async sendTransfer({ recipients }) {
       const [recipient, ...rest] = recipients
