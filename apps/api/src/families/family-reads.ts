@@ -14,6 +14,7 @@ export async function readFamilyBalances(
     try {
       balances.push(...(await source.balances({ ...params, caip2 })))
     } catch (cause) {
+      if (cause instanceof ApiError) throw cause
       throw new ApiError(502, `Chain ${caip2} is unavailable`, undefined, cause)
     }
   }

@@ -12,6 +12,8 @@ it('exports', () => {
       "TOKEN_PROGRAM",
       "defaultSolanaGenesisHash",
       "deterministicSolanaKeypair",
+      "sendSolanaTokenTransfer",
+      "sendSolanaTransfer",
       "solanaFixtureLamports",
       "solanaFixtureTokenBalances",
       "solanaFundedAccountCount",

@@ -7,6 +7,7 @@ export {
   solanaFixtureTokenBalances,
   solanaFundedAccountCount,
 } from '../solana/fixtures'
+export { sendSolanaTokenTransfer, sendSolanaTransfer } from '../solana/send-test-transfers'
 export {
   type SolanaTestWalletBrowserOptions,
   solanaTestWalletBrowserBundle,
