@@ -2,6 +2,7 @@
 // app's initial JS never contains the WalletConnect libraries.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
+import { bytesToBase64 } from '../wallets/base64-bytes.js'
 import type {
   BitcoinWallet,
   WalletAccounts,
