@@ -6,8 +6,9 @@ import type { SiwxStorage } from '../storage/siwx-storage.js'
 import { type BuiltInVerifierOptions, loadBuiltInVerifier } from '../verifiers/load-verifier.js'
 import type { SiwxVerifier } from '../verifiers/siwx-verifier.js'
 import { checkMessage, type MessageRules } from './check-message.js'
-import { randomToken, sha256Hex } from './random-token.js'
+import { randomToken } from './random-token.js'
 import { SiwxError } from './siwx-errors.js'
+import { sha256Hex } from './token-hash.js'
 
 export interface SiwxServerOptions extends MessageRules {
   storage: SiwxStorage

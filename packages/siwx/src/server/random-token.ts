@@ -1,6 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
-
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /**
@@ -15,9 +12,4 @@ export function randomToken(length: number): string {
     }
   }
   return out
-}
-
-/** SHA-256 of a UTF-8 string, as hex: how a bearer token is stored. */
-export function sha256Hex(value: string): string {
-  return bytesToHex(sha256(new TextEncoder().encode(value)))
 }
