@@ -4,7 +4,9 @@ import {
   sendSolanaTokenTransfer as sendToken,
   startSolanaChain,
 } from '@portico/testing/solana'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateKeyPairSigner } from '@solana/kit'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeEachBackend } from '../../test/harness.js'
 import { useTestServer } from '../../test/suite-hooks.js'
 
 let chain: SolanaChain
@@ -13,30 +15,30 @@ beforeAll(async () => {
 })
 afterAll(() => chain.stop())
 
-const server = useTestServer(
-  'pglite',
-  () => ({
-    chains: [],
-    rateLimit: false,
-    historyPageSize: 2,
-    prices: { NINE: 2 },
-    families: {
-      solana: {
-        rpcUrl: chain.rpcUrl,
-        genesisHash: chain.genesisHash,
-        prices: { SOL: 150, [chain.mints.usdc.address]: 1 },
+describeEachBackend('Solana in the data API on $name (real local chain over HTTP)', (backend) => {
+  const server = useTestServer(
+    backend.name,
+    () => ({
+      chains: [],
+      rateLimit: false,
+      historyPageSize: 2,
+      prices: { NINE: 2 },
+      families: {
+        solana: {
+          rpcUrl: chain.rpcUrl,
+          genesisHash: chain.genesisHash,
+          prices: { SOL: 150, [chain.mints.usdc.address]: 1 },
+        },
       },
-    },
-  }),
-  { log: () => undefined },
-)
+    }),
+    { log: () => undefined },
+  )
 
-async function get(path: string) {
-  const response = await fetch(`${server().url}${path}`)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+  async function get(path: string) {
+    const response = await fetch(`${server().url}${path}`)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
 
-describe('Solana in the data API (real local chain over HTTP)', () => {
   it('lists the cluster in /v1/supported-chains', async () => {
     const { body } = await get('/v1/supported-chains')
     expect(body.http).toContain(chain.caip2)
@@ -93,7 +95,8 @@ describe('Solana in the data API (real local chain over HTTP)', () => {
 
   it('indexes SOL and SPL transfers into history, newest first, paged by cursor', async () => {
     const from = chain.accounts[2]!
-    const to = chain.accounts[1]!.address
+    // A fresh receiver: its whole history is these three transfers, whichever backend runs first.
+    const to = (await generateKeyPairSigner()).address
     const sol = await sendSol(chain, from.secretKey, to, 250_000_000n)
     const usdc = await sendToken(chain, from.secretKey, to, chain.mints.usdc, 3_500_000n)
     const p22 = await sendToken(chain, from.secretKey, to, chain.mints.token2022, 1_000_000n)
