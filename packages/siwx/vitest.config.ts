@@ -5,7 +5,7 @@ export default defineProject({
   resolve: { alias: workspaceAlias },
   test: {
     name: '@portico/siwx',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'examples/**/*.test.ts'],
     environment: 'node',
     // PGlite's first start, redis-server and anvil take seconds on a busy 2-core machine.
     testTimeout: 30_000,
