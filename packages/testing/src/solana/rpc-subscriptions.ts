@@ -63,8 +63,13 @@ export function createSubscriptionSession(context: SolanaRpcContext, send: Send)
     const stop = ledger.onAccounts((changed) => {
       if (!changed.includes(address)) return
       const account = ledger.getAccount(address)
+      // base58 is refused above 128 bytes: a notification falls back to base64 rather than vanish.
       const value = account
-        ? encodeAccount(ledger, account, encoding)
+        ? encodeAccount(
+            ledger,
+            account,
+            encoding === 'base58' && account.space > 128 ? 'base64' : encoding,
+          )
         : {
             lamports: 0n,
             owner: '11111111111111111111111111111111',

@@ -38,6 +38,17 @@ export interface SvmLedgerOptions {
 
 type Listener<T> = (value: T) => void
 
+// A subscriber's failure must not undo or hide a transaction that was already applied.
+function emit<T>(listeners: ReadonlySet<Listener<T>>, value: T) {
+  for (const listener of listeners) {
+    try {
+      listener(value)
+    } catch {
+      // the subscriber's problem (e.g. a closed socket); others still hear of it
+    }
+  }
+}
+
 /**
  * LiteSVM with what a validator adds around it: slots (one block per applied transaction), a
  * blockhash that rotates each block and stays valid for 150 blocks, simulate-before-apply (a
@@ -68,7 +79,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     for (const [hash, height] of recentBlockhashes) {
       if (height + BLOCKHASH_VALIDITY_BLOCKS < slot) recentBlockhashes.delete(hash)
     }
-    for (const listener of slotListeners) listener(slot)
+    emit(slotListeners, slot)
   }
   produceBlock()
 
@@ -146,7 +157,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
   function record(entry: SolanaTransactionRecord) {
     records.push(entry)
     bySignature.set(entry.signature, entry)
-    for (const listener of recordListeners) listener(entry)
+    emit(recordListeners, entry)
   }
 
   /**
@@ -232,7 +243,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     )
     record(applied)
     const changed = keys.filter((_key, index) => isWritableIndex(wire, index))
-    for (const listener of accountListeners) listener(changed)
+    emit(accountListeners, changed)
     return applied
   }
 
@@ -261,7 +272,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
         executable: account.executable,
         space: BigInt(account.data.length),
       })
-      for (const listener of accountListeners) listener([account.address])
+      emit(accountListeners, [account.address])
     },
     programAccounts: (program: string) =>
       svm.getProgramAccounts(address(program)).map((account) => getAccount(account.address)),
