@@ -24,17 +24,21 @@ function lazy(key) {
 }
 const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 
+// Several chain families (issue 11-13): Connect groups a wallet's families into one row and filters
+// by family (3 -> 3.5 kB, measured 3.37); ConnectingExternal connects each family of a wallet in
+// turn (1.5 -> 1.75 kB, 1.60); Networks groups the networks per family and goes on to Connect for
+// a family not connected (3.5 -> 4 kB, 3.96; UnsupportedChain shares its list: 4.5 -> 5 kB, 4.69).
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '3 kB',
+  'src/views/connect/connect-view.tsx': '3.5 kB',
   'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
   'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '9.5 kB',
-  'src/views/connecting-external/connecting-external-view.tsx': '1.5 kB',
+  'src/views/connecting-external/connecting-external-view.tsx': '1.75 kB',
   'src/views/account/account-view.tsx': '15.5 kB',
   'src/views/send/send-view.tsx': '8.5 kB',
   'src/views/send/send-preview-view.tsx': '5 kB',
   'src/views/receive/receive-view.tsx': '10 kB',
-  'src/views/networks/networks-view.tsx': '3.5 kB',
-  'src/views/unsupported-chain/unsupported-chain-view.tsx': '4.5 kB',
+  'src/views/networks/networks-view.tsx': '4 kB',
+  'src/views/unsupported-chain/unsupported-chain-view.tsx': '5 kB',
   'src/views/approve-transaction/approve-transaction-view.tsx': '3.5 kB',
 }
 

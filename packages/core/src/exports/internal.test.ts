@@ -25,6 +25,7 @@ it('exports', () => {
       "hasInsufficientGas",
       "isCloseDisabled",
       "isMobileUserAgent",
+      "parseAmount",
       "resolvePreferredAccountType",
       "safeImageUrl",
       "sanitizeDisplayText",

@@ -18,6 +18,7 @@ export {
   amountProblem,
   formatUnits,
   MAX_TOKEN_DECIMALS,
+  parseAmount,
   truncateAmount,
 } from '../app-kit/parse-units.js'
 export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'

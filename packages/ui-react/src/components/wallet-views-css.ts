@@ -47,6 +47,9 @@ export const WALLET_VIEWS_CSS = `
 .portico-link-btn{align-self:flex-end;padding:2px 4px;border:0;border-radius:6px;background:transparent;color:var(--portico-accent);font:inherit;font-size:var(--portico-font-size-small);font-weight:600;cursor:pointer}
 .portico-link-btn:hover{text-decoration:underline}
 .portico-button-row{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.portico-family-tabs{display:flex;flex-wrap:wrap;gap:6px;justify-content:center;margin:0;padding:0;border:0;min-width:0}
+.portico-family-tabs .portico-pill{min-height:30px;padding:2px 12px}
+.portico-pill[data-active]{border-color:var(--portico-accent);color:var(--portico-accent)}
 `
 
 const STYLE_ID = 'portico-wallet-views-css'

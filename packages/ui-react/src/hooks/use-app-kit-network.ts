@@ -1,5 +1,5 @@
-import type { AppKitSnapshot, CaipNetworkId, Network } from '@portico/core'
-import { useMemo } from 'react'
+import type { AppKitSnapshot, CaipNetworkId, ChainNamespace, Network } from '@portico/core'
+import { useCallback, useMemo } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 
 export interface UseAppKitNetworkReturnType {
@@ -8,26 +8,42 @@ export interface UseAppKitNetworkReturnType {
   chainId: number | string | undefined
   /** Set when the wallet is on a network the app did not request. */
   isUnsupported: boolean
+  /** Whether this is the active family's network (always true without `namespace`). */
+  isActive: boolean
+  /** Switch to `network` (any family's: a connected family becomes active without asking its wallet). */
   switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
 }
 
-const selectNetwork = (s: AppKitSnapshot) => ({
-  caipNetwork: s.activeNetwork,
-  unsupported: s.activeNamespace ? (s.networks[s.activeNamespace]?.unsupported ?? false) : false,
-})
-
-/** The active network and a way to switch it. */
-export function useAppKitNetwork(): UseAppKitNetworkReturnType {
+/**
+ * The active network, or the current network of `namespace` (`useAppKitNetwork({ namespace:
+ * 'solana' })`) while another family is active, and a way to switch.
+ */
+export function useAppKitNetwork(options?: {
+  namespace?: ChainNamespace
+}): UseAppKitNetworkReturnType {
   const kit = useAppKitInstance()
-  const { caipNetwork, unsupported } = useSnapshot(selectNetwork)
+  const requested = options?.namespace
+  const select = useCallback(
+    (s: AppKitSnapshot) => {
+      const namespace = requested ?? s.activeNamespace
+      return {
+        caipNetwork: namespace ? s.networks[namespace]?.caipNetwork : undefined,
+        unsupported: namespace ? (s.networks[namespace]?.unsupported ?? false) : false,
+        active: namespace === s.activeNamespace,
+      }
+    },
+    [requested],
+  )
+  const { caipNetwork, unsupported, active } = useSnapshot(select)
   return useMemo(
     () => ({
       caipNetwork,
       caipNetworkId: caipNetwork?.caipNetworkId,
       chainId: caipNetwork?.id,
       isUnsupported: unsupported,
+      isActive: active,
       switchNetwork: (network) => kit.switchNetwork(network),
     }),
-    [kit, caipNetwork, unsupported],
+    [kit, caipNetwork, unsupported, active],
   )
 }

@@ -2,10 +2,23 @@ import type { ChainNamespace } from '@portico/core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/app-kit-context.js'
 
-/** Disconnect the active namespace (or `namespace`); SPEC §4 rules apply in core. */
-export function useDisconnect(): {
+/**
+ * Disconnect. `useDisconnect({ namespace })` binds a family: its `disconnect()` ends that family
+ * only (and those on the same WalletConnect session, SPEC §4), the others stay connected. Without
+ * a namespace, `disconnect()` ends every family, `disconnect({ namespace })` one.
+ */
+export function useDisconnect(options?: { namespace?: ChainNamespace }): {
   disconnect: (options?: { namespace?: ChainNamespace }) => Promise<void>
 } {
   const kit = useAppKitInstance()
-  return useMemo(() => ({ disconnect: (options) => kit.disconnect(options) }), [kit])
+  const bound = options?.namespace
+  return useMemo(
+    () => ({
+      disconnect: (call) => {
+        const namespace = call?.namespace ?? bound
+        return kit.disconnect(namespace ? { namespace } : undefined)
+      },
+    }),
+    [kit, bound],
+  )
 }

@@ -1,11 +1,21 @@
-import type { AppKitSnapshot, ConnectedWalletInfo } from '@portico/core'
+import type { AppKitSnapshot, ChainNamespace, ConnectedWalletInfo } from '@portico/core'
+import { useCallback } from 'react'
 import { useSnapshot } from '../context/app-kit-context.js'
 
-const selectWalletInfo = (s: AppKitSnapshot) => ({
-  walletInfo: s.activeNamespace ? s.accounts[s.activeNamespace]?.connectedWalletInfo : undefined,
-})
-
-/** Name and icon of the connected wallet (untrusted: render the icon with SafeImage). */
-export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
-  return useSnapshot(selectWalletInfo)
+/**
+ * Name and icon of the wallet connected in the active family, or in `namespace` (untrusted:
+ * render the icon with SafeImage).
+ */
+export function useWalletInfo(options?: { namespace?: ChainNamespace }): {
+  walletInfo: ConnectedWalletInfo | undefined
+} {
+  const requested = options?.namespace
+  const select = useCallback(
+    (s: AppKitSnapshot) => {
+      const namespace = requested ?? s.activeNamespace
+      return { walletInfo: namespace ? s.accounts[namespace]?.connectedWalletInfo : undefined }
+    },
+    [requested],
+  )
+  return useSnapshot(select)
 }

@@ -5,18 +5,21 @@ import { CopyIcon, DisconnectIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { AccountPicker } from './account-picker.js'
 import { copyAddress } from './copy-address.js'
+import { FamilySwitcher } from './family-switcher.js'
 import { networkImageUrl } from './network-image.js'
 import { useActiveAccount } from './use-active-account.js'
 
 /**
- * The top of the Account view: the network (opens Networks), Disconnect, the avatar, the profile
- * name or the address cut to 4 + 6 characters with a copy button, and the native balance
- * (3 decimals).
+ * The top of the Account view: the connected families (two or more), the network (opens
+ * Networks), Disconnect (of the active family), the avatar, the profile name or the address cut to
+ * 4 + 6 characters with a copy button, the native balance (3 decimals), and the account picker
+ * when the connection has several accounts.
  */
 export function AccountHeader() {
   const kit = useAppKitInstance()
-  const { account, network } = useActiveAccount()
+  const { account, network, namespace } = useActiveAccount()
   const address = account?.address ?? ''
   const displayName = account?.profileName || truncateAddress(address)
   const networkName = network?.name ?? 'Unknown network'
@@ -27,6 +30,7 @@ export function AccountHeader() {
     account?.balanceSymbol ?? nativeToken?.symbol ?? network?.nativeCurrency.symbol ?? ''
   return (
     <>
+      <FamilySwitcher />
       <div className="portico-account-top">
         <button
           type="button"
@@ -41,7 +45,8 @@ export function AccountHeader() {
           label="Disconnect"
           icon={<DisconnectIcon />}
           onClick={() => {
-            kit.disconnect().catch(() => {})
+            // The active family only: the others stay connected (and one of them takes over).
+            kit.disconnect(namespace ? { namespace } : undefined).catch(() => {})
           }}
         />
       </div>
@@ -61,6 +66,7 @@ export function AccountHeader() {
           </p>
         )}
       </div>
+      <AccountPicker />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { AppKitSnapshot, Connector, WalletListingEntry } from '@portico/core'
+import type { AppKitSnapshot, ChainNamespace, WalletListingEntry } from '@portico/core'
 import {
   type ConnectorGroup,
   connectorGroup,
@@ -7,11 +7,13 @@ import {
 } from '@portico/core/internal'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { Button } from '../../components/button.js'
+import { familyLabel } from '../../components/family-label.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { isMobileBrowser } from '../../hooks/is-mobile.js'
-import { listingImageUrl, openConnector, openListing } from './wallet-navigation.js'
+import { groupWallets } from './wallet-groups.js'
+import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
 
 const selectConnect = (s: AppKitSnapshot) => ({
   connectors: s.connectors,
@@ -19,6 +21,8 @@ const selectConnect = (s: AppKitSnapshot) => ({
   allWallets: s.features.allWallets,
   featured: s.walletDirectory.featured,
   recommended: s.walletDirectory.recommended,
+  // Connect for one family (chosen in Networks while it is not connected).
+  family: s.router.data?.namespace as ChainNamespace | undefined,
 })
 
 interface Row {
@@ -54,7 +58,7 @@ function IconTile({ children }: { children: ReactNode }) {
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
-  const { connectors, recentWallets, allWallets, featured, recommended } =
+  const { connectors, recentWallets, allWallets, featured, recommended, family } =
     useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
 
@@ -67,16 +71,25 @@ export default function ConnectView() {
     const order = { recentIds: recentWallets.map((w) => w.id), featuredIds: featuredIds ?? [] }
     const groups = new Map<ConnectorGroup, Row[]>(connectorGroupOrder.map((g) => [g, []]))
     const taken = new Set<string>()
-    for (const connector of sortConnectors(
-      connectors.filter((c) => c.type !== 'AUTH'),
-      order,
-    )) {
+    const offered = connectors.filter(
+      (c) => c.type !== 'AUTH' && (family === undefined || c.chain === family),
+    )
+    // Several families in the app: each row says which ones the wallet connects.
+    const families = new Set(offered.map((c) => c.chain))
+    for (const wallet of groupWallets(sortConnectors(offered, order))) {
+      const connector = wallet.lead
       const group = connectorGroup(connector, order)
-      if (connector.info?.rdns) taken.add(connector.info.rdns)
-      taken.add(connector.id)
-      const tag = TAGS[group]
+      for (const member of wallet.connectors) {
+        if (member.info?.rdns) taken.add(member.info.rdns)
+        taken.add(member.id)
+      }
+      const familyText =
+        families.size > 1 && connector.type !== 'WALLET_CONNECT'
+          ? wallet.connectors.map((c) => familyLabel(c.chain)).join(' · ')
+          : undefined
+      const tag = [TAGS[group], familyText].filter(Boolean).join(' · ')
       groups.get(group)?.push({
-        key: `c:${connector.id}`,
+        key: `c:${connector.chain}:${connector.id}`,
         name: connector.name,
         imageUrl:
           connector.imageUrl ??
@@ -91,12 +104,13 @@ export default function ConnectView() {
               ),
             }
           : {}),
-        onClick: () => openConnector(kit, connector as Connector),
+        onClick: () => openWalletGroup(kit, wallet.connectors),
       })
     }
     const addListings = (group: ConnectorGroup, entries: readonly WalletListingEntry[]) => {
       for (const entry of entries) {
         if (taken.has(entry.id) || (entry.rdns && taken.has(entry.rdns))) continue
+        if (family && !entry.chains?.some((chain) => chain.startsWith(`${family}:`))) continue
         taken.add(entry.id)
         groups.get(group)?.push({
           key: `l:${entry.id}`,
@@ -109,7 +123,7 @@ export default function ConnectView() {
     addListings('featured', featured)
     addListings('recommended', recommended)
     return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
-  }, [kit, connectors, recentWallets, featuredIds, featured, recommended])
+  }, [kit, connectors, recentWallets, featuredIds, featured, recommended, family])
 
   const mobile = isMobileBrowser()
 

@@ -9,10 +9,28 @@ export function listingImageUrl(kit: AppKit, entry: WalletListingEntry): string 
 /** The connecting view for a connector: WalletConnect's QR view, else the external wallet view. */
 export function openConnector(kit: AppKit, connector: Connector): void {
   if (connector.type === 'WALLET_CONNECT') {
-    kit.push('ConnectingWalletConnect', { connectorId: connector.id })
+    kit.push('ConnectingWalletConnect', { connectorId: connector.id, namespace: connector.chain })
   } else {
-    kit.push('ConnectingExternal', { connectorId: connector.id })
+    kit.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
   }
+}
+
+/**
+ * A wallet that offers several families (one connector each): the external view connects them one
+ * after the other (`router.data.connectors`), each asked in the wallet.
+ */
+export function openWalletGroup(kit: AppKit, connectors: readonly Connector[]): void {
+  const [lead] = connectors
+  if (!lead) return
+  if (connectors.length === 1 || lead.type === 'WALLET_CONNECT') {
+    openConnector(kit, lead)
+    return
+  }
+  kit.push('ConnectingExternal', {
+    connectorId: lead.id,
+    namespace: lead.chain,
+    connectors: connectors.map((c) => ({ id: c.id, chain: c.chain })),
+  })
 }
 
 /**

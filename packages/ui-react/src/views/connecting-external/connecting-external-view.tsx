@@ -1,4 +1,9 @@
-import { type AppKitSnapshot, UserRejectedRequestError } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  type ChainNamespace,
+  type RouterEntry,
+  UserRejectedRequestError,
+} from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { RetryIcon } from '../../components/icons.js'
@@ -10,14 +15,36 @@ import { useViewTitle } from '../../modal/view-title.js'
 
 type Phase = 'waiting' | 'declined' | 'failed'
 
+interface Target {
+  id: string
+  chain: ChainNamespace | undefined
+}
+
+/** The connectors to connect: one (`connectorId` + `namespace`), or each family of a wallet. */
+function targetsOf(data: RouterEntry['data']): Target[] {
+  const list = data?.connectors
+  if (Array.isArray(list)) {
+    return list.flatMap((entry: unknown) => {
+      const { id, chain } = (entry ?? {}) as { id?: unknown; chain?: unknown }
+      return typeof id === 'string' ? [{ id, chain: chain as ChainNamespace | undefined }] : []
+    })
+  }
+  const id = data?.connectorId
+  return typeof id === 'string'
+    ? [{ id, chain: data?.namespace as ChainNamespace | undefined }]
+    : []
+}
+
 const selectConnector = (s: AppKitSnapshot) => {
-  const connectorId = s.router.data?.connectorId
-  const connector = s.connectors.find((c) => c.id === connectorId)
+  const targets = targetsOf(s.router.data)
+  const [lead] = targets
+  const connector = s.connectors.find(
+    (c) => c.id === lead?.id && (lead.chain === undefined || c.chain === lead.chain),
+  )
   return {
-    connectorId,
+    targets: targets.map((t) => `${t.chain ?? ''}:${t.id}`).join(','),
     name: connector?.name,
     imageUrl: connector?.imageUrl,
-    chain: connector?.chain,
   }
 }
 
@@ -39,13 +66,17 @@ export default function ConnectingExternalView() {
   const [phase, setPhase] = useState<Phase>('waiting')
   const [message, setMessage] = useState<string | undefined>(undefined)
   const attempt = useRef(0)
+  // Families of this wallet connected by an earlier attempt of this view.
+  const connected = useRef(new Set<string>())
   const mounted = useRef(true)
   const name = connector.name ?? 'your wallet'
   useViewTitle(connector.name)
 
+  // Keyed by the targets: the route data they were read from is the same snapshot's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when the targets change
   const start = useCallback(() => {
-    const id = connector.connectorId
-    if (!id) {
+    const targets = targetsOf(kit.getSnapshot().router.data)
+    if (targets.length === 0) {
       setPhase('failed')
       setMessage('No wallet was chosen.')
       return
@@ -53,18 +84,31 @@ export default function ConnectingExternalView() {
     const current = ++attempt.current
     setPhase('waiting')
     setMessage(undefined)
-    kit
-      .connect({ connectorId: id, ...(connector.chain ? { namespace: connector.chain } : {}) })
+    const live = () => mounted.current && current === attempt.current
+    // A wallet of several families is asked once per family; one already connected (a retry
+    // after the second was declined) is not asked again.
+    const connectAll = async () => {
+      for (const target of targets) {
+        if (!live()) return
+        const key = `${target.chain ?? ''}:${target.id}`
+        if (connected.current.has(key)) continue
+        await kit.connect({
+          connectorId: target.id,
+          ...(target.chain ? { namespace: target.chain } : {}),
+        })
+        connected.current.add(key)
+      }
+    }
+    connectAll()
       .then(() => {
-        if (mounted.current && current === attempt.current && kit.getSnapshot().modal.open)
-          kit.close()
+        if (live() && kit.getSnapshot().modal.open) kit.close()
       })
       .catch((error: unknown) => {
-        if (!mounted.current || current !== attempt.current) return
+        if (!live()) return
         setPhase(isDeclined(error) ? 'declined' : 'failed')
         setMessage(error instanceof Error ? error.message : undefined)
       })
-  }, [kit, connector.connectorId, connector.chain])
+  }, [kit, connector.targets])
 
   // One request per mount (StrictMode's double effect must not ask the wallet twice).
   const started = useRef(false)

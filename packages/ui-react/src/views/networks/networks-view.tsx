@@ -1,21 +1,25 @@
 import type { AppKitSnapshot, Network, ViewName } from '@portico/core'
 import { type ReactNode, useState } from 'react'
+import { familyLabel } from '../../components/family-label.js'
 import { ListItem } from '../../components/list-item.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { networkImageUrl } from '../account/network-image.js'
-import { networkOptions } from './network-options.js'
+import { groupByFamily, type NetworkOption, networkOptions } from './network-options.js'
 
 const selectNetworks = (s: AppKitSnapshot) => ({
   networks: s.networks,
   activeNetwork: s.activeNetwork,
+  connection: s.connection,
 })
 
 /**
- * Networks: the requested networks with the active one marked. Choosing one calls core's
- * `switchNetwork` and returns to the previous view; networks the wallet session did not approve
- * are disabled.
+ * Networks: the requested networks of every family (grouped per family when there are several)
+ * with the active one marked. Choosing one calls core's `switchNetwork` and returns to the
+ * previous view; a connected family's network becomes active at once (its wallet is not asked
+ * when it is already there); a family not connected yet goes on to Connect for that family.
+ * Networks the wallet session did not approve are disabled.
  */
 export default function NetworksView() {
   useWalletViewsCss()
@@ -26,7 +30,14 @@ export default function NetworksView() {
         label="Networks"
         view="Networks"
         markActive
-        onDone={() => kit.goBack()}
+        onDone={() => {
+          const s = kit.getSnapshot()
+          const ns = s.activeNamespace
+          const someConnected = Object.values(s.connection).includes('connected')
+          if (ns && s.connection[ns] !== 'connected' && someConnected) {
+            kit.replace('Connect', { namespace: ns })
+          } else kit.goBack()
+        }}
         empty={<Text tone="secondary">No networks to choose from.</Text>}
       />
     </div>
@@ -67,9 +78,11 @@ export function NetworkSwitchList({
     {
       networks: snapshot.networks,
       activeNetwork: markActive ? snapshot.activeNetwork : undefined,
+      connection: snapshot.connection,
     },
     (namespace) => kit.getAdapter(namespace) !== undefined,
   )
+  const families = groupByFamily(options, snapshot.connection)
 
   const choose = async (network: Network, active: boolean) => {
     if (active) {
@@ -88,32 +101,52 @@ export function NetworkSwitchList({
     }
   }
 
+  const row = ({ network, active, current, supported }: NetworkOption) => {
+    const tag = active
+      ? 'Active'
+      : pending === network.caipNetworkId
+        ? 'Switching…'
+        : !supported
+          ? 'Unsupported'
+          : current
+            ? 'Connected'
+            : undefined
+    return (
+      <li key={network.caipNetworkId}>
+        <ListItem
+          name={network.name}
+          imageUrl={networkImageUrl(kit, network)}
+          tag={tag}
+          disabled={!supported || pending !== undefined}
+          onClick={() => {
+            void choose(network, active)
+          }}
+        />
+      </li>
+    )
+  }
+
   return (
     <>
-      <ul className="portico-list" aria-label={label}>
-        {options.map(({ network, active, supported }) => {
-          const tag = active
-            ? 'Active'
-            : pending === network.caipNetworkId
-              ? 'Switching…'
-              : supported
-                ? undefined
-                : 'Unsupported'
-          return (
-            <li key={network.caipNetworkId}>
-              <ListItem
-                name={network.name}
-                imageUrl={networkImageUrl(kit, network)}
-                tag={tag}
-                disabled={!supported || pending !== undefined}
-                onClick={() => {
-                  void choose(network, active)
-                }}
-              />
-            </li>
-          )
-        })}
-      </ul>
+      {families.length > 1 ? (
+        <section className="portico-stack" aria-label={label} style={{ gap: 8 }}>
+          {families.map((family) => (
+            <section key={family.namespace} className="portico-stack" style={{ gap: 4 }}>
+              <Text tone="secondary" size="small">
+                {familyLabel(family.namespace)}
+                {family.connected ? ' · connected' : ''}
+              </Text>
+              <ul className="portico-list" aria-label={`${familyLabel(family.namespace)} networks`}>
+                {family.options.map(row)}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ) : (
+        <ul className="portico-list" aria-label={label}>
+          {options.map(row)}
+        </ul>
+      )}
       {error ? (
         <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
           {error}

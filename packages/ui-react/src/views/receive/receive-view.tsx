@@ -17,7 +17,7 @@ const selectNamespaceNetworks = (s: AppKitSnapshot) =>
   NO_NETWORKS
 
 /**
- * WalletReceive: the account's address as a QR code and as text, a copy button (confirmed by a
+ * WalletReceive: the account's address (bip122: the payment address) as a QR code and as text, a copy button (confirmed by a
  * toast), and the networks of the namespace on which the address receives.
  */
 export default function ReceiveView() {
@@ -25,7 +25,9 @@ export default function ReceiveView() {
   const kit = useAppKitInstance()
   const { account } = useActiveAccount()
   const networks = useSnapshot(selectNamespaceNetworks)
-  const address = account?.address
+  // bip122 receives on the payment address, also while the ordinals account is the active one.
+  const address =
+    account?.allAccounts.find((entry) => entry.type === 'payment')?.address ?? account?.address
   if (!address) {
     return (
       <Text tone="secondary" className="portico-center">

@@ -1,20 +1,21 @@
 import type { AccountState, Network, TokenBalance } from '@portico/core'
 
 /**
- * The tokens the Send view offers: the account's token balances (on chains other than eip155 only
- * the native coin, the one core can send there), or, when the data API gave none, the native coin
- * from the wallet's own balance (so sending still works on networks the data API does not cover).
+ * The tokens the Send view offers: the account's token balances (in families whose adapter cannot
+ * send tokens — `withTokens` false — only the native coin, the one core sends there), or, when the
+ * data API gave none, the native coin from the wallet's own balance (so sending still works on
+ * networks the data API does not cover). `withTokens` defaults to eip155 only (SPEC §4); solana's
+ * adapter sends SPL tokens too.
  */
 export function sendableTokens(
   account: AccountState | undefined,
   network: Network | undefined,
+  withTokens: boolean = network?.chainNamespace === 'eip155',
 ): TokenBalance[] {
   if (!account) return []
-  // SPEC §4: only eip155 sends tokens by contract; elsewhere core sends the native coin.
-  const offered =
-    network?.chainNamespace === 'eip155'
-      ? account.tokenBalance
-      : account.tokenBalance.filter((token) => !token.address)
+  const offered = withTokens
+    ? account.tokenBalance
+    : account.tokenBalance.filter((token) => !token.address)
   if (offered.length > 0) return offered
   if (!network || account.balance === undefined) return []
   return [

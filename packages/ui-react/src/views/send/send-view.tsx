@@ -2,12 +2,14 @@ import type { AppKitSnapshot } from '@portico/core'
 import { amountProblem, formatAmount, formatUsd, truncateAmount } from '@portico/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
+import { familyLabel } from '../../components/family-label.js'
 import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { amountProblemText, decimalsProblemText } from './amount-messages.js'
+import { ExistentialDepositWarning, useExistentialDeposit } from './existential-deposit.js'
 import { GasWarning } from './gas-warning.js'
 import { insufficientGas } from './insufficient-gas.js'
 import { ReceiverStatus, receiverError } from './receiver-status.js'
@@ -28,7 +30,14 @@ export default function SendView() {
   const kit = useAppKitInstance()
   const { account, network } = useActiveAccount()
   const draft = useSnapshot(selectDraft)
-  const tokens = sendableTokens(account, network)
+  const adapter = network ? kit.getAdapter(network.chainNamespace) : undefined
+  // Core sends tokens where the family's adapter reads their decimals on chain (eip155, solana).
+  const tokens = sendableTokens(
+    account,
+    network,
+    network?.chainNamespace === 'eip155' || adapter?.getTokenDecimals !== undefined,
+  )
+  const existentialDeposit = useExistentialDeposit(network)
   const token = tokens.find((candidate) => sameToken(candidate, draft.token)) ?? draft.token
   const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
   const [receiverText, setReceiverText] = useState(
@@ -155,7 +164,11 @@ export default function SendView() {
           label="To"
           autoComplete="off"
           spellCheck={false}
-          placeholder={network?.chainNamespace === 'eip155' ? 'Address or name' : 'Address'}
+          placeholder={
+            network?.chainNamespace === 'eip155'
+              ? 'Address or name'
+              : `${familyLabel(network?.chainNamespace ?? 'eip155')} address`
+          }
           value={receiverText}
           onChange={(event) => {
             setReceiverText(event.target.value)
@@ -166,6 +179,16 @@ export default function SendView() {
         <ReceiverStatus state={receiver} />
       </div>
       {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol ?? 'native coin'} /> : null}
+      {network && token && !token.address && decimals !== undefined && !problem ? (
+        <ExistentialDepositWarning
+          network={network}
+          deposit={existentialDeposit}
+          balance={token.quantity.numeric}
+          amount={amount}
+          decimals={decimals}
+          fee={draft.networkFee.status === 'estimated' ? draft.networkFee.fee : 0n}
+        />
+      ) : null}
       <Button type="submit" fullWidth disabled={!ready}>
         Preview send
       </Button>

@@ -1,0 +1,75 @@
+import type { Network } from '@portico/core'
+import { formatUnits, parseAmount } from '@portico/core/internal'
+import { useEffect, useState } from 'react'
+import { WarningIcon } from '../../components/icons.js'
+import { useAppKitInstance } from '../../context/app-kit-context.js'
+
+/**
+ * The network's existential deposit in its smallest unit when the family's adapter exposes it
+ * (polkadot `getExistentialDeposit`), else undefined.
+ */
+export function useExistentialDeposit(network: Network | undefined): bigint | undefined {
+  const kit = useAppKitInstance()
+  const [deposit, setDeposit] = useState<{ id: string; value: bigint } | undefined>()
+  const id = network?.caipNetworkId
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per network (by id)
+  useEffect(() => {
+    const read = network ? kit.getAdapter(network.chainNamespace)?.getExistentialDeposit : undefined
+    if (!network || !read) return
+    let live = true
+    read({ network }).then(
+      (value) => {
+        if (live && typeof value === 'bigint' && value >= 0n)
+          setDeposit({ id: network.caipNetworkId, value })
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [kit, id])
+  return deposit && deposit.id === id ? deposit.value : undefined
+}
+
+/**
+ * Whether sending `amount` (plus `fee`) leaves the sender with something but less than the
+ * existential deposit: the chain then reaps the account and what remains is lost. Sending
+ * everything (nothing left) is not warned about.
+ */
+export function leavesDust(params: {
+  deposit: bigint
+  balance: string
+  amount: string
+  decimals: number
+  fee: bigint
+}): boolean {
+  const balance = parseAmount(params.balance, params.decimals)
+  const amount = parseAmount(params.amount, params.decimals)
+  if (!balance.ok || !amount.ok || params.deposit === 0n) return false
+  const left = balance.value - amount.value - params.fee
+  return left > 0n && left < params.deposit
+}
+
+/** The polkadot existential-deposit warning under the amount, announced when it appears. */
+export function ExistentialDepositWarning(props: {
+  network: Network
+  deposit: bigint | undefined
+  balance: string
+  amount: string
+  decimals: number
+  fee: bigint
+}) {
+  const { deposit, network } = props
+  if (deposit === undefined || !props.amount) return null
+  if (!leavesDust({ ...props, deposit })) return null
+  const { symbol, decimals } = network.nativeCurrency
+  return (
+    <div className="portico-warning" role="alert">
+      <WarningIcon />
+      <span>
+        This leaves less than the existential deposit ({formatUnits(deposit, decimals)} {symbol}):
+        the account would be removed and the rest lost.
+      </span>
+    </div>
+  )
+}
