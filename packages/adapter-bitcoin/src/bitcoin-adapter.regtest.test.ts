@@ -167,4 +167,23 @@ describe('createAppKit with bitcoinAdapter on regtest', () => {
       testWallet.requests.filter((r) => r.via === 'wallet-standard').map((r) => r.method),
     ).toContain('signMessage')
   })
+
+  it('pays through the Wallet Standard with a PSBT the wallet signs and sends (no payment method there)', async () => {
+    const testWallet = wallet()
+    const receiver = wallet()
+    await chain.faucet(testWallet.payment.address, 30_000_000)
+    const kit = await makeKit(testWallet, createMemoryStorage(), false)
+    const connector = kit.getSnapshot().connectors.find((c) => c.chain === 'bip122')
+    await kit.connect({ connectorId: connector?.id ?? '', namespace: 'bip122' })
+    const adapter = kit.getAdapter('bip122') as BitcoinAdapter
+    const txid = await adapter.sendTransaction({ to: receiver.ordinals.address, value: 5_000_000n })
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(testWallet.requests.at(-1)).toMatchObject({ method: 'signPsbt', via: 'wallet-standard' })
+    await chain.mine(1)
+    const network = kit.getSnapshot().networks.bip122?.caipNetwork
+    if (!network) throw new Error('no network')
+    expect(await adapter.getBalance({ address: receiver.ordinals.address, network })).toMatchObject(
+      { balance: '0.05' },
+    )
+  })
 })

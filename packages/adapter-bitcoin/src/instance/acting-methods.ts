@@ -90,7 +90,11 @@ export function createActingMethods(ctx: ActingContext) {
 
     verifyMessage,
 
-    /** A payment of `value` satoshis to `to` (sats-connect `sendTransfer`); resolves the txid. */
+    /**
+     * A payment of `value` satoshis to `to`, resolving the txid: sats-connect / WalletConnect
+     * `sendTransfer`; for Wallet Standard wallets a PSBT from the payment address (Esplora outputs,
+     * fee rate) that the wallet signs and sends (`bitcoin:signAndSendTransaction`).
+     */
     async sendTransaction({ to, value, tokenAddress }: SendTransactionParameters) {
       const session = connected()
       if (tokenAddress !== undefined)
@@ -100,9 +104,29 @@ export function createActingMethods(ctx: ActingContext) {
       if (!BitcoinAddress.validate(to, session.reference)) throw new InvalidAddressError(to)
       if (typeof value !== 'bigint' || value <= 0n || value > MAX_SATS)
         throw new InvalidSendInputError()
-      return ctx.act('sendTransfer', () =>
-        session.wallet.sendTransfer({ recipients: [{ address: to, amount: value }] }),
+      const { wallet } = session
+      if (wallet.sendTransfer) {
+        const send = wallet.sendTransfer
+        return ctx.act('sendTransfer', () => send({ recipients: [{ address: to, amount: value }] }))
+      }
+      // Wallets without a payment method: a PSBT from the payment address, signed and sent.
+      const from = session.addresses.find((a) => a.purpose === 'payment') ?? session.addresses[0]
+      if (!from) throw new DisconnectedError()
+      const { buildPaymentPsbt } = await import('../actions/build-payment.js')
+      const { psbt, inputs } = await buildPaymentPsbt({
+        network: networkOf(session),
+        from,
+        to,
+        value,
+        targetBlocks: ctx.options.feeTargetBlocks ?? 3,
+        fallbackRate: ctx.options.fallbackFeeRate ?? 1,
+        fetch: fetchFn,
+      })
+      const result = await ctx.act('signPsbt', () =>
+        wallet.signPsbt({ psbt, signInputs: { [from.address]: inputs }, broadcast: true }),
       )
+      if (!result.txid) throw new InvalidWalletAnswerError('signPsbt')
+      return result.txid
     },
 
     estimateFee,

@@ -58,7 +58,11 @@ export function createWalletConnectConnector(parameters: {
     restore: async () => (await load()).wallet.restore(),
     disconnect: async () => (await load()).wallet.disconnect(),
     signMessage: async (p) => (await load()).wallet.signMessage(p),
-    sendTransfer: async (p) => (await load()).wallet.sendTransfer(p),
+    sendTransfer: async (p) => {
+      const { wallet } = await load()
+      if (!wallet.sendTransfer) throw new TypeError('WalletConnect sendTransfer missing')
+      return wallet.sendTransfer(p)
+    },
     signPsbt: async (p) => (await load()).wallet.signPsbt(p),
     request: async (m, p) => (await load()).wallet.request(m, p),
     subscribe(listener) {

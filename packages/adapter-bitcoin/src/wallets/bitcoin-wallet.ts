@@ -55,8 +55,8 @@ export interface BitcoinWallet {
     message: string
     protocol: MessageProtocol
   }): Promise<{ signature: string; protocol?: MessageProtocol | undefined }>
-  /** Pays each recipient `amount` satoshis; resolves the txid. */
-  sendTransfer(parameters: { recipients: { address: string; amount: bigint }[] }): Promise<string>
+  /** Pays each recipient `amount` satoshis; resolves the txid. Absent: the adapter builds a PSBT. */
+  sendTransfer?(parameters: { recipients: { address: string; amount: bigint }[] }): Promise<string>
   signPsbt(parameters: SignPsbtParameters): Promise<{ psbt: string; txid?: string | undefined }>
   /** Moves the wallet to another network; absent when the wallet cannot. */
   switchNetwork?(network: BitcoinNetworkName): Promise<void>

@@ -43,7 +43,14 @@ function toAddresses(accounts: unknown, purposes?: readonly AddressPurpose[]): W
   return accounts.map((account: unknown, i) => {
     const address = readOwn(account, 'address')
     if (typeof address !== 'string') throw new InvalidWalletAnswerError('bitcoin:connect')
-    return { address, purpose: byOrder ? (purposes[i] as AddressPurpose) : guessPurpose(address) }
+    const key = readOwn(account, 'publicKey')
+    return {
+      address,
+      purpose: byOrder ? (purposes[i] as AddressPurpose) : guessPurpose(address),
+      ...(key instanceof Uint8Array && (key.length === 32 || key.length === 33)
+        ? { publicKey: Array.from(key, (b) => b.toString(16).padStart(2, '0')).join('') }
+        : {}),
+    }
   })
 }
 
@@ -104,9 +111,6 @@ export function createWalletStandardWallet(
       if (!(signature instanceof Uint8Array) || signature.length === 0 || signature.length > 5000)
         throw new InvalidWalletAnswerError('bitcoin:signMessage')
       return { signature: bytesToBase64(signature) }
-    },
-    async sendTransfer() {
-      throw Object.assign(new Error('Wallet Standard has no payment method'), { code: -32601 })
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const inputsToSign = Object.entries(signInputs).map(([address, indexes]) => {
