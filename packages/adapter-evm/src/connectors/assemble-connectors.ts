@@ -37,6 +37,8 @@ export function assembleConnectors(
     networks: readonly Network[]
     rpcUrlsFor(network: Network): readonly string[]
     warn(message: string, details?: unknown): void
+    /** The kit's shared map: WalletConnect joins the kit's one client there. */
+    shared?: Map<string, unknown> | undefined
   },
 ): AssembledConnectors {
   const { storage, target, guard } = parameters
@@ -71,6 +73,7 @@ export function assembleConnectors(
         parameters.networks.map((n) => [Number(n.id), parameters.rpcUrlsFor(n)[0] ?? '']),
       ),
       warn: parameters.warn,
+      shared: parameters.shared,
     })
     fns.push(walletConnectFn)
   }

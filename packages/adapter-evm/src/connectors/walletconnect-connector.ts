@@ -4,6 +4,7 @@ import { getAddress, numberToHex } from 'viem'
 import { walletConnectNetworks } from '../connection/wallet-networks.js'
 import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
 import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
+import { joinSharedWalletConnect } from './shared-walletconnect.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
 
 /** Methods the dapp asks the wallet to approve (SPEC §7 "Allowed RPC methods", eip155 part). */
@@ -37,6 +38,11 @@ export interface WalletConnectParameters {
   skipVerify?: boolean | undefined
   /** Reports a malformed wallet event that was dropped (default: dropped silently). */
   warn?: ((message: string, details?: unknown) => void) | undefined
+  /**
+   * The kit's `AdapterContext.shared`: the client is then the kit's one WalletConnect client, and a
+   * pairing proposes every namespace the kit's adapters put there (one session, eip155 + solana …).
+   */
+  shared?: Map<string, unknown> | undefined
 }
 
 /** The `message` event type carrying the pairing URI (`data` is the URI). */
@@ -60,6 +66,15 @@ export function walletConnect(
   let unlistenCurrent: (() => void) | undefined
   const prefix = parameters.customStoragePrefix ?? 'portico'
   const warn = parameters.warn ?? (() => {})
+  const slot = parameters.shared
+    ? joinSharedWalletConnect(parameters.shared, 'eip155', {
+        chains: Object.keys(parameters.rpcMap).map((id) => `eip155:${id}`),
+        methods: [...WALLETCONNECT_METHODS],
+        events: [...WALLETCONNECT_EVENTS],
+        rpcMap: { ...parameters.rpcMap },
+      })
+    : undefined
+  let left = false
 
   const create = createConnector<UniversalProvider>((config) => {
     const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
@@ -93,14 +108,17 @@ export function walletConnect(
       async getProvider() {
         providerPromise ??= import('./walletconnect-provider.js')
           .then((module) =>
-            module.initUniversalProvider({
-              projectId: parameters.projectId,
-              relayUrl: parameters.relayUrl,
-              metadata: parameters.metadata,
-              storage: parameters.storage,
-              customStoragePrefix: prefix,
-              skipVerify: parameters.skipVerify ?? parameters.relayUrl !== undefined,
-            }),
+            module.providerFor(
+              {
+                projectId: parameters.projectId,
+                relayUrl: parameters.relayUrl,
+                metadata: parameters.metadata,
+                storage: parameters.storage,
+                customStoragePrefix: prefix,
+                skipVerify: parameters.skipVerify ?? parameters.relayUrl !== undefined,
+              },
+              slot,
+            ),
           )
           .catch((error: unknown) => {
             providerPromise = undefined
@@ -117,12 +135,16 @@ export function walletConnect(
           try {
             await provider.connect({
               optionalNamespaces: {
+                // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
                 eip155: {
                   chains: config.chains.map((chain) => `eip155:${chain.id}`),
                   methods: [...WALLETCONNECT_METHODS],
                   events: [...WALLETCONNECT_EVENTS],
                   rpcMap: { ...parameters.rpcMap },
                 },
+                ...Object.fromEntries(
+                  [...(slot?.namespaces ?? [])].filter(([namespace]) => namespace !== 'eip155'),
+                ),
               },
             })
           } finally {
@@ -213,16 +235,26 @@ export function walletConnect(
    * next client over the same storage starts fresh (as after a page reload).
    */
   async function dispose(): Promise<void> {
-    const pending = providerPromise
+    const pending = slot ? slot.provider : providerPromise
     providerPromise = undefined
     unlistenCurrent?.()
+    if (slot) {
+      // The kit's shared client: the last adapter to leave closes it.
+      if (left || --slot.users > 0) {
+        left = true
+        return
+      }
+      left = true
+      slot.provider = undefined
+    }
     const provider = await pending?.catch(() => undefined)
     if (!provider) return
     provider.client.core.heartbeat.stop()
     await provider.client.core.relayer.transportClose().catch(() => undefined)
+    const closing = slot?.prefix ?? prefix
     const globals = globalThis as Record<string, unknown>
-    delete globals[`_walletConnectCore_${prefix}`]
-    delete globals[`_walletConnectCore_${prefix}_count`]
+    delete globals[`_walletConnectCore_${closing}`]
+    delete globals[`_walletConnectCore_${closing}_count`]
   }
 
   return Object.assign(create, { dispose })

@@ -2,6 +2,7 @@
 // `walletconnect-connector.ts`, so the entry never contains the WalletConnect libraries.
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
+import type { SharedWalletConnect } from './shared-walletconnect.js'
 
 export interface InitUniversalProviderParameters {
   projectId: string
@@ -33,6 +34,26 @@ export async function initUniversalProvider(
     provider.client.core.verify.register = async () => ''
   }
   return provider
+}
+
+/**
+ * The kit's shared client when the adapter joined the kit's WalletConnect slot (created by the
+ * first adapter that needs it, under its storage prefix), else a client of this connector's own.
+ */
+export function providerFor(
+  parameters: InitUniversalProviderParameters,
+  slot: SharedWalletConnect | undefined,
+): Promise<UniversalProvider> {
+  if (!slot) return initUniversalProvider(parameters)
+  slot.prefix ??= parameters.customStoragePrefix
+  slot.provider ??= initUniversalProvider({
+    ...parameters,
+    customStoragePrefix: slot.prefix,
+  }).catch((error: unknown) => {
+    slot.provider = undefined
+    throw error
+  })
+  return slot.provider
 }
 
 /** The dapp-side WalletConnect provider instance. */

@@ -164,6 +164,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         networks,
         rpcUrlsFor: (network) => rpcUrlsFor(options, network, context.rpcEndpoint),
         warn,
+        shared: context.shared,
       })
       if (assembled.walletConnect) releases.push(assembled.walletConnect.dispose)
       const { config: cfg, created } = await setupWagmiConfig(options, {

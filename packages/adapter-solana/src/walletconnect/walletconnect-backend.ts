@@ -90,7 +90,12 @@ export function createWalletConnectBackend(
         const onUri = (uri: string) => parameters.onDisplayUri(uri)
         client.on('display_uri', onUri)
         try {
-          await client.connect({ optionalNamespaces: Object.fromEntries(slot.namespaces) })
+          // eip155 first: UniversalProvider sends chain-less requests (the EVM adapter's) to
+          // the first namespace.
+          const proposals = [...slot.namespaces].sort(([a], [b]) =>
+            a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
+          )
+          await client.connect({ optionalNamespaces: Object.fromEntries(proposals) })
         } finally {
           client.removeListener('display_uri', onUri)
         }

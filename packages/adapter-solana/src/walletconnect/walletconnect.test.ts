@@ -31,7 +31,12 @@ let chain: SolanaChain
 let relay: LocalRelay
 let local: Network
 const cleanups: (() => Promise<void>)[] = []
-const metadata = { name: 'Portico test dapp', description: 'adapter-solana', url: 'https://dapp.portico.test', icons: [] }
+const metadata = {
+  name: 'Portico test dapp',
+  description: 'adapter-solana',
+  url: 'https://dapp.portico.test',
+  icons: [],
+}
 // Any key: the wallet's eip155 side is not asked here.
 const EVM_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 

@@ -1,0 +1,42 @@
+import type { UniversalProvider } from './walletconnect-provider.js'
+
+/** What one namespace asks a WalletConnect wallet for. */
+export interface NamespaceProposal {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string>
+}
+
+/**
+ * The kit-wide WalletConnect slot in `AdapterContext.shared` (key {@link SHARED_WALLETCONNECT_KEY}),
+ * so the adapters of one kit (eip155, solana, …) use ONE client whose session carries all their
+ * namespaces. The convention every adapter follows: put its proposal in `namespaces` at creation,
+ * create the provider only through `provider` (first come), count itself in `users` and close the
+ * client when the last one leaves. Adapters never import each other; this shape is the contract.
+ */
+export interface SharedWalletConnect {
+  readonly namespaces: Map<string, NamespaceProposal>
+  provider: Promise<UniversalProvider> | undefined
+  prefix: string | undefined
+  users: number
+}
+
+export const SHARED_WALLETCONNECT_KEY = 'walletconnect'
+
+/** Joins the kit's slot (making it when this adapter is the first) with `namespace`'s proposal. */
+export function joinSharedWalletConnect(
+  shared: Map<string, unknown>,
+  namespace: string,
+  proposal: NamespaceProposal,
+): SharedWalletConnect {
+  // The value under the key is always a slot: every adapter writes it through this convention.
+  let slot = shared.get(SHARED_WALLETCONNECT_KEY) as SharedWalletConnect | undefined
+  if (!slot) {
+    slot = { namespaces: new Map(), provider: undefined, prefix: undefined, users: 0 }
+    shared.set(SHARED_WALLETCONNECT_KEY, slot)
+  }
+  slot.namespaces.set(namespace, proposal)
+  slot.users++
+  return slot
+}

@@ -1,0 +1,115 @@
+import { evmAdapter } from '@portico/adapter-evm'
+import {
+  type AdapterContext,
+  createMemoryStorage,
+  defineNetwork,
+  type Network,
+  solanaLocalnet,
+} from '@portico/core'
+import { systemClock } from '@portico/core/internal'
+import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import { type SolanaChain, startSolanaChain } from '@portico/testing/solana'
+import { solanaWalletConnectHandler } from '@portico/testing/solana-wallet'
+import { createWalletConnectTestWallet } from '@portico/testing/walletconnect-wallet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solanaAdapter } from '../solana-adapter.js'
+
+// One kit, two adapters, one WalletConnect session: the EVM and Solana adapters share the kit's
+// client through AdapterContext.shared, so one pairing gives both namespaces' accounts, and ending
+// the session ends both (SPEC §4).
+
+let chain: SolanaChain
+let relay: LocalRelay
+let local: Network
+// Nothing reads this chain: the wallet answers eip155 accounts from the session.
+const evmLocal = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  testnet: true,
+})
+const EVM_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+
+beforeAll(async () => {
+  ;[chain, relay] = await Promise.all([startSolanaChain(), startLocalRelay()])
+  local = solanaLocalnet({ genesisHash: chain.genesisHash, rpcUrl: chain.rpcUrl })
+}, 60_000)
+
+afterAll(async () => {
+  await relay?.stop()
+  await chain?.stop()
+})
+
+describe('one WalletConnect session for eip155 and solana', () => {
+  it('pairs once through the Solana adapter; the EVM adapter connects on the same session; ending it ends both', async () => {
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: relay.url,
+      privateKey: EVM_KEY,
+      rpcUrls: { 31337: 'http://127.0.0.1:9' },
+      chainIds: [31337],
+      namespaces: [
+        solanaWalletConnectHandler({
+          secretKey: chain.accounts[0]!.secretKey,
+          rpcUrl: chain.rpcUrl,
+          chains: [chain.caip2],
+        }),
+      ],
+    })
+    // What createAppKit hands its adapters: one storage and one shared map per kit.
+    const kit: Omit<AdapterContext, 'networks'> = {
+      storage: createMemoryStorage(),
+      clock: systemClock,
+      warn: () => {},
+      shared: new Map(),
+    }
+    const metadata = { name: 'dapp', description: 'd', url: 'https://dapp.portico.test', icons: [] }
+    const evm = evmAdapter({
+      networks: [evmLocal],
+      projectId: 'test-project',
+      relayUrl: relay.url,
+      walletConnect: { metadata },
+      target: new EventTarget(),
+    }).create({ ...kit, networks: [evmLocal] })
+    const sol = solanaAdapter({
+      target: new EventTarget(),
+      walletConnect: { projectId: 'test-project', relayUrl: relay.url, metadata },
+    }).create({ ...kit, networks: [local] })
+    try {
+      await Promise.all([evm.setup(), sol.setup()])
+      const uri = new Promise<string>((resolve) => sol.on('displayUri', (e) => resolve(e.uri)))
+      const connecting = sol.connect({ connectorId: 'walletConnect', network: local })
+      await wallet.pair(await uri)
+      const solana = await connecting
+      expect(solana.address).toBe(chain.accounts[0]!.address)
+
+      // No second pairing: the EVM adapter finds its accounts in the same session.
+      let paired = false
+      evm.on('displayUri', () => {
+        paired = true
+      })
+      const eip155 = await evm.connect({ connectorId: 'walletConnect', network: evmLocal })
+      expect(eip155.address.toLowerCase()).toBe(wallet.address.toLowerCase())
+      expect(paired).toBe(false)
+      expect(wallet.sessions()).toHaveLength(1)
+      expect(Object.keys(wallet.sessions()[0]!.namespaces).sort()).toEqual(['eip155', 'solana'])
+      expect(evm.getProvider()).toBe(sol.getProvider())
+
+      const solanaEnded = new Promise<string[]>((resolve) =>
+        sol.on('accountsChanged', ({ accounts }) => resolve(accounts)),
+      )
+      const evmEnded = new Promise<void>((resolve) => {
+        evm.on('disconnect', () => resolve())
+        evm.on('accountsChanged', ({ accounts }) => accounts.length === 0 && resolve())
+      })
+      await wallet.disconnect()
+      expect(await solanaEnded).toEqual([])
+      await evmEnded
+    } finally {
+      await sol.destroy()
+      await evm.destroy()
+      await wallet.stop()
+    }
+  })
+})
