@@ -69,9 +69,7 @@ export function encode(publicKey: Uint8Array, prefix: number): string {
   if (publicKey.length !== 32 && publicKey.length !== 33)
     throw new InvalidAddressError(`${publicKey.length}-byte key`)
   const head =
-    prefix < 64
-      ? [prefix]
-      : [((prefix & 0xfc) >> 2) | 0x40, (prefix >> 8) | ((prefix & 0x03) << 6)]
+    prefix < 64 ? [prefix] : [((prefix & 0xfc) >> 2) | 0x40, (prefix >> 8) | ((prefix & 0x03) << 6)]
   const body = new Uint8Array([...head, ...publicKey])
   const hash = blake2b(new Uint8Array([...SS58_PREFIX, ...body]), { dkLen: 64 })
   return base58.encode(new Uint8Array([...body, hash[0] ?? 0, hash[1] ?? 0]))

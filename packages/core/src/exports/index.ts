@@ -135,9 +135,21 @@ export {
   zora,
   zoraSepolia,
 } from '../networks/evm-networks.js'
-export { kusama, polkadot, westend } from '../networks/polkadot-networks.js'
-export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
+export {
+  type PolkadotLocalNetwork,
+  type PolkadotLocalParameters,
+  polkadotLocal,
+} from '../networks/polkadot-local.js'
+export {
+  kusama,
+  kusamaAssetHub,
+  polkadot,
+  polkadotAssetHub,
+  westend,
+  westendAssetHub,
+} from '../networks/polkadot-networks.js'
 export { type SolanaLocalnetParameters, solanaLocalnet } from '../networks/solana-localnet.js'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
 export type { PairingFlowState } from '../state/pairing-flow.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
