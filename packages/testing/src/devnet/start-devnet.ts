@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type AnvilInstance, startAnvil } from './anvil'
 import { type DevnetContracts, deployDevnetFixtures } from './fixtures'
+import { type DevnetFamily, type FamilyChains, startFamilyChains } from './start-families'
 
 /** One chain of the devnet. */
 export interface DevnetChain {
@@ -11,14 +12,14 @@ export interface DevnetChain {
   port: number
 }
 
-/** A running two-chain devnet with fixtures deployed. */
-export interface Devnet {
+/** A running two-chain devnet with fixtures deployed, and the other families' chains asked for. */
+export interface Devnet extends FamilyChains {
   chains: [DevnetChain, DevnetChain]
   /** The funded dev accounts (10 000 ETH each on both chains); account 0 deployed the fixtures. */
   accounts: { address: Address; privateKey: Hex }[]
   /** Fixture addresses: the same on both chains (deterministic deploy order from account 0). */
   contracts: DevnetContracts
-  /** Stops both anvil nodes. Idempotent. */
+  /** Stops both anvil nodes and every family chain. Idempotent. */
   stop(): Promise<void>
 }
 
@@ -29,6 +30,11 @@ export interface StartDevnetOptions {
   blockTime?: number
   /** Port of the first chain; the second uses `port + 1`. Default: ephemeral free ports. */
   port?: number
+  /**
+   * Local chains of other families to start beside anvil (in parallel): `solana` (LiteSVM facade),
+   * `bitcoin` (bcoin regtest), `polkadot` (chopsticks). Default none.
+   */
+  families?: readonly DevnetFamily[]
 }
 
 /**
@@ -45,8 +51,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw new Error(`Devnet chain ids must differ, got ${chainIds[0]} twice`)
   }
   const nodes: AnvilInstance[] = []
+  // Family chains start while anvil starts and the fixtures deploy.
+  const familiesStarting = startFamilyChains(options.families ?? [])
+  const families = familiesStarting.catch(() => undefined)
   const stopAll = async () => {
-    await Promise.all(nodes.map((node) => node.stop()))
+    await Promise.all([...nodes.map((node) => node.stop()), families.then((f) => f?.stop())])
   }
   try {
     const started = await Promise.allSettled(
@@ -87,8 +96,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       )
     }
+    const { chains: familyChains } = await familiesStarting
     let stopped: Promise<void> | undefined
     return {
+      ...familyChains,
       chains: [first, second].map((node) => ({
         chainId: node.chainId,
         rpcUrl: node.rpcUrl,

@@ -27,6 +27,7 @@ export {
   TestSmartAccount as testSmartAccountArtifact,
   TestSmartAccountFactory as testSmartAccountFactoryArtifact,
 } from '../devnet/generated/smart-account-artifacts'
+export type { DevnetFamily, FamilyChains } from '../devnet/start-families'
 export {
   type Devnet,
   type DevnetChain,
