@@ -1,9 +1,15 @@
 import { PGlite } from '@electric-sql/pglite'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58 } from '@scure/base'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { encodeAddress, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-crypto'
+import { base58, createBase58check } from '@scure/base'
+import { Address, Signer } from 'bip322-js'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../message/format-message.js'
+import type { SiwxMessage } from '../message/siwx-message.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { createPostgresStorage } from '../storage/postgres-storage.js'
 import { type RedisServer, startRedisServer } from '../storage/redis-server.test-helper.js'
@@ -56,6 +62,54 @@ describe('namespaces', () => {
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), secretKey))
     const { session } = await server.verify({ message, signature })
     expect(session.accountId).toBe(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${address}`)
+  })
+
+  const messageOn = (nonce: string, over: Pick<SiwxMessage, 'namespace' | 'address' | 'chainId'>) =>
+    formatSiwxMessage({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce,
+      issuedAt: new Date(T0).toISOString(),
+      ...over,
+    })
+
+  it('signs in with bitcoin (BIP-322 from bip322-js, regtest) and polkadot (sr25519 over <Bytes>)', async () => {
+    const server = createSiwxServer({
+      storage: createMemoryStorage(),
+      domains: ['app.example'],
+      clock: manualClock(),
+    })
+    const wif = 'L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k'
+    const key = createBase58check(sha256).decode(wif).slice(1, 33)
+    const btcAddress = Address.convertPubKeyIntoAddress(
+      Buffer.from(secp256k1.getPublicKey(key, true)),
+      'p2wpkh',
+    ).regtest
+    const btc = messageOn((await server.issueNonce()).nonce, {
+      namespace: 'bip122',
+      address: btcAddress,
+      chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
+    })
+    const btcSession = await server.verify({
+      message: btc,
+      signature: Signer.sign(wif, btcAddress, btc),
+    })
+    expect(btcSession.session.networkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+
+    const pair = sr25519PairFromSeed(new Uint8Array(32).fill(5))
+    const dot = messageOn((await server.issueNonce()).nonce, {
+      namespace: 'polkadot',
+      address: encodeAddress(pair.publicKey, 0),
+      chainId: '91b171bb158e2d3848fa23a9f1c25182',
+    })
+    const bare = u8aToHex(sr25519Sign(new TextEncoder().encode(dot), pair))
+    await expect(server.verify({ message: dot, signature: bare })).rejects.toMatchObject({
+      code: 'invalid_signature',
+    })
+    const wrapped = u8aToHex(sr25519Sign(u8aWrapBytes(new TextEncoder().encode(dot)), pair))
+    const dotSession = await server.verify({ message: dot, signature: wrapped })
+    expect(dotSession.session.address).toBe(encodeAddress(pair.publicKey, 0))
   })
 
   it('refuses a namespace with no verifier: a session is valid only when one exists and passes', async () => {
