@@ -94,7 +94,7 @@ describe('startPolkadotChain', () => {
     expect(await freeOf(charlie)).toBe(charlieBefore + amount)
     const spent = aliceBefore - (await freeOf(alice.address))
     expect(spent > amount).toBe(true) // amount + fee
-  })
+  }, 30_000)
 
   it('refuses a transaction whose signature was corrupted (1010 bad proof)', async () => {
     const dave = keyring.addFromUri('//Dave')

@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest'
+import * as exports from './polkadot-wallet'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "createPolkadotTestExtension",
+      "polkadotDevAccounts",
+      "polkadotTestExtensionAccounts",
+    ]
+  `)
+})

@@ -1,0 +1,19 @@
+// Browser-safe entry: the Polkadot test extension (injectedWeb3 on real keys), its page installer
+// and WalletConnect handler. No Node APIs; the page script builder is in `@portico/testing/polkadot`.
+export {
+  type PolkadotDevAccountSpec,
+  type PolkadotKeyType,
+  polkadotDevAccounts,
+} from '../polkadot/dev-accounts'
+export {
+  type CreatePolkadotTestExtensionOptions,
+  createPolkadotTestExtension,
+  type PolkadotTestExtension,
+  type PolkadotTestExtensionMode,
+  type PolkadotTestExtensionRequest,
+} from '../polkadot/test-extension'
+export {
+  type PolkadotTestAccount,
+  type PolkadotTestAccountOptions,
+  polkadotTestExtensionAccounts,
+} from '../polkadot/test-extension-accounts'
