@@ -92,6 +92,24 @@ describe('transactions on the local chain', () => {
     expect(chain.transactions().at(-1)?.transfers).toEqual([
       { kind: 'sol', from: sender.address, to: receiver.address, lamports: LAMPORTS_PER_SOL },
     ])
+    const json = await rpc
+      .getTransaction(signature!.signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(json?.version).toBe(0)
+    expect(json?.transaction.message.accountKeys.slice(0, 2)).toEqual([
+      sender.address,
+      receiver.address,
+    ])
+    expect(json?.meta?.postBalances[1]).toBe(LAMPORTS_PER_SOL)
+    const raw = await rpc
+      .getTransaction(signature!.signature, {
+        encoding: 'base64',
+        maxSupportedTransactionVersion: 0,
+      })
+      .send()
+    expect(raw?.transaction[1]).toBe('base64')
+    // A v0 transaction is refused to a client that did not say it reads v0 (-32015).
+    await expect(rpc.getTransaction(signature!.signature).send()).rejects.toThrow()
   })
 
   it('lands SPL and Token-2022 transferChecked, creating the receiver account', async () => {

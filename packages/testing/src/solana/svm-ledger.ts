@@ -2,6 +2,7 @@ import { base58 } from '@scure/base'
 import { type Address, address, lamports as toLamports } from '@solana/kit'
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { collectTransfers, resolveInstructions } from './collect-transfers'
+import { readInnerInstructions } from './inner-instructions'
 import { type SolanaTransactionError, toSolanaTransactionError } from './svm-errors'
 import { decodeMint, decodeTokenAccount } from './token-state'
 import { transactionFee } from './transaction-fee'
@@ -204,24 +205,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     produceBlock()
     const meta: TransactionMetadata = result
     const postTokenBalances = tokenBalances(keys)
-    const innerInstructions = meta.innerInstructions().flatMap((inner, index) =>
-      inner.length === 0
-        ? []
-        : [
-            {
-              index,
-              instructions: inner.map((entry) => {
-                const compiled = entry.instruction()
-                return {
-                  programIdIndex: compiled.programIdIndex(),
-                  accounts: Array.from(compiled.accounts()),
-                  data: compiled.data(),
-                  stackHeight: entry.stackHeight(),
-                }
-              }),
-            },
-          ],
-    )
+    const innerInstructions = readInnerInstructions(meta)
     const applied: SolanaTransactionRecord = {
       ...base,
       slot,
