@@ -1,1 +1,13 @@
-export {}
+export {
+  type InjectedExtensionEntry,
+  type InjectedWindow,
+  readInjectedExtensions,
+} from '../discovery/injected-extensions.js'
+export { polkadotAdapter } from '../polkadot-adapter.js'
+export type {
+  PolkadotAccountBalances,
+  PolkadotAccountInfo,
+  PolkadotAdapter,
+  PolkadotAdapterOptions,
+} from '../polkadot-adapter-types.js'
+export { InvalidSignatureError } from '../signing/sign-message.js'

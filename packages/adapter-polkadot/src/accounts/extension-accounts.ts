@@ -1,0 +1,75 @@
+import { PolkadotAddress } from '@portico/core'
+import { sanitizeDisplayText } from '@portico/core/internal'
+
+/** Key types a Substrate account can have (ethereum-type accounts are not SS58 and are skipped). */
+export type SubstrateKeypairType = 'sr25519' | 'ed25519' | 'ecdsa'
+
+/** One account of the picked extension, as the adapter keeps it. */
+export interface ExtensionAccount {
+  /** SS58 for the current network's prefix. */
+  address: string
+  /** The 32-byte account id the address encodes (the same under every prefix). */
+  publicKey: Uint8Array
+  /** The extension's label, cleaned (untrusted text); absent when the extension gave none. */
+  name: string | undefined
+  type: SubstrateKeypairType | undefined
+}
+
+const MAX_ACCOUNTS = 200
+const KEYPAIR_TYPES: readonly string[] = ['sr25519', 'ed25519', 'ecdsa']
+
+/**
+ * Parses what an extension's `accounts.get()` / `accounts.subscribe` gave: every Substrate account
+ * re-encoded for `ss58Prefix`. Skipped: ethereum-type accounts (H160, not SS58), accounts the
+ * extension marks hidden, accounts restricted to another chain (`genesisHash` set and not this
+ * network's), malformed entries, and duplicates of one account id.
+ *
+ * @example
+ * parseExtensionAccounts(await injected.accounts.get(), { ss58Prefix: 0, chainReference })
+ */
+export function parseExtensionAccounts(
+  raw: unknown,
+  network: { ss58Prefix: number; chainReference: string },
+): ExtensionAccount[] {
+  if (!Array.isArray(raw)) return []
+  const accounts: ExtensionAccount[] = []
+  const seen = new Set<string>()
+  for (const entry of raw.slice(0, MAX_ACCOUNTS)) {
+    if (typeof entry !== 'object' || entry === null) continue
+    const { address, name, type, genesisHash, isHidden, hidden } = entry as Record<string, unknown>
+    if (isHidden === true || hidden === true) continue
+    if (type !== undefined && type !== null && !KEYPAIR_TYPES.includes(String(type))) continue
+    if (typeof genesisHash === 'string' && genesisHash !== '') {
+      const reference = genesisHash.replace(/^0x/, '').slice(0, 32).toLowerCase()
+      if (reference !== network.chainReference) continue
+    }
+    if (typeof address !== 'string') continue
+    const decoded = PolkadotAddress.decode(address)
+    if (decoded?.publicKey.length !== 32) continue
+    const encoded = PolkadotAddress.encode(decoded.publicKey, network.ss58Prefix)
+    if (seen.has(encoded)) continue
+    seen.add(encoded)
+    const label = sanitizeDisplayText(name, 48)
+    accounts.push({
+      address: encoded,
+      publicKey: decoded.publicKey,
+      name: label === '' ? undefined : label,
+      type: typeof type === 'string' ? (type as SubstrateKeypairType) : undefined,
+    })
+  }
+  return accounts
+}
+
+/** Finds the account an address names under any SS58 prefix. */
+export function findAccount(
+  accounts: readonly ExtensionAccount[],
+  address: string,
+): ExtensionAccount | undefined {
+  const decoded = PolkadotAddress.decode(address)
+  if (!decoded) return undefined
+  return accounts.find((account) => sameBytes(account.publicKey, decoded.publicKey))
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index])
+}

@@ -1,0 +1,49 @@
+import type { ChainAdapter, Network } from '@portico/core'
+import type { InjectedWindow } from './discovery/injected-extensions.js'
+
+export interface PolkadotAdapterOptions {
+  /**
+   * The name the extension shows when it asks the user to authorise this site (`enable(origin)`).
+   * Default: the page's host.
+   */
+  appName?: string
+  /** WebSocket endpoints by CAIP-2 id, overriding the networks' own (`rpcUrls.default.webSocket`). */
+  rpcUrls?: Readonly<Record<string, string>>
+  /** Where extensions inject `injectedWeb3`. Default `globalThis` (the window). */
+  window?: InjectedWindow
+  /** WalletConnect project id: adds the WalletConnect connector (`polkadot` namespace). */
+  projectId?: string
+  /** Local or self-hosted WalletConnect relay. */
+  relayUrl?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** Balances of an account in planck (the adapter's `getBalance` reports `transferable`). */
+export interface PolkadotAccountBalances {
+  free: bigint
+  reserved: bigint
+  frozen: bigint
+  transferable: bigint
+  decimals: number
+  symbol: string
+}
+
+/** An account of the connected extension, for an account picker. */
+export interface PolkadotAccountInfo {
+  address: string
+  name: string | undefined
+  type: 'sr25519' | 'ed25519' | 'ecdsa' | undefined
+  active: boolean
+}
+
+/** The polkadot adapter instance: the core contract plus Polkadot specifics. */
+export interface PolkadotAdapter extends ChainAdapter {
+  readonly namespace: 'polkadot'
+  /** Free, reserved, frozen and transferable balance of `address` on `network`. */
+  getBalances(params: { address: string; network: Network }): Promise<PolkadotAccountBalances>
+  getExistentialDeposit(params: { network: Network }): Promise<bigint>
+  estimateFee(params: { to: string; value: bigint; from: string }): Promise<bigint>
+  selectAccount(params: { address: string }): void
+  /** The connected extension's accounts (names, key types), the active one marked. */
+  getAccounts(): readonly PolkadotAccountInfo[]
+}
