@@ -7,6 +7,7 @@ import { encodeAddress, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-
 import { base58, createBase58check } from '@scure/base'
 import { Address, Signer } from 'bip322-js'
 import { Redis } from 'ioredis'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../message/format-message.js'
 import type { SiwxMessage } from '../message/siwx-message.js'
@@ -32,6 +33,15 @@ describeServerAttacks('memory storage', async () => createMemoryStorage())
 const pglite = new PGlite()
 closers.push(() => pglite.close())
 describeServerAttacks('PostgreSQL storage (PGlite)', () => createPostgresStorage(pglite))
+const databaseUrl = process.env.PORTICO_TEST_DATABASE_URL
+if (databaseUrl) {
+  const prefix = `siwx_a${Date.now().toString(36)}_`
+  describeServerAttacks('PostgreSQL storage (server)', async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+    closers.push(() => pool.end())
+    return createPostgresStorage(pool, { tablePrefix: prefix })
+  })
+}
 describeServerAttacks('Redis storage', async () => {
   const client = new Redis({ path: redis.socket })
   closers.push(() => client.quit())
