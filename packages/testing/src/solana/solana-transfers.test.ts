@@ -109,7 +109,9 @@ describe('transactions on the local chain', () => {
       .send()
     expect(raw?.transaction[1]).toBe('base64')
     // A v0 transaction is refused to a client that did not say it reads v0 (-32015).
-    await expect(rpc.getTransaction(signature!.signature).send()).rejects.toThrow()
+    await expect(rpc.getTransaction(signature!.signature).send()).rejects.toMatchObject({
+      context: { __code: -32015 },
+    })
   })
 
   it('lands SPL and Token-2022 transferChecked, creating the receiver account', async () => {
