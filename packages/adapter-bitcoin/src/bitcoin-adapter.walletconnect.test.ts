@@ -25,6 +25,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createStandardWallets } from './adapter-suite.test-helper.js'
 import type { BitcoinAdapter } from './bitcoin-adapter-types.js'
 import { createBitcoinAdapter } from './instance/create-bitcoin-adapter.js'
+import {
+  joinSharedWalletConnect,
+  SHARED_WALLETCONNECT_KEY,
+  type SharedWalletConnect,
+} from './walletconnect/shared-walletconnect.js'
 
 // The WalletConnect bip122 namespace over the local relay: a WalletConnect test wallet (a real
 // sign-client) answering bip122 with the Bitcoin test wallet's keys on the regtest node.
@@ -62,7 +67,10 @@ async function phone(): Promise<{ bitcoin: BitcoinTestWallet; wc: WalletConnectT
   return { bitcoin, wc }
 }
 
-function dapp(storage: KitStorage = createMemoryStorage()): BitcoinAdapter {
+function dapp(
+  storage: KitStorage = createMemoryStorage(),
+  shared?: Map<string, unknown>,
+): BitcoinAdapter {
   const regtest = bitcoinRegtest({ esploraUrl: chain.esploraUrl })
   const adapter = createBitcoinAdapter(
     {
@@ -79,7 +87,13 @@ function dapp(storage: KitStorage = createMemoryStorage()): BitcoinAdapter {
         },
       },
     },
-    { storage, clock: systemClock, networks: [regtest], warn: () => {} },
+    {
+      storage,
+      clock: systemClock,
+      networks: [regtest],
+      warn: () => {},
+      ...(shared ? { shared } : {}),
+    },
   )
   adapter.setup()
   cleanups.push(() => adapter.destroy())
@@ -148,5 +162,27 @@ describe('WalletConnect bip122', () => {
     const second = dapp(storage)
     const restored = await second.reconnect({ connectorId: 'walletConnect' })
     expect(restored?.address).toBe(bitcoin.payment.address)
+  })
+
+  it("joins the kit's shared WalletConnect client: one session carries the other namespaces too", async () => {
+    const { wc } = await phone()
+    const shared = new Map<string, unknown>()
+    // What the eip155 adapter of the same kit put in the slot (the convention they share).
+    joinSharedWalletConnect(shared, 'eip155', {
+      chains: ['eip155:31337'],
+      methods: ['personal_sign'],
+      events: ['accountsChanged'],
+    })
+    const adapter = dapp(createMemoryStorage(), shared)
+    const connection = await pairAndConnect(adapter, wc)
+    const slot = shared.get(SHARED_WALLETCONNECT_KEY) as SharedWalletConnect
+    const provider = (await slot.provider) as {
+      session?: { topic: string; namespaces: Record<string, unknown> }
+    }
+    expect(Object.keys(provider.session?.namespaces ?? {}).sort()).toEqual(['bip122', 'eip155'])
+    expect(connection.sessionTopic).toBe(provider.session?.topic)
+    expect(slot.users).toBe(2)
+    await adapter.destroy()
+    expect(slot.users).toBe(1)
   })
 })

@@ -89,8 +89,8 @@ export function createBitcoinAdapter(
     projectId && options.walletConnect !== false
       ? createWalletConnectConnector({
           options: { ...options, projectId },
-          storage: context.storage,
-          chains: () => networks.map((n) => n.caipNetworkId),
+          context,
+          networks,
           onDisplayUri: (uri) => emitter.emit('displayUri', { uri }),
         })
       : undefined
@@ -147,7 +147,8 @@ export function createBitcoinAdapter(
       }),
     }
     session = created
-    return connectionOf(created, found)
+    const sessionTopic = wallet.sessionTopic?.()
+    return { ...connectionOf(created, found), ...(sessionTopic ? { sessionTopic } : {}) }
   }
 
   const acting = createActingMethods({

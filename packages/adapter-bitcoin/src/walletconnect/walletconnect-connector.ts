@@ -1,49 +1,68 @@
-import type { KitStorage } from '@portico/core'
+import type { AdapterContext, Network } from '@portico/core'
 import type { BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
 import type { FoundWallet } from '../connectors/wallet-registry.js'
 import type { BitcoinWallet } from '../wallets/bitcoin-wallet.js'
+import { joinSharedWalletConnect } from './shared-walletconnect.js'
 import { createWalletConnectStorage, walletConnectPrefix } from './walletconnect-storage.js'
-import type { WalletConnectBitcoin } from './walletconnect-wallet.js'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 
+/** bip122 methods the dapp asks for (WalletConnect's Bitcoin RPC reference). */
+export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt']
+export const BIP122_EVENTS = ['bip122_addressesChanged']
+
+type Chunk = typeof import('./walletconnect-wallet.js')
+type Provider = Awaited<ReturnType<Chunk['initUniversalProvider']>>
+
 /**
- * The WalletConnect connector of the bip122 namespace. Its code (and `@walletconnect/*`) is loaded
- * with import() the first time it is used: the user picks it, or a saved session is restored.
+ * The WalletConnect connector of the bip122 namespace, on the kit's one WalletConnect client
+ * (`AdapterContext.shared`, shared with the eip155 and solana adapters: one session, one QR code).
+ * Its code (and `@walletconnect/*`) is loaded with import() the first time it is used: the user
+ * picks it, or a saved session is restored.
  */
 export function createWalletConnectConnector(parameters: {
   options: BitcoinAdapterOptions & { projectId: string }
-  storage: KitStorage
-  chains: () => readonly string[]
+  context: AdapterContext
+  networks: readonly Network[]
   onDisplayUri(uri: string): void
 }) {
-  const { options } = parameters
+  const { options, context } = parameters
   const wcOptions = options.walletConnect || {}
   const relayUrl = wcOptions.relayUrl ?? options.relayUrl
-  let loading: Promise<WalletConnectBitcoin> | undefined
-  let loaded: WalletConnectBitcoin | undefined
+  const slot = joinSharedWalletConnect(context.shared, 'bip122', {
+    chains: parameters.networks.map((n) => n.caipNetworkId),
+    methods: [...BIP122_METHODS],
+    events: [...BIP122_EVENTS],
+  })
+  let left = false
+  let loaded: BitcoinWallet | undefined
+  let loading: Promise<BitcoinWallet> | undefined
 
-  const load = (): Promise<WalletConnectBitcoin> => {
+  const load = (): Promise<BitcoinWallet> => {
     loading ??= import('./walletconnect-wallet.js')
-      .then((module) => {
-        const prefix = wcOptions.customStoragePrefix ?? walletConnectPrefix(parameters.storage)
-        return module.createWalletConnectBitcoin({
-          projectId: options.projectId,
-          relayUrl,
-          metadata: wcOptions.metadata,
-          storage: createWalletConnectStorage(parameters.storage, prefix),
-          customStoragePrefix: prefix,
-          skipVerify: wcOptions.skipVerify ?? relayUrl !== undefined,
-          chains: parameters.chains(),
+      .then(async (chunk) => {
+        if (!slot.provider) {
+          const prefix = wcOptions.customStoragePrefix ?? walletConnectPrefix(context.storage)
+          slot.prefix = prefix
+          slot.provider = chunk.initUniversalProvider({
+            projectId: options.projectId,
+            relayUrl,
+            metadata: wcOptions.metadata,
+            storage: createWalletConnectStorage(context.storage),
+            customStoragePrefix: prefix,
+            skipVerify: wcOptions.skipVerify ?? relayUrl !== undefined,
+          })
+        }
+        const provider = (await slot.provider) as Provider
+        loaded = chunk.createWalletConnectWallet(provider, {
+          proposals: () => [...slot.namespaces],
           onDisplayUri: parameters.onDisplayUri,
         })
-      })
-      .then((client) => {
-        loaded = client
-        return client
+        return loaded
       })
       .catch((error: unknown) => {
         loading = undefined
+        slot.provider = undefined
         throw error
       })
     return loading
@@ -52,24 +71,25 @@ export function createWalletConnectConnector(parameters: {
   // A BitcoinWallet whose every call first loads the WalletConnect chunk.
   const lazy: BitcoinWallet = {
     get provider() {
-      return loaded?.wallet.provider
+      return loaded?.provider
     },
-    connect: async (p) => (await load()).wallet.connect(p),
-    restore: async () => (await load()).wallet.restore(),
-    disconnect: async () => (await load()).wallet.disconnect(),
-    signMessage: async (p) => (await load()).wallet.signMessage(p),
-    sendTransfer: async (p) => {
-      const { wallet } = await load()
+    sessionTopic: () => loaded?.sessionTopic?.(),
+    connect: async (p) => (await load()).connect(p),
+    restore: async () => (await load()).restore(),
+    disconnect: async () => (await load()).disconnect(),
+    signMessage: async (p) => (await load()).signMessage(p),
+    async sendTransfer(p) {
+      const wallet = await load()
       if (!wallet.sendTransfer) throw new TypeError('WalletConnect sendTransfer missing')
       return wallet.sendTransfer(p)
     },
-    signPsbt: async (p) => (await load()).wallet.signPsbt(p),
-    request: async (m, p) => (await load()).wallet.request(m, p),
+    signPsbt: async (p) => (await load()).signPsbt(p),
+    request: async (m, p) => (await load()).request(m, p),
     subscribe(listener) {
       let off: (() => void) | undefined
       let stopped = false
-      void load().then((wc) => {
-        if (!stopped) off = wc.wallet.subscribe(listener)
+      void load().then((wallet) => {
+        if (!stopped) off = wallet.subscribe(listener)
       })
       return () => {
         stopped = true
@@ -87,14 +107,19 @@ export function createWalletConnectConnector(parameters: {
 
   return {
     found,
-    /** The session topic, once the chunk is loaded and a session exists. */
-    topic: async () => (loading ? (await loading.catch(() => undefined))?.topic() : undefined),
-    /** Closes the relay socket; the session stays stored for the next instance. */
+    /** Leaves the kit's WalletConnect slot; the last adapter to leave closes the relay socket. */
     async dispose() {
-      const pending = loading
-      loading = undefined
+      if (left) return
+      left = true
       loaded = undefined
-      await (await pending?.catch(() => undefined))?.dispose()
+      slot.users--
+      if (slot.users > 0) return
+      const pending = slot.provider
+      slot.provider = undefined
+      const provider = (await pending?.catch(() => undefined)) as Provider | undefined
+      if (!provider || !slot.prefix) return
+      const { closeUniversalProvider } = await import('./walletconnect-wallet.js')
+      await closeUniversalProvider(provider, slot.prefix)
     },
   }
 }

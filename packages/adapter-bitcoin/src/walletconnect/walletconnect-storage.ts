@@ -9,7 +9,10 @@ export interface WalletConnectKeyValueStorage {
   removeItem(key: string): Promise<void>
 }
 
-const PREFIX_KEY = 'portico.bip122.wc.prefix'
+// The same keys as the eip155 and solana adapters: whichever adapter creates the kit's one
+// WalletConnect client, it finds the same stored session.
+const PREFIX_KEY = 'portico.wc.prefix'
+const DATA_PREFIX = 'portico.wc'
 
 /**
  * WalletConnect keeps one client core per storage prefix in a global: a prefix made once per kit
@@ -17,9 +20,9 @@ const PREFIX_KEY = 'portico.bip122.wc.prefix'
  */
 export function walletConnectPrefix(storage: KitStorage): string {
   const saved = storage.getItem(PREFIX_KEY)
-  if (saved && /^portico-btc-[0-9a-f]{16}$/.test(saved)) return saved
+  if (saved && /^portico-[0-9a-f]{16}$/.test(saved)) return saved
   const bytes = crypto.getRandomValues(new Uint8Array(8))
-  const prefix = `portico-btc-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+  const prefix = `portico-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
   storage.setItem(PREFIX_KEY, prefix)
   return prefix
 }
@@ -27,7 +30,7 @@ export function walletConnectPrefix(storage: KitStorage): string {
 /** WalletConnect's storage inside the kit's storage; the key list is kept as one more item. */
 export function createWalletConnectStorage(
   storage: KitStorage,
-  prefix: string,
+  prefix = DATA_PREFIX,
 ): WalletConnectKeyValueStorage {
   const indexKey = `${prefix}.keys`
   const readIndex = (): string[] => {

@@ -16,36 +16,44 @@ import {
   parseTxid,
   readOwn,
 } from '../wallets/wallet-values.js'
+import type { NamespaceProposal } from './shared-walletconnect.js'
 import type { WalletConnectKeyValueStorage } from './walletconnect-storage.js'
 
-/** bip122 methods the dapp asks for (WalletConnect's Bitcoin RPC reference). */
-export const BIP122_METHODS = [
-  'signMessage',
-  'sendTransfer',
-  'getAccountAddresses',
-  'signPsbt',
-] as const
-export const BIP122_EVENTS = ['bip122_addressesChanged'] as const
-
-export interface WalletConnectBitcoinParameters {
+export interface InitParameters {
   projectId: string
   relayUrl?: string | undefined
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
   storage: WalletConnectKeyValueStorage
   customStoragePrefix: string
   skipVerify: boolean
-  /** CAIP-2 ids the dapp offers (`bip122:<ref>`). */
-  chains: readonly string[]
-  onDisplayUri(uri: string): void
 }
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-export interface WalletConnectBitcoin {
-  wallet: BitcoinWallet
-  /** The session topic (one session can carry several namespaces). */
-  topic(): string | undefined
-  dispose(): Promise<void>
+/** Creates the kit's dapp-side WalletConnect client (the first adapter to need it does). */
+export async function initUniversalProvider(p: InitParameters): Promise<Provider> {
+  const provider = await UniversalProvider.init({
+    projectId: p.projectId,
+    ...(p.relayUrl ? { relayUrl: p.relayUrl } : {}),
+    ...(p.metadata ? { metadata: p.metadata } : {}),
+    // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
+    storage: p.storage as any,
+    customStoragePrefix: p.customStoragePrefix,
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  // Offline (a local or self-hosted relay) the verify service cannot answer; attest nothing.
+  if (p.skipVerify) provider.client.core.verify.register = async () => ''
+  return provider
+}
+
+/** Closes the client's socket and forgets WalletConnect's per-prefix global core. */
+export async function closeUniversalProvider(provider: Provider, prefix: string): Promise<void> {
+  provider.client.core.heartbeat.stop()
+  await provider.client.core.relayer.transportClose().catch(() => undefined)
+  const globals = globalThis as Record<string, unknown>
+  delete globals[`_walletConnectCore_${prefix}`]
+  delete globals[`_walletConnectCore_${prefix}_count`]
 }
 
 /**
@@ -66,23 +74,18 @@ function sessionAccount(provider: Provider): { chain: string; address: string } 
   return match ? { chain: match[1] as string, address: match[2] as string } : undefined
 }
 
-/** Creates the dapp-side client and a {@link BitcoinWallet} over its `bip122` namespace. */
-export async function createWalletConnectBitcoin(
-  p: WalletConnectBitcoinParameters,
-): Promise<WalletConnectBitcoin> {
-  const provider = await UniversalProvider.init({
-    projectId: p.projectId,
-    ...(p.relayUrl ? { relayUrl: p.relayUrl } : {}),
-    ...(p.metadata ? { metadata: p.metadata } : {}),
-    // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
-    storage: p.storage as any,
-    customStoragePrefix: p.customStoragePrefix,
-    logger: 'silent',
-    telemetryEnabled: false,
-  })
-  // Offline (a local or self-hosted relay) the verify service cannot answer; attest nothing.
-  if (p.skipVerify) provider.client.core.verify.register = async () => ''
-
+/**
+ * A {@link BitcoinWallet} over the `bip122` namespace of the kit's WalletConnect client: connect
+ * proposes every namespace of the kit (eip155 first: UniversalProvider sends chain-less requests to
+ * the first one), so one session carries them all; a session another adapter opened is used as is.
+ */
+export function createWalletConnectWallet(
+  provider: Provider,
+  p: {
+    proposals(): [string, NamespaceProposal][]
+    onDisplayUri(uri: string): void
+  },
+): BitcoinWallet {
   const request = async (method: string, params: unknown): Promise<unknown> => {
     const account = sessionAccount(provider)
     if (!account) throw Object.assign(new Error('No WalletConnect session'), { code: 4900 })
@@ -109,27 +112,27 @@ export async function createWalletConnectBitcoin(
     }
   }
 
-  const wallet: BitcoinWallet = {
+  return {
     provider,
+    sessionTopic: () => provider.session?.topic,
     async connect() {
       if (!provider.session) {
         provider.on('display_uri', p.onDisplayUri)
         try {
-          await provider.connect({
-            optionalNamespaces: {
-              bip122: {
-                chains: [...p.chains],
-                methods: [...BIP122_METHODS],
-                events: [...BIP122_EVENTS],
-              },
-            },
-          })
+          const proposals = p
+            .proposals()
+            .sort(([a], [b]) => (a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0))
+          await provider.connect({ optionalNamespaces: Object.fromEntries(proposals) })
         } finally {
           provider.removeListener('display_uri', p.onDisplayUri)
         }
       }
       const result = await accounts()
-      if (!result) throw new InvalidWalletAnswerError('getAccountAddresses')
+      // A session (perhaps opened for another namespace) without a bip122 account: 4100.
+      if (!result)
+        throw Object.assign(new Error('No bip122 account in the WalletConnect session'), {
+          code: 4100,
+        })
       return result
     },
     restore: () => accounts(),
@@ -190,18 +193,6 @@ export async function createWalletConnectBitcoin(
         provider.removeListener('session_delete', onDelete)
         provider.removeListener('session_event', onEvent)
       }
-    },
-  }
-
-  return {
-    wallet,
-    topic: () => provider.session?.topic,
-    async dispose() {
-      provider.client.core.heartbeat.stop()
-      await provider.client.core.relayer.transportClose().catch(() => undefined)
-      const globals = globalThis as Record<string, unknown>
-      delete globals[`_walletConnectCore_${p.customStoragePrefix}`]
-      delete globals[`_walletConnectCore_${p.customStoragePrefix}_count`]
     },
   }
 }

@@ -64,6 +64,8 @@ export interface BitcoinWallet {
   request(method: string, params: unknown): Promise<unknown>
   /** Subscribes to account, network and disconnect events. */
   subscribe(listener: (event: WalletEvent) => void): () => void
+  /** The session topic when the wallet is reached over a session shared by several namespaces. */
+  sessionTopic?(): string | undefined
   /** The object the app may use directly (the sats-connect provider, the Wallet Standard wallet). */
   readonly provider: unknown
 }
