@@ -16,7 +16,9 @@ describe('parseExtensionAccounts', () => {
       ],
       chain,
     )
-    expect(accounts.map((a) => [a.name, a.type, PolkadotAddress.decode(a.address)?.prefix])).toEqual([
+    expect(
+      accounts.map((a) => [a.name, a.type, PolkadotAddress.decode(a.address)?.prefix]),
+    ).toEqual([
       ['Alice', 'sr25519', 2],
       ['Bob', 'ed25519', 2],
     ])
