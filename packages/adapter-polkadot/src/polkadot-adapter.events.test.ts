@@ -1,0 +1,122 @@
+import { defineNetwork, type Network, PolkadotAddress } from '@portico/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adapterContext, injectExtensions } from './local-chain.test-helper.js'
+import { polkadotAdapter } from './polkadot-adapter.js'
+import type { PolkadotAdapter } from './polkadot-adapter-types.js'
+import { InvalidSignatureError } from './signing/sign-message.js'
+
+// No chain needed: accounts, events, network switch and signature checks are extension-side.
+const network = (id: string, ss58Prefix: number, name: string): Network =>
+  ({
+    ...defineNetwork({
+      id,
+      chainNamespace: 'polkadot',
+      name,
+      nativeCurrency: { name, symbol: 'UNIT', decimals: 12 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'], webSocket: ['ws://127.0.0.1:1'] } },
+    }),
+    ss58Prefix,
+  }) as Network
+const first = network('11111111111111111111111111111111', 2, 'One')
+const second = network('22222222222222222222222222222222', 0, 'Two')
+
+const adapters: PolkadotAdapter[] = []
+afterEach(async () => {
+  await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
+})
+
+function create(window: object, networks: readonly Network[] = [first, second]) {
+  const adapter = polkadotAdapter({ window, appName: 'tests' }).create(adapterContext(networks))
+  adapters.push(adapter)
+  return adapter
+}
+
+describe('polkadotAdapter events and networks', () => {
+  it('follows accounts.subscribe: a new list reaches core as accountsChanged, empty disconnects', async () => {
+    const { window, extension } = await injectExtensions()
+    const adapter = create(window)
+    await adapter.connect({ connectorId: 'portico-test' })
+    const changes: string[][] = []
+    adapter.on('accountsChanged', ({ accounts }) => changes.push(accounts))
+    await extension.setAccounts([{ uri: '//Bob', name: 'Bob' }])
+    await vi.waitFor(() => expect(changes).toHaveLength(1))
+    expect(adapter.getAccounts().map((a) => [a.name, a.active])).toEqual([['Bob', true]])
+    await extension.setAccounts([])
+    await vi.waitFor(() => expect(changes.at(-1)).toEqual([]))
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('keeps the chosen account first when the list changes', async () => {
+    const { window, extension } = await injectExtensions()
+    const adapter = create(window)
+    const connection = await adapter.connect({ connectorId: 'portico-test' })
+    const bob = connection.accounts[1]!.address
+    adapter.selectAccount({ address: bob })
+    const changes: string[][] = []
+    adapter.on('accountsChanged', ({ accounts }) => changes.push(accounts))
+    await extension.setAccounts([
+      { uri: '//Charlie', name: 'Charlie' },
+      { uri: '//Bob', name: 'Bob' },
+    ])
+    await vi.waitFor(() => expect(changes).toHaveLength(1))
+    expect(changes[0]?.[0]).toBe(bob)
+  })
+
+  it('re-encodes the accounts for the new prefix on switchNetwork and reports the chain', async () => {
+    const { window } = await injectExtensions()
+    const adapter = create(window)
+    const connection = await adapter.connect({ connectorId: 'portico-test' })
+    expect(adapter.validateAddress(connection.address)).toBe(true)
+    const events: unknown[] = []
+    adapter.on('accountsChanged', (payload) => events.push(payload))
+    adapter.on('chainChanged', (payload) => events.push(payload))
+    await adapter.switchNetwork(second)
+    const alice = PolkadotAddress.reencode(connection.address, 0)!
+    expect(events).toEqual([
+      { accounts: expect.arrayContaining([alice]) },
+      { chainId: second.id },
+    ])
+    expect(adapter.validateAddress(alice)).toBe(true)
+    // per prefix: the first network's form is refused on the second
+    expect(adapter.validateAddress(connection.address)).toBe(false)
+    await expect(
+      adapter.switchNetwork(network('33333333333333333333333333333333', 5, 'Three')),
+    ).rejects.toThrow('Chain is not supported')
+  })
+
+  it('reconnects silently by calling only that extension again; undefined when it is gone', async () => {
+    const { window, extension, bystander } = await injectExtensions()
+    const adapter = create(window)
+    const restored = await adapter.reconnect({ connectorId: 'portico-test' })
+    expect(restored?.accounts).toHaveLength(4)
+    expect(extension.enabledOrigins).toEqual(['tests'])
+    expect(bystander.enabledOrigins).toEqual([])
+    expect(await create(window).reconnect({ connectorId: 'gone' })).toBeUndefined()
+    extension.setMode('reject')
+    expect(await create(window).reconnect({ connectorId: 'portico-test' })).toBeUndefined()
+  })
+
+  it('refuses a signature that does not verify for the account', async () => {
+    const alice = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    const liar = {
+      enable: async () => ({
+        accounts: { get: async () => [{ address: alice, name: 'Alice' }] },
+        signer: { signRaw: async () => ({ id: 1, signature: `0x${'ab'.repeat(64)}` }) },
+      }),
+    }
+    const adapter = create({ injectedWeb3: { liar } })
+    const connection = await adapter.connect({ connectorId: 'liar' })
+    await expect(
+      adapter.signMessage({ message: 'hi', address: connection.address }),
+    ).rejects.toBeInstanceOf(InvalidSignatureError)
+  })
+
+  it('an extension with no Substrate account refuses the connection', async () => {
+    const empty = {
+      enable: async () => ({ accounts: { get: async () => [] }, signer: {} }),
+    }
+    await expect(
+      create({ injectedWeb3: { empty } }).connect({ connectorId: 'empty' }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+})
