@@ -107,9 +107,10 @@ export function createSolanaAdapter(
     target: Network,
     silent: boolean,
   ): Promise<AdapterConnection | undefined> {
+    // Timed in both cases: a wallet that never answers a silent connect must not hold the restore.
     const reported = await session.act(
       () => backend.connect({ silent, network: target }),
-      silent ? undefined : 'standard:connect',
+      'standard:connect',
     )
     if (!reported) return undefined
     const addresses = checkedAddresses(reported.addresses)
