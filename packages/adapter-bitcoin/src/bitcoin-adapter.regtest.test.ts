@@ -186,4 +186,20 @@ describe('createAppKit with bitcoinAdapter on regtest', () => {
       { balance: '0.05' },
     )
   })
+
+  it('kit.selectAccount makes the ordinals (Taproot) address active: signing uses it', async () => {
+    const testWallet = wallet()
+    const kit = await makeKit(testWallet)
+    await kit.connect({ connectorId: testWallet.info.providerId, namespace: 'bip122' })
+    await kit.selectAccount({ address: testWallet.ordinals.address, namespace: 'bip122' })
+    expect(kit.getSnapshot().accounts.bip122?.address).toBe(testWallet.ordinals.address)
+    const signature = await kit.signMessage('from the ordinals address')
+    expect(testWallet.requests.at(-1)?.params).toMatchObject({
+      address: testWallet.ordinals.address,
+      protocol: 'BIP322',
+    })
+    expect(
+      Verifier.verifySignature(testWallet.ordinals.address, 'from the ordinals address', signature),
+    ).toBe(true)
+  })
 })
