@@ -5,6 +5,7 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "createPolkadotTestExtension",
+      "installPolkadotTestExtensionInPage",
       "polkadotDevAccounts",
       "polkadotTestExtensionAccounts",
     ]

@@ -6,6 +6,11 @@ export {
   polkadotDevAccounts,
 } from '../polkadot/dev-accounts'
 export {
+  type BrowserPolkadotTestExtensionConfig,
+  install as installPolkadotTestExtensionInPage,
+  type PolkadotTestExtensionPageGlobals,
+} from '../polkadot/polkadot-browser-entry'
+export {
   type CreatePolkadotTestExtensionOptions,
   createPolkadotTestExtension,
   type PolkadotTestExtension,

@@ -6,6 +6,8 @@ it('exports', () => {
     [
       "PolkadotChainStartError",
       "polkadotDevAccounts",
+      "polkadotTestExtensionBrowserBundle",
+      "polkadotTestExtensionBrowserScript",
       "sendInBlock",
       "startPolkadotChain",
     ]

@@ -5,6 +5,11 @@ export {
   type PolkadotKeyType,
   polkadotDevAccounts,
 } from '../polkadot/dev-accounts'
+export {
+  type BrowserPolkadotTestExtensionConfig,
+  polkadotTestExtensionBrowserBundle,
+  polkadotTestExtensionBrowserScript,
+} from '../polkadot/polkadot-browser-script'
 export { type InBlockResult, sendInBlock } from '../polkadot/send-in-block'
 export {
   type PolkadotChain,
