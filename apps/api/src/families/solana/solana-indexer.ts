@@ -7,6 +7,8 @@ import { markSynced, storeTransaction, syncedUntil, unindexed } from './solana-s
 /** Signatures read per account and sync at most (bounds the first sync of a busy account). */
 export const MAX_SIGNATURES_PER_SYNC = 2000
 const PAGE = 1000
+/** Token accounts of one owner followed at most (each costs a signature scan per sync). */
+export const MAX_TOKEN_ACCOUNTS = 100
 const CONCURRENCY = 8
 
 /**
@@ -65,7 +67,9 @@ export function createSolanaIndexer(params: {
     )
     const accounts = [
       owner,
-      ...tokenAccounts.flatMap(({ value }) => value.map((entry) => entry.pubkey)),
+      ...tokenAccounts
+        .flatMap(({ value }) => value.map((entry) => entry.pubkey))
+        .slice(0, MAX_TOKEN_ACCOUNTS),
     ]
     const found = await Promise.all(
       accounts.map(async (account) => ({ account, ...(await newSignatures(account)) })),
