@@ -44,6 +44,8 @@ export interface PolkadotAdapter extends ChainAdapter {
   getExistentialDeposit(params: { network: Network }): Promise<bigint>
   estimateFee(params: { to: string; value: bigint; from: string }): Promise<bigint>
   selectAccount(params: { address: string }): void
+  /** A 32-byte-account SS58 address in the current network's prefix. */
+  validateAddress(address: string): boolean
   /** The connected extension's accounts (names, key types), the active one marked. */
   getAccounts(): readonly PolkadotAccountInfo[]
 }

@@ -72,10 +72,7 @@ describe('polkadotAdapter events and networks', () => {
     adapter.on('chainChanged', (payload) => events.push(payload))
     await adapter.switchNetwork(second)
     const alice = PolkadotAddress.reencode(connection.address, 0)!
-    expect(events).toEqual([
-      { accounts: expect.arrayContaining([alice]) },
-      { chainId: second.id },
-    ])
+    expect(events).toEqual([{ accounts: expect.arrayContaining([alice]) }, { chainId: second.id }])
     expect(adapter.validateAddress(alice)).toBe(true)
     // per prefix: the first network's form is refused on the second
     expect(adapter.validateAddress(connection.address)).toBe(false)

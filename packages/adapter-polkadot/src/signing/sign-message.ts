@@ -1,8 +1,8 @@
 // Loaded by import() on the first signature: the verifier (sr25519/ed25519/secp256k1 code of
 // @polkadot/util-crypto) stays out of the page's initial JS.
 
-import { isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { signatureVerify } from '@polkadot/util-crypto'
+import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { decodeAddress, ed25519Verify, secp256k1Verify, sr25519Verify } from '@polkadot/util-crypto'
 import { BaseError } from '@portico/core'
 
 /** The extension's `signRaw`, as in the polkadot-js extension API. */
@@ -30,7 +30,7 @@ export function wrappedMessage(message: string): Uint8Array {
 
 /**
  * Signs `message` with the extension's `signRaw` (type 'bytes'; the extension adds the `<Bytes>`
- * wrapping) and verifies the signature against `address` with @polkadot/util-crypto before
+ * wrapping) and verifies the signature against `address` with @polkadot/util-crypto's verifiers before
  * returning it: a wallet that signs with another key or over other bytes fails here, not later.
  * The returned signature is hex (`0x…`, 64 bytes; 65 for ecdsa).
  */
@@ -46,19 +46,68 @@ export async function signMessageWithExtension(
   return verifyMessageSignature(result?.signature, params)
 }
 
-/** Checks a signature over the `<Bytes>`-wrapped message (the unwrapped form is also accepted by the verifier). */
+type Verify = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) => boolean
+
+const SCHEMES: readonly Verify[] = [sr25519Verify, ed25519Verify]
+const ecdsa: Verify = (message, signature, publicKey) =>
+  secp256k1Verify(message, signature, publicKey, 'blake2', true)
+
+/** Whether one of `verifiers` accepts; a verifier that throws (not its key type) does not. */
+function anyAccepts(
+  verifiers: readonly Verify[],
+  message: Uint8Array,
+  signature: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
+  return verifiers.some((verify) => {
+    try {
+      return verify(message, signature, publicKey)
+    } catch {
+      return false
+    }
+  })
+}
+
+/**
+ * Whether `signature` is valid over exactly `message` for the account: a 64-byte sr25519 or
+ * ed25519 signature, a 65-byte ecdsa one, or a MultiSignature (type byte 0 ed25519, 1 sr25519,
+ * 2 ecdsa + signature). Unlike polkadot-js `signatureVerify`, it never retries with the
+ * `<Bytes>` wrapping added or removed: a signature over other bytes is refused.
+ */
+export function verifiesStrictly(
+  message: Uint8Array,
+  signature: Uint8Array,
+  address: string,
+): boolean {
+  let publicKey: Uint8Array
+  try {
+    publicKey = decodeAddress(address)
+  } catch {
+    return false
+  }
+  const type = signature[0]
+  if (signature.length === 64) return anyAccepts(SCHEMES, message, signature, publicKey)
+  if (signature.length === 66 && type === 2)
+    return anyAccepts([ecdsa], message, signature.subarray(1), publicKey)
+  if (signature.length === 65) {
+    if (
+      (type === 0 || type === 1) &&
+      anyAccepts(SCHEMES, message, signature.subarray(1), publicKey)
+    )
+      return true
+    return anyAccepts([ecdsa], message, signature, publicKey)
+  }
+  return false
+}
+
+/** Checks a signature over the `<Bytes>`-wrapped message, strictly (see {@link verifiesStrictly}). */
 export function verifyMessageSignature(
   signature: unknown,
   params: { address: string; message: string },
 ): `0x${string}` {
   if (typeof signature !== 'string' || !isHex(signature) || signature.length > 2 + 2 * 66)
     throw new InvalidSignatureError('The wallet returned no hex signature.')
-  let valid = false
-  try {
-    valid = signatureVerify(wrappedMessage(params.message), signature, params.address).isValid
-  } catch {
-    valid = false
-  }
-  if (!valid) throw new InvalidSignatureError('The signature does not verify for the account.')
+  if (!verifiesStrictly(wrappedMessage(params.message), hexToU8a(signature), params.address))
+    throw new InvalidSignatureError('The signature does not verify for the account.')
   return signature as `0x${string}`
 }
