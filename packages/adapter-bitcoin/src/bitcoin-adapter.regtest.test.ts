@@ -202,4 +202,17 @@ describe('createAppKit with bitcoinAdapter on regtest', () => {
       Verifier.verifySignature(testWallet.ordinals.address, 'from the ordinals address', signature),
     ).toBe(true)
   })
+
+  it.each([
+    ['sats-connect', true],
+    ['Wallet Standard', false],
+  ])('a disconnect from the wallet (%s) disconnects the kit', async (_, satsConnect) => {
+    const testWallet = wallet()
+    const kit = await makeKit(testWallet, createMemoryStorage(), satsConnect)
+    const connector = kit.getSnapshot().connectors.find((c) => c.chain === 'bip122')
+    await kit.connect({ connectorId: connector?.id ?? '', namespace: 'bip122' })
+    expect(kit.getSnapshot().connection.bip122).toBe('connected')
+    testWallet.disconnect()
+    await vi.waitFor(() => expect(kit.getSnapshot().connection.bip122).toBe('disconnected'))
+  })
 })
