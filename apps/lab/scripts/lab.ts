@@ -1,12 +1,25 @@
 // `pnpm lab`: the whole kit on 127.0.0.1 until Ctrl-C (or SIGTERM); nothing is left running.
+
+import { LAB_FAMILIES, type LabFamily } from '../src/lab-config.js'
 import { startLabStack } from '../src/stack/start-lab-stack.js'
 import { watchLauncher } from '../src/stack/watch-launcher.js'
+
+/** The families `pnpm lab` starts: `LAB_FAMILIES=solana,bip122`, default those the page can use. */
+function labFamiliesFromEnv(value: string | undefined): LabFamily[] {
+  if (value === undefined) return ['solana', 'bip122']
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item): item is LabFamily => (LAB_FAMILIES as readonly string[]).includes(item))
+}
 
 const verbose = process.argv.includes('--verbose') || process.env.LAB_VERBOSE === '1'
 const port = Number(process.env.LAB_PORT ?? 5173)
 
 const stack = await startLabStack({
   port,
+  // Every family with an adapter in the lab page (LAB_FAMILIES=solana to start fewer).
+  families: labFamiliesFromEnv(process.env.LAB_FAMILIES),
   log: verbose ? (message) => console.log(message) : () => undefined,
 })
 const { timings } = stack
@@ -18,6 +31,22 @@ Portico lab is running (started in ${(timings.total / 1000).toFixed(1)} s: devne
   Data API           ${stack.apiUrl}
   WalletConnect relay ${stack.relayUrl}
   Devnet RPC         ${stack.devnet.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}
+
+Other chains       ${
+  [
+    stack.config.solana
+      ? `Solana ${stack.config.solana.rpcUrl} (${stack.chains.timings.solana} ms)`
+      : '',
+    stack.config.bitcoin
+      ? `Bitcoin regtest ${stack.config.bitcoin.esploraUrl} (${stack.chains.timings.bip122} ms)`
+      : '',
+    stack.config.polkadot
+      ? `Polkadot ${stack.config.polkadot.wsUrl} (${stack.chains.timings.polkadot} ms)`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(', ') || 'none'
+}
 
 Injected test wallet: ${stack.config.injectedWallet.address} (devnet account 0)
 WalletConnect wallet: ${stack.config.walletConnectWallet.address} (devnet account 1)

@@ -12,6 +12,11 @@ export interface LabConfig {
   injectedWallet: LabAccount
   /** The account of the `/wallet` WalletConnect wallet page (devnet account 1). */
   walletConnectWallet: LabAccount
+  /** The other chain families the stack started, with what their pages need. */
+  families: LabFamily[]
+  solana?: LabSolana
+  bitcoin?: LabBitcoin
+  polkadot?: LabPolkadot
   /** Fixture contracts (same addresses on both chains). */
   contracts: {
     usdc: `0x${string}`
@@ -21,6 +26,50 @@ export interface LabConfig {
     nft: `0x${string}`
     spamNft: `0x${string}`
   }
+}
+
+/** The chain families besides eip155 the lab can start (`startLabStack({ families })`). */
+export const LAB_FAMILIES = ['solana', 'bip122', 'polkadot'] as const
+export type LabFamily = (typeof LAB_FAMILIES)[number]
+
+/** The local Solana chain (LiteSVM facade) and the in-page test wallet's key. */
+export interface LabSolana {
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  caip2: `solana:${string}`
+  /** Funded account 0 (SOL and the fixture tokens): the in-page test wallet. */
+  wallet: { address: string; secretKey: number[] }
+  /** Account 1: a receiver for sends. */
+  receiver: string
+  /** The 6-decimals SPL fixture mint. */
+  usdc: { address: string; decimals: number }
+}
+
+/** The local Bitcoin regtest node (Esplora facade) and the in-page test wallet's keys. */
+export interface LabBitcoin {
+  esploraUrl: string
+  caip2: string
+  wallet: {
+    paymentPrivateKey: string
+    ordinalsPrivateKey: string
+    payment: string
+    ordinals: string
+  }
+  /** The faucet address (a receiver for sends). */
+  receiver: string
+}
+
+/** The local Substrate chain (chopsticks) and the test extension's accounts. */
+export interface LabPolkadot {
+  wsUrl: string
+  genesisHash: string
+  caip2: string
+  ss58Prefix: number
+  decimals: number
+  symbol: string
+  /** Dev accounts the test extension exposes (`//Alice` …), funded. */
+  accounts: { address: string; uri: string; name: string }[]
 }
 
 export interface LabAccount {

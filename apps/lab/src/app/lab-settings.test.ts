@@ -8,15 +8,24 @@ describe('lab settings in the URL (shareable state)', () => {
       themeMode: 'light' as const,
       themeVariables: { accent: '#ff0066' },
       networks: [31337],
+      families: ['eip155' as const, 'solana' as const],
     }
     const query = formatLabSettings(settings)
-    expect(query).toBe('?off=email%2Cswaps&theme=light&tv-accent=%23ff0066&networks=31337')
+    expect(query).toBe(
+      '?off=email%2Cswaps&theme=light&tv-accent=%23ff0066&networks=31337&families=eip155%2Csolana',
+    )
     expect(parseLabSettings(query)).toEqual(settings)
   })
 
   it('the plain URL is the default lab: SPEC §9 features on, dark theme, every network', () => {
     const settings = parseLabSettings('')
-    expect(settings).toEqual({ off: [], themeMode: 'dark', themeVariables: {}, networks: [] })
+    expect(settings).toEqual({
+      off: [],
+      themeMode: 'dark',
+      themeVariables: {},
+      networks: [],
+      families: [],
+    })
     expect(formatLabSettings(settings)).toBe('')
     expect(labFeatures(settings)).toMatchObject({
       email: true,
@@ -31,13 +40,14 @@ describe('lab settings in the URL (shareable state)', () => {
 
   it('ignores unknown features, bad theme tokens and bad chain ids', () => {
     const settings = parseLabSettings(
-      '?off=email,nonsense&theme=sepia&tv-Bad%20Token=x&tv-accent=red&networks=abc,-1,31338',
+      '?off=email,nonsense&theme=sepia&tv-Bad%20Token=x&tv-accent=red&networks=abc,-1,31338&families=bip122,cosmos',
     )
     expect(settings).toEqual({
       off: ['email'],
       themeMode: 'dark',
       themeVariables: { accent: 'red' },
       networks: [31338],
+      families: ['bip122'],
     })
     expect(labFeatures(settings).email).toBe(false)
     expect(labFeatures({ ...settings, off: ['socials'] }).socials).toBe(false)

@@ -1,5 +1,8 @@
-import type { Features, ThemeMode, ThemeVariables } from '@portico/core'
+import type { ChainNamespace, Features, ThemeMode, ThemeVariables } from '@portico/core'
 import { isSafeThemeValue } from './theme-value.js'
+
+/** The chain families the settings choose among (eip155 is the EVM devnet). */
+export const LAB_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
 
 /** The features the settings panel turns on and off (SPEC §9 defaults: all on). */
 export const LAB_FEATURES = [
@@ -26,6 +29,8 @@ export interface LabSettings {
   themeVariables: Record<string, string>
   /** Enabled chain ids, in order; empty means all devnet chains. */
   networks: number[]
+  /** Families the kit uses (`families=eip155,solana`); empty means every family the stack started. */
+  families: ChainNamespace[]
 }
 
 const THEME_PREFIX = 'tv-'
@@ -56,7 +61,11 @@ export function parseLabSettings(search: string): LabSettings {
   const networks = list('networks')
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
+  const families = list('families').filter((item): item is ChainNamespace =>
+    LAB_NAMESPACES.includes(item as ChainNamespace),
+  )
   return {
+    families: [...new Set(families)],
     off: [...new Set(off)],
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
     themeVariables,
@@ -73,6 +82,7 @@ export function formatLabSettings(settings: LabSettings): string {
     if (value) params.set(`${THEME_PREFIX}${token}`, value)
   }
   if (settings.networks.length) params.set('networks', settings.networks.join(','))
+  if (settings.families.length) params.set('families', settings.families.join(','))
   const query = params.toString()
   return query ? `?${query}` : ''
 }

@@ -1,9 +1,14 @@
+import { bitcoinAdapter } from '@portico/adapter-bitcoin'
 import { evmAdapter } from '@portico/adapter-evm'
+import { solanaAdapter } from '@portico/adapter-solana'
+import type { AdapterDefinition, Network } from '@portico/core'
+import { installBitcoinTestWalletInPage } from '@portico/testing/bitcoin-wallet'
+import { installSolanaTestWalletInPage } from '@portico/testing/solana-wallet'
 import { installTestWalletInPage } from '@portico/testing/wallet'
 import { AppKitProvider, createAppKit } from '@portico/ui-react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { labNetworks } from './lab-networks.js'
+import { labFamilies, labFamilyNetworks, labNetworks } from './lab-networks.js'
 import { LabPage } from './lab-page.js'
 import { labFeatures, labThemeVariables, parseLabSettings } from './lab-settings.js'
 import { readLabConfig } from './read-lab-config.js'
@@ -11,13 +16,21 @@ import './lab.css'
 
 const config = readLabConfig()
 const settings = parseLabSettings(window.location.search)
-const networks = labNetworks(config, settings.networks)
+const families = labFamilies(config, settings.families)
+const evmNetworks = labNetworks(config, settings.networks)
+// The EVM devnet first (the default network), then each other family's local network first.
+const [firstNetwork, ...otherNetworks]: Network[] = [
+  ...(families.includes('eip155') ? evmNetworks : []),
+  ...labFamilyNetworks(config, families),
+]
+if (!firstNetwork) throw new Error('The lab has no network for the chosen families.')
+const networks: [Network, ...Network[]] = [firstNetwork, ...otherNetworks]
 
 // The test EVM wallet, installed before the kit so its EIP-6963 announcement is the first one seen.
 const wallet = installTestWalletInPage({
   privateKey: config.injectedWallet.privateKey,
   rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-  chainId: Number(networks[0].id),
+  chainId: Number(evmNetworks[0].id),
   info: { name: 'Portico Test Wallet', rdns: 'dev.portico.testwallet' },
 })
 
@@ -28,15 +41,57 @@ const metadata = {
   icons: [],
 }
 
-const kit = createAppKit({
-  adapters: [
+// The other families' test wallets, each under its own name (a wallet offering several families
+// under one name would be listed once, connecting them all).
+const solanaWallet =
+  families.includes('solana') && config.solana
+    ? installSolanaTestWalletInPage({
+        secretKey: config.solana.wallet.secretKey,
+        rpcUrl: config.solana.rpcUrl,
+        chains: [config.solana.caip2],
+        name: 'Portico Solana Wallet',
+      })
+    : undefined
+const bitcoinWallet =
+  families.includes('bip122') && config.bitcoin
+    ? installBitcoinTestWalletInPage({
+        paymentPrivateKey: config.bitcoin.wallet.paymentPrivateKey,
+        ordinalsPrivateKey: config.bitcoin.wallet.ordinalsPrivateKey,
+        esploraUrl: config.bitcoin.esploraUrl,
+        info: { name: 'Portico Bitcoin Wallet' },
+      })
+    : undefined
+
+const adapters: AdapterDefinition[] = []
+if (families.includes('eip155')) {
+  adapters.push(
     evmAdapter({
-      networks,
+      networks: evmNetworks,
       projectId: config.projectId,
       relayUrl: config.relayUrl,
       walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
     }),
-  ],
+  )
+}
+if (families.includes('solana')) {
+  adapters.push(
+    solanaAdapter({
+      walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl, metadata },
+    }),
+  )
+}
+if (families.includes('bip122')) {
+  adapters.push(
+    bitcoinAdapter({
+      projectId: config.projectId,
+      relayUrl: config.relayUrl,
+      walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp-btc' },
+    }),
+  )
+}
+
+const kit = createAppKit({
+  adapters,
   networks,
   projectId: config.projectId,
   apiUrl: config.apiUrl,
@@ -47,7 +102,14 @@ const kit = createAppKit({
 })
 
 // A debugging handle for the console and the e2e tests (the lab is a QA app, never shipped).
-;(window as unknown as { __porticoLab: unknown }).__porticoLab = { kit, wallet, config }
+;(window as unknown as { __porticoLab: unknown }).__porticoLab = {
+  kit,
+  wallet,
+  solanaWallet,
+  bitcoinWallet,
+  config,
+  families,
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The lab page has no #root element.')

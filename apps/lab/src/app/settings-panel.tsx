@@ -1,9 +1,11 @@
+import type { ChainNamespace } from '@portico/core'
 import { useAppKitTheme } from '@portico/ui-react'
 import { useState } from 'react'
 import type { LabConfig } from '../lab-config.js'
 import {
   formatLabSettings,
   LAB_FEATURES,
+  LAB_NAMESPACES,
   LAB_THEME_VARIABLES,
   type LabFeature,
   type LabSettings,
@@ -11,7 +13,7 @@ import {
 import { Panel } from './panel.js'
 
 /**
- * Features, theme and networks, kept in the page URL so a state can be shared. Theme changes apply
+ * Features, theme, chain families and networks, kept in the page URL so a state can be shared. Theme changes apply
  * at once; features and networks are creation options, so Apply reloads the page with the new URL.
  */
 export function SettingsPanel({ settings, config }: { settings: LabSettings; config: LabConfig }) {
@@ -41,6 +43,17 @@ export function SettingsPanel({ settings, config }: { settings: LabSettings; con
       : enabledNetworks.filter((id) => id !== chainId)
     if (next.length === 0) return
     update({ ...draft, networks: next.length === config.chains.length ? [] : next })
+  }
+
+  // Families: eip155 always runs; the others when the stack started their chain.
+  const available = LAB_NAMESPACES.filter(
+    (ns) => ns === 'eip155' || (config.families as readonly string[]).includes(ns),
+  )
+  const enabledFamilies = draft.families.length ? draft.families : available
+  const toggleFamily = (namespace: ChainNamespace, on: boolean) => {
+    const next = available.filter((ns) => (ns === namespace ? on : enabledFamilies.includes(ns)))
+    if (next.length === 0) return
+    update({ ...draft, families: next.length === available.length ? [] : next })
   }
 
   return (
@@ -89,6 +102,19 @@ export function SettingsPanel({ settings, config }: { settings: LabSettings; con
                   })
                 }
               />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="lab-fieldset">
+          <legend>Chain families</legend>
+          {available.map((namespace) => (
+            <label key={namespace} className="lab-choice">
+              <input
+                type="checkbox"
+                checked={enabledFamilies.includes(namespace)}
+                onChange={(event) => toggleFamily(namespace, event.currentTarget.checked)}
+              />
+              {namespace}
             </label>
           ))}
         </fieldset>

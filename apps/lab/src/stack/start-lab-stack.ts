@@ -8,8 +8,9 @@ import {
   startLocalRelay,
 } from '@portico/testing'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { LabConfig } from '../lab-config.js'
+import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
+import { type FamilyChains, startFamilyChains } from './family-chains.js'
 import { freePort, freePortPair } from './free-port.js'
 import { createLabViteServer } from './lab-vite-server.js'
 
@@ -29,6 +30,12 @@ export interface StartLabStackOptions {
   log?: (message: string) => void
   /** apps/api indexer poll interval in ms (default 500). */
   indexerPollMs?: number
+  /**
+   * Chain families to start besides the EVM devnet (their local chain, apps/api reading it, the
+   * page's adapter and test wallet): `pnpm lab` starts every one; default none, so a test starts
+   * only what it needs.
+   */
+  families?: readonly LabFamily[]
 }
 
 /** A running lab: every URL, the devnet handle, and `stop()`. */
@@ -40,10 +47,12 @@ export interface LabStack {
   apiUrl: string
   relayUrl: string
   devnet: Devnet
+  /** The other families' local chains (`families`). */
+  chains: FamilyChains
   /** What the pages were given. */
   config: LabConfig
   /** Milliseconds each part took to start. */
-  timings: Record<'devnet' | 'api' | 'relay' | 'web' | 'total', number>
+  timings: Record<'devnet' | 'chains' | 'api' | 'relay' | 'web' | 'total', number>
   /** Stops the web server, the relay, the API (and its database) and the devnet. Idempotent. */
   stop(): Promise<void>
 }
@@ -79,7 +88,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     }
   }
   const started = performance.now()
-  const timings = { devnet: 0, api: 0, relay: 0, web: 0, total: 0 }
+  const timings = { devnet: 0, chains: 0, api: 0, relay: 0, web: 0, total: 0 }
   const time = async <T>(part: keyof typeof timings, run: () => Promise<T>): Promise<T> => {
     const at = performance.now()
     const value = await run()
@@ -113,6 +122,11 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     )
     return promise
   }
+  const chainsStarting = track(
+    'chains',
+    time('chains', () => startFamilyChains(options.families ?? [])),
+    (chains) => chains.stop(),
+  )
   const parts = Promise.all([
     track(
       'devnet',
@@ -121,7 +135,19 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     ),
     track(
       'api',
-      time('api', () => startApi({ rpcUrls, contracts, port: apiPort, options, log })),
+      // apps/api reads the other families' chains too: it starts once they are up.
+      chainsStarting.then((chains) =>
+        time('api', () =>
+          startApi({
+            rpcUrls,
+            contracts,
+            port: apiPort,
+            options,
+            log,
+            families: chains.apiFamilies,
+          }),
+        ),
+      ),
       async (api) => {
         await api.server.close()
         await api.dispose()
@@ -147,12 +173,13 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   ])
   try {
     const [devnet, api, relay, web] = await parts
+    const chains = await chainsStarting
     for (const [name, address] of Object.entries(contracts)) {
       if (devnet.contracts[name as keyof typeof contracts] !== address) {
         throw new Error(`lab: fixture ${name} deployed at an unexpected address`)
       }
     }
-    const config = labConfig(devnet, api.url, relay)
+    const config = labConfig(devnet, api.url, relay, chains)
     resolveConfig(config)
     const url = web.resolvedUrls?.local[0]
     if (!url) throw new Error('lab: the web server reported no URL')
@@ -166,6 +193,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       apiUrl: api.url,
       relayUrl: relay.url,
       devnet,
+      chains,
       config,
       timings,
       stop: () => {
@@ -176,7 +204,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   } catch (error) {
     rejectConfig(error)
     // Parts still starting register their stop when they settle: wait for all of them first.
-    await Promise.allSettled([parts])
+    await Promise.allSettled([parts, chainsStarting])
     await new Promise((resolve) => setTimeout(resolve, 0))
     await stopAll()
     throw error
@@ -189,12 +217,14 @@ async function startApi({
   port,
   options,
   log,
+  families,
 }: {
   rpcUrls: string[]
   contracts: DevnetContracts
   port: number
   options: StartLabStackOptions
   log: (message: string) => void
+  families: Record<string, unknown>
 }): Promise<{ server: ApiServer; url: string; dispose(): Promise<void> }> {
   const { usdc, dai, zero, usdt, multicall3, spamNft } = contracts
   const database = await freshDatabaseDir()
@@ -211,6 +241,7 @@ async function startApi({
       prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
       spamContracts: [spamNft],
       rateLimit: false,
+      families,
       indexerPollMs: options.indexerPollMs ?? 500,
     },
     { log: (message) => log(`api: ${message}`) },
@@ -225,7 +256,12 @@ async function startApi({
   }
 }
 
-function labConfig(devnet: Devnet, apiUrl: string, relay: LocalRelay): LabConfig {
+function labConfig(
+  devnet: Devnet,
+  apiUrl: string,
+  relay: LocalRelay,
+  chains: FamilyChains,
+): LabConfig {
   const [first, second] = devnet.accounts
   if (!first || !second) throw new Error('lab: the devnet has fewer than two accounts')
   const { usdc, dai, zero, usdt, nft, spamNft } = devnet.contracts
@@ -240,6 +276,19 @@ function labConfig(devnet: Devnet, apiUrl: string, relay: LocalRelay): LabConfig
     })),
     injectedWallet: first,
     walletConnectWallet: second,
+    families: chains.families,
+    ...(chains.solana ? { solana: chains.solana } : {}),
+    ...(chains.bitcoin
+      ? {
+          bitcoin: {
+            esploraUrl: chains.bitcoin.esploraUrl,
+            caip2: chains.bitcoin.caip2,
+            wallet: chains.bitcoin.wallet,
+            receiver: chains.bitcoin.receiver,
+          },
+        }
+      : {}),
+    ...(chains.polkadot ? { polkadot: chains.polkadot } : {}),
     contracts: { usdc, dai, zero, usdt, nft, spamNft },
   }
 }
