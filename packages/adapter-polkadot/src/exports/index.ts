@@ -3,6 +3,7 @@ export {
   type InjectedWindow,
   readInjectedExtensions,
 } from '../discovery/injected-extensions.js'
+export { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 export { polkadotAdapter } from '../polkadot-adapter.js'
 export type {
   PolkadotAccountBalances,
@@ -10,4 +11,3 @@ export type {
   PolkadotAdapter,
   PolkadotAdapterOptions,
 } from '../polkadot-adapter-types.js'
-export { InvalidSignatureError } from '../signing/sign-message.js'

@@ -3,7 +3,9 @@
 
 import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, ed25519Verify, secp256k1Verify, sr25519Verify } from '@polkadot/util-crypto'
-import { BaseError } from '@portico/core'
+import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
+
+export { InvalidSignatureError }
 
 /** The extension's `signRaw`, as in the polkadot-js extension API. */
 export type SignRaw = (payload: {
@@ -11,14 +13,6 @@ export type SignRaw = (payload: {
   data: string
   type: 'bytes'
 }) => Promise<{ signature?: unknown }>
-
-/** The wallet returned a signature that does not verify for the account and message. */
-export class InvalidSignatureError extends BaseError {
-  override name = 'InvalidSignatureError'
-  constructor(details: string) {
-    super('Invalid signature', { details })
-  }
-}
 
 /**
  * The bytes an extension signs for `message`: `<Bytes>` + message + `</Bytes>`, so a signed
