@@ -21,7 +21,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  // Fails (and stops the child) on its own rather than leaving it behind when a hook times out.
+  let timer: ReturnType<typeof setTimeout> | undefined
   await new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`redis-server did not get ready: ${output}`))
+    }, 20_000)
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
@@ -35,7 +41,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       ),
     )
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
-  })
+  }).finally(() => clearTimeout(timer))
   return {
     socket,
     async stop() {
