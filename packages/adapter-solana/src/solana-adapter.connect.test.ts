@@ -5,6 +5,7 @@ import {
   solana,
   solanaDevnet,
   solanaLocalnet,
+  UnknownProviderError,
 } from '@portico/core'
 import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -164,6 +165,19 @@ describe('connecting a Wallet Standard wallet', () => {
     expect(wallet.requests.at(-1)).toBe('standard:disconnect')
     wallet.emitChange({ accounts: [wallet.account] })
     expect(seen).toEqual([])
+  })
+
+  it('refuses a signature that is not 64 bytes (wallet output is outside data)', async () => {
+    const { wallet, adapter } = await connected()
+    const feature = wallet.wallet.features['solana:signMessage'] as {
+      signMessage(...inputs: unknown[]): Promise<unknown>
+    }
+    feature.signMessage = async () => [
+      { signedMessage: new Uint8Array(1), signature: new Uint8Array(10) },
+    ]
+    await expect(
+      adapter.signMessage({ message: 'x', address: key.address }),
+    ).rejects.toBeInstanceOf(UnknownProviderError)
   })
 
   it('refuses an unknown connector', async () => {

@@ -16,6 +16,11 @@ import type { TransactionVersion, WalletBackend } from './wallet-backend.js'
 
 type Feature<F> = F[keyof F]
 
+/** An ed25519 signature as a wallet must return it (outside data: checked before use). */
+function isSignature(value: unknown): value is Uint8Array {
+  return value instanceof Uint8Array && value.length === 64
+}
+
 /** The connector offered for a Wallet Standard wallet: its name is its id. */
 export function standardWalletConnector(wallet: Wallet): Connector {
   return {
@@ -116,8 +121,8 @@ export function standardWalletBackend(wallet: Wallet): WalletBackend {
     async signMessage(address, message) {
       const { signMessage } = feature<SolanaSignMessageFeature>('solana:signMessage')
       const [output] = await signMessage({ account: account(address), message })
-      if (!(output?.signature instanceof Uint8Array))
-        throw new TypeError('solana:signMessage returned no signature')
+      if (!isSignature(output?.signature))
+        throw new TypeError('solana:signMessage returned no 64-byte signature')
       return output.signature
     },
 
@@ -145,8 +150,8 @@ export function standardWalletBackend(wallet: Wallet): WalletBackend {
               chain: chainOf(network),
               options: { commitment: 'confirmed' },
             })
-            if (!(output?.signature instanceof Uint8Array))
-              throw new TypeError('solana:signAndSendTransaction returned no signature')
+            if (!isSignature(output?.signature))
+              throw new TypeError('solana:signAndSendTransaction returned no 64-byte signature')
             return output.signature
           },
         }
