@@ -135,6 +135,9 @@ describe('connect, accounts and reconnect', () => {
       await second.adapter.reconnect({ connectorId: 'PorticoTest.BitcoinProvider' }),
     ).toBeUndefined()
     expect(await second.adapter.reconnect({ connectorId: 'nope' })).toBeUndefined()
+    await expect(second.adapter.connect({ connectorId: 'nope' })).rejects.toThrow(
+      'Adapter or connector not found for namespace',
+    )
   })
 })
 

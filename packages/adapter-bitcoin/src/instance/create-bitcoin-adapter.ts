@@ -1,11 +1,11 @@
 import {
   type AdapterConnection,
   type AdapterContext,
+  AdapterOrConnectorNotFoundError,
   BitcoinAddress,
   ChainNotSupportedError,
   type Connector,
   type Network,
-  UnsupportedMethodError,
 } from '@portico/core'
 import { resolvePreferredAccountType } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
@@ -190,7 +190,8 @@ export function createBitcoinAdapter(
 
     async connect({ connectorId, network }) {
       const found = wallets().find((w) => w.id === connectorId)
-      if (!found) throw new UnsupportedMethodError({ details: `No Bitcoin wallet ${connectorId}` })
+      if (!found)
+        throw new AdapterOrConnectorNotFoundError({ details: `No Bitcoin wallet ${connectorId}` })
       const wallet = found.create()
       const name = network ? nameOfNetwork(network) : undefined
       const accounts = await act('getAddresses', () =>
