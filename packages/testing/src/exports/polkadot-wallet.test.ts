@@ -8,6 +8,8 @@ it('exports', () => {
       "installPolkadotTestExtensionInPage",
       "polkadotDevAccounts",
       "polkadotTestExtensionAccounts",
+      "polkadotWalletConnectHandler",
+      "polkadotWalletConnectMethods",
     ]
   `)
 })

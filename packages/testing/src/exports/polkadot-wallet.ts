@@ -11,6 +11,11 @@ export {
   type PolkadotTestExtensionPageGlobals,
 } from '../polkadot/polkadot-browser-entry'
 export {
+  type PolkadotWalletConnectHandlerOptions,
+  polkadotWalletConnectHandler,
+  polkadotWalletConnectMethods,
+} from '../polkadot/polkadot-walletconnect-handler'
+export {
   type CreatePolkadotTestExtensionOptions,
   createPolkadotTestExtension,
   type PolkadotTestExtension,
