@@ -19,6 +19,7 @@ import type { Connector, RecentWallet } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import type { NftHolding } from '../types/nft.js'
 import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/send.js'
+import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type {
   Features,
@@ -65,7 +66,11 @@ export interface AppKitOptions {
   api?: DataApi
   /** Mutually exclusive with `siwx` (SPEC §5). */
   siweConfig?: unknown
-  siwx?: unknown
+  /**
+   * Sign-in (SPEC §4): `createServerSiwx({ url })` or `createLocalSiwx()` from `@portico/siwx`.
+   * A value that is not such a config throws `InvalidSiwxConfigError` in `createAppKit`.
+   */
+  siwx?: SiwxConfig | undefined
   debug?: boolean
   /**
    * User agent used for device rules (mobile start view, pairing reuse in in-messenger browsers and
@@ -246,6 +251,15 @@ export interface AppKit {
 
   /** Sign with the active account; rejections toast "Signature declined" (SPEC §8). */
   signMessage(message: string): Promise<string>
+  /**
+   * SPEC §4 sign-in of the active account: the `siwx` config writes the message, the wallet signs
+   * it (ConnectingSiwe meanwhile), the config records the session (the server verifies it). On
+   * failure the kit disconnects, resets to Connect, toasts (SPEC §8) and rethrows. Throws
+   * "SIWX is not enabled" without `siwx`, "No ActiveCaipAddress found" when nothing is connected.
+   */
+  signIn(): Promise<void>
+  /** SPEC §2 Cancel on the sign views: disconnects when sign-in is required, else closes. */
+  cancelSignIn(): Promise<void>
   /** SPEC §6: the user's preferred account type for `namespace` (default: the active one). */
   setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void
   /**

@@ -16,10 +16,10 @@ describe('createAppKit options (SPEC §5)', () => {
     )
   })
   it('refuses siweConfig together with siwx: "Cannot set both `siweConfig` and `siwx` options"', () => {
-    expect(() => testKit({ siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => testKit({ siweConfig: {}, siwx: {} as never })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     )
-    expect(() => testKit({ siweConfig: {}, siwx: {} })).toThrow(SiweAndSiwxConflictError)
+    expect(() => testKit({ siweConfig: {}, siwx: {} as never })).toThrow(SiweAndSiwxConflictError)
   })
   it('needs at least one network', () => {
     expect(() => testKit({ networks: [] as unknown as AppKitOptions['networks'] })).toThrow(

@@ -31,6 +31,8 @@ import { rpcEndpointOf } from './rpc-endpoint.js'
 import { createRpcGate } from './rpc-gate.js'
 import { selectAccount } from './select-account.js'
 import { exposeSignIn } from './sign-in-access.js'
+import { createSignInFlow } from './sign-in-flow.js'
+import { checkSiwxConfig } from './siwx-config.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
 import { signMessage } from './wallet-actions.js'
@@ -54,6 +56,8 @@ function defaultUserAgent(): string {
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   validateOptions(options)
+  // A `siwx` value that is not a sign-in config fails here, before anything starts.
+  const siwx = checkSiwxConfig(options.siwx)
   const clock = options.clock ?? systemClock
   const storage = options.storage ?? createLocalStorage()
   // `showAlert` is declared below; the API calls it only later, from an analytics answer.
@@ -142,6 +146,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
     close: () => state.batch(() => closeModal(ctx)),
     track,
   })
+  // Subscribed before the restore starts: a restored account with a live session is signed in.
+  const signIn = createSignInFlow(ctx, siwx, {
+    track,
+    disconnect: (namespace) => disconnect(ctx, { namespace }),
+    switchNetwork: (chainId) => switchNetwork(ctx, chainId),
+  })
   const ready = startKit(ctx, track)
   events.emit('MODAL_CREATED')
 
@@ -157,7 +167,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getSnapshot: () => state.snapshot(),
     subscribe: (listener) => track(state.subscribe(listener)),
     open: (params) => state.batch(() => openModal(ctx, params)),
-    close: () => state.batch(() => closeModal(ctx)),
+    // SPEC §2: on the sign views with sign-in required and no session, closing only shakes.
+    close: () => (signIn.closeBlocked() ? shakeFlag.raise() : state.batch(() => closeModal(ctx))),
     shake: () => shakeFlag.raise(),
     setLoading: (loading) => state.update('modal', (modal) => ({ ...modal, loading })),
     push: (view, viewData) => state.batch(() => pushView(ctx, view, viewData)),
@@ -170,6 +181,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     removeNetwork: (network) => removeNetwork(ctx, network),
     getAdapter: (namespace) => adapters.get(activeOr(namespace) ?? 'eip155'),
     signMessage: (message) => signMessage(ctx, message),
+    signIn: () => signIn.signIn(),
+    cancelSignIn: () => signIn.cancel(),
     setPreferredAccountType(type, namespace) {
       const ns = activeOr(namespace)
       if (ns) updateAccount(ctx, ns, { preferredAccountType: type })

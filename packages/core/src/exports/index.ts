@@ -36,6 +36,7 @@ export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
+export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 // CAIP
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -63,6 +64,7 @@ export {
   NoActiveCaipNetworkOrClientError,
   ProjectIdRequiredError,
   SiweAndSiwxConflictError,
+  SiwxNotEnabledError,
   TransactionsAccountRequiredError,
   UnsupportedChainError,
 } from '../errors/app-kit-errors.js'
