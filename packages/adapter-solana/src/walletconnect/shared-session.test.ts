@@ -42,42 +42,47 @@ afterAll(async () => {
   await chain?.stop()
 })
 
+async function kitWithBothAdapters() {
+  const wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    privateKey: EVM_KEY,
+    rpcUrls: { 31337: 'http://127.0.0.1:9' },
+    chainIds: [31337],
+    namespaces: [
+      solanaWalletConnectHandler({
+        secretKey: chain.accounts[0]!.secretKey,
+        rpcUrl: chain.rpcUrl,
+        chains: [chain.caip2],
+      }),
+    ],
+  })
+  // What createAppKit hands its adapters: one storage and one shared map per kit.
+  const kit: Omit<AdapterContext, 'networks'> = {
+    storage: createMemoryStorage(),
+    clock: systemClock,
+    warn: () => {},
+    shared: new Map(),
+  }
+  const metadata = { name: 'dapp', description: 'd', url: 'https://dapp.portico.test', icons: [] }
+  const evm = evmAdapter({
+    networks: [evmLocal],
+    projectId: 'test-project',
+    relayUrl: relay.url,
+    walletConnect: { metadata },
+    target: new EventTarget(),
+  }).create({ ...kit, networks: [evmLocal] })
+  const sol = solanaAdapter({
+    target: new EventTarget(),
+    walletConnect: { projectId: 'test-project', relayUrl: relay.url, metadata },
+  }).create({ ...kit, networks: [local] })
+  await Promise.all([evm.setup(), sol.setup()])
+  return { wallet, evm, sol }
+}
+
 describe('one WalletConnect session for eip155 and solana', () => {
   it('pairs once through the Solana adapter; the EVM adapter connects on the same session; ending it ends both', async () => {
-    const wallet = await createWalletConnectTestWallet({
-      relayUrl: relay.url,
-      privateKey: EVM_KEY,
-      rpcUrls: { 31337: 'http://127.0.0.1:9' },
-      chainIds: [31337],
-      namespaces: [
-        solanaWalletConnectHandler({
-          secretKey: chain.accounts[0]!.secretKey,
-          rpcUrl: chain.rpcUrl,
-          chains: [chain.caip2],
-        }),
-      ],
-    })
-    // What createAppKit hands its adapters: one storage and one shared map per kit.
-    const kit: Omit<AdapterContext, 'networks'> = {
-      storage: createMemoryStorage(),
-      clock: systemClock,
-      warn: () => {},
-      shared: new Map(),
-    }
-    const metadata = { name: 'dapp', description: 'd', url: 'https://dapp.portico.test', icons: [] }
-    const evm = evmAdapter({
-      networks: [evmLocal],
-      projectId: 'test-project',
-      relayUrl: relay.url,
-      walletConnect: { metadata },
-      target: new EventTarget(),
-    }).create({ ...kit, networks: [evmLocal] })
-    const sol = solanaAdapter({
-      target: new EventTarget(),
-      walletConnect: { projectId: 'test-project', relayUrl: relay.url, metadata },
-    }).create({ ...kit, networks: [local] })
+    const { wallet, evm, sol } = await kitWithBothAdapters()
     try {
-      await Promise.all([evm.setup(), sol.setup()])
       const uri = new Promise<string>((resolve) => sol.on('displayUri', (e) => resolve(e.uri)))
       const connecting = sol.connect({ connectorId: 'walletConnect', network: local })
       await wallet.pair(await uri)
@@ -106,6 +111,37 @@ describe('one WalletConnect session for eip155 and solana', () => {
       await wallet.disconnect()
       expect(await solanaEnded).toEqual([])
       await evmEnded
+    } finally {
+      await sol.destroy()
+      await evm.destroy()
+      await wallet.stop()
+    }
+  })
+
+  it('pairs once through the EVM adapter; the Solana adapter connects on the same session', async () => {
+    const { wallet, evm, sol } = await kitWithBothAdapters()
+    try {
+      const uri = new Promise<string>((resolve) => evm.on('displayUri', (e) => resolve(e.uri)))
+      const connecting = evm.connect({ connectorId: 'walletConnect', network: evmLocal })
+      await wallet.pair(await uri)
+      await connecting
+      let paired = false
+      sol.on('displayUri', () => {
+        paired = true
+      })
+      const solana = await sol.connect({ connectorId: 'walletConnect', network: local })
+      expect(solana.address).toBe(chain.accounts[0]!.address)
+      expect(paired).toBe(false)
+      expect(wallet.sessions()).toHaveLength(1)
+      // A dapp-side disconnect of one namespace ends the one session (the wallet drops it); core
+      // then disconnects the other namespace on it too (same WALLET_CONNECT type), which is quiet.
+      const walletEnded = new Promise<void>((resolve) =>
+        wallet.client.on('session_delete', () => resolve()),
+      )
+      await sol.disconnect()
+      await walletEnded
+      expect(wallet.sessions()).toHaveLength(0)
+      await evm.disconnect()
     } finally {
       await sol.destroy()
       await evm.destroy()
