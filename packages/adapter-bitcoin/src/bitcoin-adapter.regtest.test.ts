@@ -6,7 +6,11 @@ import {
   type KitStorage,
   UserRejectedRequestError,
 } from '@portico/core'
-import { type BitcoinChain, startBitcoinChain } from '@portico/testing/bitcoin'
+import {
+  type BitcoinChain,
+  REGTEST_FEE_ESTIMATES,
+  startBitcoinChain,
+} from '@portico/testing/bitcoin'
 import {
   type BitcoinTestWallet,
   bitcoinTestWalletKeys,
@@ -15,6 +19,7 @@ import {
 } from '@portico/testing/bitcoin-wallet'
 import { Verifier } from 'bip322-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { paymentVsize } from './actions/payment-size.js'
 import { createStandardWallets } from './adapter-suite.test-helper.js'
 import { bitcoinAdapter } from './bitcoin-adapter.js'
 import type { BitcoinAdapter } from './bitcoin-adapter-types.js'
@@ -201,6 +206,15 @@ describe('createAppKit with bitcoinAdapter on regtest', () => {
     expect(
       Verifier.verifySignature(testWallet.ordinals.address, 'from the ordinals address', signature),
     ).toBe(true)
+    // Payments still come from the payment address: the fee is that of a P2WPKH spend.
+    const adapter = kit.getAdapter('bip122') as BitcoinAdapter
+    const to = wallet().payment.address
+    const rate = REGTEST_FEE_ESTIMATES['3'] as number
+    const fee = await adapter.estimateFee({ from: testWallet.ordinals.address, to, value: 1000n })
+    const feeFrom = (from: string) =>
+      BigInt(Math.ceil(rate * paymentVsize({ from, to, inputs: 1 })))
+    expect(fee).toBe(feeFrom(testWallet.payment.address))
+    expect(fee).not.toBe(feeFrom(testWallet.ordinals.address))
   })
 
   it.each([

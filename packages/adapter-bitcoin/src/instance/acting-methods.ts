@@ -55,11 +55,13 @@ export function createActingMethods(ctx: ActingContext) {
 
   const estimateFee: BitcoinAdapter['estimateFee'] = async ({ from, to, value }) => {
     const session = connected()
+    // Wallets pay from the payment address, whichever account is active.
+    const payer = session.addresses.find((a) => a.purpose === 'payment')?.address ?? from
     const { estimatePaymentFee } = await loadActions()
     return estimatePaymentFee({
       network: networkOf(session),
-      from,
-      to: BitcoinAddress.validate(to, session.reference) ? to : from,
+      from: payer,
+      to: BitcoinAddress.validate(to, session.reference) ? to : payer,
       value,
       targetBlocks: ctx.options.feeTargetBlocks ?? 3,
       fallbackRate: ctx.options.fallbackFeeRate ?? 1,
