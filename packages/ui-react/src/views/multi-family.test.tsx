@@ -34,7 +34,7 @@ describe('Connect across families', () => {
     const list = await screen.findByRole('list', { name: 'Wallets' })
     expect(rowNames(list).slice(0, 3)).toEqual(['Mock Wallet', 'Btc Wallet', 'Dot Extension'])
     const mock = within(list).getAllByRole('button')[0]
-    expect(mock?.textContent).toContain('Installed · EVM · Solana')
+    expect(mock?.textContent).toBe('Mock WalletEVM · Solana')
     expect(within(list).getAllByRole('button')[1]?.textContent).toContain('Bitcoin')
     await kit.destroy()
   })

@@ -87,7 +87,12 @@ export default function ConnectView() {
         families.size > 1 && connector.type !== 'WALLET_CONNECT'
           ? wallet.connectors.map((c) => familyLabel(c.chain)).join(' · ')
           : undefined
-      const tag = [TAGS[group], familyText].filter(Boolean).join(' · ')
+      // The families say more than "Installed" (and the row has room for one tag): recent stays.
+      const tag = familyText
+        ? group === 'recent'
+          ? `Recent · ${familyText}`
+          : familyText
+        : TAGS[group]
       groups.get(group)?.push({
         key: `c:${connector.chain}:${connector.id}`,
         name: connector.name,
