@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
-import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+import { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { mapAdapter } from '../testing/map-adapter.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
 import { flush, testKit } from './kit.test-helper.js'
+import { PENDING_TRANSACTIONS_LIMIT } from './rpc-gate.js'
 
 /** A mock whose `request` waits until the test settles it (a wallet showing its approval prompt). */
 function promptingAdapter() {
@@ -117,6 +118,30 @@ describe('RPC permission gate (SPEC §6, §8)', () => {
     await expect(second).rejects.toThrow('rejected')
     expect(kit.getSnapshot().transactionStack).toEqual([])
     expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('SPEC §9: the 100th pending request is refused; the 99 pending ones are kept and settle', async () => {
+    const { kit, prompts } = await connectedKit()
+    const pending = Array.from({ length: PENDING_TRANSACTIONS_LIMIT }, (_, i) =>
+      kit.request({ method: 'personal_sign', params: [`0x${i.toString(16)}`, ALICE] }),
+    )
+    await flush()
+    expect(kit.getSnapshot().transactionStack).toHaveLength(99)
+    const refused: unknown = await kit
+      .request({ method: 'eth_sendTransaction', params: [{ to: BOB }] })
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(PendingTransactionsLimitError)
+    expect((refused as PendingTransactionsLimitError).code).toBe(-32005)
+    expect(prompts).toHaveLength(99)
+    expect(kit.getSnapshot().transactionStack).toHaveLength(99)
+    // Nothing pending was lost: each still gets its wallet answer; then a new request is accepted.
+    for (const [i, prompt] of prompts.entries()) prompt.resolve(`0xsig${i}`)
+    expect(await Promise.all(pending)).toEqual(prompts.map((_, i) => `0xsig${i}`))
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+    const next = kit.request({ method: 'personal_sign', params: ['0x01', ALICE] })
+    await flush()
+    prompts[99]?.resolve('0xnext')
+    expect(await next).toBe('0xnext')
   })
 
   it('the Solana sign methods and wallet_sendCalls are not safe', async () => {

@@ -1,6 +1,6 @@
 import type { RpcRequest } from '../adapter/chain-adapter.js'
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
-import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+import { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { UiText } from '../errors/ui-texts.js'
 import { routerBack } from '../navigation/router.js'
 import { assertHexPrefixedCallTargets, classifyRpcMethod } from '../rules/rpc-permissions.js'
@@ -10,6 +10,9 @@ import { closeModal, openModal, pushView } from './modal-actions.js'
 
 /** SPEC §8/§9: "Action not allowed" shows 300 ms after a refused RPC request. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+/** SPEC §9: "Pending transactions limit is 99" (requests on the ApproveTransaction stack). */
+export const PENDING_TRANSACTIONS_LIMIT = 99
 
 interface PendingRequest {
   id: string
@@ -81,6 +84,9 @@ export function createRpcGate(ctx: KitContext): RpcGate {
     }
     if (permission === 'safe') return adapter.request(request)
     if (request.method === 'wallet_sendCalls') assertSendCallsTargets(request)
+    // The 100th is refused before it reaches the wallet; the 99 pending ones keep waiting.
+    if (pending.size >= PENDING_TRANSACTIONS_LIMIT)
+      throw new PendingTransactionsLimitError(PENDING_TRANSACTIONS_LIMIT)
 
     counter += 1
     const id = `rpc-${counter}`

@@ -41,3 +41,21 @@ export class RpcMethodNotAllowedError extends BaseError {
     this.method = method
   }
 }
+
+/**
+ * SPEC §9 "Pending transactions limit is 99": a request that would be the 100th awaiting the wallet
+ * is refused (nothing pending is dropped). EIP-1474 code -32005 (limit exceeded).
+ */
+export class PendingTransactionsLimitError extends BaseError {
+  static readonly code = -32005
+  override name = 'PendingTransactionsLimitError'
+  readonly code = -32005
+  readonly limit: number
+  constructor(limit: number, parameters: BaseErrorParameters = {}) {
+    super(
+      `Too many pending requests: the wallet already has ${limit} awaiting an answer`,
+      parameters,
+    )
+    this.limit = limit
+  }
+}

@@ -114,6 +114,11 @@ const cases: [string, () => BaseError, string][] = [
     () => new http.RpcMethodNotAllowedError('eth_foo'),
     'Requested RPC call is not allowed',
   ],
+  [
+    'PendingTransactionsLimitError',
+    () => new http.PendingTransactionsLimitError(99),
+    'Too many pending requests: the wallet already has 99 awaiting an answer',
+  ],
   // SPEC §5 validation
   ['InvalidCaipAddressError', () => new caip.InvalidCaipAddressError(), 'Invalid CAIP Address'],
   [

@@ -29,6 +29,7 @@ it('exports', () => {
       "NetworkNotFoundError",
       "NoActiveCaipAddressError",
       "NoActiveCaipNetworkOrClientError",
+      "PendingTransactionsLimitError",
       "PolkadotAddress",
       "ProjectIdRequiredError",
       "ProviderRpcError",

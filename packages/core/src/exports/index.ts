@@ -76,7 +76,7 @@ export {
   InvalidCaipAddressError,
   InvalidChainIdError,
 } from '../errors/caip-errors.js'
-export { RpcMethodNotAllowedError } from '../errors/http-errors.js'
+export { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 export { RegisterNameError } from '../errors/name-errors.js'
 export {
   ChainDisconnectedError,
