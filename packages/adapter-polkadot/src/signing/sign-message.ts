@@ -1,18 +1,15 @@
 // Loaded by import() on the first signature: the verifier (sr25519/ed25519/secp256k1 code of
 // @polkadot/util-crypto) stays out of the page's initial JS.
 
+import type { Injected } from '@polkadot/extension-inject/types'
 import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, ed25519Verify, secp256k1Verify, sr25519Verify } from '@polkadot/util-crypto'
 import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 
 export { InvalidSignatureError }
 
-/** The extension's `signRaw`, as in the polkadot-js extension API. */
-export type SignRaw = (payload: {
-  address: string
-  data: string
-  type: 'bytes'
-}) => Promise<{ signature?: unknown }>
+/** The extension's `signRaw` (polkadot-js extension API). */
+export type SignRaw = NonNullable<Injected['signer']['signRaw']>
 
 /**
  * The bytes an extension signs for `message`: `<Bytes>` + message + `</Bytes>`, so a signed
