@@ -67,12 +67,17 @@ export function walletConnect(
   const prefix = parameters.customStoragePrefix ?? 'portico'
   const warn = parameters.warn ?? (() => {})
   const slot = parameters.shared
-    ? joinSharedWalletConnect(parameters.shared, 'eip155', {
-        chains: Object.keys(parameters.rpcMap).map((id) => `eip155:${id}`),
-        methods: [...WALLETCONNECT_METHODS],
-        events: [...WALLETCONNECT_EVENTS],
-        rpcMap: { ...parameters.rpcMap },
-      })
+    ? joinSharedWalletConnect(
+        parameters.shared,
+        'eip155',
+        {
+          chains: Object.keys(parameters.rpcMap).map((id) => `eip155:${id}`),
+          methods: [...WALLETCONNECT_METHODS],
+          events: [...WALLETCONNECT_EVENTS],
+          rpcMap: { ...parameters.rpcMap },
+        },
+        prefix,
+      )
     : undefined
   let left = false
 

@@ -45,6 +45,7 @@ export function providerFor(
   slot: SharedWalletConnect | undefined,
 ): Promise<UniversalProvider> {
   if (!slot) return initUniversalProvider(parameters)
+  // Set when the first adapter joined: the same prefix on every load, whoever creates the client.
   slot.prefix ??= parameters.customStoragePrefix
   slot.provider ??= initUniversalProvider({
     ...parameters,

@@ -3,6 +3,7 @@ import {
   type AdapterContext,
   createMemoryStorage,
   defineNetwork,
+  type KitStorage,
   type Network,
   solanaLocalnet,
 } from '@portico/core'
@@ -42,7 +43,7 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-async function kitWithBothAdapters() {
+async function kitWithBothAdapters(storage: KitStorage = createMemoryStorage()) {
   const wallet = await createWalletConnectTestWallet({
     relayUrl: relay.url,
     privateKey: EVM_KEY,
@@ -58,7 +59,7 @@ async function kitWithBothAdapters() {
   })
   // What createAppKit hands its adapters: one storage and one shared map per kit.
   const kit: Omit<AdapterContext, 'networks'> = {
-    storage: createMemoryStorage(),
+    storage,
     clock: systemClock,
     warn: () => {},
     shared: new Map(),
@@ -68,7 +69,8 @@ async function kitWithBothAdapters() {
     networks: [evmLocal],
     projectId: 'test-project',
     relayUrl: relay.url,
-    walletConnect: { metadata },
+    // As the lab does: the EVM adapter names its own prefix, the Solana adapter does not.
+    walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
     target: new EventTarget(),
   }).create({ ...kit, networks: [evmLocal] })
   const sol = solanaAdapter({
@@ -145,6 +147,37 @@ describe('one WalletConnect session for eip155 and solana', () => {
     } finally {
       await sol.destroy()
       await evm.destroy()
+      await wallet.stop()
+    }
+  })
+
+  it('a reload restores the one session whichever adapter creates the client', async () => {
+    const storage = createMemoryStorage()
+    const first = await kitWithBothAdapters(storage)
+    const { wallet } = first
+    try {
+      // The Solana adapter creates the client and pairs...
+      const uri = new Promise<string>((resolve) =>
+        first.sol.on('displayUri', (e) => resolve(e.uri)),
+      )
+      const connecting = first.sol.connect({ connectorId: 'walletConnect', network: local })
+      await wallet.pair(await uri)
+      await connecting
+    } finally {
+      await first.sol.destroy()
+      await first.evm.destroy()
+    }
+    // ...after the reload the EVM adapter restores first and creates it: same session.
+    const { evm, sol, wallet: unused } = await kitWithBothAdapters(storage)
+    try {
+      const restored = await evm.reconnect({ connectorId: 'walletConnect', network: evmLocal })
+      expect(restored?.address.toLowerCase()).toBe(wallet.address.toLowerCase())
+      const solana = await sol.reconnect({ connectorId: 'walletConnect', network: local })
+      expect(solana?.address).toBe(chain.accounts[0]!.address)
+    } finally {
+      await sol.destroy()
+      await evm.destroy()
+      await unused.stop()
       await wallet.stop()
     }
   })

@@ -15,9 +15,11 @@ export interface NamespaceProposal {
  * The kit-wide WalletConnect slot, kept in `AdapterContext.shared` under
  * {@link SHARED_WALLETCONNECT_KEY} so the adapters of one kit use ONE client and one session
  * carrying all their namespaces (SPEC §4: disconnecting one chain of that session drops the others).
- * Convention every adapter follows: put its proposal in `namespaces` at creation, create the
- * provider only through `provider` (first come), count itself in `users` and close the client
- * when the last one leaves.
+ * Convention every adapter follows: put its proposal in `namespaces` at creation and, when it is
+ * the first to join, the client's storage `prefix` (the app's adapter order is the same on every
+ * load, so the client that restores a session always reads it under the same prefix, whichever
+ * adapter creates it); create the provider only through `provider` (first come) with
+ * `slot.prefix`; count itself in `users` and close the client when the last one leaves.
  */
 export interface SharedWalletConnect {
   readonly namespaces: Map<string, NamespaceProposal>
@@ -42,6 +44,7 @@ export function joinSharedWalletConnect(
   context: AdapterContext,
   namespace: string,
   proposal: NamespaceProposal,
+  prefix: string,
 ): SharedWalletConnect {
   const shared = context.shared
   const existing = shared?.get(SHARED_WALLETCONNECT_KEY)
@@ -49,6 +52,7 @@ export function joinSharedWalletConnect(
     ? existing
     : { namespaces: new Map(), provider: undefined, prefix: undefined, users: 0 }
   shared?.set(SHARED_WALLETCONNECT_KEY, slot)
+  slot.prefix ??= prefix
   slot.namespaces.set(namespace, proposal)
   slot.users += 1
   return slot
@@ -61,7 +65,7 @@ export function sharedProvider(
   context: AdapterContext,
 ): Promise<UniversalProvider> {
   if (!slot.provider) {
-    const prefix = walletConnectPrefix(context.storage)
+    const prefix = slot.prefix ?? walletConnectPrefix(context.storage)
     slot.prefix = prefix
     slot.provider = import('./walletconnect-provider.js')
       .then((module) =>

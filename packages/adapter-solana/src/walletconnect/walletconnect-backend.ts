@@ -9,6 +9,7 @@ import {
   sharedProvider,
 } from './shared-walletconnect.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
+import { walletConnectPrefix } from './walletconnect-storage.js'
 
 /** Methods the dapp asks a WalletConnect wallet to approve in the `solana` namespace. */
 export const SOLANA_WALLETCONNECT_METHODS = [
@@ -55,12 +56,17 @@ export function createWalletConnectBackend(
   },
 ): WalletBackend {
   const { context, networks } = parameters
-  const slot = joinSharedWalletConnect(context, 'solana', {
-    chains: networks.map((n) => n.caipNetworkId),
-    methods: [...SOLANA_WALLETCONNECT_METHODS],
-    events: [...SOLANA_WALLETCONNECT_EVENTS],
-    rpcMap: Object.fromEntries(networks.map((n) => [n.caipNetworkId, parameters.rpcUrlOf(n)])),
-  })
+  const slot = joinSharedWalletConnect(
+    context,
+    'solana',
+    {
+      chains: networks.map((n) => n.caipNetworkId),
+      methods: [...SOLANA_WALLETCONNECT_METHODS],
+      events: [...SOLANA_WALLETCONNECT_EVENTS],
+      rpcMap: Object.fromEntries(networks.map((n) => [n.caipNetworkId, parameters.rpcUrlOf(n)])),
+    },
+    walletConnectPrefix(context.storage),
+  )
   let loaded: UniversalProvider | undefined
   let left = false
 
