@@ -20,10 +20,11 @@ export const kit = createAppKit({
 })
 `
 /**
- * gzip (level 6) of the initial JS, in bytes: measured 38 833 (core's start-up ~28 kB of it,
- * including the bech32/base58check codec of Bitcoin addresses), plus a little room.
+ * gzip (level 6) of the initial JS, in bytes: measured 40 442 (38 833 before core's sign-in flow
+ * and pending-request limit landed; core's start-up is ~29 kB of it, including the bech32 /
+ * base58check codec of Bitcoin addresses), plus a little room.
  */
-const INITIAL_BUDGET = 40_000
+const INITIAL_BUDGET = 42_000
 
 let initialModules: string[] = []
 let lazyModules: string[] = []
