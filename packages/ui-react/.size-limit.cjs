@@ -40,6 +40,9 @@ const VIEW_BUDGETS = {
   'src/views/networks/networks-view.tsx': '4 kB',
   'src/views/unsupported-chain/unsupported-chain-view.tsx': '5 kB',
   'src/views/approve-transaction/approve-transaction-view.tsx': '3.5 kB',
+  // Sign-in (issue 14): size-limit measures 0.87 kB and 0.47 kB (the budget test 1.08 and 0.61).
+  'src/views/sign-in/siwx-sign-message-view.tsx': '1.25 kB',
+  'src/views/sign-in/connecting-siwe-view.tsx': '0.75 kB',
 }
 
 module.exports = [

@@ -19,6 +19,7 @@ describe('@portico/ui-react exports', () => {
         "useAppKitEvents",
         "useAppKitNetwork",
         "useAppKitProvider",
+        "useAppKitSignIn",
         "useAppKitState",
         "useAppKitTheme",
         "useDisconnect",

@@ -15,6 +15,10 @@ export { type UseAppKitAccountReturnType, useAppKitAccount } from '../hooks/use-
 export { useAppKitEvents } from '../hooks/use-app-kit-events.js'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/use-app-kit-network.js'
 export { useAppKitProvider } from '../hooks/use-app-kit-provider.js'
+export {
+  type UseAppKitSignInReturnType,
+  useAppKitSignIn,
+} from '../hooks/use-app-kit-sign-in.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/use-app-kit-state.js'
 export { useAppKitTheme } from '../hooks/use-app-kit-theme.js'
 export { type AppKitButtonState, useAppKitButtonState } from '../hooks/use-button-state.js'

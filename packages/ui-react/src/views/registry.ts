@@ -51,6 +51,8 @@ export const VIEWS: Partial<Record<ViewName, LazyView>> = {
   Networks: lazyView(() => import('./networks/networks-view.js')),
   UnsupportedChain: lazyView(() => import('./unsupported-chain/unsupported-chain-view.js')),
   ApproveTransaction: lazyView(() => import('./approve-transaction/approve-transaction-view.js')),
+  SIWXSignMessage: lazyView(() => import('./sign-in/siwx-sign-message-view.js')),
+  ConnectingSiwe: lazyView(() => import('./sign-in/connecting-siwe-view.js')),
 }
 
 /** Header titles; a view may override its own with `useViewTitle`. */
