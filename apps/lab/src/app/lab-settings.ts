@@ -1,4 +1,5 @@
 import type { ChainNamespace, Features, ThemeMode, ThemeVariables } from '@portico/core'
+import { type LabSignIn, parseLabSignIn } from './lab-sign-in.js'
 import { isSafeThemeValue } from './theme-value.js'
 
 /** The chain families the settings choose among (eip155 is the EVM devnet). */
@@ -31,6 +32,8 @@ export interface LabSettings {
   networks: number[]
   /** Families the kit uses (`families=eip155,solana`); empty means every family the stack started. */
   families: ChainNamespace[]
+  /** Sign-in (`signin=optional|required`); absent means off. */
+  signIn?: LabSignIn
 }
 
 const THEME_PREFIX = 'tv-'
@@ -64,7 +67,9 @@ export function parseLabSettings(search: string): LabSettings {
   const families = list('families').filter((item): item is ChainNamespace =>
     LAB_NAMESPACES.includes(item as ChainNamespace),
   )
+  const signIn = parseLabSignIn(search)
   return {
+    ...(signIn === 'off' ? {} : { signIn }),
     families: [...new Set(families)],
     off: [...new Set(off)],
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
@@ -83,6 +88,7 @@ export function formatLabSettings(settings: LabSettings): string {
   }
   if (settings.networks.length) params.set('networks', settings.networks.join(','))
   if (settings.families.length) params.set('families', settings.families.join(','))
+  if (settings.signIn && settings.signIn !== 'off') params.set('signin', settings.signIn)
   const query = params.toString()
   return query ? `?${query}` : ''
 }

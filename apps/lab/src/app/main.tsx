@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client'
 import { labFamilies, labFamilyNetworks, labNetworks } from './lab-networks.js'
 import { LabPage } from './lab-page.js'
 import { labFeatures, labThemeVariables, parseLabSettings } from './lab-settings.js'
+import { labSiwx } from './lab-sign-in.js'
 import { readLabConfig } from './read-lab-config.js'
 import './lab.css'
 
@@ -99,6 +100,8 @@ const kit = createAppKit({
   features: labFeatures(settings),
   themeMode: settings.themeMode,
   themeVariables: labThemeVariables(settings),
+  // Sign-in verified by apps/api's SIWX server when the settings turn it on.
+  siwx: labSiwx(settings.signIn ?? 'off', config.apiUrl),
 })
 
 // A debugging handle for the console and the e2e tests (the lab is a QA app, never shipped).

@@ -10,6 +10,7 @@ import {
   type LabFeature,
   type LabSettings,
 } from './lab-settings.js'
+import { LAB_SIGN_IN_MODES } from './lab-sign-in.js'
 import { Panel } from './panel.js'
 
 /**
@@ -115,6 +116,20 @@ export function SettingsPanel({ settings, config }: { settings: LabSettings; con
                 onChange={(event) => toggleFamily(namespace, event.currentTarget.checked)}
               />
               {namespace}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="lab-fieldset">
+          <legend>Sign-in</legend>
+          {LAB_SIGN_IN_MODES.map((mode) => (
+            <label key={mode} className="lab-choice">
+              <input
+                type="radio"
+                name="lab-sign-in"
+                checked={(draft.signIn ?? 'off') === mode}
+                onChange={() => update({ ...draft, signIn: mode })}
+              />
+              {mode}
             </label>
           ))}
         </fieldset>
