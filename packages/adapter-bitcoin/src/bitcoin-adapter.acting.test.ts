@@ -5,6 +5,7 @@ import {
   UnauthorizedError,
   UnsupportedMethodError,
   UserRejectedRequestError,
+  ValidationError,
 } from '@portico/core'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it, vi } from 'vitest'
@@ -141,8 +142,11 @@ describe('sendTransaction and signPsbt', () => {
     await expect(
       adapter.signPsbt({ psbt, signInputs: { [createTestProvider().payment]: [0] } }),
     ).rejects.toBeInstanceOf(UnauthorizedError)
-    await expect(adapter.signPsbt({ psbt: 'not a psbt', signInputs: {} })).rejects.toThrow(
-      'Invalid input',
+    await expect(adapter.signPsbt({ psbt: 'not a psbt', signInputs: {} })).rejects.toBeInstanceOf(
+      ValidationError,
     )
+    await expect(
+      adapter.signPsbt({ psbt, signInputs: { [wallet.payment]: [-1] } }),
+    ).rejects.toThrow('Invalid input')
   })
 })

@@ -8,6 +8,7 @@ import {
   type SendTransactionParameters,
   UnauthorizedError,
   UnsupportedMethodError,
+  ValidationError,
 } from '@portico/core'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
 import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
@@ -152,11 +153,13 @@ export function createActingMethods(ctx: ActingContext) {
     /** Signs a PSBT with connected addresses (sats-connect `signPsbt` / `bitcoin:signTransaction`). */
     async signPsbt({ psbt, signInputs, broadcast }: Parameters<BitcoinAdapter['signPsbt']>[0]) {
       const session = connected()
-      if (!parsePsbt(psbt)) throw new InvalidWalletAnswerError('signPsbt')
+      // The app's own input: "Invalid input" (SPEC §8 validation messages).
+      if (!parsePsbt(psbt))
+        throw new ValidationError('Invalid input', { details: 'psbt must be base64' })
       for (const [address, indexes] of Object.entries(signInputs)) {
         ownAddress(session, address)
         if (!indexes.every((i) => Number.isSafeInteger(i) && i >= 0))
-          throw new InvalidSendInputError()
+          throw new ValidationError('Invalid input', { details: 'signInputs indexes' })
       }
       return ctx.act('signPsbt', () =>
         session.wallet.signPsbt({ psbt, signInputs, ...(broadcast ? { broadcast } : {}) }),
