@@ -29,11 +29,13 @@ export const kit = createAppKit({
 `
 
 /**
- * gzip (level 6) of a Solana app's initial JS, in bytes: measured 32 462 (core's start-up is most
- * of it; this adapter's entry part is discovery, connect, events and the error mapping). Signing,
- * sending, @solana/kit, the token programs and WalletConnect arrive with import() on first use.
+ * gzip (level 6) of a Solana app's initial JS, in bytes: measured 34 150 (32 462 when this adapter
+ * landed; core's sign-in flow and RPC-gate rules since added ~1.6 KB to every app). Core's start-up
+ * is most of it; this adapter's entry part is discovery, connect, events and the error mapping.
+ * Signing, sending, @solana/kit, the token programs and WalletConnect arrive with import() on first
+ * use.
  */
-const INITIAL_BUDGET = 34_000
+const INITIAL_BUDGET = 36_000
 
 interface Built {
   initial: string[]

@@ -89,12 +89,18 @@ export function createSolanaAdapter(
       events.emit('accountsChanged', { accounts: [] })
       return
     }
+    // A session update that repeats the accounts is no change (core would resync for nothing).
+    if (addresses.join() === active.addresses.join()) return
     active.addresses = addresses
     events.emit('accountsChanged', { accounts: addresses })
   }
 
   function onChains(backend: WalletBackend, chains: readonly string[]) {
-    if (active?.backend !== backend || chainsInclude(chains, network)) return
+    if (active?.backend !== backend) return
+    // A WalletConnect session approves clusters: core offers only those.
+    if (backend.connector.type === 'WALLET_CONNECT')
+      events.emit('networksApproved', { caipNetworkIds: [...chains], supportsAllNetworks: false })
+    if (chainsInclude(chains, network)) return
     // The wallet left the cluster we act on: follow it when it is one of ours.
     const next = networks.find((n) => chainsInclude(chains, n))
     if (!next) return

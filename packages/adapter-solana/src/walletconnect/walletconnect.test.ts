@@ -133,6 +133,26 @@ describe('WalletConnect solana namespace', () => {
     )
     wallet.setMode('approve')
 
+    // The wallet approves one more cluster: core learns the session's networks.
+    const approved = new Promise<readonly string[]>((resolve) =>
+      adapter.on('networksApproved', ({ caipNetworkIds }) => resolve(caipNetworkIds)),
+    )
+    const session = wallet.sessions()[0]!
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const solana = session.namespaces.solana!
+    await wallet.client.update({
+      topic: session.topic,
+      namespaces: {
+        ...session.namespaces,
+        solana: {
+          ...solana,
+          chains: [...(solana.chains ?? []), devnet],
+          accounts: [...solana.accounts, `${devnet}:${address}`],
+        },
+      },
+    })
+    expect(await approved).toEqual([chain.caip2, devnet])
+
     // A reload: a new instance over the same storage restores the session without pairing.
     await adapter.destroy()
     const reloaded = await dapp(storage)
