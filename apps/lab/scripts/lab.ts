@@ -6,7 +6,7 @@ import { watchLauncher } from '../src/stack/watch-launcher.js'
 
 /** The families `pnpm lab` starts: `LAB_FAMILIES=solana,bip122`, default those the page can use. */
 function labFamiliesFromEnv(value: string | undefined): LabFamily[] {
-  if (value === undefined) return ['solana', 'bip122']
+  if (value === undefined) return ['solana', 'bip122', 'polkadot']
   return value
     .split(',')
     .map((item) => item.trim())

@@ -1,8 +1,10 @@
 import { bitcoinAdapter } from '@portico/adapter-bitcoin'
 import { evmAdapter } from '@portico/adapter-evm'
+import { polkadotAdapter } from '@portico/adapter-polkadot'
 import { solanaAdapter } from '@portico/adapter-solana'
 import type { AdapterDefinition, Network } from '@portico/core'
 import { installBitcoinTestWalletInPage } from '@portico/testing/bitcoin-wallet'
+import { installPolkadotTestExtensionInPage } from '@portico/testing/polkadot-wallet'
 import { installSolanaTestWalletInPage } from '@portico/testing/solana-wallet'
 import { installTestWalletInPage } from '@portico/testing/wallet'
 import { AppKitProvider, createAppKit } from '@portico/ui-react'
@@ -63,6 +65,13 @@ const bitcoinWallet =
       })
     : undefined
 
+// The Polkadot test extension (`injectedWeb3['portico-test']`, //Alice and //Bob named) and a
+// second one: connecting must enable only the extension picked.
+const polkadotWallet =
+  families.includes('polkadot') && config.polkadot
+    ? installPolkadotTestExtensionInPage({ dummyExtension: true })
+    : undefined
+
 const adapters: AdapterDefinition[] = []
 if (families.includes('eip155')) {
   adapters.push(
@@ -91,6 +100,17 @@ if (families.includes('bip122')) {
   )
 }
 
+if (families.includes('polkadot')) {
+  adapters.push(
+    polkadotAdapter({
+      appName: 'Portico lab',
+      projectId: config.projectId,
+      relayUrl: config.relayUrl,
+      metadata,
+    }),
+  )
+}
+
 const kit = createAppKit({
   adapters,
   networks,
@@ -110,6 +130,7 @@ const kit = createAppKit({
   wallet,
   solanaWallet,
   bitcoinWallet,
+  polkadotWallet,
   config,
   families,
 }
