@@ -80,6 +80,7 @@ describe('SIWXSignMessage', () => {
 
   it('required: Escape and the overlay only shake; Cancel disconnects', async () => {
     const { kit } = await promptedKit({ required: true })
+    expect(screen.getByText(/Signing in is required to continue/)).toBeTruthy()
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     fireEvent.click(screen.getByTestId('portico-overlay'))
     expect(kit.getSnapshot().modal).toMatchObject({ open: true, shake: true })

@@ -10,6 +10,7 @@ const selectSignIn = (s: AppKitSnapshot) => {
     address: namespace ? s.accounts[namespace]?.address : undefined,
     network: s.activeNetwork?.name,
     status: s.signIn.status,
+    required: s.signIn.required,
   }
 }
 
@@ -34,6 +35,7 @@ export default function SiwxSignMessageView() {
       <Text size="large">{appName} wants you to sign in</Text>
       <Text tone="secondary">
         Sign a message to prove you own this account. It is free and sends no transaction.
+        {state.required ? ' Signing in is required to continue.' : ''}
       </Text>
       <dl className="portico-stack" style={{ margin: 0, gap: 4 }}>
         {host ? <Essential term="Domain" value={host} /> : null}
