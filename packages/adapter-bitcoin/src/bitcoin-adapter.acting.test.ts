@@ -11,8 +11,9 @@ import { Verifier } from 'bip322-js'
 import { describe, expect, it, vi } from 'vitest'
 import { createInstance, targetWith } from './adapter-suite.test-helper.js'
 import { InvalidSignatureError } from './errors/invalid-signature-error.js'
+import { InvalidWalletAnswerError } from './errors/invalid-wallet-answer-error.js'
 import { WalletRequestTimeoutError } from './errors/wallet-request-timeout-error.js'
-import { createTestProvider } from './test-wallet.test-helper.js'
+import { createTestProvider, paymentPsbt } from './test-wallet.test-helper.js'
 
 async function connected(options: { legacyPayment?: boolean } = {}) {
   const wallet = createTestProvider(options)
@@ -127,9 +128,18 @@ describe('sendTransaction and signPsbt', () => {
     ).rejects.toBeInstanceOf(UnsupportedMethodError)
   })
 
+  it('refuses a signed PSBT whose transaction is not the one asked for (an output swapped)', async () => {
+    const { adapter, wallet } = await connected()
+    const psbt = paymentPsbt(wallet.payment, 5_000n)
+    wallet.state.psbtAnswer = paymentPsbt(wallet.payment, 4_000n)
+    await expect(
+      adapter.signPsbt({ psbt, signInputs: { [wallet.payment]: [0] } }),
+    ).rejects.toBeInstanceOf(InvalidWalletAnswerError)
+  })
+
   it('signs (and broadcasts) a PSBT with the connection’s addresses only', async () => {
     const { adapter, wallet } = await connected()
-    const psbt = 'cHNidP8BAAoCAAAAAAAAAAAAAA=='
+    const psbt = paymentPsbt(wallet.payment, 5_000n)
     expect(await adapter.signPsbt({ psbt, signInputs: { [wallet.payment]: [0] } })).toEqual({
       psbt,
     })

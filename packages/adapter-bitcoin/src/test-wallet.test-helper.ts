@@ -1,6 +1,16 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { p2pkh, p2tr, p2wpkh, TEST_NETWORK, WIF } from '@scure/btc-signer'
+import { base64 } from '@scure/base'
+import {
+  Address,
+  OutScript,
+  p2pkh,
+  p2tr,
+  p2wpkh,
+  TEST_NETWORK,
+  Transaction,
+  WIF,
+} from '@scure/btc-signer'
 import { Signer } from 'bip322-js'
 
 // A small sats-connect provider on real keys for unit tests: it answers the JSON-RPC envelope
@@ -21,7 +31,14 @@ export function createTestProvider(options: { legacyPayment?: boolean } = {}) {
   const keys: Record<string, Uint8Array> = { [payment]: payKey, [ordinals]: ordKey }
   const requests: { method: string; params: unknown }[] = []
   const listeners = new Map<string, Set<(event: unknown) => void>>()
-  const state = { mode: 'approve' as Mode, authorised: false, network: 'Regtest', tamper: false }
+  const state = {
+    mode: 'approve' as Mode,
+    authorised: false,
+    network: 'Regtest',
+    tamper: false,
+    /** What signPsbt answers instead of the PSBT it got. */
+    psbtAnswer: undefined as string | undefined,
+  }
   const addresses = () => [
     {
       address: payment,
@@ -78,7 +95,10 @@ export function createTestProvider(options: { legacyPayment?: boolean } = {}) {
     },
     sendTransfer: () => ok({ txid: 'ab'.repeat(32) }),
     signPsbt: (params) =>
-      ok({ psbt: params.psbt, ...(params.broadcast ? { txid: 'cd'.repeat(32) } : {}) }),
+      ok({
+        psbt: state.psbtAnswer ?? params.psbt,
+        ...(params.broadcast ? { txid: 'cd'.repeat(32) } : {}),
+      }),
     wallet_changeNetwork: (params) => {
       state.network = String(params.name)
       return ok(null)
@@ -117,4 +137,13 @@ export function createTestProvider(options: { legacyPayment?: boolean } = {}) {
     },
     listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
   }
+}
+
+/** An unsigned PSBT spending a made-up output of `from` and paying `amount` back to it. */
+export function paymentPsbt(from: string, amount: bigint): string {
+  const script = OutScript.encode(Address(REGTEST).decode(from))
+  const tx = new Transaction()
+  tx.addInput({ txid: '11'.repeat(32), index: 0, witnessUtxo: { script, amount: 10_000n } })
+  tx.addOutputAddress(from, amount, REGTEST)
+  return base64.encode(tx.toPSBT())
 }

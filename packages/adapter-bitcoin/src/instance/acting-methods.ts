@@ -161,9 +161,16 @@ export function createActingMethods(ctx: ActingContext) {
         if (!indexes.every((i) => Number.isSafeInteger(i) && i >= 0))
           throw new ValidationError('Invalid input', { details: 'signInputs indexes' })
       }
-      return ctx.act('signPsbt', () =>
-        session.wallet.signPsbt({ psbt, signInputs, ...(broadcast ? { broadcast } : {}) }),
-      )
+      const [result, check] = await Promise.all([
+        ctx.act('signPsbt', () =>
+          session.wallet.signPsbt({ psbt, signInputs, ...(broadcast ? { broadcast } : {}) }),
+        ),
+        import('../signing/psbt-check.js'),
+      ])
+      // A wallet adds signatures; it never changes what is spent or paid.
+      if (!check.samePsbtTransaction(psbt, result.psbt))
+        throw new InvalidWalletAnswerError('signPsbt')
+      return result
     },
 
     /**
