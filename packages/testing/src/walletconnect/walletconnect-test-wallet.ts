@@ -1,7 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import type { Address, Hex } from 'viem'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError } from '@walletconnect/utils'
+import { type Address, type Hex, stringToHex } from 'viem'
 import {
   createTestWallet,
   type TestWalletMode,
@@ -81,7 +81,8 @@ export interface WalletConnectTestWallet {
   /**
    * Pairs from a `wc:` URI and handles the session proposal by the mode: approve (resolves once the
    * dapp acknowledged the session), reject (resolves once the rejection is sent), hang (resolves once
-   * the proposal arrived, leaving it unanswered).
+   * the proposal arrived, leaving it unanswered). A one-click auth request (`wc_sessionAuthenticate`)
+   * is handled the same way: approved with one signed CACAO per requested eip155 chain it has.
    */
   pair(uri: string): Promise<void>
   readonly mode: TestWalletMode
@@ -196,6 +197,34 @@ export async function createWalletConnectTestWallet(
       }
       const { acknowledged } = await client.approve({ id, namespaces })
       await acknowledged()
+      settle(undefined)
+    } catch (error) {
+      settle(error instanceof Error ? error : new Error(String(error)))
+    }
+  })
+
+  // One-click auth (`wc_sessionAuthenticate`): one CACAO per requested chain the wallet has, each
+  // the EIP-4361 text WalletConnect formats for it, signed with personal_sign (EIP-191).
+  client.on('session_authenticate', async ({ id, params }) => {
+    try {
+      if (mode === 'hang') return settle(undefined)
+      if (mode === 'reject') {
+        await client.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+        return settle(undefined)
+      }
+      const offered = supportedNamespaces().eip155.chains
+      const chains = params.authPayload.chains.filter((chain) => offered.includes(chain))
+      const auths = []
+      for (const chain of chains) {
+        const iss = `did:pkh:${chain}:${address}`
+        const message = client.formatAuthMessage({ request: params.authPayload, iss })
+        const signature = (await signer.provider.request({
+          method: 'personal_sign',
+          params: [stringToHex(message), address],
+        })) as Hex
+        auths.push(buildAuthObject(params.authPayload, { t: 'eip191', s: signature }, iss))
+      }
+      await client.approveSessionAuthenticate({ id, auths })
       settle(undefined)
     } catch (error) {
       settle(error instanceof Error ? error : new Error(String(error)))
