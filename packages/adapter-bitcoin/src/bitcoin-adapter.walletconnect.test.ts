@@ -185,4 +185,36 @@ describe('WalletConnect bip122', () => {
     await adapter.destroy()
     expect(slot.users).toBe(1)
   })
+
+  it('follows bip122_addressesChanged from the wallet, and its session delete', async () => {
+    const { wc } = await phone()
+    const adapter = dapp()
+    const connection = await pairAndConnect(adapter, wc)
+    const changed = new Promise<string[]>((resolve) =>
+      adapter.on('accountsChanged', (e) => resolve(e.accounts)),
+    )
+    const other = createBitcoinTestWallet({
+      ...bitcoinTestWalletKeys('wc other'),
+      esploraUrl: chain.esploraUrl,
+    })
+    await wc.client.emit({
+      topic: connection.sessionTopic ?? '',
+      chainId: chain.caip2,
+      event: {
+        name: 'bip122_addressesChanged',
+        data: [
+          { address: other.payment.address, intention: 'payment' },
+          { address: other.ordinals.address, intention: 'ordinal' },
+        ],
+      },
+    })
+    expect(await changed).toEqual([other.payment.address, other.ordinals.address])
+    const disconnected = new Promise<void>((resolve) => adapter.on('disconnect', () => resolve()))
+    await wc.client.disconnect({
+      topic: connection.sessionTopic ?? '',
+      reason: { code: 6000, message: 'bye' },
+    })
+    await disconnected
+    expect(adapter.getProvider()).toBeUndefined()
+  })
 })

@@ -180,8 +180,9 @@ export function createWalletConnectWallet(
     request,
     subscribe(listener) {
       const onDelete = () => listener({ type: 'disconnect' })
+      // UniversalProvider re-emits the session's events as `{ topic, params: { event, chainId } }`.
       const onEvent = (payload: unknown) => {
-        const event = readOwn(payload, 'event')
+        const event = readOwn(readOwn(payload, 'params'), 'event')
         if (readOwn(event, 'name') !== 'bip122_addressesChanged') return
         const addresses = parseAddresses(readOwn(event, 'data'))
         const change: WalletEvent = { type: 'accountChange', addresses }
