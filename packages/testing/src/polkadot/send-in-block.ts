@@ -48,7 +48,11 @@ export function sendInBlock(
         finish(() => reject(new Error(`transaction ${status.type}`)))
       }
     }
-    tx.signAndSend(account, options.signer ? { signer: options.signer } : {}, onStatus).then(
+    // nonce -1: ask the node (AccountNonceApi / accountNextIndex). polkadot-js' default reads a
+    // memoized System.Account subscription that can lag one block behind, so a second transfer
+    // sent right after the first one's inclusion is refused as stale (1010).
+    const signOptions = { nonce: -1, ...(options.signer ? { signer: options.signer } : {}) }
+    tx.signAndSend(account, signOptions, onStatus).then(
       (stop) => {
         if (done) stop()
         else unsubscribe = stop

@@ -1,0 +1,133 @@
+import '@polkadot/api-augment'
+import type { ApiPromise } from '@polkadot/api'
+import type { Database } from '../../db/database.js'
+import type { PolkadotClient } from './polkadot-client.js'
+import { indexedUntil, type PolkadotTransferRow, storeBlock } from './polkadot-store.js'
+
+const OUTSIDE_EXTRINSICS = 1_000_000
+
+/** `balances.Transfer` events of one block, with their extrinsic hashes and the block's time. */
+export async function readBlockTransfers(
+  api: ApiPromise,
+  blockNumber: number,
+  now: () => number,
+): Promise<PolkadotTransferRow[]> {
+  const blockHash = await api.rpc.chain.getBlockHash(blockNumber)
+  const at = await api.at(blockHash)
+  const records = await at.query.system.events()
+  const transfers: Omit<PolkadotTransferRow, 'extrinsicHash' | 'blockTime'>[] = []
+  const extrinsicOf = new Map<number, number>()
+  records.forEach((record, eventIndex) => {
+    if (!at.events.balances.Transfer.is(record.event)) return
+    const [from, to, amount] = record.event.data
+    const extrinsic = record.phase.isApplyExtrinsic
+      ? record.phase.asApplyExtrinsic.toNumber()
+      : undefined
+    if (extrinsic !== undefined) extrinsicOf.set(eventIndex, extrinsic)
+    transfers.push({
+      blockNumber,
+      eventIndex,
+      groupIndex: extrinsic ?? OUTSIDE_EXTRINSICS + eventIndex,
+      blockHash: blockHash.toHex(),
+      fromId: from.toHex(),
+      toId: to.toHex(),
+      amount: amount.toBigInt(),
+    })
+  })
+  if (transfers.length === 0) return []
+  const [block, moment] = await Promise.all([
+    api.rpc.chain.getBlock(blockHash),
+    at.query.timestamp?.now ? at.query.timestamp.now() : Promise.resolve(undefined),
+  ])
+  const blockTime = moment && moment.toNumber() > 0 ? moment.toNumber() : now()
+  return transfers.map((transfer) => {
+    const extrinsic = extrinsicOf.get(transfer.eventIndex)
+    const hash =
+      extrinsic === undefined ? null : (block.block.extrinsics[extrinsic]?.hash.toHex() ?? null)
+    return { ...transfer, extrinsicHash: hash, blockTime }
+  })
+}
+
+export interface PolkadotIndexer {
+  /** Indexes every finalized block not indexed yet; concurrent calls share one run. */
+  sync(): Promise<void>
+  /** Follows finalized heads (each new one triggers `sync`). */
+  start(): void
+  stop(): Promise<void>
+}
+
+/**
+ * Indexes `balances.Transfer` events into the server's database, block by block up to the
+ * finalized head. The first run starts at `fromBlock`, or at the finalized head then (a live chain
+ * is not replayed from genesis).
+ */
+export function createPolkadotIndexer(options: {
+  client: PolkadotClient
+  db: Database
+  chain: string
+  fromBlock: number | undefined
+  now: () => number
+  log: (message: string) => void
+}): PolkadotIndexer {
+  const { client, db, chain } = options
+  let running: Promise<void> | undefined
+  let rerun = false
+  let unsubscribe: (() => void) | undefined
+  let stopped = false
+
+  const runOnce = async () => {
+    const api = await client.api()
+    const head = await client.read((a) => a.rpc.chain.getFinalizedHead())
+    const target = (await client.read((a) => a.rpc.chain.getHeader(head))).number.toNumber()
+    const last = (await indexedUntil(db, chain)) ?? (options.fromBlock ?? target) - 1
+    for (let n = last + 1; n <= target && !stopped; n++) {
+      await storeBlock(db, chain, n, await readBlockTransfers(api, n, options.now))
+    }
+  }
+
+  const sync = (): Promise<void> => {
+    if (running) {
+      // A head arrived while a run was under way: run once more after it, for that head.
+      rerun = true
+      return running
+    }
+    running = (async () => {
+      try {
+        do {
+          rerun = false
+          await runOnce()
+        } while (rerun && !stopped)
+      } finally {
+        running = undefined
+      }
+    })()
+    return running
+  }
+
+  return {
+    sync,
+    start() {
+      if (unsubscribe || stopped) return
+      client
+        .api()
+        .then((api) =>
+          api.rpc.chain.subscribeFinalizedHeads(() => {
+            sync().catch((error: unknown) => options.log(`polkadot indexer: ${String(error)}`))
+          }),
+        )
+        .then(
+          (stop) => {
+            if (stopped) stop()
+            else unsubscribe = stop
+          },
+          (error: unknown) => options.log(`polkadot indexer could not subscribe: ${String(error)}`),
+        )
+    },
+    async stop() {
+      stopped = true
+      unsubscribe?.()
+      unsubscribe = undefined
+      await running?.catch(() => undefined)
+    },
+  }
+}
