@@ -68,6 +68,13 @@ export interface PorticoDataApi {
     chainId: string
     forceUpdate?: boolean
   }): Promise<NftHolding[]>
+  /**
+   * `POST /v1/fungible/price` for CAIP-10 token ids (the native coin as `0xeeee…eeee`); the
+   * answer lists the known ones only. Optional: an injected API may have none (prices are then 0).
+   */
+  getFungiblePrice?(params: { currency: string; addresses: string[] }): Promise<{
+    fungibles: { name: string; symbol: string; iconUrl: string; price: number }[]
+  }>
   getIdentity(params: { address: string }): Promise<{ name: string | null; avatar: string | null }>
   lookupName(
     name: string,
@@ -162,6 +169,7 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
         chainId: toCaip2(params.chainId),
         forceUpdate: params.forceUpdate,
       }),
+    getFungiblePrice: api.getFungiblePrice,
     getIdentity: (params) => api.getIdentity(params.address),
     lookupName: api.lookupName,
     reverseName: api.reverseName,

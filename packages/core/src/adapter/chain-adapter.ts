@@ -1,6 +1,11 @@
 import type { Clock } from '../app-kit/clock.js'
 import type { KitStorage } from '../storage/kit-storage.js'
-import type { AccountEntry, ConnectedUser, ConnectedWalletInfo } from '../types/account.js'
+import type {
+  AccountEntry,
+  ConnectedUser,
+  ConnectedWalletInfo,
+  TokenBalance,
+} from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -194,6 +199,19 @@ export interface ChainAdapter {
    * the send flow converts a typed amount with them. Families without tokens omit it.
    */
   getTokenDecimals?(params: { tokenAddress: string; network: Network }): Promise<number>
+  /**
+   * The balances the connected wallet itself reports for `address` on `network` (SPEC §7: on EVM
+   * the wallet is asked first), or `undefined` when the wallet has no asset discovery there; core
+   * then uses the data API. Entries may have `price`/`value` 0: core prices them with the data
+   * API. Untrusted: core cleans what comes back.
+   * - eip155: `wallet_getCapabilities` (`assetDiscovery`), then ERC-7811 `wallet_getAssets` for
+   *   the network's hex chain id; native and ERC-20 assets.
+   * - solana, polkadot, bip122: omitted (no wallet asset discovery; the data API answers).
+   */
+  getWalletBalances?(params: {
+    address: string
+    network: Network
+  }): Promise<TokenBalance[] | undefined>
   /**
    * solana: sign a serialized transaction (wire bytes) with the connected Wallet Standard wallet's
    * `solana:signTransaction`, returning the signed wire bytes; not sent.

@@ -13,6 +13,7 @@ import {
   initialTransactionsState,
 } from '../state/transactions.js'
 import type { TokenBalance } from '../types/account.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { Transaction } from '../types/transaction.js'
 import {
   accountOf,
@@ -22,6 +23,7 @@ import {
   updateAccount,
 } from './kit-context.js'
 import { messageOf } from './message-of.js'
+import { fetchWalletBalances } from './wallet-first-balances.js'
 
 /** How many times a history without a just-sent transaction is fetched again. */
 export const HISTORY_REPOLL_LIMIT = 5
@@ -66,6 +68,26 @@ export function createDataActions(ctx: KitContext): DataActions {
     ctx.toasts.show({ message: ToastText.tokenBalanceUnavailable, variant: 'error' })
   }
 
+  /** Stores a wallet-reported portfolio like a fresh data API one (not cached: the wallet is local). */
+  function keepBalances(
+    ns: ChainNamespace,
+    address: string,
+    chainId: string,
+    now: number,
+    fetched: readonly TokenBalance[],
+  ): TokenBalance[] {
+    const balances = dropLowQualityTokens(fetched)
+    ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
+    if (accountOf(ctx, ns)?.address === address) {
+      const native = nativeEntry(balances, chainId)
+      updateAccount(ctx, ns, {
+        tokenBalance: balances,
+        ...(native ? { balance: native.quantity.numeric, balanceSymbol: native.symbol } : {}),
+      })
+    }
+    return balances
+  }
+
   /**
    * SPEC §4: sets the loading flag and last-retry time; no retry within 30 s of a failure;
    * "Token Balance Unavailable" on failure or on a network the data API does not support.
@@ -79,6 +101,9 @@ export function createDataActions(ctx: KitContext): DataActions {
     const now = ctx.clock.now()
     if (!canFetchTokenBalances(ctx.state.get('tokenBalances'), now)) return account.tokenBalance
     ctx.state.set('tokenBalances', { loading: true, lastRetry: now, error: false })
+    // SPEC §7: on EVM the wallet is asked first; without asset discovery the data API answers.
+    const fromWallet = await fetchWalletBalances(ctx, ns, { address, network })
+    if (fromWallet) return keepBalances(ns, address, network.caipNetworkId, now, fromWallet)
     try {
       // SPEC §9 names eip155 and solana; the data API says which chains it serves (apps/api also
       // serves bip122 and polkadot), checked against its supported-chains list for every family.

@@ -68,6 +68,8 @@ export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
     getBalances: (params) => after((a) => a.getBalances(params)),
     getHistory: (params) => after((a) => a.getHistory(params)),
     getNfts: (params) => after((a) => a.getNfts(params)),
+    getFungiblePrice: (params) =>
+      after(async (a) => (a.getFungiblePrice ? a.getFungiblePrice(params) : { fungibles: [] })),
     getIdentity: (params) => after((a) => a.getIdentity(params)),
     lookupName: (name) => after((a) => a.lookupName(name)),
     reverseName: (address) => after((a) => a.reverseName(address)),
