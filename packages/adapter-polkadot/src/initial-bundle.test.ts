@@ -17,8 +17,11 @@ export const kit = createAppKit({
   projectId: 'p',
 })
 `
-/** gzip (level 6) of the initial JS, in bytes: measured 30 413 (29.7 KiB; core is most of it). */
-const INITIAL_BUDGET = 32_000
+/**
+ * gzip (level 6) of the initial JS, in bytes: measured 33 800 (33.0 KiB; core is most of it, the
+ * adapter with extension discovery and the WalletConnect slot about 4 KiB).
+ */
+const INITIAL_BUDGET = 35_000
 
 let initialModules: string[] = []
 let lazyModules: string[] = []
@@ -119,6 +122,8 @@ describe("a Polkadot app's initial JS (core + adapter-polkadot)", () => {
       'core/src/caip/solana-address.ts',
     ])
       expect(has(initialModules, part), part).toBe(false)
+    // WalletConnect's polkadot namespace is there, behind import().
+    expect(has(lazyModules, '@walletconnect/universal-provider')).toBe(true)
   })
 
   it(`stays within ${INITIAL_BUDGET / 1000} kB gzip`, () => {

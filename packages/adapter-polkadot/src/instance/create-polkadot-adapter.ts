@@ -3,6 +3,7 @@ import {
   type AdapterContext,
   AdapterOrConnectorNotFoundError,
   ChainNotSupportedError,
+  type ConnectedWalletInfo,
   InvalidAddressError,
   type Network,
   PolkadotAddress,
@@ -17,10 +18,20 @@ import {
 import { createChainConnections } from '../chain/chain-connections.js'
 import { extensionConnector, readInjectedExtensions } from '../discovery/injected-extensions.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
-import { formatPlanck, ss58PrefixOf } from '../networks/network-params.js'
+import { ss58PrefixOf } from '../networks/network-params.js'
 import type { PolkadotAdapter, PolkadotAdapterOptions } from '../polkadot-adapter-types.js'
 import { loadSigning } from '../signing/load-signing.js'
+import {
+  joinSharedWalletConnect,
+  leaveSharedWalletConnect,
+} from '../walletconnect/shared-walletconnect.js'
+import {
+  loadWalletConnectSession,
+  polkadotProposal,
+  WALLETCONNECT_CONNECTOR,
+} from '../walletconnect/walletconnect-connector.js'
 import { createAdapterEmitter } from './adapter-emitter.js'
+import { createChainMethods } from './chain-methods.js'
 import { extensionSession, type WalletSession } from './wallet-session.js'
 
 interface Connected {
@@ -83,22 +94,67 @@ export function createPolkadotAdapter(
       emitter.emit('accountsChanged', { accounts: ordered(state) })
   }
 
+  const walletConnect = options.projectId
+    ? {
+        options: {
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata,
+        },
+        slot: joinSharedWalletConnect(context, polkadotProposal(context.networks)),
+      }
+    : undefined
+
+  /** The wallet session behind a connector: the extension's enable, or WalletConnect's session. */
+  async function startSession(
+    connectorId: string,
+    silent: boolean,
+  ): Promise<{ session: WalletSession; walletInfo: ConnectedWalletInfo } | undefined> {
+    if (connectorId === WALLETCONNECT_CONNECTOR.id && walletConnect) {
+      const { openWalletConnectSession } = await loadWalletConnectSession()
+      const events = {
+        onDisplayUri: (uri: string) => emitter.emit('displayUri', { uri }),
+        network: () => network,
+      }
+      const session = await act(() =>
+        openWalletConnectSession(
+          walletConnect.slot,
+          walletConnect.options,
+          context,
+          events,
+          silent,
+        ),
+      )
+      return session && { session, walletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' } }
+    }
+    const entry = readInjectedExtensions(target).find((e) => e.id === connectorId)
+    if (!entry) {
+      if (silent) return undefined
+      throw new AdapterOrConnectorNotFoundError({ details: `No extension ${connectorId}.` })
+    }
+    // Only this extension is asked; it remembers an origin it authorised (no prompt on restore).
+    const injected = await act(() => entry.enable(origin()))
+    return {
+      session: extensionSession(entry.id, injected),
+      walletInfo: { name: entry.name, type: 'INJECTED' },
+    }
+  }
+
   async function open(
     connectorId: string,
-    target_network: Network | undefined,
-  ): Promise<AdapterConnection> {
-    if (target_network) network = supported(target_network)
-    const entry = readInjectedExtensions(target).find((e) => e.id === connectorId)
-    if (!entry)
-      throw new AdapterOrConnectorNotFoundError({ details: `No extension ${connectorId}.` })
+    requested: Network | undefined,
+    silent: boolean,
+  ): Promise<AdapterConnection | undefined> {
+    if (requested) network = supported(requested)
     await release()
     const mine = ++generation
-    const session = extensionSession(entry.id, await act(() => entry.enable(origin())))
+    const started = await startSession(connectorId, silent)
+    if (!started) return undefined
+    const { session, walletInfo } = started
     const raw = await act(() => session.getAccounts())
     const accounts = parse(raw)
     const [first] = accounts
-    if (!first)
-      throw new UnauthorizedError({ details: 'The extension exposes no Substrate account.' })
+    if (!first) throw new UnauthorizedError({ details: 'The wallet exposes no Substrate account.' })
     if (mine !== generation)
       throw new UnauthorizedError({ details: 'A newer connection replaced this one.' })
     const state: Connected = { session, raw, accounts, active: first, unsubscribe: () => {} }
@@ -114,8 +170,16 @@ export function createPolkadotAdapter(
         ...(a.name ? { name: a.name } : {}),
       })),
       chainId: network.id,
-      connectorId: entry.id,
-      walletInfo: { name: entry.name, type: 'INJECTED' },
+      connectorId: session.connectorId,
+      walletInfo,
+      ...(session.connectorId === WALLETCONNECT_CONNECTOR.id
+        ? {
+            approvedNetworks: {
+              caipNetworkIds: [network.caipNetworkId],
+              supportsAllNetworks: false,
+            },
+          }
+        : {}),
     }
   }
 
@@ -138,21 +202,6 @@ export function createPolkadotAdapter(
     return connected
   }
 
-  function checkReceiver(address: string): string {
-    const decoded = PolkadotAddress.decode(address)
-    if (decoded?.publicKey.length !== 32) throw new InvalidAddressError(address.slice(0, 100))
-    return address
-  }
-
-  async function fee(params: { to: string; value: bigint; from: string }): Promise<bigint> {
-    const { chain, api } = await chains.get(network)
-    return chain.estimateTransferFee(api, {
-      from: params.from,
-      to: checkReceiver(params.to),
-      value: params.value,
-    })
-  }
-
   return {
     namespace: 'polkadot',
     setup() {},
@@ -160,23 +209,33 @@ export function createPolkadotAdapter(
       generation++
       await release()
       emitter.clear()
-      await chains.destroy()
+      await Promise.all([
+        chains.destroy(),
+        walletConnect && leaveSharedWalletConnect(walletConnect.slot),
+      ])
     },
-    getConnectors: () => readInjectedExtensions(target).map(extensionConnector),
-    connect: ({ connectorId, network: requested }) => open(connectorId, requested),
+    getConnectors: () => [
+      ...readInjectedExtensions(target).map(extensionConnector),
+      ...(walletConnect ? [WALLETCONNECT_CONNECTOR] : []),
+    ],
+    async connect({ connectorId, network: requested }) {
+      const connection = await open(connectorId, requested, false)
+      if (!connection) throw new UnauthorizedError({ details: 'The wallet gave no session.' })
+      return connection
+    },
     async reconnect({ connectorId, network: requested }) {
-      // The extension remembers the origin it authorised: enable() answers without a prompt.
-      if (!readInjectedExtensions(target).some((e) => e.id === connectorId)) return undefined
       try {
-        return await open(connectorId, requested)
+        return await open(connectorId, requested, true)
       } catch (error) {
-        context.warn('The polkadot extension did not restore the connection', error)
+        context.warn('The polkadot wallet did not restore the connection', error)
         return undefined
       }
     },
     async disconnect() {
       generation++
+      const state = connected
       await release()
+      await state?.session.disconnect()
     },
     on: emitter.on,
     async switchNetwork(next) {
@@ -195,40 +254,15 @@ export function createPolkadotAdapter(
         signMessageWithExtension(state.session.signRaw, { address: account.address, message }),
       )
     },
-    async sendTransaction({ to, value, tokenAddress }) {
-      if (tokenAddress !== undefined)
-        throw new UnsupportedMethodError({ details: 'Only the native token can be sent.' })
-      const state = requireConnected()
-      checkReceiver(to)
-      const { chain, api } = await chains.get(network)
-      return act(() =>
-        chain.sendTransfer(api, {
-          from: state.active.address,
-          to,
-          value,
-          signer: state.session.signer,
-        }),
-      )
-    },
-    estimateGas: (params) => fee(params),
-    estimateFee: (params) => fee(params),
-    async getBalance({ address, network: on }) {
-      const balances = await this.getBalances({ address, network: on })
-      return {
-        balance: formatPlanck(balances.transferable, balances.decimals),
-        symbol: balances.symbol,
-        decimals: balances.decimals,
-      }
-    },
-    async getBalances({ address, network: on }) {
-      const { chain, api } = await chains.get(supported(on))
-      const balances = await chain.readBalances(api, checkReceiver(address))
-      return { ...balances, decimals: on.nativeCurrency.decimals, symbol: on.nativeCurrency.symbol }
-    },
-    async getExistentialDeposit({ network: on }) {
-      const { chain, api } = await chains.get(supported(on))
-      return chain.existentialDeposit(api)
-    },
+    ...createChainMethods({
+      chains,
+      network: () => network,
+      supported,
+      signing: () => {
+        const state = requireConnected()
+        return { from: state.active.address, session: state.session }
+      },
+    }),
     getCapabilities: async () => ({}),
     async request({ method }) {
       throw new UnsupportedMethodError({ details: `${method} is not a polkadot wallet request.` })

@@ -14,6 +14,9 @@ export interface WalletSession {
   signer: Signer
   /** The wallet's API object for the host app (`getProvider`). */
   provider: unknown
+  /** The user disconnects: ends the wallet-side session where there is one (WalletConnect). */
+  disconnect(): Promise<void>
+  /** The adapter lets go of the session (replaced, destroyed); the wallet keeps it. */
   close(): Promise<void>
 }
 
@@ -60,6 +63,7 @@ export function extensionSession(connectorId: string, injected: unknown): Wallet
     signRaw: (signRaw ?? unsupported('signRaw')) as SignRaw,
     signer,
     provider: injected,
+    disconnect: async () => {},
     close: async () => {},
   }
 }

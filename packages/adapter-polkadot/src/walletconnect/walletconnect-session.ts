@@ -1,0 +1,110 @@
+import type { Signer, SignerResult } from '@polkadot/api/types'
+import type { AdapterContext, Network } from '@portico/core'
+import type { WalletSession } from '../instance/wallet-session.js'
+import {
+  type SharedWalletConnect,
+  sharedProvider,
+  type WalletConnectOptions,
+} from './shared-walletconnect.js'
+import { WALLETCONNECT_CONNECTOR } from './walletconnect-connector.js'
+import type { UniversalProvider } from './walletconnect-provider.js'
+
+type SignerPayloadJSON = Parameters<NonNullable<Signer['signPayload']>>[0]
+type SignerPayloadRaw = Parameters<NonNullable<Signer['signRaw']>>[0]
+
+/** The SS58 addresses of the session's `polkadot:<ref>:<address>` accounts on `caipNetworkId`. */
+export function sessionAccounts(session: unknown, caipNetworkId: string): { address: string }[] {
+  const namespaces = (session as { namespaces?: Record<string, unknown> } | undefined)?.namespaces
+  const accounts = (namespaces?.polkadot as { accounts?: unknown } | undefined)?.accounts
+  if (!Array.isArray(accounts)) return []
+  const addresses = accounts
+    .filter((a): a is string => typeof a === 'string')
+    .map((a) => a.split(':'))
+    .filter((parts) => parts.length === 3 && `${parts[0]}:${parts[1]}` === caipNetworkId)
+    .map((parts) => parts[2] as string)
+  return [...new Set(addresses)].map((address) => ({ address }))
+}
+
+function signatureOf(result: unknown): `0x${string}` {
+  const signature = (result as { signature?: unknown } | null)?.signature
+  if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+    throw new TypeError('The wallet sent no signature')
+  return signature as `0x${string}`
+}
+
+/**
+ * Opens WalletConnect's `polkadot` namespace over the kit's one WalletConnect client (shared with
+ * the other adapters through `AdapterContext.shared`): the restored session, or (unless `silent`)
+ * a new one proposed with a pairing URI. Undefined when silent and there is none. This module and
+ * the client load on the first WalletConnect connect or restore.
+ */
+export async function openWalletConnectSession(
+  slot: SharedWalletConnect,
+  options: WalletConnectOptions,
+  context: AdapterContext,
+  events: { onDisplayUri(uri: string): void; network(): Network },
+  silent: boolean,
+): Promise<WalletSession | undefined> {
+  const client = await sharedProvider(slot, options, context)
+  if (!client.session) {
+    if (silent) return undefined
+    const onUri = (uri: string) => events.onDisplayUri(uri)
+    client.on('display_uri', onUri)
+    try {
+      // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
+      const proposals = [...slot.namespaces].sort(([a], [b]) =>
+        a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
+      )
+      await client.connect({ optionalNamespaces: Object.fromEntries(proposals) })
+    } finally {
+      client.removeListener('display_uri', onUri)
+    }
+  }
+  return walletConnectSession(client, events)
+}
+
+function walletConnectSession(
+  client: UniversalProvider,
+  events: { network(): Network },
+): WalletSession {
+  let nextId = 1
+  const request = async (method: string, params: Record<string, unknown>) =>
+    client.request({ method, params }, events.network().caipNetworkId)
+  return {
+    connectorId: WALLETCONNECT_CONNECTOR.id,
+    getAccounts: async () => sessionAccounts(client.session, events.network().caipNetworkId),
+    subscribeAccounts(callback) {
+      const onUpdate = () =>
+        callback(sessionAccounts(client.session, events.network().caipNetworkId))
+      const onDelete = () => callback([])
+      client.on('session_update', onUpdate)
+      client.on('session_delete', onDelete)
+      return () => {
+        client.removeListener('session_update', onUpdate)
+        client.removeListener('session_delete', onDelete)
+      }
+    },
+    signRaw: async (raw: SignerPayloadRaw): Promise<SignerResult> => {
+      // The wallet wraps the bytes in <Bytes>…</Bytes> itself, as extensions do.
+      const result = await request('polkadot_signMessage', {
+        address: raw.address,
+        message: raw.data,
+      })
+      return { id: nextId++, signature: signatureOf(result) }
+    },
+    signer: {
+      signPayload: async (payload: SignerPayloadJSON): Promise<SignerResult> => {
+        const result = await request('polkadot_signTransaction', {
+          address: payload.address,
+          transactionPayload: payload,
+        })
+        return { id: nextId++, signature: signatureOf(result) }
+      },
+    },
+    provider: client,
+    async disconnect() {
+      if (client.session) await client.disconnect()
+    },
+    close: async () => {},
+  }
+}
