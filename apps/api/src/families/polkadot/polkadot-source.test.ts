@@ -4,6 +4,7 @@ import { encodeAddress } from '@polkadot/util-crypto'
 import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/suite-hooks.js'
+import { formatPlanck, readPolkadotAccount } from './polkadot-balances.js'
 
 let chain: PolkadotChain
 let api: ApiPromise
@@ -73,6 +74,23 @@ describe('Polkadot in the data API (real local Substrate chain over HTTP)', () =
     const generic = encodeAddress(eve.publicKey, 42)
     const withoutChain = await get(`/v1/account/${generic}/balance`)
     expect(withoutChain).toEqual({ status: 200, body: { balances: expected } })
+  })
+
+  it('counts reserved funds in the balance (total = free + reserved), and reads the breakdown', async () => {
+    const dave = keyring.addFromUri('//Dave')
+    // Creating an asset reserves the asset deposit on Statemine.
+    const created = await sendInBlock(api.tx.assets.create(4242, dave.address, 1), dave)
+    expect(created.success).toBe(true)
+    const account = await api.query.system.account(dave.address)
+    const [free, reserved] = [account.data.free.toBigInt(), account.data.reserved.toBigInt()]
+    expect(reserved > 0n).toBe(true)
+    const balance = await readPolkadotAccount(api, dave.publicKey)
+    expect(balance).toEqual({ free, reserved, frozen: 0n, transferable: free })
+    const { body } = await get(
+      `/v1/account/${chain.accounts[3]!.address}/balance?chainId=${chain.caip2}`,
+    )
+    const [entry] = body.balances as { quantity: { numeric: string } }[]
+    expect(entry?.quantity.numeric).toBe(formatPlanck(free + reserved, 12))
   })
 
   it('indexes balances.Transfer events into history, newest first, paged by cursor', async () => {
