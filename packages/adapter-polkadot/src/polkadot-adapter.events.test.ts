@@ -117,3 +117,25 @@ describe('polkadotAdapter events and networks', () => {
     ).rejects.toMatchObject({ code: 4100 })
   })
 })
+
+describe('polkadotAdapter start-up', () => {
+  it('waits for the page to load before reading injectedWeb3, then reports the late extension', async () => {
+    const listeners = new Set<() => void>()
+    const document = {
+      readyState: 'interactive',
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }
+    const window: { injectedWeb3?: object; document: typeof document } = { document }
+    const adapter = create(window)
+    const reported: string[][] = []
+    adapter.on('connectorsChanged', ({ connectors }) => reported.push(connectors.map((c) => c.id)))
+    const setup = adapter.setup()
+    const { extension } = await injectExtensions()
+    extension.inject(window as never)
+    document.readyState = 'complete'
+    for (const fn of [...listeners]) fn()
+    await setup
+    expect(reported).toEqual([['portico-test']])
+  })
+})

@@ -14,6 +14,7 @@ export interface InjectedExtensionEntry {
 export interface InjectedWindow {
   injectedWeb3?: unknown
   walletExtension?: unknown
+  document?: unknown
 }
 
 // Names of the extensions users know, by their injectedWeb3 key.

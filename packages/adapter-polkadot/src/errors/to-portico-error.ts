@@ -29,3 +29,12 @@ export function toPorticoError(error: unknown): BaseError {
     return new UserRejectedRequestError({ cause: error, details: message })
   return normalizeProviderError(error)
 }
+
+/** Runs a wallet call, mapping what it throws to core's typed errors. */
+export async function act<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toPorticoError(error)
+  }
+}

@@ -16,8 +16,9 @@ import {
   parseExtensionAccounts,
 } from '../accounts/extension-accounts.js'
 import { createChainConnections } from '../chain/chain-connections.js'
+import { type DocumentLike, whenDocumentLoaded } from '../discovery/document-loaded.js'
 import { extensionConnector, readInjectedExtensions } from '../discovery/injected-extensions.js'
-import { toPorticoError } from '../errors/to-portico-error.js'
+import { act } from '../errors/to-portico-error.js'
 import { ss58PrefixOf } from '../networks/network-params.js'
 import type { PolkadotAdapter, PolkadotAdapterOptions } from '../polkadot-adapter-types.js'
 import { loadSigning } from '../signing/load-signing.js'
@@ -40,15 +41,6 @@ interface Connected {
   accounts: ExtensionAccount[]
   active: ExtensionAccount
   unsubscribe: () => void
-}
-
-/** Runs a wallet call, mapping what it throws to core's typed errors. */
-async function act<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw toPorticoError(error)
-  }
 }
 
 /**
@@ -104,6 +96,11 @@ export function createPolkadotAdapter(
         slot: joinSharedWalletConnect(context, polkadotProposal(context.networks)),
       }
     : undefined
+
+  const connectors = () => [
+    ...readInjectedExtensions(target).map(extensionConnector),
+    ...(walletConnect ? [WALLETCONNECT_CONNECTOR] : []),
+  ]
 
   /** The wallet session behind a connector: the extension's enable, or WalletConnect's session. */
   async function startSession(
@@ -204,7 +201,13 @@ export function createPolkadotAdapter(
 
   return {
     namespace: 'polkadot',
-    setup() {},
+    async setup() {
+      // Extensions inject from content scripts: read injectedWeb3 once the page has loaded.
+      const before = readInjectedExtensions(target).length
+      await whenDocumentLoaded(target?.document as DocumentLike | undefined, context.clock)
+      if (readInjectedExtensions(target).length !== before)
+        emitter.emit('connectorsChanged', { connectors: connectors() })
+    },
     async destroy() {
       generation++
       await release()
@@ -214,10 +217,7 @@ export function createPolkadotAdapter(
         walletConnect && leaveSharedWalletConnect(walletConnect.slot),
       ])
     },
-    getConnectors: () => [
-      ...readInjectedExtensions(target).map(extensionConnector),
-      ...(walletConnect ? [WALLETCONNECT_CONNECTOR] : []),
-    ],
+    getConnectors: connectors,
     async connect({ connectorId, network: requested }) {
       const connection = await open(connectorId, requested, false)
       if (!connection) throw new UnauthorizedError({ details: 'The wallet gave no session.' })
