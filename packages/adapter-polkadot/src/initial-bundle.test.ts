@@ -18,7 +18,7 @@ export const kit = createAppKit({
 })
 `
 /**
- * gzip (level 6) of the initial JS, in bytes: measured 33 800 (33.0 KiB; core is most of it, the
+ * gzip (level 6) of the initial JS, in bytes: measured 34 100 (33.3 KiB; core is most of it, the
  * adapter with extension discovery and the WalletConnect slot about 4 KiB).
  */
 const INITIAL_BUDGET = 35_000
