@@ -1,4 +1,10 @@
-import type { AdapterDefinition, ChainAdapter, Metadata, Network } from '@portico/core'
+import type {
+  AdapterDefinition,
+  ChainAdapter,
+  Metadata,
+  Network,
+  TokenBalance,
+} from '@portico/core'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
 import type { Address, Hash, Hex, Transport, TypedDataDefinition } from 'viem'
 import type { EvmCall } from './actions/send-calls.js'
@@ -66,6 +72,15 @@ export interface EvmAdapter extends ChainAdapter {
     address: string
     chainIds?: readonly number[]
   }): Promise<WalletAssets | undefined>
+  /**
+   * The wallet's native and ERC-20 balances on `network` from `wallet_getCapabilities` +
+   * `wallet_getAssets` (ERC-7811), checked and cleaned (price and value 0: core prices them), or
+   * `undefined` when the wallet has no asset discovery there.
+   */
+  getWalletBalances(params: {
+    address: string
+    network: Network
+  }): Promise<TokenBalance[] | undefined>
   /** `wallet_sendCalls` (EIP-5792); call targets must start with 0x. */
   sendCalls(params: {
     calls: readonly EvmCall[]

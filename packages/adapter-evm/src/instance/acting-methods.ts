@@ -18,6 +18,7 @@ export type ActingMethods = Pick<
   | 'getTokenDecimals'
   | 'getCapabilities'
   | 'getAssets'
+  | 'getWalletBalances'
   | 'sendCalls'
   | 'getCallsStatus'
   | 'grantPermissions'
@@ -137,6 +138,18 @@ export function actingMethods(
           address: getAddress(address),
           chainIds: chainIds ?? session.config().chains.map((c) => c.id),
         })
+      }),
+
+    // SPEC §7: the wallet's own assets on the network's chain (core prices them, or falls back).
+    getWalletBalances: ({ address, network }) =>
+      act(async () => {
+        const chainId = session.chain(network).id
+        const { getWalletAssets, walletBalances } = await loadEvmActions()
+        const assets = await getWalletAssets(request, {
+          address: getAddress(address),
+          chainIds: [chainId],
+        })
+        return walletBalances(assets, chainId, network)
       }),
 
     sendCalls: (params) =>
