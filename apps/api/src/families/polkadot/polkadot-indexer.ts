@@ -68,6 +68,8 @@ export function createPolkadotIndexer(options: {
   fromBlock: number | undefined
   now: () => number
   log: (message: string) => void
+  /** Called after each block is stored (tests await it instead of polling). */
+  onIndexed?: (blockNumber: number) => void
 }): PolkadotIndexer {
   const { client, db, chain } = options
   let running: Promise<void> | undefined
@@ -82,6 +84,7 @@ export function createPolkadotIndexer(options: {
     const last = (await indexedUntil(db, chain)) ?? (options.fromBlock ?? target) - 1
     for (let n = last + 1; n <= target && !stopped; n++) {
       await storeBlock(db, chain, n, await readBlockTransfers(api, n, options.now))
+      options.onIndexed?.(n)
     }
   }
 
