@@ -56,7 +56,13 @@ export function readSourceFiles(rootDir: string): SourceFile[] {
     for (const entry of readdirSync(join(rootDir, dir), { withFileTypes: true })) {
       const path = dir ? `${dir}/${entry.name}` : entry.name
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && !skippedDirs.has(entry.name)) walk(path)
+        // A folder with its own package-lock.json is an npm project outside the workspace (e.g.
+        // apps/api's AppKit compatibility app): its imports answer to its own package.json.
+        const ownNpmProject = statSync(join(rootDir, path, 'package-lock.json'), {
+          throwIfNoEntry: false,
+        })
+        if (!entry.name.startsWith('.') && !skippedDirs.has(entry.name) && !ownNpmProject)
+          walk(path)
       } else if (sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts')) {
         files.push({ path, imports: parseImports(readFileSync(join(rootDir, path), 'utf8'), path) })
       }

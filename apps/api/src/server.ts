@@ -21,6 +21,7 @@ import { requestCost } from './http/request-cost.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
+import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { profileRoutes } from './routes/profile.js'
 import { rpcRoutes } from './routes/rpc.js'
@@ -190,6 +191,7 @@ export async function createApiServer(
   app.route('/', sessionRoutes(ctx))
   app.route('/', siwx.routes)
   app.route('/', analyticsRoutes(ctx))
+  app.route('/', appKitCompatRoutes(ctx))
   app.route('/', rpcRoutes(ctx, clientKeyOf))
   app.get('/health', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
