@@ -34,6 +34,8 @@ export interface LabSettings {
   families: ChainNamespace[]
   /** Sign-in (`signin=optional|required`); absent means off. */
   signIn?: LabSignIn
+  /** `assets=wallet`: the injected test wallet offers ERC-7811 asset discovery (balances from it). */
+  walletAssets?: true
 }
 
 const THEME_PREFIX = 'tv-'
@@ -70,6 +72,7 @@ export function parseLabSettings(search: string): LabSettings {
   const signIn = parseLabSignIn(search)
   return {
     ...(signIn === 'off' ? {} : { signIn }),
+    ...(params.get('assets') === 'wallet' ? { walletAssets: true as const } : {}),
     families: [...new Set(families)],
     off: [...new Set(off)],
     themeMode: params.get('theme') === 'light' ? 'light' : 'dark',

@@ -35,6 +35,19 @@ const wallet = installTestWalletInPage({
   rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   chainId: Number(evmNetworks[0].id),
   info: { name: 'Portico Test Wallet', rdns: 'dev.portico.testwallet' },
+  // `assets=wallet`: the kit reads balances from the wallet (SPEC §7) instead of the data API.
+  ...(settings.walletAssets
+    ? {
+        assetDiscovery: {
+          tokens: [
+            config.contracts.usdc,
+            config.contracts.dai,
+            config.contracts.usdt,
+            config.contracts.zero,
+          ],
+        },
+      }
+    : {}),
 })
 
 const metadata = {
