@@ -149,6 +149,24 @@ describe('lab e2e: Polkadot', () => {
       },
       60_000,
     )
+    // apps/api indexes the balances.Transfer event: Bob's Activity lists it.
+    const bob = devAddress('bob')
+    await waitUntil(
+      'apps/api to index the transfer',
+      async () => {
+        const response = await fetch(
+          `${lab.apiUrl}/v1/account/${bob}/history?projectId=lab&chainId=${dot().caip2}`,
+        )
+        return (await response.text()).includes(alice)
+      },
+      60_000,
+    )
+    await ui.dialog.getByRole('tab', { name: 'Activity' }).click()
+    await ui.dialog
+      .getByRole('tabpanel')
+      .getByText(`-1.500 ${dot().symbol}`)
+      .waitFor({ timeout: 30_000 })
+    await screenshot(page, 'polkadot-activity')
   }, 150_000)
 
   it('a signature declined in the extension shows "Signature declined"', async () => {

@@ -70,6 +70,13 @@ export async function startFamilyChains(families: readonly LabFamily[]): Promise
         price: 60_000,
       }
     }
+    if (polkadot) {
+      apiFamilies.polkadot = {
+        wsUrl: polkadot.wsUrl,
+        genesisHash: polkadot.genesisHash.toLowerCase(),
+        prices: { [polkadot.symbol]: 5 },
+      }
+    }
     return {
       families: [...families],
       ...(solana ? { solana } : {}),
