@@ -61,6 +61,11 @@ export function appKitCompatRoutes(ctx: ServerContext) {
   // each event goes through `POST /e` (same origin check, validation and quota); events `/e` does
   // not take (e.g. WALLET_IMPRESSION_V2, which carries `items`) are counted as dropped.
   const analytics = analyticsRoutes(ctx)
+  // Mounted on its own here, so its typed errors need the server's mapping to a status and body.
+  analytics.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status)
+    throw error
+  })
   app.post('/batch', async (c) => {
     let events: unknown
     try {
