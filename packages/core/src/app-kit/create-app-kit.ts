@@ -23,6 +23,7 @@ import { disconnect } from './disconnect.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { createKitLifecycle } from './kit-lifecycle.js'
+import { lazySignInFlow } from './lazy-sign-in-flow.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
 import { removeNetwork, switchNetwork } from './network-actions.js'
@@ -31,7 +32,6 @@ import { rpcEndpointOf } from './rpc-endpoint.js'
 import { createRpcGate } from './rpc-gate.js'
 import { selectAccount } from './select-account.js'
 import { exposeSignIn } from './sign-in-access.js'
-import { createSignInFlow } from './sign-in-flow.js'
 import { checkSiwxConfig } from './siwx-config.js'
 import { startKit } from './start-kit.js'
 import { validateOptions } from './validate-options.js'
@@ -146,8 +146,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     close: () => state.batch(() => closeModal(ctx)),
     track,
   })
-  // Subscribed before the restore starts: a restored account with a live session is signed in.
-  const signIn = createSignInFlow(ctx, siwx, {
+  // Only apps with `siwx` download the flow; it checks the account it finds (restored or not).
+  const signIn = lazySignInFlow(ctx, siwx, {
     track,
     disconnect: (namespace) => disconnect(ctx, { namespace }),
     switchNetwork: (chainId) => switchNetwork(ctx, chainId),

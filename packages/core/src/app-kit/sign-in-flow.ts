@@ -128,6 +128,8 @@ export function createSignInFlow(
   if (siwx) {
     setSlice({ required: required() })
     deps.track(ctx.state.subscribe(onChange))
+    // Loaded lazily: a connection may already be there (restored while this code downloaded).
+    onChange()
   }
 
   async function fail(target: Target, phase: 'message' | 'sign' | 'verify', error: unknown) {
