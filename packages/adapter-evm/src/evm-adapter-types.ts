@@ -3,6 +3,7 @@ import type {
   ChainAdapter,
   Metadata,
   Network,
+  SiwxConfig,
   TokenBalance,
 } from '@portico/core'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
@@ -22,6 +23,12 @@ export interface EvmAdapterWalletConnectOptions {
   customStoragePrefix?: string | undefined
   /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
   skipVerify?: boolean | undefined
+  /**
+   * WalletConnect one-click auth: pass the kit's `siwx` config (the same object as
+   * `createAppKit({ siwx })`); a new WalletConnect session is then asked with
+   * `wc_sessionAuthenticate` and signs in at once, where the wallet supports it.
+   */
+  oneClickAuth?: SiwxConfig | undefined
 }
 
 export interface EvmAdapterOptions {

@@ -74,6 +74,7 @@ export function assembleConnectors(
       ),
       warn: parameters.warn,
       shared: parameters.shared,
+      oneClickAuth: wc.oneClickAuth,
     })
     fns.push(walletConnectFn)
   }

@@ -1,4 +1,4 @@
-import { ChainNotSupportedError } from '@portico/core'
+import { ChainNotSupportedError, type SiwxConfig } from '@portico/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex } from 'viem'
 import { walletConnectNetworks } from '../connection/wallet-networks.js'
@@ -43,6 +43,11 @@ export interface WalletConnectParameters {
    * pairing proposes every namespace the kit's adapters put there (one session, eip155 + solana …).
    */
   shared?: Map<string, unknown> | undefined
+  /**
+   * The kit's sign-in config: a new session is asked with one-click auth (`wc_sessionAuthenticate`)
+   * and the wallet's CACAO recorded as the sign-in (eip155 alone in the session only).
+   */
+  oneClickAuth?: SiwxConfig | undefined
 }
 
 /** The `message` event type carrying the pairing URI (`data` is the URI). */
@@ -137,21 +142,36 @@ export function walletConnect(
         if (!provider.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           provider.on('display_uri', onDisplayUri)
+          const others = [...(slot?.namespaces ?? [])].filter(([ns]) => ns !== 'eip155')
           try {
-            await provider.connect({
-              optionalNamespaces: {
-                // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
-                eip155: {
-                  chains: config.chains.map((chain) => `eip155:${chain.id}`),
-                  methods: [...WALLETCONNECT_METHODS],
-                  events: [...WALLETCONNECT_EVENTS],
-                  rpcMap: { ...parameters.rpcMap },
+            if (parameters.oneClickAuth && others.length === 0) {
+              // Loaded with the WalletConnect provider's code, never in the page's first load.
+              const { authenticateSession } = await import('./one-click-auth.js')
+              await authenticateSession({
+                provider,
+                siwx: parameters.oneClickAuth,
+                chainId: chainId ?? config.chains[0].id,
+                chains: config.chains.map((chain) => chain.id),
+                methods: WALLETCONNECT_METHODS,
+                events: WALLETCONNECT_EVENTS,
+                rpcMap: parameters.rpcMap,
+                warn,
+              })
+            } else
+              await provider.connect({
+                optionalNamespaces: {
+                  // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
+                  eip155: {
+                    chains: config.chains.map((chain) => `eip155:${chain.id}`),
+                    methods: [...WALLETCONNECT_METHODS],
+                    events: [...WALLETCONNECT_EVENTS],
+                    rpcMap: { ...parameters.rpcMap },
+                  },
+                  ...Object.fromEntries(
+                    [...(slot?.namespaces ?? [])].filter(([namespace]) => namespace !== 'eip155'),
+                  ),
                 },
-                ...Object.fromEntries(
-                  [...(slot?.namespaces ?? [])].filter(([namespace]) => namespace !== 'eip155'),
-                ),
-              },
-            })
+              })
           } finally {
             provider.removeListener('display_uri', onDisplayUri)
           }
