@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { testWalletBrowserScript } from '@portico/testing'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -26,6 +27,7 @@ const walletKey: Hex = generatePrivateKey()
 const walletAddress = privateKeyToAccount(walletKey).address
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
   const build = await buildAppKitApp(undefined, (line) => console.log(line))
   app = await serveStatic(build.distDir)
   const database = await openTestDatabase('pglite')
@@ -106,6 +108,13 @@ describe('an unmodified AppKit 1.8.24 app on apps/api', () => {
     const imageCalls = () =>
       routing.calls.filter((call) => call.path.startsWith('/getWalletImage/'))
     await expect.poll(() => imageCalls().length, POLL).toBeGreaterThan(0)
+    expect(imageCalls().every((call) => call.status === 200)).toBe(true)
+    // Network and connector images.
+    expect(
+      routing.calls.some(
+        (call) => call.path.startsWith('/public/getAssetImage/') && call.status === 200,
+      ),
+    ).toBe(true)
     await shot('connect-view')
     const paths = routing.calls.map((call) => call.path.split('?')[0])
     for (const path of [

@@ -40,17 +40,14 @@ export async function routeCloudToApi(
     const request = route.request()
     const url = new URL(request.url())
     if (url.origin === appOrigin) return route.continue()
-    // apps/api's own URLs (e.g. token icons it links to) are served by it directly.
-    if (url.origin === new URL(apiUrl).origin) {
-      calls.push({ host: url.host, method: request.method(), path: url.pathname, status: 0 })
-      return route.continue()
-    }
-    if (!APPKIT_CLOUD_HOSTS.includes(url.hostname)) {
+    // apps/api's own URLs (e.g. token icons it links to) are fetched from it as they are.
+    const direct = url.origin === new URL(apiUrl).origin
+    if (!direct && !APPKIT_CLOUD_HOSTS.includes(url.hostname)) {
       foreign.push(`${request.method()} ${url.href}`)
       return route.abort('blockedbyclient')
     }
     const call: RoutedCall = {
-      host: url.hostname,
+      host: direct ? url.host : url.hostname,
       method: request.method(),
       path: `${url.pathname}${url.search}`,
       status: 0,
@@ -61,6 +58,7 @@ export async function routeCloudToApi(
     try {
       const response = await route.fetch({ url: `${apiUrl}${url.pathname}${url.search}` })
       call.status = response.status()
+      if (direct) return await route.fulfill({ response })
       await route.fulfill({
         response,
         // apps/api answered a request from the app's origin; the browser checks it against the cloud host.
