@@ -106,22 +106,24 @@ describe('SIWXSignMessage', () => {
   })
 })
 
+/** Shows the hook's state and signs in on click; records each status it rendered. */
+function Probe({ seen }: { seen: string[] }) {
+  const signIn = useAppKitSignIn()
+  seen.push(signIn.status)
+  return (
+    <button type="button" onClick={() => void signIn.signIn()}>
+      {signIn.hasSession ? 'signed in' : 'probe sign in'}
+    </button>
+  )
+}
+
 describe('useAppKitSignIn', () => {
   it('follows the slice and signs in', async () => {
     const { kit } = await promptedKit()
     const seen: string[] = []
-    function Probe() {
-      const signIn = useAppKitSignIn()
-      seen.push(signIn.status)
-      return (
-        <button type="button" onClick={() => void signIn.signIn()}>
-          {signIn.hasSession ? 'signed in' : 'probe sign in'}
-        </button>
-      )
-    }
     cleanup()
     act(() => kit.close())
-    renderWithKit(kit, <Probe />)
+    renderWithKit(kit, <Probe seen={seen} />)
     fireEvent.click(screen.getByRole('button', { name: 'probe sign in' }))
     await screen.findByText('signed in')
     expect(seen).toContain('signing')
