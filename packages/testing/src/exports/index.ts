@@ -27,13 +27,13 @@ export {
   TestSmartAccount as testSmartAccountArtifact,
   TestSmartAccountFactory as testSmartAccountFactoryArtifact,
 } from '../devnet/generated/smart-account-artifacts'
-export type { DevnetFamily, FamilyChains } from '../devnet/start-families'
 export {
   type Devnet,
   type DevnetChain,
   type StartDevnetOptions,
   startDevnet,
 } from '../devnet/start-devnet'
+export type { DevnetFamily, FamilyChains } from '../devnet/start-families'
 export { devnetViemChain } from '../devnet/viem-chain'
 export {
   testWalletBrowserBundle,
