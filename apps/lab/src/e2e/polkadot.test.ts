@@ -58,6 +58,14 @@ async function freeBalance(address: string): Promise<bigint> {
   return account.data.free.toBigInt()
 }
 
+/** Planck as a decimal amount of the chain's unit (exact). */
+function formatPlanck(planck: bigint, decimals: number): string {
+  const text = planck.toString().padStart(decimals + 1, '0')
+  const whole = text.slice(0, -decimals)
+  const fraction = text.slice(-decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
+}
+
 /** The SS58 address of a dev account on the lab chain's prefix. */
 const devAddress = (name: string): string => {
   const account = dot().accounts.find((entry) => entry.name.toLowerCase().startsWith(name))
@@ -124,6 +132,31 @@ describe('lab e2e: Polkadot', () => {
     const ui = labPage(page)
     await ui.connectButton.click()
     await ui.dialog.getByRole('button', { name: 'Send' }).click()
+    // An amount that would leave Bob with less than the existential deposit: warned.
+    const consts = api.consts as unknown as {
+      balances: { existentialDeposit: { toBigInt(): bigint } }
+    }
+    const deposit = consts.balances.existentialDeposit.toBigInt()
+    const bobNow = await freeBalance(devAddress('bob'))
+    // What remains must be below the deposit once the fee is paid: balance − fee − deposit/2. The
+    // warning needs the adapter's fee estimate (before it arrives, more than the deposit remains).
+    const tx = (
+      api.tx as unknown as {
+        balances: {
+          transferKeepAlive(
+            to: string,
+            value: bigint,
+          ): { paymentInfo(from: string): Promise<{ partialFee: { toBigInt(): bigint } }> }
+        }
+      }
+    ).balances.transferKeepAlive(alice, bobNow / 2n)
+    const fee = (await tx.paymentInfo(devAddress('bob'))).partialFee.toBigInt()
+    expect(fee + deposit / 2n).toBeGreaterThan(deposit)
+    const dust = formatPlanck(bobNow - fee - deposit / 2n, dot().decimals)
+    await ui.dialog.getByLabel('To', { exact: true }).fill(alice)
+    await ui.dialog.getByLabel('Amount').fill(dust)
+    await ui.dialog.getByText(/less than the existential deposit/).waitFor({ timeout: 30_000 })
+    await screenshot(page, 'polkadot-existential-deposit')
     await ui.dialog.getByLabel('Amount').fill('1.5')
     await ui.dialog.getByLabel('To', { exact: true }).fill('not-an-address')
     await ui.dialog.getByText('Invalid address').waitFor()
