@@ -24,8 +24,14 @@ export const kit = createAppKit({
  * the adapter and again in core's event bridge), the one URL and display-text sanitiser and the
  * alert rules must run before any view, while balances, history, send, names, NFTs, pairing and
  * the wallet directory moved out to the lazy view-flows chunk.
+ * 50 000 -> 52 500 with several families side by side, sign-in and the RPC endpoint (measured
+ * 49 336 -> 51 453 bytes, 2026-11-24): the active-family hand-over, the account picker's selection
+ * kept over reload and session-wide disconnects run on restore and on wallet events; the `siwx`
+ * option is checked at `createAppKit` (the flow itself is lazy); the WalletConnect client slot one
+ * session shares with the other families; the data API's RPC endpoint as default transport; the
+ * pending-requests limit. Balances from the wallet (ERC-7811) load with the view flows.
  */
-const INITIAL_BUDGET = 50_000
+const INITIAL_BUDGET = 52_500
 
 let initialModules: string[] = []
 let lazyModules: string[] = []
