@@ -72,7 +72,18 @@ describe('polkadotAdapter events and networks', () => {
     adapter.on('chainChanged', (payload) => events.push(payload))
     await adapter.switchNetwork(second)
     const alice = PolkadotAddress.reencode(connection.address, 0)!
-    expect(events).toEqual([{ accounts: expect.arrayContaining([alice]) }, { chainId: second.id }])
+    const names = connection.accounts.map((entry) => entry.name)
+    expect(names.filter(Boolean).length).toBeGreaterThan(0)
+    expect(events).toEqual([
+      {
+        accounts: expect.arrayContaining([alice]),
+        // the names travel with the re-encoded addresses, so the picker keeps them
+        entries: expect.arrayContaining([expect.objectContaining({ address: alice })]),
+      },
+      { chainId: second.id },
+    ])
+    const [change] = events as { entries: { name?: string }[] }[]
+    expect(change?.entries.map((entry) => entry.name).sort()).toEqual([...names].sort())
     expect(adapter.validateAddress(alice)).toBe(true)
     // per prefix: the first network's form is refused on the second
     expect(adapter.validateAddress(connection.address)).toBe(false)

@@ -49,7 +49,8 @@ export function applyAddresses(
   if (refused.length > 0) context.warn('Refused wallet addresses of another network', refused)
   if (accepted.length === 0) return
   session.addresses = accepted
-  context.emitter.emit('accountsChanged', { accounts: entriesOf(session).map((e) => e.address) })
+  const entries = entriesOf(session)
+  context.emitter.emit('accountsChanged', { accounts: entries.map((e) => e.address), entries })
 }
 
 /** Follows the wallet's account, network and disconnect events. */

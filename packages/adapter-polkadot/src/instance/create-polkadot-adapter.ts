@@ -1,4 +1,5 @@
 import {
+  type AccountEntry,
   type AdapterConnection,
   type AdapterContext,
   AdapterOrConnectorNotFoundError,
@@ -70,6 +71,13 @@ export function createPolkadotAdapter(
     ...state.accounts.filter((a) => a !== state.active).map((a) => a.address),
   ]
 
+  // The names go with the addresses, so a network switch (re-encoded SS58) keeps them.
+  const entriesOf = (state: Connected): AccountEntry[] =>
+    ordered(state).map((address) => {
+      const name = state.accounts.find((a) => a.address === address)?.name
+      return { address, type: 'eoa', ...(name ? { name } : {}) }
+    })
+
   /** Applies a new account list (from the extension or a network switch) and tells core. */
   function applyAccounts(state: Connected, raw: unknown): void {
     const before = ordered(state).join()
@@ -83,7 +91,7 @@ export function createPolkadotAdapter(
     }
     state.active = active
     if (ordered(state).join() !== before)
-      emitter.emit('accountsChanged', { accounts: ordered(state) })
+      emitter.emit('accountsChanged', { accounts: ordered(state), entries: entriesOf(state) })
   }
 
   const walletConnect = options.projectId

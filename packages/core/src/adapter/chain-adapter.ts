@@ -75,8 +75,12 @@ export interface ApprovedNetworks {
 }
 
 export interface AdapterEventMap {
-  /** The wallet changed accounts. An empty list means the wallet disconnected. */
-  accountsChanged: { accounts: string[] }
+  /**
+   * The wallet changed accounts. An empty list means the wallet disconnected. `entries` may give the
+   * same accounts with their type and the wallet's name (polkadot account names, bip122
+   * payment/ordinal): core then keeps those instead of the previous or default ones.
+   */
+  accountsChanged: { accounts: string[]; entries?: AccountEntry[] }
   /** The wallet moved to another network (possibly one that was not requested). */
   chainChanged: { chainId: number | string }
   /** The wallet ended the session. */

@@ -24,6 +24,28 @@ describe('wallet events (SPEC §4)', () => {
     })
   })
 
+  it("accountsChanged with the wallet's entries keeps their names and types (cleaned); malformed entries are ignored", async () => {
+    const adapter = mockAdapter({ accounts: [ALICE, BOB] })
+    const kit = testKit({ adapters: [adapter] })
+    await kit.connect({ connectorId: 'mock' })
+    adapter.mock.emitAccountEntries([
+      { address: BOB, type: 'eoa', name: 'Savings\u202e' },
+      { address: ALICE, type: 'smartAccount', name: 'Main' },
+    ])
+    expect(kit.getAccount()?.address).toBe(BOB)
+    expect(kit.getAccount()?.allAccounts).toEqual([
+      { address: BOB, type: 'eoa', name: 'Savings' },
+      { address: ALICE, type: 'smartAccount', name: 'Main' },
+    ])
+    // A later change without entries keeps what the wallet said before.
+    adapter.mock.emitAccountsChanged([ALICE, BOB])
+    expect(kit.getAccount()?.allAccounts.map((e) => e.name)).toEqual(['Main', 'Savings'])
+    // Entries of the wrong shape are not trusted: the addresses alone still apply.
+    adapter.mock.emitAccountEntries([{ address: BOB, type: 'admin' as never, name: 'x' }])
+    expect(kit.getAccount()?.address).toBe(BOB)
+    expect(kit.getAccount()?.allAccounts).toEqual([{ address: BOB, type: 'eoa', name: 'Savings' }])
+  })
+
   it('an empty account list disconnects', async () => {
     const adapter = mockAdapter({ accounts: [ALICE] })
     const kit = testKit({ adapters: [adapter] })

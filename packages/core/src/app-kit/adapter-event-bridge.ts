@@ -6,6 +6,7 @@ import type {
 } from '../adapter/chain-adapter.js'
 import { createPairing } from '../state/pairing.js'
 import { initialTransactionsState } from '../state/transactions.js'
+import type { AccountEntry } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { handOffActive } from './active-handoff.js'
 import { allConnectors } from './all-connectors.js'
@@ -26,6 +27,7 @@ import {
   isValidChainReference,
   MAX_REPORTED_ACCOUNTS,
   parseNetworksApproval,
+  parseReportedEntries,
 } from './wallet-values.js'
 
 /** A pairing URI as WalletConnect builds it: `wc:` and no whitespace or control characters. */
@@ -55,7 +57,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
       ctx.state.batch(() => fn(typeof payload === 'object' && payload !== null ? payload : {})),
     )
   const offs = [
-    on('accountsChanged', ({ accounts }) => {
+    on('accountsChanged', ({ accounts, entries }) => {
       if (status() !== 'connected') return
       if (
         !Array.isArray(accounts) ||
@@ -65,7 +67,7 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
         refuse('Ignored a malformed account from the wallet', accounts)
         return
       }
-      changeAccounts(ctx, ns, accounts as string[])
+      changeAccounts(ctx, ns, accounts as string[], parseReportedEntries(adapter, entries))
     }),
     on('chainChanged', ({ chainId }) => {
       if (status() !== 'connected') return
@@ -110,7 +112,12 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
 }
 
 /** SPEC §4: an account change resyncs address, balance and identity; an empty list disconnects. */
-function changeAccounts(ctx: KitContext, ns: ChainNamespace, accounts: string[]): void {
+function changeAccounts(
+  ctx: KitContext,
+  ns: ChainNamespace,
+  accounts: string[],
+  entries: readonly AccountEntry[] | undefined,
+): void {
   const [address] = accounts
   if (address === undefined) {
     resetNamespace(ctx, ns)
@@ -126,6 +133,7 @@ function changeAccounts(ctx: KitContext, ns: ChainNamespace, accounts: string[])
     caipAddress: chainId !== undefined ? toCaipAddress(ns, chainId, address) : account.caipAddress,
     allAccounts: accounts.map(
       (a) =>
+        entries?.find((e) => e.address === a) ??
         account.allAccounts.find((e) => e.address === a) ?? {
           address: a,
           // SPEC §6 defaults: a new bip122 account is a payment one.

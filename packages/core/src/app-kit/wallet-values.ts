@@ -71,6 +71,20 @@ function isAccountEntry(
   )
 }
 
+/**
+ * The `entries` of an `accountsChanged` event, checked like a connection's accounts (bounded, valid
+ * addresses and types, names cleaned), or `undefined` when absent or malformed (core then keeps
+ * what it knew).
+ */
+export function parseReportedEntries(
+  adapter: Pick<ChainAdapter, 'namespace' | 'validateAddress'>,
+  value: unknown,
+): AccountEntry[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_REPORTED_ACCOUNTS) return undefined
+  if (!value.every((entry) => isAccountEntry(adapter, entry))) return undefined
+  return value.map(accountEntry)
+}
+
 /** An account entry as state keeps it: address and type, and a cleaned name when it has one. */
 function accountEntry(entry: AccountEntry): AccountEntry {
   const name = entry.name === undefined ? undefined : cleanAccountName(entry.name)

@@ -18,6 +18,7 @@ import {
   ChainNotSupportedError,
 } from '../errors/adapter-errors.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
+import type { AccountEntry } from '../types/account.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -137,6 +138,8 @@ export interface MockAdapterControls {
   setFeatures(patch: MockAdapterFeatures): void
   /** Wallet-side account change (empty list = the wallet disconnected). */
   emitAccountsChanged(accounts: readonly string[]): void
+  /** Wallet-side account change with the wallet's entries (names, types) beside the addresses. */
+  emitAccountEntries(entries: AccountEntry[]): void
   /** Wallet-side network change (may be a chain the app did not request). */
   emitChainChanged(chainId: number | string): void
   /** Wallet-side end of session. */
@@ -204,6 +207,7 @@ export function mockAdapter(parameters: MockAdapterParameters): MockAdapterDefin
       instances.at(-1)?.mock.setFeatures(patch)
     },
     emitAccountsChanged: (accounts) => latest().mock.emitAccountsChanged(accounts),
+    emitAccountEntries: (entries) => latest().mock.emitAccountEntries(entries),
     emitChainChanged: (chainId) => latest().mock.emitChainChanged(chainId),
     emitDisconnect: () => latest().mock.emitDisconnect(),
     emitDisplayUri: (uri) => latest().mock.emitDisplayUri(uri),
@@ -329,6 +333,10 @@ function createMockInstance(
       state.accounts = [...accounts]
       if (accounts.length === 0) state.connected = false
       emit('accountsChanged', { accounts: [...accounts] })
+    },
+    emitAccountEntries(entries) {
+      state.accounts = entries.map((entry) => entry.address)
+      emit('accountsChanged', { accounts: [...state.accounts], entries })
     },
     emitChainChanged(chainId) {
       state.chainId = chainId
