@@ -8,6 +8,8 @@ export interface DescribeConnectionParameters {
   offered: Connector | undefined
   approvedNetworks: ApprovedNetworks
   smartAccountNetworks?: readonly string[] | undefined
+  /** The WalletConnect session topic, when the connector is WalletConnect (one session may carry other families). */
+  sessionTopic?: string | undefined
 }
 
 /**
@@ -37,5 +39,6 @@ export function describeConnection(
     ...(parameters.smartAccountNetworks
       ? { smartAccountNetworks: parameters.smartAccountNetworks }
       : {}),
+    ...(parameters.sessionTopic ? { sessionTopic: parameters.sessionTopic } : {}),
   }
 }

@@ -144,7 +144,14 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       offered: offered(connector),
       approvedNetworks: approved,
       smartAccountNetworks,
+      sessionTopic: connector.type === 'walletConnect' ? sessionTopicOf(provider) : undefined,
     })
+  }
+
+  /** The WalletConnect provider's session topic (read on the parsed value: a string or nothing). */
+  function sessionTopicOf(provider: unknown): string | undefined {
+    const topic = (provider as { session?: { topic?: unknown } } | undefined)?.session?.topic
+    return typeof topic === 'string' ? topic : undefined
   }
 
   function busy<T>(action: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import { addRecentWallet } from '../state/recent-wallets.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { applyConnection } from './apply-connection.js'
+import { connectSessionSiblings } from './connect-session-siblings.js'
 import { setStatus } from './connection-status.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 import { messageOf } from './message-of.js'
@@ -79,5 +80,15 @@ export async function connect(ctx: KitContext, params: ConnectParameters): Promi
   ctx.state.set('recentWallets', recent)
   ctx.persisted.addRecentWallet(recent[0]!)
   ctx.emit('CONNECT_SUCCESS', { connectorId: params.connectorId, namespace: ns })
-  await syncAccountDetails(ctx, ns)
+  const sessionTopic = connection.sessionTopic
+  await Promise.all([
+    syncAccountDetails(ctx, ns),
+    sessionTopic
+      ? connectSessionSiblings(ctx, {
+          namespace: ns,
+          connectorId: params.connectorId,
+          sessionTopic,
+        })
+      : undefined,
+  ])
 }

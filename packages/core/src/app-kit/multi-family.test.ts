@@ -92,6 +92,30 @@ describe('several families connected side by side', () => {
     })
   })
 
+  it('connecting one family through a wallet session connects the families it also approved, the first stays active', async () => {
+    const topic = 'd4'.repeat(32)
+    const { kit, adapters } = familiesKit(
+      {
+        eip155: { sessionTopic: topic },
+        solana: { sessionTopic: topic },
+        bip122: { reconnect: false },
+      },
+      {},
+      ['eip155', 'solana', 'bip122'],
+    )
+    const events = recordEvents(kit)
+    await kit.connect({ connectorId: 'mock', namespace: 'eip155' })
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+    // solana answered from the same session: connected, no prompt of its own.
+    expect(kit.getConnectionStatus('solana')).toBe('connected')
+    expect(kit.getAccount('solana')?.address).toBe(SOL_ALICE)
+    expect(adapters.solana.mock.state.connectCalls).toBe(0)
+    // bip122's wallet did not approve (no connection restored): it stays disconnected, quietly.
+    expect(kit.getConnectionStatus('bip122')).toBe('disconnected')
+    expect(kit.getSnapshot().activeNamespace).toBe('eip155')
+    expect(events.filter((e) => e.event === 'CONNECT_ERROR')).toEqual([])
+  })
+
   it('a session topic ends with its connection: a later injected connect is independent', async () => {
     const { kit, adapters } = familiesKit(
       { eip155: { sessionTopic: 'c3'.repeat(32) }, solana: { sessionTopic: 'c3'.repeat(32) } },
