@@ -18,11 +18,15 @@ export interface SignInScenario {
   pickWallet: (ui: LabPage) => Promise<void>
 }
 
-type KitOnPage = {
-  getSnapshot(): { signIn: { status: string } }
-  getAccount(ns: string): { address?: string } | undefined
+// Read inside the page (page.evaluate sends the function's text, not its closure).
+type LabWindow = {
+  __porticoLab: {
+    kit: {
+      getSnapshot(): { signIn: { status: string } }
+      getAccount(ns: string): { address?: string } | undefined
+    }
+  }
 }
-const kitOf = (window: unknown) => (window as { __porticoLab: { kit: KitOnPage } }).__porticoLab.kit
 
 /**
  * connect → the SIWX prompt → sign → the server's session endpoint confirms the account → reload
