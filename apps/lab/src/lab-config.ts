@@ -42,6 +42,8 @@ export interface LabSolana {
   wallet: { address: string; secretKey: number[] }
   /** Account 1: a receiver for sends. */
   receiver: string
+  /** Account 2: the `/wallet` WalletConnect wallet page's Solana account. */
+  walletConnectWallet: { address: string; secretKey: number[] }
   /** The 6-decimals SPL fixture mint. */
   usdc: { address: string; decimals: number }
 }

@@ -104,8 +104,9 @@ async function startSolana(stops: (() => Promise<void>)[]): Promise<Started<LabS
   const { startSolanaChain } = await import('@portico/testing/solana')
   const chain = await startSolanaChain()
   stops.push(() => chain.stop())
-  const [wallet, receiver] = chain.accounts
-  if (!wallet || !receiver) throw new Error('lab: the Solana chain has fewer than two accounts')
+  const [wallet, receiver, phone] = chain.accounts
+  if (!wallet || !receiver || !phone)
+    throw new Error('lab: the Solana chain has fewer than three accounts')
   const lab: LabSolana = {
     rpcUrl: chain.rpcUrl,
     wsUrl: chain.wsUrl,
@@ -113,6 +114,7 @@ async function startSolana(stops: (() => Promise<void>)[]): Promise<Started<LabS
     caip2: chain.caip2,
     wallet: { address: wallet.address, secretKey: Array.from(wallet.secretKey) },
     receiver: receiver.address,
+    walletConnectWallet: { address: phone.address, secretKey: Array.from(phone.secretKey) },
     usdc: { address: chain.mints.usdc.address, decimals: chain.mints.usdc.decimals },
   }
   return {

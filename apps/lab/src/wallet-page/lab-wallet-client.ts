@@ -1,3 +1,4 @@
+import { solanaWalletConnectHandler } from '@portico/testing/solana-wallet'
 import { createTestWallet, type TestWallet, walletErrors } from '@portico/testing/wallet'
 import { walletConnectBaseMethods } from '@portico/testing/walletconnect-wallet'
 import { SignClient } from '@walletconnect/sign-client'
@@ -50,6 +51,14 @@ export function createLabWalletClient(config: LabConfig): LabWalletClient {
     chainId: firstChain,
     authorized: true,
   })
+  // With the Solana chain running, the same wallet also offers its Solana account (one session).
+  const solana = config.solana
+    ? solanaWalletConnectHandler({
+        secretKey: Uint8Array.from(config.solana.walletConnectWallet.secretKey),
+        rpcUrl: config.solana.rpcUrl,
+        chains: [config.solana.caip2],
+      })
+    : undefined
   let state: LabWalletState = {
     status: 'starting',
     error: undefined,
@@ -101,6 +110,16 @@ export function createLabWalletClient(config: LabConfig): LabWalletClient {
       events: ['accountsChanged', 'chainChanged'],
       accounts: config.chains.map((chain) => `eip155:${chain.chainId}:${signer.address}`),
     },
+    ...(solana
+      ? {
+          solana: {
+            chains: [...solana.chains],
+            methods: [...solana.methods],
+            events: ['accountsChanged', 'chainChanged'],
+            accounts: [...solana.accounts],
+          },
+        }
+      : {}),
   })
 
   const takeRequest = (id: number) => {
@@ -156,6 +175,12 @@ export function createLabWalletClient(config: LabConfig): LabWalletClient {
       const { topic, params } = takeRequest(id)
       const { request, chainId } = params
       try {
+        if (solana && chainId.startsWith('solana:')) {
+          const result = await solana.handle(request, chainId)
+          await client.respond({ topic, response: { id, jsonrpc: '2.0', result: result ?? null } })
+          note(`${request.method}: approved`)
+          return
+        }
         const numericChain = Number(chainId.split(':')[1])
         if (numericChain !== signer.chainId && rpcUrls[numericChain]) signer.setChain(numericChain)
         const result = await signer.provider.request(

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LabSolana } from '../lab-config.js'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { verifySolanaSignature } from './family-readers.js'
+import { launchChromium, newLabContext } from './lab-browser.js'
+import { failureShot, labPage, truncated } from './lab-driver.js'
+
+// Issue 11: WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
+// pairing proposes eip155 and solana (the kit's adapters share one WalletConnect client); the
+// wallet page approves both, so one session carries both families, and the kit connects both.
+let lab: LabStack
+let browser: Browser
+let dapp: Page
+let wallet: Page
+
+const sol = (): LabSolana => {
+  if (!lab.config.solana) throw new Error('the lab started no Solana chain')
+  return lab.config.solana
+}
+
+type LabWindow = {
+  __porticoLab: {
+    kit: {
+      getConnectionStatus(ns: string): string
+      getAccount(ns: string): { address?: string } | undefined
+      getSnapshot(): { activeNamespace?: string; networks: Record<string, unknown> }
+      switchNetwork(id: string): Promise<void>
+    }
+  }
+}
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false, families: ['solana'] })
+  browser = await launchChromium()
+  dapp = await (await newLabContext(browser)).context.newPage()
+  wallet = await (await newLabContext(browser)).context.newPage()
+  await dapp.addInitScript(() => {
+    const copied: string[] = []
+    ;(window as unknown as { __copied: string[] }).__copied = copied
+    const clipboard = navigator.clipboard
+    if (clipboard) {
+      const write = clipboard.writeText.bind(clipboard)
+      clipboard.writeText = (text: string) => {
+        copied.push(text)
+        return write(text).catch(() => undefined)
+      }
+    }
+  })
+  await Promise.all([dapp.goto(`${lab.url}?families=eip155,solana`), wallet.goto(lab.walletUrl)])
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined)
+  await lab?.stop()
+}, 60_000)
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return
+  if (dapp && !dapp.isClosed()) await failureShot(dapp, `${task.name}-dapp`)
+  if (wallet && !wallet.isClosed()) await failureShot(wallet, `${task.name}-wallet`)
+})
+
+describe('lab e2e: WalletConnect with a Solana account', () => {
+  it('one pairing from the /wallet page connects the EVM and the Solana account of the wallet', async () => {
+    const ui = labPage(dapp)
+    await wallet
+      .getByTestId('wallet-status')
+      .filter({ hasText: 'ready' })
+      .waitFor({ timeout: 60_000 })
+    await ui.connectButton.click()
+    await ui.dialog
+      .getByRole('button', { name: /WalletConnect/ })
+      .first()
+      .click()
+    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
+    await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await dapp.evaluate(() =>
+      (window as unknown as { __copied: string[] }).__copied.at(-1),
+    )
+    expect(uri).toMatch(/^wc:/)
+    await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
+    await wallet.getByRole('button', { name: 'Pair' }).click()
+    const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
+    await proposal.waitFor({ timeout: 30_000 })
+    expect(await proposal.textContent()).toContain(sol().caip2)
+    await proposal.getByRole('button', { name: 'Approve session' }).click()
+
+    const status = (ns: string) =>
+      dapp.evaluate(
+        (n) => (window as unknown as LabWindow).__porticoLab.kit.getConnectionStatus(n),
+        ns,
+      )
+    await expect.poll(() => status('eip155'), { timeout: 30_000 }).toBe('connected')
+    await expect.poll(() => status('solana'), { timeout: 30_000 }).toBe('connected')
+    const solanaAddress = await dapp.evaluate(
+      () => (window as unknown as LabWindow).__porticoLab.kit.getAccount('solana')?.address,
+    )
+    expect(solanaAddress).toBe(sol().walletConnectWallet.address)
+    await ui.connectButton
+      .filter({ hasText: truncated(lab.config.walletConnectWallet.address) })
+      .waitFor({ timeout: 30_000 })
+  }, 120_000)
+
+  it('a Solana signature request reaches the wallet page; approved there, it verifies (ed25519)', async () => {
+    const ui = labPage(dapp)
+    await dapp.evaluate(
+      (caip2) => (window as unknown as LabWindow).__porticoLab.kit.switchNetwork(caip2),
+      sol().caip2,
+    )
+    await ui.connectButton.filter({ hasText: 'SOL' }).waitFor({ timeout: 30_000 })
+    await ui.action('Sign message').click()
+    const request = wallet.getByRole('article', { name: 'Request solana_signMessage' })
+    await request.waitFor({ timeout: 30_000 })
+    await request.getByRole('button', { name: 'Approve request' }).click()
+    await expect
+      .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
+      .toMatch(/Sign message: ok: [1-9A-HJ-NP-Za-km-z]{80,90}/)
+    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1]?.trim() ?? ''
+    const address = sol().walletConnectWallet.address
+    expect(verifySolanaSignature(address, 'Hello from the Portico lab', signature)).toBe(true)
+    expect(verifySolanaSignature(address, 'another message', signature)).toBe(false)
+  }, 90_000)
+
+  it('disconnecting one family ends the session: both families disconnect', async () => {
+    const ui = labPage(dapp)
+    await ui.connectButton.click()
+    await ui.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    const status = (ns: string) =>
+      dapp.evaluate(
+        (n) => (window as unknown as LabWindow).__porticoLab.kit.getConnectionStatus(n),
+        ns,
+      )
+    await expect.poll(() => status('solana'), { timeout: 30_000 }).toBe('disconnected')
+    await expect.poll(() => status('eip155'), { timeout: 30_000 }).toBe('disconnected')
+  }, 60_000)
+})
