@@ -98,7 +98,7 @@ describe('several families connected side by side', () => {
       {
         eip155: { sessionTopic: topic },
         solana: { sessionTopic: topic },
-        bip122: { reconnect: false },
+        bip122: { features: { reconnect: false } },
       },
       {},
       ['eip155', 'solana', 'bip122'],
