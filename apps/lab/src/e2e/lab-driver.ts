@@ -142,3 +142,42 @@ export async function failureShot(page: Page, testName: string): Promise<void> {
   const file = `${dir}${testName.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)}.png`
   await page.screenshot({ path: file }).catch(() => undefined)
 }
+
+/**
+ * Records what the page writes to the clipboard (what the modal's "Copy link" puts there, as the
+ * user's clipboard would hold it). Call before the page loads.
+ */
+export async function recordClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const copied: string[] = []
+    ;(window as unknown as { __copied: string[] }).__copied = copied
+    const clipboard = navigator.clipboard
+    if (clipboard) {
+      const write = clipboard.writeText.bind(clipboard)
+      clipboard.writeText = (text: string) => {
+        copied.push(text)
+        return write(text).catch(() => undefined)
+      }
+    }
+  })
+}
+
+/**
+ * Waits for the `/wallet/` page to be ready, opens WalletConnect's QR view in the dapp and returns
+ * the pairing URI behind it (read through "Copy link"; the dapp page must use `recordClipboard`).
+ */
+export async function readPairingUri(dapp: Page, wallet: Page): Promise<string | undefined> {
+  const ui = labPage(dapp)
+  await wallet
+    .getByTestId('wallet-status')
+    .filter({ hasText: 'ready' })
+    .waitFor({ timeout: 60_000 })
+  await ui.connectButton.click()
+  await ui.dialog
+    .getByRole('button', { name: /WalletConnect/ })
+    .first()
+    .click()
+  await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
+  await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
+  return dapp.evaluate(() => (window as unknown as { __copied: string[] }).__copied.at(-1))
+}

@@ -4,7 +4,7 @@ import type { LabSolana } from '../lab-config.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { verifySolanaSignature } from './family-readers.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { failureShot, labPage, truncated } from './lab-driver.js'
+import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
 
 // Issue 11: WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
 // pairing proposes eip155 and solana (the kit's adapters share one WalletConnect client); the
@@ -35,18 +35,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   dapp = await (await newLabContext(browser)).context.newPage()
   wallet = await (await newLabContext(browser)).context.newPage()
-  await dapp.addInitScript(() => {
-    const copied: string[] = []
-    ;(window as unknown as { __copied: string[] }).__copied = copied
-    const clipboard = navigator.clipboard
-    if (clipboard) {
-      const write = clipboard.writeText.bind(clipboard)
-      clipboard.writeText = (text: string) => {
-        copied.push(text)
-        return write(text).catch(() => undefined)
-      }
-    }
-  })
+  await recordClipboard(dapp)
   await Promise.all([dapp.goto(`${lab.url}?families=eip155,solana`), wallet.goto(lab.walletUrl)])
 }, 180_000)
 
@@ -64,20 +53,7 @@ afterEach(async ({ task }) => {
 describe('lab e2e: WalletConnect with a Solana account', () => {
   it('one pairing from the /wallet page connects the EVM and the Solana account of the wallet', async () => {
     const ui = labPage(dapp)
-    await wallet
-      .getByTestId('wallet-status')
-      .filter({ hasText: 'ready' })
-      .waitFor({ timeout: 60_000 })
-    await ui.connectButton.click()
-    await ui.dialog
-      .getByRole('button', { name: /WalletConnect/ })
-      .first()
-      .click()
-    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
-    await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await dapp.evaluate(() =>
-      (window as unknown as { __copied: string[] }).__copied.at(-1),
-    )
+    const uri = await readPairingUri(dapp, wallet)
     expect(uri).toMatch(/^wc:/)
     await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
     await wallet.getByRole('button', { name: 'Pair' }).click()

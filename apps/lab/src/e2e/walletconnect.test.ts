@@ -3,7 +3,15 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { chainReader, failureShot, labPage, threeDecimals, truncated } from './lab-driver.js'
+import {
+  chainReader,
+  failureShot,
+  labPage,
+  readPairingUri,
+  recordClipboard,
+  threeDecimals,
+  truncated,
+} from './lab-driver.js'
 
 // Scenario 2 of the lab issue: the dapp page shows the WalletConnect QR code; the `/wallet/` page,
 // in a second browser context (the "phone", its own storage), pairs with the URI behind it and
@@ -29,19 +37,7 @@ beforeAll(async () => {
   wallet = await walletContext.newPage()
   dappErrors = dappSide.errors
   walletErrors = walletSide.errors
-  // What the modal's "Copy link" writes, as the user's clipboard would hold it.
-  await dapp.addInitScript(() => {
-    const copied: string[] = []
-    ;(window as unknown as { __copied: string[] }).__copied = copied
-    const clipboard = navigator.clipboard
-    if (clipboard) {
-      const write = clipboard.writeText.bind(clipboard)
-      clipboard.writeText = (text: string) => {
-        copied.push(text)
-        return write(text).catch(() => undefined)
-      }
-    }
-  })
+  await recordClipboard(dapp)
   await Promise.all([dapp.goto(lab.url), wallet.goto(lab.walletUrl)])
 }, 180_000)
 
@@ -59,21 +55,7 @@ afterEach(async ({ task }) => {
 describe('lab e2e: WalletConnect over the local relay', () => {
   it('2. reads the URI behind the QR code, pairs from the /wallet page, approves: connected', async () => {
     const ui = labPage(dapp)
-    await wallet
-      .getByTestId('wallet-status')
-      .filter({ hasText: 'ready' })
-      .waitFor({ timeout: 60_000 })
-
-    await ui.connectButton.click()
-    await ui.dialog
-      .getByRole('button', { name: /WalletConnect/ })
-      .first()
-      .click()
-    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
-    await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await dapp.evaluate(() =>
-      (window as unknown as { __copied: string[] }).__copied.at(-1),
-    )
+    const uri = await readPairingUri(dapp, wallet)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(uri).toContain('relay-protocol=irn')
 
