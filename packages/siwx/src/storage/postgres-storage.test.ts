@@ -30,6 +30,26 @@ if (!url) {
     closers.push(() => pool.end())
     return createPostgresStorage(pool, { tablePrefix: prefix })
   })
+
+  describe('PostgreSQL (server) tables', () => {
+    it('are created once when eight servers start together on one database', async () => {
+      // Each "server" is its own pool, as replicas are; without the lock, concurrent
+      // CREATE TABLE IF NOT EXISTS fails on pg_type_typname_nsp_index now and then.
+      const racePrefix = `siwx_r${Date.now().toString(36)}_`
+      const pools = Array.from({ length: 8 }, () => new pg.Pool({ connectionString: url, max: 1 }))
+      closers.push(() => Promise.all(pools.map((pool) => pool.end())))
+      for (let round = 0; round < 3; round += 1) {
+        const prefix = `${racePrefix}${round}_`
+        await Promise.all(pools.map((pool) => migrateSiwxTables(pool, prefix)))
+        const { rows } = await pools[0]!.query<{ table_name: string }>(
+          'SELECT table_name FROM information_schema.tables WHERE table_name LIKE $1 ORDER BY 1',
+          [`${prefix}%`],
+        )
+        expect(rows.map((row) => row.table_name)).toEqual([`${prefix}nonces`, `${prefix}sessions`])
+        await pools[0]!.query(`DROP TABLE ${prefix}nonces, ${prefix}sessions`)
+      }
+    })
+  })
 }
 
 describe('PostgreSQL storage', () => {

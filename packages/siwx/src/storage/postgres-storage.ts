@@ -24,25 +24,31 @@ interface SessionRow {
 
 /**
  * Creates the storage's tables when missing. Run once before sharing a database between
- * servers (`createPostgresStorage` runs it too).
+ * servers (`createPostgresStorage` runs it too). Servers starting together on one database may
+ * all run it: the statements run as one block under a transaction-scoped advisory lock, since
+ * concurrent `CREATE TABLE IF NOT EXISTS` of one name can fail on PostgreSQL's catalog
+ * (`pg_type_typname_nsp_index`).
  */
 export async function migrateSiwxTables(client: SqlClient, tablePrefix = 'siwx_'): Promise<void> {
   const prefix = checkPrefix(tablePrefix)
-  await client.query(`CREATE TABLE IF NOT EXISTS ${prefix}nonces (
+  // One statement (a DO block), so it is one transaction on any client: a pool's connection,
+  // PGlite, or a client already inside a transaction. The prefix is a checked identifier.
+  await client.query(`DO $siwx$ BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('portico:siwx:${prefix}'));
+  CREATE TABLE IF NOT EXISTS ${prefix}nonces (
     nonce TEXT PRIMARY KEY,
     expires_at BIGINT NOT NULL
-  )`)
-  await client.query(`CREATE TABLE IF NOT EXISTS ${prefix}sessions (
+  );
+  CREATE TABLE IF NOT EXISTS ${prefix}sessions (
     id TEXT PRIMARY KEY,
     account_id TEXT NOT NULL,
     message TEXT NOT NULL,
     signature TEXT NOT NULL,
     created_at BIGINT NOT NULL,
     expires_at BIGINT NOT NULL
-  )`)
-  await client.query(
-    `CREATE INDEX IF NOT EXISTS ${prefix}sessions_expires_at ON ${prefix}sessions (expires_at)`,
-  )
+  );
+  CREATE INDEX IF NOT EXISTS ${prefix}sessions_expires_at ON ${prefix}sessions (expires_at);
+END $siwx$`)
 }
 
 function checkPrefix(prefix: string): string {
