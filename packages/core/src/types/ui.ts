@@ -17,6 +17,11 @@ export type ViewName =
   | 'WalletSend'
   | 'WalletSendPreview'
   | 'WalletReceive'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'BuyInProgress'
 
 export interface RouterEntry {
   view: ViewName

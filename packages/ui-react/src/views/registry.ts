@@ -74,6 +74,11 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
+  OnRampProviders: 'Buy',
+  BuyInProgress: 'Buy',
 }
 
 /** Views that ask for a signature (the close button may be disabled there, SPEC §2). */
