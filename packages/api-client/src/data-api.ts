@@ -5,6 +5,7 @@ import {
   createAnalyticsClient,
 } from './clients/analytics.js'
 import { createBlockchainApiClient } from './clients/blockchain-api.js'
+import { createOnRampApiClient, type OnRampApiClient } from './clients/onramp-api.js'
 import {
   createWalletDirectoryClient,
   type WalletDirectoryWarning,
@@ -92,6 +93,10 @@ export interface PorticoDataApi {
     signature: string
   }): Promise<{ name: string }>
   sendEvent(event: AnalyticsEventInput): Promise<void>
+  /** SPEC §7 on-ramp calls (optional: an injected API may have none; core then falls back). */
+  getOnRampOptions?: OnRampApiClient['getOnRampOptions']
+  getOnRampQuote?: OnRampApiClient['getOnRampQuote']
+  generateOnRampUrl?: OnRampApiClient['generateOnRampUrl']
 }
 
 /** `eip155:1` stays; a bare `1` becomes `eip155:1`. */
@@ -122,6 +127,10 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
     baseUrl: options.apiUrl,
     projectId: options.projectId,
     clock: options.clock,
+  })
+  const onramp = createOnRampApiClient(api.http, {
+    baseUrl: options.apiUrl,
+    projectId: options.projectId,
   })
   let remoteEnabled: boolean | undefined
   let remoteCheck: Promise<void> | undefined
@@ -178,6 +187,9 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
       const profile = await api.registerName(params)
       return { name: profile.name }
     },
+    getOnRampOptions: onramp.getOnRampOptions,
+    getOnRampQuote: onramp.getOnRampQuote,
+    generateOnRampUrl: onramp.generateOnRampUrl,
     async sendEvent(event) {
       if (options.analytics === false) return
       remoteCheck ??= directory

@@ -29,6 +29,7 @@ it('exports', () => {
       "createDataApi",
       "createHttpClient",
       "createTtlCache",
+      "createOnRampApiClient",
       "createWalletDirectoryClient",
       "safeImageUrl",
       "safeLinkUrl",

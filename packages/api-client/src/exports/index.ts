@@ -20,6 +20,7 @@ export {
   type GetHistoryParams,
   type GetNftsParams,
 } from '../clients/blockchain-api.js'
+export { createOnRampApiClient, type OnRampApiClient } from '../clients/onramp-api.js'
 export {
   createWalletDirectoryClient,
   type GetWalletsParams,
@@ -68,6 +69,16 @@ export {
   safeImageUrl,
   safeLinkUrl,
 } from '../schemas/external-url.js'
+export type {
+  OnRampOptions,
+  OnRampPaymentMethod,
+  OnRampProvider,
+  OnRampProviderId,
+  OnRampQuote,
+  OnRampQuoteBody,
+  OnRampUrl,
+  OnRampUrlBody,
+} from '../schemas/onramp.js'
 export type { NameProfile, NameSuggestions } from '../schemas/profile.js'
 export type {
   AnalyticsEventBody,

@@ -20,6 +20,19 @@ export {
 } from '../schemas/common.js'
 export { type ErrorBody, ErrorBodySchema, ErrorReasonSchema } from '../schemas/error-body.js'
 export { type ImageUrlPolicy, sanitizeImageUrl, sanitizeLink } from '../schemas/image-url.js'
+export {
+  CryptoSymbolSchema,
+  FiatCurrencySchema,
+  OnRampAmountSchema,
+  OnRampOptionsSchema,
+  OnRampPaymentMethodSchema,
+  OnRampProviderIdSchema,
+  OnRampProviderSchema,
+  OnRampQuoteBodySchema,
+  OnRampQuoteSchema,
+  OnRampUrlBodySchema,
+  OnRampUrlSchema,
+} from '../schemas/onramp.js'
 export { NameProfileSchema, NameSuggestionsSchema, ReverseNamesSchema } from '../schemas/profile.js'
 export {
   AddressParamSchema,
