@@ -42,7 +42,11 @@ export function createOnRampApiClient(
       })
     },
     getOnRampQuote(body) {
-      return http.post('/v1/onramp/quote', { schema: OnRampQuoteSchema, body, query: { projectId } })
+      return http.post('/v1/onramp/quote', {
+        schema: OnRampQuoteSchema,
+        body,
+        query: { projectId },
+      })
     },
     async generateOnRampUrl(body) {
       const answer = await http.post('/v1/generators/onrampurl', {

@@ -19,13 +19,19 @@ export const OnRampProviderIdSchema = v.pipe(
 )
 
 /** How the buyer pays: by card or from a bank account (SPEC §9 sample limits). */
-export const OnRampPaymentMethodSchema = v.picklist(['card', 'bank_account'], 'Invalid payment method')
+export const OnRampPaymentMethodSchema = v.picklist(
+  ['card', 'bank_account'],
+  'Invalid payment method',
+)
 
 /** A fiat currency code (`USD`, `EUR`). */
 export const FiatCurrencySchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'Invalid currency'))
 
 /** A crypto asset symbol (`ETH`, `USDC`). */
-export const CryptoSymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,10}$/, 'Invalid asset'))
+export const CryptoSymbolSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9]{2,10}$/, 'Invalid asset'),
+)
 
 /** An amount of a currency, as a decimal string. */
 export const OnRampAmountSchema = v.object({
