@@ -76,6 +76,13 @@ export {
   InvalidCaipAddressError,
   InvalidChainIdError,
 } from '../errors/caip-errors.js'
+export {
+  FaultError,
+  type FaultPart,
+  faultPartOf,
+  RelayUnreachableError,
+  RpcUnreachableError,
+} from '../errors/fault-errors.js'
 export { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 export { RegisterNameError } from '../errors/name-errors.js'
 export {
