@@ -9,7 +9,15 @@ import {
   publicActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { Multicall3, TestERC20, TestERC721, TestUSDT } from './generated/artifacts'
+import {
+  Multicall3,
+  SwapRouter,
+  TestERC20,
+  TestERC721,
+  TestUSDT,
+  WrappedEther,
+} from './generated/artifacts'
+import { devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools'
 import { devnetViemChain } from './viem-chain'
 
 /** Addresses of the fixture contracts (identical on both devnet chains). */
@@ -28,6 +36,14 @@ export interface DevnetContracts {
   spamNft: Address
   /** Multicall3-compatible aggregator (aggregate3 and friends). */
   multicall3: Address
+  /** Wrapped native coin (WETH-like, 18 decimals): the swap pools' side of ETH. */
+  weth: Address
+  /** Constant-product swap router (0.3% fee) that created the pools below. */
+  swapRouter: Address
+  /** Pool USDC/WETH (200 000 USDC and 100 WETH: ETH at 2000 USDC). */
+  usdcWethPair: Address
+  /** Pool USDT/USDC (500 000 each): USDT reaches ETH through USDC. */
+  usdtUsdcPair: Address
 }
 
 /** Token metadata of the fungible fixtures. */
@@ -60,16 +76,27 @@ export const devnetNftTokenId = 1n
 
 // Deploy order from account 0 on a fresh chain: contract i gets nonce i, hence the same
 // address on every devnet chain.
-const deployOrder = ['multicall3', 'usdc', 'dai', 'zero', 'usdt', 'nft', 'spamNft'] as const
+const deployOrder = [
+  'multicall3',
+  'usdc',
+  'dai',
+  'zero',
+  'usdt',
+  'nft',
+  'spamNft',
+  'weth',
+  'swapRouter',
+] as const
 
 /** The fixture contracts' addresses, computed from the deployer and the fixed deploy order. */
 export function devnetContractAddresses(deployer: Address): DevnetContracts {
-  return Object.fromEntries(
+  const deployed = Object.fromEntries(
     deployOrder.map((key, nonce) => [
       key,
       getContractAddress({ from: deployer, nonce: BigInt(nonce) }),
     ]),
-  ) as unknown as DevnetContracts
+  ) as Record<(typeof deployOrder)[number], Address>
+  return { ...deployed, ...devnetSwapPairAddresses(deployed.swapRouter) }
 }
 
 function svgImage(label: string, color: string): string {
@@ -91,10 +118,18 @@ export function devnetTokenUri(collection: keyof typeof devnetCollections): stri
   return `data:application/json;base64,${Buffer.from(JSON.stringify(json)).toString('base64')}`
 }
 
-function deployData(key: (typeof deployOrder)[number]): Hex {
+function deployData(key: (typeof deployOrder)[number], contracts: DevnetContracts): Hex {
   switch (key) {
     case 'multicall3':
       return encodeDeployData({ abi: Multicall3.abi, bytecode: Multicall3.bytecode })
+    case 'weth':
+      return encodeDeployData({ abi: WrappedEther.abi, bytecode: WrappedEther.bytecode })
+    case 'swapRouter':
+      return encodeDeployData({
+        abi: SwapRouter.abi,
+        bytecode: SwapRouter.bytecode,
+        args: [contracts.weth],
+      })
     case 'usdt': {
       const t = devnetTokens.usdt
       return encodeDeployData({
@@ -153,7 +188,7 @@ export async function deployDevnetFixtures(options: {
   const gasPrice = 2_000_000_000n
   let nonce = 0
   const hashes: Hex[] = []
-  const send = async (to: Address | null, data: Hex, gas: bigint) => {
+  const send = async (to: Address | null, data: Hex, gas: bigint, value = 0n) => {
     const request = {
       account,
       chain: client.chain,
@@ -161,7 +196,7 @@ export async function deployDevnetFixtures(options: {
       gas,
       gasPrice,
       nonce: nonce++,
-      value: 0n,
+      value,
       type: 'legacy' as const,
       ...(to ? { to } : {}),
     }
@@ -169,7 +204,7 @@ export async function deployDevnetFixtures(options: {
     hashes.push(await client.sendRawTransaction({ serializedTransaction: serialized }))
   }
 
-  for (const key of deployOrder) await send(null, deployData(key), 3_000_000n)
+  for (const key of deployOrder) await send(null, deployData(key, contracts), 3_000_000n)
   for (const key of ['usdc', 'dai', 'zero'] as const) {
     for (const to of options.recipients.slice(0, devnetFundedAccountCount)) {
       const data = encodeFunctionData({
@@ -196,6 +231,7 @@ export async function deployDevnetFixtures(options: {
     })
     await send(contracts[key], data, 1_000_000n)
   }
+  for (const tx of swapPoolTransactions(contracts)) await send(tx.to, tx.data, tx.gas, tx.value)
 
   const receipts = await Promise.all(
     hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 10_000 })),

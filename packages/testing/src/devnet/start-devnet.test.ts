@@ -61,7 +61,7 @@ describe('startDevnet', () => {
 
   it('deploys the fixtures at the same addresses on both chains', async () => {
     const addresses = Object.values(devnet.contracts)
-    expect(new Set(addresses).size).toBe(7)
+    expect(new Set(addresses).size).toBe(11)
     for (const index of [0, 1] as const) {
       for (const address of addresses) {
         const code = await publicClient(index).getCode({ address })

@@ -18,9 +18,12 @@ export {
 export {
   HostileERC20 as hostileErc20Artifact,
   Multicall3 as multicall3Artifact,
+  SwapPair as swapPairArtifact,
+  SwapRouter as swapRouterArtifact,
   TestERC20 as testErc20Artifact,
   TestERC721 as testErc721Artifact,
   TestUSDT as testUsdtArtifact,
+  WrappedEther as wrappedEtherArtifact,
 } from '../devnet/generated/artifacts'
 export {
   TestErc1271Responder as testErc1271ResponderArtifact,
@@ -34,6 +37,7 @@ export {
   startDevnet,
 } from '../devnet/start-devnet'
 export type { DevnetFamily, FamilyChains } from '../devnet/start-families'
+export { devnetPoolReserves } from '../devnet/swap-pools'
 export { devnetViemChain } from '../devnet/viem-chain'
 export {
   testWalletBrowserBundle,
