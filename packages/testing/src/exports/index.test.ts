@@ -16,6 +16,7 @@ it('exports', () => {
       "devnetContractAddresses",
       "devnetFundedAccountCount",
       "devnetNftTokenId",
+      "devnetPoolReserves",
       "devnetTokenBalances",
       "devnetTokenUri",
       "devnetTokens",
@@ -28,6 +29,8 @@ it('exports', () => {
       "startDevnet",
       "startLocalRelay",
       "stopSignClient",
+      "swapPairArtifact",
+      "swapRouterArtifact",
       "testErc1271ResponderArtifact",
       "testErc20Artifact",
       "testErc721Artifact",
@@ -40,6 +43,7 @@ it('exports', () => {
       "walletConnectBaseMethods",
       "walletConnectTestWalletMethods",
       "walletErrors",
+      "wrappedEtherArtifact",
     ]
   `)
 })
