@@ -13,6 +13,8 @@ export default defineConfig({
       'scripts/chromium-check/vitest.config.ts',
       // The test command's system-package check (redis-server for @portico/siwx's Redis storage).
       'scripts/system-packages/vitest.config.ts',
+      // publint and attw over every published package (the runner itself runs in `pnpm test`).
+      'scripts/package-checks/vitest.config.ts',
     ],
   },
 })
