@@ -135,9 +135,13 @@ describe('the dialog', () => {
     expect(root.style.getPropertyValue('--portico-accent')).toBe('#ff0066')
   })
 
-  it('injects the stylesheet once', async () => {
+  it('adopts the stylesheet once, as a constructed sheet (no <style>: strict CSP)', async () => {
     await openDialog()
-    expect(document.querySelectorAll('#portico-modal-css')).toHaveLength(1)
+    const modalSheets = document.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.portico-root')),
+    )
+    expect(modalSheets).toHaveLength(1)
+    expect(document.querySelectorAll('style')).toHaveLength(0)
   })
 })
 
