@@ -111,7 +111,10 @@ describe('createDataApi against apps/api', () => {
           domain: domainOf(server().url),
         }),
       ),
-    ).resolves.toEqual({ name: 'client-four.portico.id' })
+    ).resolves.toMatchObject({
+      name: 'client-four.portico.id',
+      addresses: { '60': { address: wallet.account.address.toLowerCase() } },
+    })
     // Registration through this client clears its own name caches.
     expect((await dataApi.lookupName('client-four'))?.name).toBe('client-four.portico.id')
     expect(await dataApi.reverseName(wallet.account.address)).toMatchObject([

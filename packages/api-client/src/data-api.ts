@@ -5,12 +5,14 @@ import {
   createAnalyticsClient,
 } from './clients/analytics.js'
 import { createBlockchainApiClient } from './clients/blockchain-api.js'
+import { type ConvertApiClient, createConvertApiClient } from './clients/convert-api.js'
 import { createOnRampApiClient, type OnRampApiClient } from './clients/onramp-api.js'
 import {
   createWalletDirectoryClient,
   type WalletDirectoryWarning,
 } from './clients/wallet-directory.js'
 import type { NftHolding, TokenBalance, Transaction } from './schemas/blockchain.js'
+import type { NameProfile } from './schemas/profile.js'
 import type { WalletListingEntry } from './schemas/wallet-directory.js'
 
 export interface DataApiOptions {
@@ -83,20 +85,23 @@ export interface PorticoDataApi {
   reverseName(address: string): Promise<{ name: string }[]>
   nameSuggestions(name: string): Promise<{ name: string }[]>
   /**
-   * Registers the name the signed message names; resolves with the name as the service spells
-   * it (its zone suffix appended, e.g. `alice.portico.id`).
+   * Registers the name the signed message names; resolves with the service's answer, the
+   * profile as it keeps it (the name under its zone suffix, e.g. `alice.portico.id`, and the
+   * address per coin type). Callers check it with `confirmedRegistration`.
    */
   registerName(params: {
     coin_type: number
     address: string
     message: string
     signature: string
-  }): Promise<{ name: string }>
+  }): Promise<NameProfile>
   sendEvent(event: AnalyticsEventInput): Promise<void>
   /** SPEC §7 on-ramp calls (optional: an injected API may have none; core then falls back). */
   getOnRampOptions?: OnRampApiClient['getOnRampOptions']
   getOnRampQuote?: OnRampApiClient['getOnRampQuote']
   generateOnRampUrl?: OnRampApiClient['generateOnRampUrl']
+  /** SPEC §7 swap calls (`/v1/convert/*`); optional: without them the kit offers no swaps. */
+  convert?: ConvertApiClient
 }
 
 /** `eip155:1` stays; a bare `1` becomes `eip155:1`. */
@@ -183,13 +188,11 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
     lookupName: api.lookupName,
     reverseName: api.reverseName,
     nameSuggestions: api.nameSuggestions,
-    registerName: async (params) => {
-      const profile = await api.registerName(params)
-      return { name: profile.name }
-    },
+    registerName: api.registerName,
     getOnRampOptions: onramp.getOnRampOptions,
     getOnRampQuote: onramp.getOnRampQuote,
     generateOnRampUrl: onramp.generateOnRampUrl,
+    convert: createConvertApiClient(api.http, { projectId: options.projectId }),
     async sendEvent(event) {
       if (options.analytics === false) return
       remoteCheck ??= directory

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import type { NameProfile } from '@portico/api-client'
+import { describe, expect, it, vi } from 'vitest'
 import { RegisterNameError } from '../errors/name-errors.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
-import { ALICE, SOL_ALICE } from '../testing/test-accounts.js'
+import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { DataApi } from './data-api.js'
 import { testKit } from './kit.test-helper.js'
 import {
@@ -14,6 +16,12 @@ import {
 } from './registration-message.js'
 
 const API_URL = 'https://names.example.org:8443/base'
+
+/** A name service's answer: `name` held by `address` under coin type 60 (Ethereum). */
+const profileOf = (name: string, address: string): NameProfile => ({
+  name,
+  addresses: { '60': { address: address.toLowerCase() } },
+})
 
 async function kitWith(api: DataApi, features = {}, apiUrl: string | null = API_URL) {
   const adapter = mockAdapter({ accounts: [ALICE], features })
@@ -117,7 +125,7 @@ describe('name registration (SPEC §4, §5, §7)', () => {
   })
 
   it('an answer without a name counts as a failure', async () => {
-    const api = { ...fixtureDataApi(), registerName: async () => ({}) as { name: string } }
+    const api = { ...fixtureDataApi(), registerName: async () => ({}) as NameProfile }
     const { kit } = await kitWith(api)
     await expect(kit.registerName('alice-1')).rejects.toThrow('Error registering name alice-1')
     expect(kit.getSnapshot().router.view).toBe('RegisterAccountName')
@@ -127,7 +135,7 @@ describe('name registration (SPEC §4, §5, §7)', () => {
   it('the confirmed name is outside text: shown without bidi or zero-width controls', async () => {
     const api = {
       ...fixtureDataApi(),
-      registerName: async () => ({ name: 'alice-1\u202e.portico\u200b.test' }),
+      registerName: async () => profileOf('alice-1\u202e.portico\u200b.test', ALICE),
     }
     const { kit } = await kitWith(api)
     await kit.registerName('alice-1')
@@ -135,10 +143,68 @@ describe('name registration (SPEC §4, §5, §7)', () => {
   })
 
   it('an answer whose name is only controls counts as a failure', async () => {
-    const api = { ...fixtureDataApi(), registerName: async () => ({ name: '\u202e\u200b' }) }
+    const api = { ...fixtureDataApi(), registerName: async () => profileOf('\u202e\u200b', ALICE) }
     const { kit } = await kitWith(api)
     await expect(kit.registerName('alice-1')).rejects.toThrow('Error registering name alice-1')
     expect(kit.getAccount()?.profileName).toBeUndefined()
+  })
+
+  it('an answer for another name, or for another address, is not a registration', async () => {
+    for (const answer of [
+      profileOf('bob-1.portico.test', ALICE),
+      profileOf('alice-1.portico.test', BOB),
+      { name: 'alice-1.portico.test', addresses: { '10': { address: ALICE } } },
+    ]) {
+      const api = { ...fixtureDataApi(), registerName: async () => answer }
+      const { kit } = await kitWith(api)
+      await expect(kit.registerName('alice-1')).rejects.toThrow('Error registering name alice-1')
+      expect(kit.getSnapshot().router.view).toBe('RegisterAccountName')
+      expect(kit.getAccount()?.profileName).toBeUndefined()
+    }
+  })
+
+  it('the success view shows while the wallet signs and the service answers (loading)', async () => {
+    let answer: (profile: NameProfile) => void = () => {}
+    const api = {
+      ...fixtureDataApi(),
+      registerName: () =>
+        new Promise<NameProfile>((resolve) => {
+          answer = resolve
+        }),
+    }
+    const { kit } = await kitWith(api)
+    const pending = kit.registerName('alice-1')
+    await vi.waitFor(() => expect(kit.getSnapshot().router.view).toBe('RegisterAccountNameSuccess'))
+    expect(kit.getSnapshot().router.data).toEqual({ name: 'alice-1' })
+    expect(kit.getSnapshot().modal.loading).toBe(true)
+    answer(profileOf('alice-1.portico.test', ALICE))
+    await pending
+    expect(kit.getSnapshot().modal.loading).toBe(false)
+    expect(kit.getSnapshot().router.view).toBe('RegisterAccountNameSuccess')
+  })
+
+  it('the confirmed name is kept in the reverse-lookup cache: a reload shows it at once', async () => {
+    const storage = createMemoryStorage()
+    const first = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+      networks: [mainnet],
+      api: fixtureDataApi(),
+      apiUrl: API_URL,
+      storage,
+    })
+    await first.connect({ connectorId: 'mock' })
+    first.open({ view: 'RegisterAccountName' })
+    await first.registerName('alice-1')
+    // A service whose lookups fail: only the cache can name the account.
+    const second = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+      networks: [mainnet],
+      api: fixtureDataApi({ failing: ['reverseName', 'getIdentity'] }),
+      apiUrl: API_URL,
+      storage,
+    })
+    await second.connect({ connectorId: 'mock' })
+    expect(second.getAccount()?.profileName).toBe('alice-1.portico.test')
   })
 
   it('failure: returns to RegisterAccountName and throws "Error registering name {name}"', async () => {
@@ -147,7 +213,17 @@ describe('name registration (SPEC §4, §5, §7)', () => {
     const error = await kit.registerName('alice-1').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RegisterNameError)
     expect((error as Error).message).toBe('Error registering name alice-1')
-    expect(kit.getSnapshot().router.view).toBe('RegisterAccountName')
+    const { router } = kit.getSnapshot()
+    expect(router.view).toBe('RegisterAccountName')
+    // The view shown again keeps the name and says what failed, with the service's reason.
+    const data = {
+      name: 'alice-1',
+      error: 'Error registering name alice-1',
+      reason: 'fixture failure',
+    }
+    expect(router.data).toEqual(data)
+    expect(router.history.map((entry) => entry.view)).toEqual(['Account', 'RegisterAccountName'])
+    expect(router.history[1]?.data).toEqual(data)
     expect(kit.getAccount()?.profileName).toBeUndefined()
   })
 

@@ -1,4 +1,4 @@
-import { sanitizeDisplayText } from '@portico/api-client'
+import { confirmedRegistration, sanitizeDisplayText } from '@portico/api-client'
 import { chainIdToCoinType } from '../caip/coin-type.js'
 import { RegisterNameError } from '../errors/name-errors.js'
 import { routerAt } from '../navigation/router.js'
@@ -16,6 +16,7 @@ import {
   registrationMessage,
   registrationNonce,
 } from './registration-message.js'
+import { reverseNameKey } from './reverse-name.js'
 import { signMessage } from './wallet-actions.js'
 
 /**
@@ -25,6 +26,8 @@ import { signMessage } from './wallet-actions.js'
  * alone, letters, digits and hyphens, at least 4 (SPEC §5): the zone suffix belongs to the
  * provider (SPEC §9), so the profile name set is the one the data API answers (`alice.portico.id`).
  * The signed message also names the coin type, the data API's host (`apiUrl`) and a fresh nonce.
+ * Success is the service's answer confirming that label for this address and coin type
+ * (`confirmedRegistration`); any other answer is a failure like a refused request.
  */
 export async function registerName(ctx: KitContext, name: string): Promise<void> {
   const namespace = activeNamespaceOf(ctx)
@@ -56,34 +59,44 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
       now: ctx.clock.now(),
     })
     const signature = await signMessage(ctx, message)
-    const registered: unknown = await ctx.api.registerName({
+    const answer: unknown = await ctx.api.registerName({
       coin_type: coinType,
       address,
       message,
       signature,
     })
-    updateAccount(ctx, namespace, { profileName: registeredNameOf(registered) })
+    // An injected API may answer anything: only a profile of this label for this address under
+    // this coin type is a registration (api-client's one check, as for its own clients).
+    const profile = confirmedRegistration(answer, { label: name, address, coinType })
+    if (!profile) throw new Error('The name service did not confirm the registration.')
+    updateAccount(ctx, namespace, { profileName: profile.name })
+    // The reverse-lookup cache (5 min, SPEC §9) would otherwise hide the new name on reload.
+    ctx.persisted.setCachedName(reverseNameKey(address), [profile.name])
   } catch (error) {
+    const failure = new RegisterNameError(name, { cause: error })
+    // The view shown again keeps the name typed and says what failed (the service's first
+    // reason when it gave one: outside text, cleaned).
+    const reason = error instanceof Error ? sanitizeDisplayText(error.message, 200) : ''
     const router = ctx.state.get('router')
     const previous = router.history[router.history.length - 2]
+    const data = {
+      ...(previous?.view === 'RegisterAccountName' ? previous.data : {}),
+      name,
+      error: failure.message,
+      ...(reason ? { reason } : {}),
+    }
     ctx.state.set(
       'router',
       previous?.view === 'RegisterAccountName'
-        ? { view: previous.view, history: router.history.slice(0, -1), data: previous.data }
-        : routerAt('RegisterAccountName'),
+        ? {
+            view: previous.view,
+            history: [...router.history.slice(0, -2), { view: previous.view, data }],
+            data,
+          }
+        : routerAt('RegisterAccountName', data),
     )
-    throw new RegisterNameError(name, { cause: error })
+    throw failure
   } finally {
     ctx.state.update('modal', (modal) => ({ ...modal, loading: false }))
   }
-}
-
-/** The full name from the data API's answer (an injected API may answer anything). */
-function registeredNameOf(answer: unknown): string {
-  const name =
-    typeof answer === 'object' && answer !== null ? (answer as { name?: unknown }).name : undefined
-  // Outside text like a profile name from the identity path: shown without controls.
-  const shown = typeof name === 'string' && name.length <= 255 ? sanitizeDisplayText(name, 255) : ''
-  if (shown.length === 0) throw new Error('The name service did not confirm the registration.')
-  return shown
 }

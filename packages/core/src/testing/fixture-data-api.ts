@@ -19,6 +19,11 @@ export interface FixtureDataApiParameters {
   nfts?: NftHolding[] | Record<string, NftHolding[]>
   /** Zone suffix `registerName` appends to the label it registers (default `portico.test`). */
   nameSuffix?: string
+  /**
+   * Names registered per address (case-insensitive), newest first, as `reverseName` lists them;
+   * names registered through `registerName` are added in front.
+   */
+  names?: Record<string, string[]>
   /** Identity by address (case-insensitive). */
   identities?: Record<string, { name: string | null; avatar: string | null }>
   wallets?: WalletListingEntry[]
@@ -61,6 +66,9 @@ export function fixtureDataApi(parameters: FixtureDataApiParameters = {}): Fixtu
   }
 
   const lower = (value: string) => value.toLowerCase()
+  const names = new Map<string, string[]>(
+    Object.entries(parameters.names ?? {}).map(([address, list]) => [lower(address), list]),
+  )
 
   return {
     fixture: {
@@ -116,13 +124,21 @@ export function fixtureDataApi(parameters: FixtureDataApiParameters = {}): Fixtu
         return (key ? ids[key] : undefined) ?? { name: null, avatar: null }
       }),
     lookupName: (name) => call('lookupName', name, () => null),
-    reverseName: (address) => call('reverseName', address, () => []),
+    reverseName: (address) =>
+      call('reverseName', address, () =>
+        (names.get(lower(address)) ?? []).map((name) => ({ name })),
+      ),
     nameSuggestions: (name) => call('nameSuggestions', name, () => []),
     registerName: (params) =>
       call('registerName', params, () => {
         // The signed message names the label; the answer is the full name, as a name service's.
         const { name } = JSON.parse(params.message) as { name: string }
-        return { name: `${name}.${parameters.nameSuffix ?? 'portico.test'}` }
+        const full = `${name}.${parameters.nameSuffix ?? 'portico.test'}`.toLowerCase()
+        names.set(lower(params.address), [full, ...(names.get(lower(params.address)) ?? [])])
+        return {
+          name: full,
+          addresses: { [String(params.coin_type)]: { address: params.address.toLowerCase() } },
+        }
       }),
     sendEvent: (event) =>
       call('sendEvent', event, () => {
