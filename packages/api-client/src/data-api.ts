@@ -5,6 +5,7 @@ import {
   createAnalyticsClient,
 } from './clients/analytics.js'
 import { createBlockchainApiClient } from './clients/blockchain-api.js'
+import { type ConvertApiClient, createConvertApiClient } from './clients/convert-api.js'
 import { createOnRampApiClient, type OnRampApiClient } from './clients/onramp-api.js'
 import {
   createWalletDirectoryClient,
@@ -99,6 +100,8 @@ export interface PorticoDataApi {
   getOnRampOptions?: OnRampApiClient['getOnRampOptions']
   getOnRampQuote?: OnRampApiClient['getOnRampQuote']
   generateOnRampUrl?: OnRampApiClient['generateOnRampUrl']
+  /** SPEC §7 swap calls (`/v1/convert/*`); optional: without them the kit offers no swaps. */
+  convert?: ConvertApiClient
 }
 
 /** `eip155:1` stays; a bare `1` becomes `eip155:1`. */
@@ -189,6 +192,7 @@ export function createDataApi(options: DataApiOptions): PorticoDataApi {
     getOnRampOptions: onramp.getOnRampOptions,
     getOnRampQuote: onramp.getOnRampQuote,
     generateOnRampUrl: onramp.generateOnRampUrl,
+    convert: createConvertApiClient(api.http, { projectId: options.projectId }),
     async sendEvent(event) {
       if (options.analytics === false) return
       remoteCheck ??= directory

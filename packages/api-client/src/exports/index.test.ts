@@ -27,6 +27,7 @@ it('exports', () => {
       "confirmedRegistration",
       "createAnalyticsClient",
       "createBlockchainApiClient",
+      "createConvertApiClient",
       "createDataApi",
       "createHttpClient",
       "createOnRampApiClient",

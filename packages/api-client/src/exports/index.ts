@@ -20,6 +20,7 @@ export {
   type GetHistoryParams,
   type GetNftsParams,
 } from '../clients/blockchain-api.js'
+export { type ConvertApiClient, createConvertApiClient } from '../clients/convert-api.js'
 export { createOnRampApiClient, type OnRampApiClient } from '../clients/onramp-api.js'
 export {
   createWalletDirectoryClient,
@@ -57,6 +58,14 @@ export type {
   Transaction,
   TransactionTransfer,
 } from '../schemas/blockchain.js'
+export type {
+  SwapAllowanceResponse,
+  SwapBuildTransactionBody,
+  SwapGasPriceResponse,
+  SwapQuote,
+  SwapToken,
+  SwapTransaction,
+} from '../schemas/convert.js'
 export {
   MAX_DISPLAY_GRAPHEMES,
   sanitizeDisplayText,

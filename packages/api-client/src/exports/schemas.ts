@@ -18,6 +18,23 @@ export {
   EvmAddressSchema,
   IntegerStringSchema,
 } from '../schemas/common.js'
+export {
+  SlippageSchema,
+  SwapAllowanceQuerySchema,
+  SwapAllowanceResponseSchema,
+  SwapBuildApproveQuerySchema,
+  SwapBuildTransactionBodySchema,
+  SwapCaip10Schema,
+  SwapChainQuerySchema,
+  SwapGasPriceResponseSchema,
+  SwapQuoteSchema,
+  SwapQuotesQuerySchema,
+  SwapQuotesResponseSchema,
+  SwapTokenSchema,
+  SwapTokensResponseSchema,
+  SwapTransactionResponseSchema,
+  SwapTransactionSchema,
+} from '../schemas/convert.js'
 export { type ErrorBody, ErrorBodySchema, ErrorReasonSchema } from '../schemas/error-body.js'
 export { type ImageUrlPolicy, sanitizeImageUrl, sanitizeLink } from '../schemas/image-url.js'
 export {
