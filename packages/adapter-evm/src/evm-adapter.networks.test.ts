@@ -113,7 +113,8 @@ describe('evmAdapter: wallet errors', () => {
       .signMessage({ message: 'x', address: wallet.address })
       .catch((e) => e)
     expect(error).toBeInstanceOf(WalletRequestTimeoutError)
-    expect(error.message).toBe('Something went wrong')
+    expect(error.message).toBe('The wallet did not answer. Open your wallet and try again.')
+    expect(error.part).toBe('wallet')
     expect(error.method).toBe('personal_sign')
   })
 

@@ -38,8 +38,11 @@ export function actingMethods(
 ): ActingMethods {
   const { act, request } = session
   /** Runs one lazily loaded action on the config (`method`: a wallet prompt, timed). */
-  const lazy = <T>(run: (actions: EvmActions, config: Config) => Promise<T>, method?: string) =>
-    act(async () => run(await loadEvmActions(), session.config()), method)
+  const lazy = <T>(
+    run: (actions: EvmActions, config: Config) => Promise<T>,
+    method?: string,
+    chainId?: number,
+  ) => act(async () => run(await loadEvmActions(), session.config()), method, chainId)
 
   /** `lazy` for a read on `network`'s chain, resolved first: an unknown network fails before any load. */
   const onChain = <T>(
@@ -47,7 +50,7 @@ export function actingMethods(
     run: (actions: EvmActions, config: Config, chainId: number) => Promise<T>,
   ) => {
     const chainId = session.chain(network).id
-    return lazy((actions, config) => run(actions, config, chainId))
+    return lazy((actions, config) => run(actions, config, chainId), undefined, chainId)
   }
 
   const transferToken: ActingMethods['transferToken'] = ({ tokenAddress, to, value }) =>

@@ -8,6 +8,7 @@ import {
 import { type Config, getAccount } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
+import { nodeUnreachable } from '../errors/node-unreachable.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
 import { withTimeout } from '../with-timeout.js'
 import type { ScopedClock } from './scoped-clock.js'
@@ -22,9 +23,11 @@ export interface InstanceSession {
   chain(network: Network): Chain
   /**
    * Runs one action: errors become core's typed errors; with `method`, a wallet that does not
-   * answer within the request timeout fails with `WalletRequestTimeoutError`.
+   * answer within the request timeout fails with `WalletRequestTimeoutError`. A failure because
+   * the node of `chainId` (default: the connected chain) cannot be reached becomes
+   * `RpcUnreachableError` naming that network.
    */
-  act<T>(action: () => Promise<T>, method?: string): Promise<T>
+  act<T>(action: () => Promise<T>, method?: string, chainId?: number): Promise<T>
   /** A raw request to the connected wallet (timed, typed errors). */
   request(request: RpcRequest): Promise<unknown>
 }
@@ -49,14 +52,21 @@ export function createInstanceSession(parameters: {
     return cfg && getAccount(cfg)
   }
 
-  async function act<T>(action: () => Promise<T>, method?: string): Promise<T> {
+  async function act<T>(action: () => Promise<T>, method?: string, chainId?: number): Promise<T> {
     try {
       const pending = action()
       return await (method
         ? withTimeout(pending, { clock, timeout: requestTimeout, method })
         : pending)
     } catch (error) {
-      throw toPorticoError(error)
+      const cfg = parameters.getConfig()
+      const id = chainId ?? (cfg && getAccount(cfg).chainId)
+      const chain = cfg?.chains.find((c) => c.id === id)
+      const mapped = toPorticoError(error, { network: chain?.name })
+      // A wallet reaches the chain through its own node: when it fails without saying why, ask the
+      // node ourselves, so "the network is down" is told apart from a wallet's own failure.
+      if (method && cfg && chain) throw await nodeUnreachable(mapped, { config: cfg, chain, clock })
+      throw mapped
     }
   }
 
