@@ -7,6 +7,8 @@ export default defineProject({
     name: '@portico/lab',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Fails a file whose pages broke the lab's CSP or contacted an undeclared host (e2e/page-guard.ts).
+    setupFiles: ['src/e2e/guard.setup.ts'],
     // Each e2e file starts the whole stack and a headless Chromium on a shared 2-core machine:
     // generous bounds, no timing assertions.
     testTimeout: 120_000,

@@ -4,7 +4,6 @@ import { polkadotAdapter } from '@portico/adapter-polkadot'
 import { solanaAdapter } from '@portico/adapter-solana'
 import type { AdapterDefinition, Network } from '@portico/core'
 import { installBitcoinTestWalletInPage } from '@portico/testing/bitcoin-wallet'
-import { installPolkadotTestExtensionInPage } from '@portico/testing/polkadot-wallet'
 import { installSolanaTestWalletInPage } from '@portico/testing/solana-wallet'
 import { installTestWalletInPage } from '@portico/testing/wallet'
 import { AppKitProvider, createAppKit } from '@portico/ui-react'
@@ -15,7 +14,6 @@ import { LabPage } from './lab-page.js'
 import { labFeatures, labThemeVariables, parseLabSettings } from './lab-settings.js'
 import { labSiwx } from './lab-sign-in.js'
 import { readLabConfig } from './read-lab-config.js'
-import './lab.css'
 
 const config = readLabConfig()
 const settings = parseLabSettings(window.location.search)
@@ -79,10 +77,14 @@ const bitcoinWallet =
     : undefined
 
 // The Polkadot test extension (`injectedWeb3['portico-test']`, //Alice and //Bob named) and a
-// second one: connecting must enable only the extension picked.
+// second one: connecting must enable only the extension picked. Imported only when the family is
+// on: its keyring's @polkadot/util-crypto compiles WebAssembly on import, which the lab's CSP
+// allows ('wasm-unsafe-eval') only on a stack running Polkadot.
 const polkadotWallet =
   families.includes('polkadot') && config.polkadot
-    ? installPolkadotTestExtensionInPage({ dummyExtension: true })
+    ? (await import('@portico/testing/polkadot-wallet')).installPolkadotTestExtensionInPage({
+        dummyExtension: true,
+      })
     : undefined
 
 const adapters: AdapterDefinition[] = []

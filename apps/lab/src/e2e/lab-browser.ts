@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromiumPath, launchChromium as launchPorticoChromium } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { guardContext } from './page-guard.js'
 
 /** The Chromium the lab's tests launch: the test kit's lookup (`PORTICO_CHROMIUM`, `CHROMIUM_PATH`, Debian's). */
 export const CHROMIUM_PATH = chromiumPath(process.env)
@@ -15,7 +16,10 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
-/** A fresh context (own storage) whose pages record console errors and page errors. */
+/**
+ * A fresh context (own storage) whose pages record console errors and page errors; its CSP
+ * violations and contacted hosts are checked after the file (page-guard.ts, guard.setup.ts).
+ */
 export async function newLabContext(
   browser: Browser,
 ): Promise<{ context: BrowserContext; errors: string[] }> {
@@ -27,6 +31,7 @@ export async function newLabContext(
   context.setDefaultNavigationTimeout(60_000)
   const errors: string[] = []
   context.on('page', (page) => recordErrors(page, errors))
+  await guardContext(context)
   return { context, errors }
 }
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { createLogger, createServer, type Plugin, type ViteDevServer } from 'vite'
 import { workspaceAlias } from '../../../../vitest.shared.js'
 import { LAB_CONFIG_MODULE, type LabConfig } from '../lab-config.js'
+import { LAB_NONCE_PLACEHOLDER, labCspPlugin } from './lab-csp.js'
 
 const labRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -21,7 +22,7 @@ const preBundled = [
 /**
  * The lab web app's Vite dev server: two pages (`/` the demo dapp, `/wallet/` the WalletConnect
  * wallet), `@portico/*` served from package sources, the stack's `LabConfig` compiled in as a
- * global, listening on 127.0.0.1 only.
+ * global, listening on 127.0.0.1 only, every response carrying the lab's Content-Security-Policy.
  */
 export async function createLabViteServer(options: {
   /** Resolved once the rest of the stack is up; pages wait for it on their first load. */
@@ -41,7 +42,14 @@ export async function createLabViteServer(options: {
       warnOnce: (message) => options.log(`web: ${message}`),
       error: (message) => options.log(`web: ${message}`),
     },
-    plugins: [react(), labConfigModule(options.config)],
+    // Under the lab's strict CSP (lab-csp.ts). Without watch there is no HMR, so plugin-react adds
+    // no inline refresh preamble and the pages need no nonce at all.
+    plugins: [
+      react(),
+      labConfigModule(options.config),
+      labCspPlugin(options.config, { watch: options.watch }),
+    ],
+    ...(options.watch ? { html: { cspNonce: LAB_NONCE_PLACEHOLDER } } : {}),
     resolve: { alias: workspaceAlias },
     optimizeDeps: {
       entries: ['index.html', 'wallet/index.html'],

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { readLabConfig } from '../app/read-lab-config.js'
 import { createLabWalletClient } from './lab-wallet-client.js'
 import { WalletPage } from './wallet-page.js'
-import '../app/lab.css'
 
 const client = createLabWalletClient(readLabConfig())
 const root = document.getElementById('root')

@@ -1,0 +1,8 @@
+import { afterAll, expect } from 'vitest'
+import { guardProblems } from './page-guard.js'
+
+// After every lab test file: the pages its contexts opened reported no CSP violation and contacted
+// only the hosts the lab declared (issue 25). A file that opened no browser has nothing to report.
+afterAll(() => {
+  expect(guardProblems()).toEqual([])
+})
