@@ -79,6 +79,13 @@ export interface AppKitOptions {
   userAgent?: string
   /** Embedded (inline) modal: closing goes to Account if connected, else Connect (SPEC §2). */
   enableEmbedded?: boolean
+  /**
+   * Analytics consent. With `features.analytics` on (default off), events go to the analytics
+   * host (`/e`) only while the user has consented: `consent` is the answer the app already has
+   * (default `false`), `kit.setAnalyticsConsent` changes it. Events emitted without consent are
+   * dropped, never queued: consenting later does not reveal what happened before.
+   */
+  analytics?: { consent?: boolean }
 }
 
 export interface ModalState {
@@ -319,6 +326,16 @@ export interface AppKit {
 
   /** Instance events (MODAL_OPEN, CONNECT_SUCCESS, SEND_ERROR, …); returns the unsubscribe function. */
   watchEvents(listener: (event: AppKitEvent) => void): Unsubscribe
+  /**
+   * Records the user's analytics answer: `true` lets events go to `/e` (when `features.analytics`
+   * is on), `false` stops sending at once, including events not yet sent.
+   *
+   * @example
+   * consentBanner.onAccept(() => kit.setAnalyticsConsent(true))
+   */
+  setAnalyticsConsent(consent: boolean): void
+  /** The user's current analytics answer (`options.analytics.consent`, default `false`). */
+  getAnalyticsConsent(): boolean
 
   /** Account state of `namespace` (default: the active one). */
   getAccount(namespace?: ChainNamespace): AccountState | undefined

@@ -31,7 +31,7 @@ describe('createAppKit options (SPEC §5)', () => {
     expect(s.activeNetwork?.caipNetworkId).toBe('eip155:1')
     expect(s.themeMode).toBe('dark')
     expect(s.modal).toEqual({ open: false, loading: false, shake: false })
-    expect(s.features.analytics).toBe(true)
+    expect(s.features.analytics).toBe(false)
   })
   it('defaultNetwork picks the start network', () => {
     expect(testKit({ defaultNetwork: optimism }).getNetwork()?.caipNetworkId).toBe('eip155:10')

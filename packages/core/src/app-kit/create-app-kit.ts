@@ -61,7 +61,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const clock = options.clock ?? systemClock
   const storage = options.storage ?? createLocalStorage()
   // `showAlert` is declared below; the API calls it only later, from an analytics answer.
-  const api = defaultDataApi(options, { onAlert: () => showAlert(analyticsForbiddenAlert()) })
+  let analyticsConsent = options.analytics?.consent === true
+  // Issue 25: the feature on AND the user's consent, asked at emit and again right before a send.
+  const analyticsAllowed = () => state.get('features').analytics && analyticsConsent
+  const api = defaultDataApi(options, {
+    onAlert: () => showAlert(analyticsForbiddenAlert()),
+    analyticsAllowed,
+  })
   const userAgent = options.userAgent ?? defaultUserAgent()
   const persisted = createKitStore(storage, { clock })
 
@@ -103,7 +109,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const events = createKitEvents({
     clock,
     api,
-    analyticsEnabled: () => state.get('features').analytics,
+    analyticsEnabled: analyticsAllowed,
     address: () => {
       const ns = state.get('activeNamespace')
       return ns ? state.get('accounts')[ns]?.address : undefined
@@ -216,6 +222,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     setThemeVariables: (variables) =>
       state.update('themeVariables', (current) => ({ ...current, ...variables })),
     watchEvents: (listener) => events.watch(listener),
+    setAnalyticsConsent: (consent) => {
+      analyticsConsent = consent
+    },
+    getAnalyticsConsent: () => analyticsConsent,
     getAccount: (namespace) => {
       const ns = activeOr(namespace)
       return ns ? state.get('accounts')[ns] : undefined

@@ -8,7 +8,8 @@ import { createNoDataApi } from './no-data-api.js'
  * The data API an instance uses: the injected `api`, else `@portico/api-client` over `apiUrl`
  * (downloaded on the first data call or `preload()`, so it stays out of the page's initial
  * JavaScript), else one whose every call rejects with `DataApiMissingError`. `hooks.onAlert` is
- * called when analytics answers 403. Core owns this
+ * called when analytics answers 403; `hooks.analyticsAllowed` (feature on and the user's consent)
+ * is asked by the client at every send, right before the POST. Core owns this
  * wiring so a headless kit and the React kit behave the same.
  *
  * @example
@@ -17,16 +18,21 @@ import { createNoDataApi } from './no-data-api.js'
  */
 export function defaultDataApi(
   options: AppKitOptions,
-  hooks: { onAlert?: () => void } = {},
+  hooks: { onAlert?: () => void; analyticsAllowed?: () => boolean } = {},
 ): DataApi {
   if (options.api) return options.api
   const { apiUrl, projectId } = options
   if (!apiUrl) return createNoDataApi()
+  const { analyticsAllowed } = hooks
   return lazyDataApi(() =>
     loadApiClient({
       apiUrl,
       projectId,
-      analytics: options.features?.analytics,
+      // A getter: the client reads `analytics` at each send, after it has loaded and read the
+      // remote switch, so consent withdrawn while an event waits stops that event too (issue 25).
+      get analytics() {
+        return analyticsAllowed ? analyticsAllowed() : options.features?.analytics
+      },
       // SPEC §7: an analytics 403 (origin not on the allowlist) reaches the user as an alert.
       onAlert: hooks.onAlert,
     }),

@@ -16,7 +16,12 @@ describe('events and analytics (SPEC §7)', () => {
 
   it('are sent to analytics while the analytics feature is on, with the address; MODAL_CREATED never', async () => {
     const api = fixtureDataApi()
-    const kit = testKit({ api, adapters: [mockAdapter({ accounts: [ALICE] })] })
+    const kit = testKit({
+      api,
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+      features: { analytics: true },
+      analytics: { consent: true },
+    })
     await kit.connect({ connectorId: 'mock' })
     kit.open()
     await flush()
@@ -37,7 +42,7 @@ describe('events and analytics (SPEC §7)', () => {
 
   it('a failing analytics call or a throwing listener never reaches the caller', async () => {
     const api = fixtureDataApi({ failing: ['sendEvent'] })
-    const kit = testKit({ api })
+    const kit = testKit({ api, features: { analytics: true }, analytics: { consent: true } })
     kit.watchEvents(() => {
       throw new Error('host bug')
     })

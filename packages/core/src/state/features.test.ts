@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultFeatures, resolveFeatures } from './features.js'
 
 describe('feature defaults (SPEC §9)', () => {
-  it('swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets are on', () => {
+  it('swaps, onramp, receive, send, email, emailShowWallets, history, allWallets are on', () => {
     const f = defaultFeatures()
     for (const key of [
       'swaps',
@@ -12,15 +12,15 @@ describe('feature defaults (SPEC §9)', () => {
       'email',
       'emailShowWallets',
       'history',
-      'analytics',
       'allWallets',
     ] as const) {
       expect(f[key], key).toBe(true)
     }
   })
-  it('legalCheckbox, smartSessions, collapseWallets are off', () => {
+  it('legalCheckbox, smartSessions, collapseWallets are off; analytics too (issue 25: off until the app turns it on)', () => {
     const f = defaultFeatures()
     expect([f.legalCheckbox, f.smartSessions, f.collapseWallets]).toEqual([false, false, false])
+    expect(f.analytics).toBe(false)
   })
   it('socials are google, x, discord, farcaster, github, apple, facebook', () => {
     expect(defaultFeatures().socials).toEqual([
@@ -34,9 +34,9 @@ describe('feature defaults (SPEC §9)', () => {
     ])
   })
   it('caller overrides win; undefined keeps the default', () => {
-    const f = resolveFeatures({ swaps: false, analytics: undefined, socials: false })
+    const f = resolveFeatures({ swaps: false, email: undefined, socials: false })
     expect(f.swaps).toBe(false)
-    expect(f.analytics).toBe(true)
+    expect(f.email).toBe(true)
     expect(f.socials).toBe(false)
   })
 })

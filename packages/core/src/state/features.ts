@@ -2,7 +2,7 @@ import { defaultSocialProviders } from '../rules/social-providers.js'
 import type { Features } from '../types/ui.js'
 
 /**
- * SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history, analytics and allWallets on; legalCheckbox, smartSessions and collapseWallets off.
+ * SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history and allWallets on; legalCheckbox, smartSessions and collapseWallets off. Analytics is off until the app turns it on (issue 25 overrides SPEC §9), and then sends only with the user's consent.
  *
  * @example
  * defaultFeatures().legalCheckbox // false
@@ -16,7 +16,7 @@ export function defaultFeatures(): Features {
     email: true,
     emailShowWallets: true,
     history: true,
-    analytics: true,
+    analytics: false,
     allWallets: true,
     legalCheckbox: false,
     smartSessions: false,
