@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import type { FamilyKey } from './families/family-source.js'
+import { type OnRampConfig, OnRampConfigSchema } from './onramp/onramp-config.js'
 import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
 import type { SiwxApiConfig } from './siwx/siwx-routes.js'
@@ -111,6 +112,8 @@ export interface ApiConfig {
   rpc?: RpcEndpointConfig
   /** Sign in with X at `/v1/siwx/*` (see `src/siwx/siwx-routes.ts`). */
   siwx?: SiwxApiConfig
+  /** On-ramp: the sandbox provider and real providers (see `src/onramp/onramp-config.ts`). */
+  onramp?: OnRampConfig
 }
 
 const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSchema<
@@ -154,6 +157,7 @@ export const ApiConfigFileSchema = v.looseObject({
   publicUrl: v.optional(v.pipe(v.string(), v.url())),
   trustedProxies: v.optional(v.array(v.string())),
   production: v.optional(v.boolean()),
+  onramp: v.optional(OnRampConfigSchema),
   siwx: v.optional(
     v.object({
       domains: v.optional(v.array(v.string())),
@@ -175,7 +179,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
  * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
  * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `SIWX_DOMAINS` (comma list
- * of sign-in domains), `NODE_ENV=production`.
+ * of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY` (private key the sandbox on-ramp pays from),
+ * `ONRAMP_SESSION_SECRET` (shared by replicas), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -230,6 +235,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       ? { siwx: { ...fromFile.siwx, domains: list(env.SIWX_DOMAINS) ?? [] } }
       : {}),
     production: fromFile.production ?? env.NODE_ENV === 'production',
+  }
+  if (env.ONRAMP_SANDBOX_FUNDING_KEY || env.ONRAMP_SESSION_SECRET) {
+    const onramp = {
+      ...fromFile.onramp,
+      ...(env.ONRAMP_SESSION_SECRET ? { sessionSecret: env.ONRAMP_SESSION_SECRET } : {}),
+      ...(env.ONRAMP_SANDBOX_FUNDING_KEY
+        ? {
+            sandbox: { ...fromFile.onramp?.sandbox, fundingKey: env.ONRAMP_SANDBOX_FUNDING_KEY },
+          }
+        : {}),
+    }
+    const parsed = v.safeParse(OnRampConfigSchema, onramp)
+    if (!parsed.success) throw new Error(`Invalid on-ramp settings: ${v.summarize(parsed.issues)}`)
+    config.onramp = parsed.output as OnRampConfig
   }
   assertProductionReady(config)
   return {

@@ -23,6 +23,7 @@ import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
+import { onrampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
@@ -191,6 +192,7 @@ export async function createApiServer(
   app.route('/', sessionRoutes(ctx))
   app.route('/', siwx.routes)
   app.route('/', analyticsRoutes(ctx))
+  app.route('/', onrampRoutes(ctx, { log }))
   app.route('/', appKitCompatRoutes(ctx))
   app.route('/', rpcRoutes(ctx, clientKeyOf))
   app.get('/health', (c) => c.json({ ok: true }))

@@ -99,6 +99,21 @@ CREATE INDEX analytics_project_time_idx ON analytics_events (project_id, receive
 CREATE INDEX analytics_received_idx ON analytics_events (received_at)
 `,
   },
+  {
+    id: 3,
+    name: 'onramp-sandbox',
+    // A sandbox checkout session pays once, whichever replica serves the "Pay".
+    sql: `
+CREATE TABLE onramp_sandbox_payments (
+  session_id text PRIMARY KEY,
+  address text NOT NULL,
+  chain_id bigint NOT NULL,
+  amount_wei text NOT NULL,
+  tx_hash text,
+  paid_at bigint NOT NULL
+)
+`,
+  },
 ]
 
 const MIGRATION_LOCK = 748_211_903
