@@ -11,7 +11,7 @@ const provider = {
   paymentMethods: [{ id: 'card', limits: { min: 10, max: 7500 } }],
   paymentCurrencies: ['USD'],
   purchaseCurrencies: ['ETH'],
-  networks: ['eip155:31337'],
+  networks: [{ id: 'eip155:31337', name: 'ethereum' }],
   homepage: 'javascript:alert(1)',
 }
 const body = {

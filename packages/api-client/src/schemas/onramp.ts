@@ -66,8 +66,14 @@ export const OnRampProviderSchema = v.object({
   ),
   paymentCurrencies: v.pipe(v.array(FiatCurrencySchema), v.minLength(1), v.maxLength(50)),
   purchaseCurrencies: v.pipe(v.array(CryptoSymbolSchema), v.minLength(1), v.maxLength(100)),
-  /** CAIP-2 networks the provider delivers to. */
-  networks: v.pipe(v.array(Caip2Schema), v.maxLength(100)),
+  /**
+   * CAIP-2 networks the provider delivers to, each with the provider's name for that chain
+   * (`base`, `ethereum`): the card-pay rule of SPEC §9 goes by these names.
+   */
+  networks: v.pipe(
+    v.array(v.object({ id: Caip2Schema, name: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/)) })),
+    v.maxLength(100),
+  ),
   /** Where the provider says who it is (shown as a link; only https kept). */
   homepage: v.optional(
     v.pipe(
@@ -77,6 +83,8 @@ export const OnRampProviderSchema = v.object({
     ),
   ),
 })
+
+const QuoteIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid quote id'))
 
 /** `GET /v1/onramp/options`. */
 export const OnRampOptionsSchema = v.object({
@@ -94,7 +102,7 @@ export const OnRampQuoteBodySchema = v.object({
 
 /** `POST /v1/onramp/quote` answer: what the buyer pays, the fees, and what arrives. */
 export const OnRampQuoteSchema = v.object({
-  quoteId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid quote id')),
+  quoteId: QuoteIdSchema,
   providerId: OnRampProviderIdSchema,
   paymentMethod: OnRampPaymentMethodSchema,
   paymentTotal: OnRampAmountSchema,
@@ -115,6 +123,8 @@ export const OnRampUrlBodySchema = v.object({
   purchaseCurrency: CryptoSymbolSchema,
   network: Caip2Schema,
   destinationAddress: AccountAddressSchema,
+  /** The quote shown (a provider's hosted checkout may take it to keep its figures). */
+  quoteId: v.optional(QuoteIdSchema),
 })
 
 /**
