@@ -43,6 +43,11 @@ const VIEW_BUDGETS = {
   // Sign-in (issue 14): size-limit measures 0.87 kB and 0.47 kB (the budget test 1.08 and 0.61).
   'src/views/sign-in/siwx-sign-message-view.tsx': '1.25 kB',
   'src/views/sign-in/connecting-siwe-view.tsx': '0.75 kB',
+  // Names (issue 17): the name field with suggestions and availability, with the wallet views'
+  // shared stylesheet and inputs (size-limit 4.24 kB, the budget test 4.75); the success view
+  // (2.31 kB, the test 2.48).
+  'src/views/register-name/register-account-name-view.tsx': '5 kB',
+  'src/views/register-name/register-account-name-success-view.tsx': '2.75 kB',
 }
 
 module.exports = [
@@ -56,8 +61,10 @@ module.exports = [
     name: 'modal: dialog shell + view registry (on hover / open)',
     path: files(lazy('src/modal/modal.tsx')),
     // 9 -> 9.5 kB: the alert region (SPEC §8 alerts, also as a toast when closed), the dialog's
-    // load-error with Retry and the retrying lazy loader arrived in core v2.
-    limit: '9.5 kB',
+    // load-error with Retry and the retrying lazy loader arrived in core v2. 9.5 -> 9.6 kB
+    // (issue 17): each view's registry entry lives here; the two name views' add 40 B (the
+    // budget test measured 9.50 before them, 9.54 with them).
+    limit: '9.6 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

@@ -83,7 +83,11 @@ export interface PorticoDataApi {
     name: string,
   ): Promise<{ name: string; addresses: Record<string, { address: string }> } | null>
   reverseName(address: string): Promise<{ name: string }[]>
-  nameSuggestions(name: string): Promise<{ name: string }[]>
+  /**
+   * Names like `name` (`GET /v1/profile/suggestions/{name}`): the exact name first, with whether
+   * it is taken (`registered`, when the service says), then free variants.
+   */
+  nameSuggestions(name: string): Promise<{ name: string; registered?: boolean }[]>
   /**
    * Registers the name the signed message names; resolves with the service's answer, the
    * profile as it keeps it (the name under its zone suffix, e.g. `alice.portico.id`, and the

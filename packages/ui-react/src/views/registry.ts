@@ -53,6 +53,10 @@ export const VIEWS: Partial<Record<ViewName, LazyView>> = {
   ApproveTransaction: lazyView(() => import('./approve-transaction/approve-transaction-view.js')),
   SIWXSignMessage: lazyView(() => import('./sign-in/siwx-sign-message-view.js')),
   ConnectingSiwe: lazyView(() => import('./sign-in/connecting-siwe-view.js')),
+  RegisterAccountName: lazyView(() => import('./register-name/register-account-name-view.js')),
+  RegisterAccountNameSuccess: lazyView(
+    () => import('./register-name/register-account-name-success-view.js'),
+  ),
 }
 
 /** Header titles; a view may override its own with `useViewTitle`. */

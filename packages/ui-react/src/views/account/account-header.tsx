@@ -14,8 +14,10 @@ import { useActiveAccount } from './use-active-account.js'
 /**
  * The top of the Account view: the connected families (two or more), the network (opens
  * Networks), Disconnect (of the active family), the avatar, the profile name or the address cut to
- * 4 + 6 characters with a copy button, the native balance (3 decimals), and the account picker
- * when the connection has several accounts.
+ * 4 + 6 characters with a copy button, "Choose a name" for an eip155 account without a name
+ * (SPEC §9: any EVM account, not only embedded ones; with `apiUrl`, the host the registration
+ * message names), the native balance (3 decimals), and the account picker when the connection has
+ * several accounts.
  */
 export function AccountHeader() {
   const kit = useAppKitInstance()
@@ -60,6 +62,15 @@ export function AccountHeader() {
             onClick={() => copyAddress(kit, address)}
           />
         </div>
+        {namespace === 'eip155' && !account?.profileName && kit.options.apiUrl ? (
+          <button
+            type="button"
+            className="portico-link-btn"
+            onClick={() => kit.push('RegisterAccountName')}
+          >
+            Choose a name
+          </button>
+        ) : null}
         {balance === undefined ? null : (
           <p className="portico-balance">
             {formatAmount(balance)} {symbol}

@@ -1,0 +1,40 @@
+import { labelOf, type NameSuggestionsState } from './use-name-suggestions.js'
+
+/**
+ * The free names the service suggests besides the typed one, as buttons that fill the field
+ * with their label (the zone suffix is the service's).
+ */
+export function NameSuggestionList({
+  state,
+  onPick,
+}: {
+  state: NameSuggestionsState
+  onPick: (label: string) => void
+}) {
+  if (state.status !== 'ready') return null
+  const typed = state.label.toLowerCase()
+  const free = state.suggestions.filter(
+    (suggestion) =>
+      suggestion.registered !== true && labelOf(suggestion.name).toLowerCase() !== typed,
+  )
+  if (free.length === 0) return null
+  return (
+    <ul
+      className="portico-chips"
+      aria-label="Suggested names"
+      style={{ justifyContent: 'flex-start' }}
+    >
+      {free.map((suggestion) => (
+        <li key={suggestion.name}>
+          <button
+            type="button"
+            className="portico-pill"
+            onClick={() => onPick(labelOf(suggestion.name))}
+          >
+            {suggestion.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,58 @@
+import type { AppKitSnapshot } from '@portico/core'
+import { Button } from '../../components/button.js'
+import { Spinner } from '../../components/spinner.js'
+import { Text, Truncate } from '../../components/text.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { useActiveAccount } from '../account/use-active-account.js'
+
+const selectRouteName = (s: AppKitSnapshot) =>
+  typeof s.router.data?.name === 'string' ? s.router.data.name : undefined
+const selectLoading = (s: AppKitSnapshot) => s.modal.loading
+
+/**
+ * RegisterAccountNameSuccess (SPEC §4): core shows it as soon as the wallet is asked to sign;
+ * while the registration runs it asks for the signature, then shows the name the service
+ * confirmed (core's profile name), which the button and the Account header now show too.
+ */
+export default function RegisterAccountNameSuccessView() {
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { account } = useActiveAccount()
+  const requested = useSnapshot(selectRouteName)
+  const loading = useSnapshot(selectLoading)
+  const registered = account?.profileName
+
+  if (loading) {
+    return (
+      <div className="portico-center">
+        <Spinner size={32} label="Registering name" />
+        <Text className="portico-strong">Sign the message in your wallet</Text>
+        <Text tone="secondary" size="small">
+          Your wallet signs the registration of {requested ?? 'the name'}.
+        </Text>
+      </div>
+    )
+  }
+  return (
+    <div className="portico-stack">
+      <div className="portico-identity">
+        {registered ? (
+          <>
+            <div className="portico-identity-name">
+              <Truncate text={registered} />
+            </div>
+            <Text tone="secondary" size="small">
+              The name is registered: it now shows in place of your address.
+            </Text>
+          </>
+        ) : (
+          <Text tone="secondary">No name was registered.</Text>
+        )}
+      </div>
+      <Button fullWidth onClick={() => kit.replace('Account')}>
+        Back to account
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { AppKitSnapshot } from '@portico/core'
+import { isValidNameToRegister } from '@portico/core/internal'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../components/button.js'
+import { Text } from '../../components/text.js'
+import { TextInput } from '../../components/text-input.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { useActiveAccount } from '../account/use-active-account.js'
+import { availabilityOf, NameAvailability } from './name-availability.js'
+import { NameSuggestionList } from './name-suggestion-list.js'
+import { useNameSuggestions } from './use-name-suggestions.js'
+
+/** What SPEC §5's rule asks of a name, shown when a typed name breaks it. */
+export const NAME_RULE_TEXT = 'Use letters, digits and hyphens only, at least 4 characters.'
+
+const selectRouteData = (s: AppKitSnapshot) => s.router.data
+const selectLoading = (s: AppKitSnapshot) => s.modal.loading
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/**
+ * RegisterAccountName (SPEC §2, §4, §5): the name field under core's rule
+ * (`isValidNameToRegister`), the service's suggestions and availability as the user types
+ * (debounced), and Register, which runs core's `registerName` (the wallet signs the
+ * registration message). After a failure core shows this view again with the name typed and
+ * "Error registering name {name}" (with the service's reason) in its route data.
+ */
+export default function RegisterAccountNameView() {
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { namespace, account } = useActiveAccount()
+  const data = useSnapshot(selectRouteData)
+  const loading = useSnapshot(selectLoading)
+  const failedName = textOf(data?.name)
+  const [text, setText] = useState(failedName ?? '')
+  const [touched, setTouched] = useState(false)
+  const label = text.trim()
+  const valid = isValidNameToRegister(label)
+  const suggestions = useNameSuggestions(valid ? label : '')
+  const taken = availabilityOf(suggestions) === 'taken'
+  // The failure stays until the name it was about is edited.
+  const failure = failedName !== undefined && failedName === label ? textOf(data?.error) : undefined
+  const reason = failure ? textOf(data?.reason) : undefined
+  // Characters the rule never allows are flagged at once; a short name once the field is left.
+  const showRule = label !== '' && !valid && (touched || !/^[a-zA-Z0-9-]*$/.test(label))
+
+  if (!account?.address) {
+    return (
+      <Text tone="secondary" className="portico-center">
+        No account is connected.
+      </Text>
+    )
+  }
+  if (namespace !== 'eip155') {
+    return (
+      <Text tone="secondary" className="portico-center">
+        Names can be registered for EVM accounts only.
+      </Text>
+    )
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(true)
+    if (!valid || taken || loading) return
+    // Core moves to the success view, and back here with the error on failure.
+    kit.registerName(label).catch(() => {})
+  }
+
+  return (
+    <form className="portico-stack" onSubmit={onSubmit} noValidate>
+      <Text tone="secondary" size="small">
+        Choose a name for your account. Others can send to it instead of your address.
+      </Text>
+      <div className="portico-stack" style={{ gap: 6 }}>
+        <TextInput
+          label="Name"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="e.g. alice-1"
+          maxLength={63}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={showRule ? NAME_RULE_TEXT : undefined}
+        />
+        <NameAvailability state={suggestions} />
+        <NameSuggestionList state={suggestions} onPick={(next) => setText(next)} />
+      </div>
+      {failure ? (
+        <div role="alert" className="portico-error-box">
+          <p style={{ margin: 0 }}>{failure}</p>
+          {reason ? (
+            <Text tone="secondary" size="small">
+              {reason}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!valid || taken} loading={loading}>
+        Register
+      </Button>
+    </form>
+  )
+}
