@@ -29,6 +29,11 @@ export interface EvmAdapterWalletConnectOptions {
    * `wc_sessionAuthenticate` and signs in at once, where the wallet supports it.
    */
   oneClickAuth?: SiwxConfig | undefined
+  /**
+   * How long (ms) a new pairing waits for the relay to hand out its URI before the connect fails
+   * with `RelayUnreachableError` (the view then offers Retry). Default 5000; 0 waits without bound.
+   */
+  relayTimeout?: number | undefined
 }
 
 export interface EvmAdapterOptions {

@@ -22,6 +22,7 @@ import {
   walletConnectNetworks,
 } from '../connection/wallet-networks.js'
 import { assembleConnectors, injectedProvider } from '../connectors/assemble-connectors.js'
+import { boundRelayWait, DEFAULT_RELAY_TIMEOUT } from '../connectors/bound-relay-wait.js'
 import {
   describeConnector,
   INJECTED_ID,
@@ -184,6 +185,14 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       config = cfg
       created.forEach((connector, index) => {
         watchMessages(connector)
+        // A relay that does not hand out a pairing in time is down: the connect fails, named.
+        if (connector.type === 'walletConnect')
+          releases.push(
+            boundRelayWait(connector, {
+              clock,
+              timeout: (options.walletConnect || undefined)?.relayTimeout ?? DEFAULT_RELAY_TIMEOUT,
+            }),
+          )
         if (index === assembled.embeddedIndex) embeddedId = connector.id
       })
       tracker = createConnectionTracker(cfg, {
