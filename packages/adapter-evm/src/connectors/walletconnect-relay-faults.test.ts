@@ -86,7 +86,7 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
     expect(uris).toEqual([])
   })
 
-  it('after the relay comes back on its port, a retry makes a new pairing and connects', async () => {
+  it('after the relay comes back on its port, a retry shows one pairing and connects through it', async () => {
     const { url, port } = await deadRelay()
     const adapter = await dappOn(url, systemClock, 1_000)
     await expect(

@@ -3,6 +3,7 @@ import {
   NoActiveCaipNetworkOrClientError,
   UnsupportedChainError,
 } from '../errors/app-kit-errors.js'
+import { FaultError } from '../errors/fault-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { routerAt } from '../navigation/router.js'
 import { emptySendDraft } from '../state/send-draft.js'
@@ -20,7 +21,8 @@ import { activeWallet } from './wallet-actions.js'
  * in the family's unit (satoshis, planck). Solana: both
  * amount and receiver are required ("Please enter a valid amount and receiver address").
  * Shows "Transaction started"; on success resets the draft and returns to Account; on failure shows
- * "Something went wrong" (Solana: "Failed to send transaction. Please try again.") and emits
+ * "Something went wrong" (Solana: "Failed to send transaction. Please try again."), or a fault's
+ * own words when a part of the stack failed (e.g. "Could not reach {network}. ..."), and emits
  * SEND_ERROR. Resolves the transaction hash, or `undefined` on failure.
  * The amount is converted with the decimals read on chain (`readSendDecimals`); when the data API's
  * decimals differ the send is refused with `TokenDecimalsMismatchError` before anything is sent.
@@ -73,8 +75,14 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
     return hash
   } catch (error) {
     ctx.state.update('sendDraft', (current) => ({ ...current, loading: false }))
+    // A part of the stack that failed (the chain's node, the wallet) says so and what to do;
+    // other failures keep the spec's toast.
     const message =
-      namespace === 'solana' ? ToastText.solanaSendFailed : ToastText.somethingWentWrong
+      error instanceof FaultError
+        ? error.message
+        : namespace === 'solana'
+          ? ToastText.solanaSendFailed
+          : ToastText.somethingWentWrong
     ctx.toasts.show({ message, variant: 'error' })
     ctx.emit('SEND_ERROR', { message: messageOf(error), from: address }, 'error')
     return undefined
