@@ -5,6 +5,7 @@ import { type OnRampConfig, OnRampConfigSchema } from './onramp/onramp-config.js
 import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
 import type { SiwxApiConfig } from './siwx/siwx-routes.js'
+import { type SwapsConfig, SwapsConfigSchema } from './swaps/swap-config.js'
 
 /** One EVM chain the server reads. */
 export interface ChainConfig {
@@ -114,6 +115,8 @@ export interface ApiConfig {
   siwx?: SiwxApiConfig
   /** On-ramp: the sandbox provider and real providers (see `src/onramp/onramp-config.ts`). */
   onramp?: OnRampConfig
+  /** Swaps at `/v1/convert/*`: our own pools per chain, an aggregator URL for the swap networks. */
+  swaps?: SwapsConfig
 }
 
 const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSchema<
@@ -158,6 +161,7 @@ export const ApiConfigFileSchema = v.looseObject({
   trustedProxies: v.optional(v.array(v.string())),
   production: v.optional(v.boolean()),
   onramp: v.optional(OnRampConfigSchema),
+  swaps: v.optional(SwapsConfigSchema),
   siwx: v.optional(
     v.object({
       domains: v.optional(v.array(v.string())),
@@ -180,7 +184,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
  * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `SIWX_DOMAINS` (comma list
  * of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY` (private key the sandbox on-ramp pays from),
- * `ONRAMP_SESSION_SECRET` (shared by replicas), `NODE_ENV=production`.
+ * `ONRAMP_SESSION_SECRET` (shared by replicas), `SWAP_AGGREGATOR_URL` (swaps on the SPEC §9 swap
+ * networks without pools of ours), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -231,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
+    ...(env.SWAP_AGGREGATOR_URL
+      ? { swaps: { ...fromFile.swaps, aggregatorUrl: env.SWAP_AGGREGATOR_URL } }
+      : {}),
     ...(env.SIWX_DOMAINS
       ? { siwx: { ...fromFile.siwx, domains: list(env.SIWX_DOMAINS) ?? [] } }
       : {}),

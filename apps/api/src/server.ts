@@ -23,6 +23,7 @@ import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
+import { convertRoutes } from './routes/convert.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
 import { rpcRoutes } from './routes/rpc.js'
@@ -189,6 +190,7 @@ export async function createApiServer(
   app.route('/', walletDirectoryRoutes(ctx))
   app.route('/', blockchainRoutes(ctx))
   app.route('/', profileRoutes(ctx))
+  app.route('/', convertRoutes(ctx))
   app.route('/', sessionRoutes(ctx))
   app.route('/', siwx.routes)
   app.route('/', analyticsRoutes(ctx))

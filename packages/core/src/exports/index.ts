@@ -65,6 +65,7 @@ export {
   ProjectIdRequiredError,
   SiweAndSiwxConflictError,
   SiwxNotEnabledError,
+  SwapsNetworkNotSupportedError,
   TransactionsAccountRequiredError,
   UnsupportedChainError,
 } from '../errors/app-kit-errors.js'
@@ -114,6 +115,7 @@ export {
   bitcoinRegtest,
 } from '../networks/bitcoin-regtest.js'
 export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
+export { swapNetworkIds } from '../networks/network-constants.js'
 export {
   arbitrum,
   arbitrumSepolia,
