@@ -161,6 +161,38 @@ export {
 } from '../networks/polkadot-networks.js'
 export { type SolanaLocalnetParameters, solanaLocalnet } from '../networks/solana-localnet.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
+// on-ramp (SPEC §4, §8, §9): functions over a kit, imported by the lazily loaded on-ramp views
+export {
+  generateOnRampUrl,
+  getOnRampOptions,
+  getOnRampQuote,
+  type OnRampOptionsResult,
+  openOnRampWindow,
+  type WatchOnRampFundsParameters,
+  watchOnRampFunds,
+} from '../onramp/onramp-actions.js'
+export {
+  MOCK_ONRAMP_QUOTE_ID,
+  mockOnRampQuote,
+  onRampChainNames,
+  sampleOnRampOptions,
+} from '../onramp/onramp-fallbacks.js'
+export {
+  currentTimeZone,
+  type OfferedOnRampProvider,
+  offeredOnRampProviders,
+  offeredPaymentMethods,
+  PAYMENT_METHOD_LABELS,
+} from '../onramp/onramp-rules.js'
+export type {
+  OnRampOptions,
+  OnRampPaymentMethod,
+  OnRampProvider,
+  OnRampQuote,
+  OnRampQuoteBody,
+  OnRampUrl,
+  OnRampUrlBody,
+} from '../onramp/onramp-types.js'
 export type { PairingFlowState } from '../state/pairing-flow.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
