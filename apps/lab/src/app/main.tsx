@@ -13,6 +13,7 @@ import { labFamilies, labFamilyNetworks, labNetworks } from './lab-networks.js'
 import { LabPage } from './lab-page.js'
 import { labFeatures, labThemeVariables, parseLabSettings } from './lab-settings.js'
 import { labSiwx } from './lab-sign-in.js'
+import type { LabPolkadotTestExtension } from './polkadot-test-extension.js'
 import { readLabConfig } from './read-lab-config.js'
 
 const config = readLabConfig()
@@ -76,16 +77,10 @@ const bitcoinWallet =
       })
     : undefined
 
-// The Polkadot test extension (`injectedWeb3['portico-test']`, //Alice and //Bob named) and a
-// second one: connecting must enable only the extension picked. Imported only when the family is
-// on: its keyring's @polkadot/util-crypto compiles WebAssembly on import, which the lab's CSP
-// allows ('wasm-unsafe-eval') only on a stack running Polkadot.
-const polkadotWallet =
-  families.includes('polkadot') && config.polkadot
-    ? (await import('@portico/testing/polkadot-wallet')).installPolkadotTestExtensionInPage({
-        dummyExtension: true,
-      })
-    : undefined
+// The Polkadot test extension, installed by a page script of its own that runs before this one
+// (polkadot-test-extension.ts: only on a stack running Polkadot, for the lab's CSP).
+const polkadotWallet = (window as unknown as { __porticoLabPolkadot?: LabPolkadotTestExtension })
+  .__porticoLabPolkadot
 
 const adapters: AdapterDefinition[] = []
 if (families.includes('eip155')) {

@@ -47,12 +47,14 @@ export async function createLabViteServer(options: {
     plugins: [
       react(),
       labConfigModule(options.config),
+      polkadotExtensionScript(options.config),
       labCspPlugin(options.config, { watch: options.watch }),
     ],
     ...(options.watch ? { html: { cspNonce: LAB_NONCE_PLACEHOLDER } } : {}),
     resolve: { alias: workspaceAlias },
     optimizeDeps: {
-      entries: ['index.html', 'wallet/index.html'],
+      // The Polkadot extension script is added to the page at request time: scanned here too.
+      entries: ['index.html', 'wallet/index.html', 'src/app/polkadot-test-extension.ts'],
       include: preBundled,
     },
     server: {
@@ -78,6 +80,26 @@ function labConfigModule(config: Promise<LabConfig>): Plugin {
     async load(id) {
       if (id !== resolved) return undefined
       return `export const labConfig = ${JSON.stringify(await config)}\n`
+    },
+  }
+}
+
+/**
+ * On a stack running Polkadot, the demo page loads the Polkadot test extension from a script of
+ * its own before main.tsx (see polkadot-test-extension.ts): elsewhere its WebAssembly never loads.
+ */
+function polkadotExtensionScript(config: Promise<LabConfig>): Plugin {
+  return {
+    name: 'portico-lab-polkadot-extension',
+    async transformIndexHtml(_html, context) {
+      if (context.path !== '/index.html' || !(await config).polkadot) return []
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', src: '/src/app/polkadot-test-extension.ts' },
+          injectTo: 'head',
+        },
+      ]
     },
   }
 }
