@@ -5,7 +5,7 @@ export default defineProject({
   resolve: { alias: workspaceAlias },
   test: {
     name: '@portico/testing',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
 })

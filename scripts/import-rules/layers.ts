@@ -10,7 +10,7 @@ const allowedWorkspaceImports: Readonly<Record<string, readonly string[]>> = {
   '@portico/core': ['@portico/api-client'],
   '@portico/siwx': ['@portico/core'],
   '@portico/ui-react': ['@portico/core', '@portico/siwx'],
-  // Private test wallets, relay and devnet helpers: they speak core's types, nothing else of ours.
+  // Published test wallets, relay, local chains and Playwright fixtures: nothing else of ours.
   '@portico/testing': ['@portico/core'],
 }
 

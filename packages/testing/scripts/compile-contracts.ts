@@ -3,7 +3,7 @@ import {
   artifactsPath,
   compileContracts,
   renderArtifactsModule,
-} from '../src/devnet/compile-contracts.ts'
+} from './contracts/compile-contracts.ts'
 
 const compiled = compileContracts()
 writeFileSync(artifactsPath, renderArtifactsModule(compiled))

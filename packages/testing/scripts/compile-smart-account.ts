@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import {
   renderSmartAccountArtifacts,
   smartAccountArtifactsPath,
-} from '../src/devnet/compile-smart-account.ts'
+} from './contracts/compile-smart-account.ts'
 
 writeFileSync(smartAccountArtifactsPath, renderSmartAccountArtifacts())
 console.log(`Compiled contracts/smart-account -> ${smartAccountArtifactsPath}`)

@@ -3,8 +3,8 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { p2pkh, p2wpkh } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it } from 'vitest'
-import { bip137MessageHash, encodeBip137, signBip137 } from './bip137'
-import { REGTEST } from './regtest-network'
+import { bip137MessageHash, encodeBip137, signBip137 } from './bip137.js'
+import { REGTEST } from './regtest-network.js'
 import fixtures from './vectors/bitcoinjs-message/fixtures.json'
 
 const bitcoinOnly = <T extends { network?: string }>(list: T[]) =>

@@ -4,8 +4,14 @@ import { base64 } from '@scure/base'
 import { Address, NETWORK, OutScript, p2tr, p2wpkh, RawWitness, WIF } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it } from 'vitest'
-import { bip322MessageHash, bip322ToSign, bip322ToSpend, signBip322Simple, txidOf } from './bip322'
-import { REGTEST } from './regtest-network'
+import {
+  bip322MessageHash,
+  bip322ToSign,
+  bip322ToSpend,
+  signBip322Simple,
+  txidOf,
+} from './bip322.js'
+import { REGTEST } from './regtest-network.js'
 import basic from './vectors/bip322/basic-test-vectors.json'
 import generated from './vectors/bip322/generated-test-vectors.json'
 

@@ -1,8 +1,8 @@
 // Esplora's JSON shapes (github.com/Blockstream/esplora API.md), built from the regtest node's data.
-import type { BcoinOutput } from './bcoin'
-import { esploraScriptType, scriptToRegtestAddress } from './regtest-network'
-import type { LocatedTx, NodeUtxo, TxStatus } from './regtest-node'
-import { reverseHex } from './regtest-node'
+import type { BcoinOutput } from './bcoin.js'
+import { esploraScriptType, scriptToRegtestAddress } from './regtest-network.js'
+import type { LocatedTx, NodeUtxo, TxStatus } from './regtest-node.js'
+import { reverseHex } from './regtest-node.js'
 
 export interface EsploraStatus {
   confirmed: boolean

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { esploraAddressStats, esploraStatus, esploraTx, esploraUtxo } from './esplora-json'
-import { InvalidRegtestAddressError, regtestAddressToScript } from './regtest-network'
-import { type RegtestNode, TxRejectedError } from './regtest-node'
+import { esploraAddressStats, esploraStatus, esploraTx, esploraUtxo } from './esplora-json.js'
+import { InvalidRegtestAddressError, regtestAddressToScript } from './regtest-network.js'
+import { type RegtestNode, TxRejectedError } from './regtest-node.js'
 
 /** Esplora pages confirmed history 25 at a time and shows at most 50 mempool transactions. */
 const CHAIN_PAGE = 25

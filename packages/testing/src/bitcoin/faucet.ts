@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { p2wpkh, Transaction } from '@scure/btc-signer'
-import { REGTEST } from './regtest-network'
-import type { NodeUtxo, RegtestNode } from './regtest-node'
+import { REGTEST } from './regtest-network.js'
+import type { NodeUtxo, RegtestNode } from './regtest-node.js'
 
 /** Coinbase outputs are spendable once the next block is 100 blocks after theirs. */
 const COINBASE_MATURITY = 100

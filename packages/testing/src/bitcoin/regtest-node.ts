@@ -7,7 +7,7 @@ import {
   type BcoinTx,
   type BcoinTxMeta,
   loadBcoin,
-} from './bcoin'
+} from './bcoin.js'
 
 /** Where a transaction is: confirmed in a block, or waiting in the mempool. */
 export type TxStatus =

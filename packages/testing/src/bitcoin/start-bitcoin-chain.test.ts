@@ -6,8 +6,8 @@ import {
   networks,
 } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REGTEST } from './regtest-network'
-import { type BitcoinChain, startBitcoinChain } from './start-bitcoin-chain'
+import { REGTEST } from './regtest-network.js'
+import { type BitcoinChain, startBitcoinChain } from './start-bitcoin-chain.js'
 
 let chain: BitcoinChain
 

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http'
-import { startEsploraServer } from './esplora-server'
-import { faucetKey, sendFromFaucet } from './faucet'
-import { REGTEST_CAIP2, REGTEST_GENESIS_HASH, regtestAddressToScript } from './regtest-network'
-import { RegtestNode } from './regtest-node'
+import { startEsploraServer } from './esplora-server.js'
+import { faucetKey, sendFromFaucet } from './faucet.js'
+import { REGTEST_CAIP2, REGTEST_GENESIS_HASH, regtestAddressToScript } from './regtest-network.js'
+import { RegtestNode } from './regtest-node.js'
 
 /** Segwit is active from height 432 on bcoin's regtest (three 144-block signalling windows). */
 export const SEGWIT_ACTIVATION_HEIGHT = 432

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
-import { chromiumPath } from './chromium-path'
+import { chromiumPath } from './chromium-path.js'
 
 /** The flags every Portico headless Chromium run uses on this machine. */
 export const chromiumArgs: readonly string[] = [

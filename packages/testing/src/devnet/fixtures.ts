@@ -16,9 +16,9 @@ import {
   TestERC721,
   TestUSDT,
   WrappedEther,
-} from './generated/artifacts'
-import { devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools'
-import { devnetViemChain } from './viem-chain'
+} from './generated/artifacts.js'
+import { devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools.js'
+import { devnetViemChain } from './viem-chain.js'
 
 /** Addresses of the fixture contracts (identical on both devnet chains). */
 export interface DevnetContracts {

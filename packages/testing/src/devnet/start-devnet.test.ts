@@ -15,10 +15,10 @@ import {
   devnetTokenBalances,
   devnetTokens,
   devnetTokenUri,
-} from './fixtures'
-import { TestERC20, TestERC721, TestUSDT } from './generated/artifacts'
-import { type Devnet, startDevnet } from './start-devnet'
-import { devnetViemChain } from './viem-chain'
+} from './fixtures.js'
+import { TestERC20, TestERC721, TestUSDT } from './generated/artifacts.js'
+import { type Devnet, startDevnet } from './start-devnet.js'
+import { devnetViemChain } from './viem-chain.js'
 
 let devnet: Devnet
 

@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type AnvilInstance, startAnvil } from './anvil'
-import { type DevnetContracts, deployDevnetFixtures } from './fixtures'
-import { type DevnetFamily, type FamilyChains, startFamilyChains } from './start-families'
+import { type AnvilInstance, startAnvil } from './anvil.js'
+import { type DevnetContracts, deployDevnetFixtures } from './fixtures.js'
+import { type DevnetFamily, type FamilyChains, startFamilyChains } from './start-families.js'
 
 /** One chain of the devnet. */
 export interface DevnetChain {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from './start-devnet'
+import { type Devnet, startDevnet } from './start-devnet.js'
 
 const rpc = async (url: string, method: string) => {
   const response = await fetch(url, {

@@ -1,6 +1,6 @@
-import type { BitcoinChain } from '../bitcoin/start-bitcoin-chain'
-import type { PolkadotChain } from '../polkadot/start-polkadot-chain'
-import type { SolanaChain } from '../solana/start-solana-chain'
+import type { BitcoinChain } from '../bitcoin/start-bitcoin-chain.js'
+import type { PolkadotChain } from '../polkadot/start-polkadot-chain.js'
+import type { SolanaChain } from '../solana/start-solana-chain.js'
 
 /** The local chains of the other families the devnet can start beside anvil. */
 export type DevnetFamily = 'solana' | 'bitcoin' | 'polkadot'
@@ -17,9 +17,9 @@ export interface FamilyChains {
 // Each chain's code loads only when asked for: an EVM-only devnet never loads LiteSVM, bcoin or
 // chopsticks.
 const starters: Record<DevnetFamily, () => Promise<{ stop(): Promise<void> }>> = {
-  solana: async () => (await import('../solana/start-solana-chain')).startSolanaChain(),
-  bitcoin: async () => (await import('../bitcoin/start-bitcoin-chain')).startBitcoinChain(),
-  polkadot: async () => (await import('../polkadot/start-polkadot-chain')).startPolkadotChain(),
+  solana: async () => (await import('../solana/start-solana-chain.js')).startSolanaChain(),
+  bitcoin: async () => (await import('../bitcoin/start-bitcoin-chain.js')).startBitcoinChain(),
+  polkadot: async () => (await import('../polkadot/start-polkadot-chain.js')).startPolkadotChain(),
 }
 
 /**

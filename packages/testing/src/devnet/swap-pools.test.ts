@@ -1,10 +1,10 @@
 import { createWalletClient, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SwapPair, SwapRouter, TestERC20, TestUSDT } from './generated/artifacts'
-import { type Devnet, startDevnet } from './start-devnet'
-import { devnetPoolReserves } from './swap-pools'
-import { devnetViemChain } from './viem-chain'
+import { SwapPair, SwapRouter, TestERC20, TestUSDT } from './generated/artifacts.js'
+import { type Devnet, startDevnet } from './start-devnet.js'
+import { devnetPoolReserves } from './swap-pools.js'
+import { devnetViemChain } from './viem-chain.js'
 
 let devnet: Devnet
 

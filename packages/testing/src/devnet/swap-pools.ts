@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, getContractAddress, type Hex } from 'viem'
-import { SwapPair, SwapRouter, TestERC20, TestUSDT, WrappedEther } from './generated/artifacts'
+import { SwapPair, SwapRouter, TestERC20, TestUSDT, WrappedEther } from './generated/artifacts.js'
 
 /** Reserves the fixtures put in each devnet pool (base units). */
 export const devnetPoolReserves = {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './bitcoin-wallet'
+import * as exports from './bitcoin-wallet.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

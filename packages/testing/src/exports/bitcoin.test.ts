@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './bitcoin'
+import * as exports from './bitcoin.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './chromium'
+import * as exports from './chromium.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

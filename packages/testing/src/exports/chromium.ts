@@ -1,6 +1,6 @@
-export { chromiumPath } from '../browser/chromium-path'
+export { chromiumPath } from '../browser/chromium-path.js'
 export {
   chromiumArgs,
   type LaunchChromiumOptions,
   launchChromium,
-} from '../browser/launch-chromium'
+} from '../browser/launch-chromium.js'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './index'
+import * as exports from './index.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

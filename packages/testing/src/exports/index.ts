@@ -4,7 +4,7 @@ export {
   anvilBinaryPath,
   type StartAnvilOptions,
   startAnvil,
-} from '../devnet/anvil'
+} from '../devnet/anvil.js'
 export {
   type DevnetContracts,
   devnetCollections,
@@ -14,7 +14,7 @@ export {
   devnetTokenBalances,
   devnetTokens,
   devnetTokenUri,
-} from '../devnet/fixtures'
+} from '../devnet/fixtures.js'
 export {
   HostileERC20 as hostileErc20Artifact,
   Multicall3 as multicall3Artifact,
@@ -24,30 +24,30 @@ export {
   TestERC721 as testErc721Artifact,
   TestUSDT as testUsdtArtifact,
   WrappedEther as wrappedEtherArtifact,
-} from '../devnet/generated/artifacts'
+} from '../devnet/generated/artifacts.js'
 export {
   TestErc1271Responder as testErc1271ResponderArtifact,
   TestSmartAccount as testSmartAccountArtifact,
   TestSmartAccountFactory as testSmartAccountFactoryArtifact,
-} from '../devnet/generated/smart-account-artifacts'
+} from '../devnet/generated/smart-account-artifacts.js'
 export {
   type Devnet,
   type DevnetChain,
   type StartDevnetOptions,
   startDevnet,
-} from '../devnet/start-devnet'
-export type { DevnetFamily, FamilyChains } from '../devnet/start-families'
-export { devnetPoolReserves } from '../devnet/swap-pools'
-export { devnetViemChain } from '../devnet/viem-chain'
+} from '../devnet/start-devnet.js'
+export type { DevnetFamily, FamilyChains } from '../devnet/start-families.js'
+export { devnetPoolReserves } from '../devnet/swap-pools.js'
+export { devnetViemChain } from '../devnet/viem-chain.js'
 export {
   testWalletBrowserBundle,
   testWalletBrowserScript,
-} from '../wallet/browser-script'
+} from '../wallet/browser-script.js'
 export {
   type LocalRelay,
   type StartLocalRelayOptions,
   startLocalRelay,
-} from '../walletconnect/local-relay'
-export { readRawJsonRpcId } from '../walletconnect/raw-json-rpc-id'
-export * from './wallet'
-export * from './walletconnect-wallet'
+} from '../walletconnect/local-relay.js'
+export { readRawJsonRpcId } from '../walletconnect/raw-json-rpc-id.js'
+export * from './wallet.js'
+export * from './walletconnect-wallet.js'

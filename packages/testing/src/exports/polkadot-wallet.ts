@@ -4,26 +4,26 @@ export {
   type PolkadotDevAccountSpec,
   type PolkadotKeyType,
   polkadotDevAccounts,
-} from '../polkadot/dev-accounts'
+} from '../polkadot/dev-accounts.js'
 export {
   type BrowserPolkadotTestExtensionConfig,
   install as installPolkadotTestExtensionInPage,
   type PolkadotTestExtensionPageGlobals,
-} from '../polkadot/polkadot-browser-entry'
+} from '../polkadot/polkadot-browser-entry.js'
 export {
   type PolkadotWalletConnectHandlerOptions,
   polkadotWalletConnectHandler,
   polkadotWalletConnectMethods,
-} from '../polkadot/polkadot-walletconnect-handler'
+} from '../polkadot/polkadot-walletconnect-handler.js'
 export {
   type CreatePolkadotTestExtensionOptions,
   createPolkadotTestExtension,
   type PolkadotTestExtension,
   type PolkadotTestExtensionMode,
   type PolkadotTestExtensionRequest,
-} from '../polkadot/test-extension'
+} from '../polkadot/test-extension.js'
 export {
   type PolkadotTestAccount,
   type PolkadotTestAccountOptions,
   polkadotTestExtensionAccounts,
-} from '../polkadot/test-extension-accounts'
+} from '../polkadot/test-extension-accounts.js'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './polkadot'
+import * as exports from './polkadot.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

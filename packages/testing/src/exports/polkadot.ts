@@ -4,17 +4,17 @@ export {
   type PolkadotDevAccountSpec,
   type PolkadotKeyType,
   polkadotDevAccounts,
-} from '../polkadot/dev-accounts'
+} from '../polkadot/dev-accounts.js'
 export {
   type BrowserPolkadotTestExtensionConfig,
   polkadotTestExtensionBrowserBundle,
   polkadotTestExtensionBrowserScript,
-} from '../polkadot/polkadot-browser-script'
-export { type InBlockResult, sendInBlock } from '../polkadot/send-in-block'
+} from '../polkadot/polkadot-browser-script.js'
+export { type InBlockResult, sendInBlock } from '../polkadot/send-in-block.js'
 export {
   type PolkadotChain,
   type PolkadotChainAccount,
   PolkadotChainStartError,
   type StartPolkadotChainOptions,
   startPolkadotChain,
-} from '../polkadot/start-polkadot-chain'
+} from '../polkadot/start-polkadot-chain.js'

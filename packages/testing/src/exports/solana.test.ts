@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './solana'
+import * as exports from './solana.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

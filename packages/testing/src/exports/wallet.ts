@@ -1,7 +1,8 @@
 // Browser-safe entry: the test EVM wallet without Node-only helpers (devnet, relay, esbuild).
-export type { BrowserTestWalletConfig, TestWalletPageGlobals } from '../wallet/browser-entry'
-export { install as installTestWalletInPage } from '../wallet/browser-entry'
-export { announceProvider } from '../wallet/eip6963'
+export type { BrowserTestWalletConfig, TestWalletPageGlobals } from '../wallet/browser-entry.js'
+export { install as installTestWalletInPage } from '../wallet/browser-entry.js'
+export { announceProvider } from '../wallet/eip6963.js'
+export type { PromptAnswer, SetModeOptions } from '../wallet/prompt-mode.js'
 export {
   type CreateTestWalletOptions,
   createTestWallet,
@@ -10,6 +11,10 @@ export {
   type TestWalletPersistedState,
   type TestWalletPersistence,
   type TestWalletRequest,
-} from '../wallet/test-wallet'
-export { defaultTestWalletInfo, type TestWalletInfo, testWalletIcon } from '../wallet/wallet-info'
-export { WalletRpcError, walletErrors } from '../wallet/wallet-rpc-error'
+} from '../wallet/test-wallet.js'
+export {
+  defaultTestWalletInfo,
+  type TestWalletInfo,
+  testWalletIcon,
+} from '../wallet/wallet-info.js'
+export { WalletRpcError, walletErrors } from '../wallet/wallet-rpc-error.js'

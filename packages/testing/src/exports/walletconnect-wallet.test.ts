@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import * as exports from './walletconnect-wallet'
+import * as exports from './walletconnect-wallet.js'
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`

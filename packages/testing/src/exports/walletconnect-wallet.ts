@@ -2,7 +2,7 @@
 export {
   createMemoryKeyValueStorage,
   type KeyValueStorage,
-} from '../walletconnect/memory-key-value-storage'
+} from '../walletconnect/memory-key-value-storage.js'
 export {
   type CreateWalletConnectTestWalletOptions,
   createWalletConnectTestWallet,
@@ -11,4 +11,4 @@ export {
   type WalletConnectTestWallet,
   walletConnectBaseMethods,
   walletConnectTestWalletMethods,
-} from '../walletconnect/walletconnect-test-wallet'
+} from '../walletconnect/walletconnect-test-wallet.js'

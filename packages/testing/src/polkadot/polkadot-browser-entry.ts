@@ -5,8 +5,8 @@ import {
   type CreatePolkadotTestExtensionOptions,
   createPolkadotTestExtension,
   type PolkadotTestExtension,
-} from './test-extension'
-import type { PolkadotTestAccountOptions } from './test-extension-accounts'
+} from './test-extension.js'
+import type { PolkadotTestAccountOptions } from './test-extension-accounts.js'
 
 /** Configuration of the in-page extension (JSON-serialisable). */
 export interface BrowserPolkadotTestExtensionConfig extends CreatePolkadotTestExtensionOptions {

@@ -9,11 +9,11 @@ import { stringToHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../browser/launch-chromium'
-import type { PolkadotTestExtensionPageGlobals } from './polkadot-browser-entry'
-import { polkadotTestExtensionBrowserScript } from './polkadot-browser-script'
-import { sendInBlock } from './send-in-block'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain'
+import { launchChromium } from '../browser/launch-chromium.js'
+import type { PolkadotTestExtensionPageGlobals } from './polkadot-browser-entry.js'
+import { polkadotTestExtensionBrowserScript } from './polkadot-browser-script.js'
+import { sendInBlock } from './send-in-block.js'
+import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
 
 let chain: PolkadotChain
 let api: ApiPromise

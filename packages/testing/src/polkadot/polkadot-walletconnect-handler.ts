@@ -1,16 +1,16 @@
 // Browser-safe: the `polkadot` namespace of the WalletConnect test wallet, on the test extension's keys.
 import type { SignerPayloadJSON } from '@polkadot/types/types'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
-import { walletErrors } from '../wallet/wallet-rpc-error'
-import type { WalletConnectNamespaceHandler } from '../walletconnect/walletconnect-test-wallet'
+import { walletErrors } from '../wallet/wallet-rpc-error.js'
+import type { WalletConnectNamespaceHandler } from '../walletconnect/walletconnect-test-wallet.js'
 import {
   createTestAccounts,
   findAccount,
   type PolkadotTestAccount,
   type PolkadotTestAccountOptions,
   polkadotTestExtensionAccounts,
-} from './test-extension-accounts'
-import { signPayloadWith, signRawWith } from './test-extension-signer'
+} from './test-extension-accounts.js'
+import { signPayloadWith, signRawWith } from './test-extension-signer.js'
 
 /** The Polkadot methods WalletConnect wallets answer (WalletConnect's Polkadot RPC reference). */
 export const polkadotWalletConnectMethods = [

@@ -6,15 +6,15 @@ import { stringToHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type LocalRelay, startLocalRelay } from '../walletconnect/local-relay'
-import { createMemoryKeyValueStorage } from '../walletconnect/memory-key-value-storage'
+import { type LocalRelay, startLocalRelay } from '../walletconnect/local-relay.js'
+import { createMemoryKeyValueStorage } from '../walletconnect/memory-key-value-storage.js'
 import {
   createWalletConnectTestWallet,
   stopSignClient,
-} from '../walletconnect/walletconnect-test-wallet'
-import { polkadotWalletConnectHandler } from './polkadot-walletconnect-handler'
-import { sendInBlock } from './send-in-block'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain'
+} from '../walletconnect/walletconnect-test-wallet.js'
+import { polkadotWalletConnectHandler } from './polkadot-walletconnect-handler.js'
+import { sendInBlock } from './send-in-block.js'
+import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
 
 let relay: LocalRelay
 let chain: PolkadotChain

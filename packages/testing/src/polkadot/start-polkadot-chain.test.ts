@@ -5,8 +5,8 @@ import { Keyring } from '@polkadot/keyring'
 import { hexToU8a, u8aToHex } from '@polkadot/util'
 import { decodeAddress } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendInBlock } from './send-in-block'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain'
+import { sendInBlock } from './send-in-block.js'
+import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
 
 let chain: PolkadotChain
 let api: ApiPromise

@@ -7,7 +7,7 @@ import {
   type PolkadotDevAccountSpec,
   type PolkadotKeyType,
   polkadotDevAccounts,
-} from './dev-accounts'
+} from './dev-accounts.js'
 
 /** Error raised when the local Substrate chain cannot be started. */
 export class PolkadotChainStartError extends Error {

@@ -3,7 +3,7 @@ import type { MetadataDef } from '@polkadot/extension-inject/types'
 import { Metadata, TypeRegistry } from '@polkadot/types'
 import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import type { PolkadotTestAccount } from './test-extension-accounts'
+import type { PolkadotTestAccount } from './test-extension-accounts.js'
 
 /**
  * Signs raw data as polkadot-js extensions do: the bytes are always wrapped in

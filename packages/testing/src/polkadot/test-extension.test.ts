@@ -9,9 +9,9 @@ import {
   sr25519Verify,
 } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendInBlock } from './send-in-block'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain'
-import { createPolkadotTestExtension } from './test-extension'
+import { sendInBlock } from './send-in-block.js'
+import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
+import { createPolkadotTestExtension } from './test-extension.js'
 
 let chain: PolkadotChain
 let api: ApiPromise

@@ -7,6 +7,7 @@ import type {
 } from '@polkadot/extension-inject/types'
 import type { SignerPayloadJSON, SignerPayloadRaw, SignerResult } from '@polkadot/types/types'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { promptMode, type SetModeOptions } from '../wallet/prompt-mode.js'
 import {
   createTestAccounts,
   findAccount,
@@ -14,8 +15,8 @@ import {
   type PolkadotTestAccountOptions,
   polkadotTestExtensionAccounts,
   visibleAccounts,
-} from './test-extension-accounts'
-import { signPayloadWith, signRawWith } from './test-extension-signer'
+} from './test-extension-accounts.js'
+import { signPayloadWith, signRawWith } from './test-extension-signer.js'
 
 /** 'approve' answers, 'reject' refuses like a user pressing Reject/Cancel, 'hang' never answers. */
 export type PolkadotTestExtensionMode = 'approve' | 'reject' | 'hang'
@@ -47,7 +48,8 @@ export interface PolkadotTestExtension {
   /** Resolves when the keys exist (sr25519 needs the wasm crypto). */
   readonly ready: Promise<void>
   readonly mode: PolkadotTestExtensionMode
-  setMode(mode: PolkadotTestExtensionMode): void
+  /** How prompts are answered; `{ once: true }`: the next prompt only. */
+  setMode(mode: PolkadotTestExtensionMode, options?: SetModeOptions): void
   /** Every origin that called `enable`, in call order (also refused and hanging ones). */
   readonly enabledOrigins: readonly string[]
   readonly requests: readonly PolkadotTestExtensionRequest[]
@@ -85,7 +87,7 @@ export function createPolkadotTestExtension(
   const name = options.name ?? 'portico-test'
   const version = options.version ?? '0.63.1'
   const ss58Format = options.ss58Format ?? 42
-  let mode: PolkadotTestExtensionMode = options.mode ?? 'approve'
+  const mode = promptMode<PolkadotTestExtensionMode>(options.mode ?? 'approve')
   let accounts: PolkadotTestAccount[] | undefined
   const enabledOrigins: string[] = []
   const requests: PolkadotTestExtensionRequest[] = []
@@ -103,8 +105,9 @@ export function createPolkadotTestExtension(
 
   /** Runs a user-facing action by mode. */
   const ask = <T>(onApprove: () => Promise<T>, rejection: string): Promise<T> => {
-    if (mode === 'reject') return Promise.reject(refusal(rejection))
-    if (mode === 'hang') return never<T>()
+    const answer = mode.take()
+    if (answer === 'reject') return Promise.reject(refusal(rejection))
+    if (answer === 'hang') return never<T>()
     return onApprove()
   }
 
@@ -178,10 +181,10 @@ export function createPolkadotTestExtension(
     provider,
     ready,
     get mode() {
-      return mode
+      return mode.current
     },
-    setMode(next) {
-      mode = next
+    setMode(next, modeOptions) {
+      mode.set(next, modeOptions)
     },
     enabledOrigins,
     requests,

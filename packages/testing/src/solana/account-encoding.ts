@@ -1,13 +1,13 @@
 import { base58 } from '@scure/base'
-import { rpcErrors } from './rpc-error'
-import type { LedgerAccount, SvmLedger } from './svm-ledger'
+import { rpcErrors } from './rpc-error.js'
+import type { LedgerAccount, SvmLedger } from './svm-ledger.js'
 import {
   decodeMint,
   decodeTokenAccount,
   optionalAddress,
   tokenProgramLabel,
   uiTokenAmount,
-} from './token-state'
+} from './token-state.js'
 
 /** The rent epoch current validators report for rent-exempt accounts (u64::MAX). */
 const RENT_EXEMPT_EPOCH = 18446744073709551615n

@@ -2,8 +2,8 @@ import {
   isParsedInstruction,
   parseInstruction,
   type ResolvedInstruction,
-} from './parse-instruction'
-import type { SolanaTransactionRecord, SolanaTransfer } from './transaction-record'
+} from './parse-instruction.js'
+import type { SolanaTransactionRecord, SolanaTransfer } from './transaction-record.js'
 
 /** Top-level instructions, each followed by the inner instructions it invoked, with addresses. */
 export function resolveInstructions(

@@ -5,21 +5,21 @@ import {
   getMintEncoder,
   getTokenEncoder,
 } from '@solana-program/token'
-import { deterministicSolanaKeypair, type SolanaKeypair } from './solana-keypair'
-import type { SvmLedger } from './svm-ledger'
+import { deterministicSolanaKeypair, type SolanaKeypair } from './solana-keypair.js'
+import type { SvmLedger } from './svm-ledger.js'
 import {
   encodeTokenMetadata,
   TOKEN_METADATA_PROGRAM,
   type TokenMetadataFields,
   tokenMetadataAddress,
-} from './token-metadata'
+} from './token-metadata.js'
 import {
   MINT_SIZE,
   SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_ACCOUNT_SIZE,
   TOKEN_PROGRAM,
-} from './token-state'
+} from './token-state.js'
 
 export const LAMPORTS_PER_SOL = 1_000_000_000n
 

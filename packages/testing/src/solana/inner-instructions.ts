@@ -1,5 +1,5 @@
 import type { TransactionMetadata } from 'litesvm'
-import type { SolanaTransactionRecord } from './transaction-record'
+import type { SolanaTransactionRecord } from './transaction-record.js'
 
 /** LiteSVM's inner instructions as the record keeps them (only top-level entries that invoked some). */
 export function readInnerInstructions(

@@ -1,5 +1,5 @@
-import type { SolanaRpcContext, SolanaRpcMethod } from './rpc-context'
-import { type ParamReader, paramReader, rpcErrors, SolanaRpcError } from './rpc-error'
+import type { SolanaRpcContext, SolanaRpcMethod } from './rpc-context.js'
+import { type ParamReader, paramReader, rpcErrors, SolanaRpcError } from './rpc-error.js'
 
 /** Batches above this are refused whole. */
 export const MAX_BATCH = 100

@@ -6,7 +6,7 @@ import {
   TOKEN_PROGRAM,
   tokenProgramLabel,
   uiTokenAmount,
-} from './token-state'
+} from './token-state.js'
 
 /** An instruction with its accounts resolved to addresses. */
 export interface ResolvedInstruction {

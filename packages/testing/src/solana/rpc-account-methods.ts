@@ -1,8 +1,8 @@
 import { isAddress } from '@solana/kit'
-import { accountEncoding, encodeAccount } from './account-encoding'
-import { type SolanaRpcMethod, withContext } from './rpc-context'
-import { rpcErrors } from './rpc-error'
-import { decodeMint, decodeTokenAccount, isTokenProgram, uiTokenAmount } from './token-state'
+import { accountEncoding, encodeAccount } from './account-encoding.js'
+import { type SolanaRpcMethod, withContext } from './rpc-context.js'
+import { rpcErrors } from './rpc-error.js'
+import { decodeMint, decodeTokenAccount, isTokenProgram, uiTokenAmount } from './token-state.js'
 
 /** A base58 address param, or -32602. */
 export function checkedAddress(value: string, name = 'address'): string {

@@ -1,7 +1,7 @@
-import { type SolanaRpcMethod, withContext } from './rpc-context'
-import { rpcErrors } from './rpc-error'
-import { transactionFee } from './transaction-fee'
-import { decodeWireTransaction, MalformedTransactionError } from './wire-transaction'
+import { type SolanaRpcMethod, withContext } from './rpc-context.js'
+import { rpcErrors } from './rpc-error.js'
+import { transactionFee } from './transaction-fee.js'
+import { decodeWireTransaction, MalformedTransactionError } from './wire-transaction.js'
 
 const getLatestBlockhash: SolanaRpcMethod = (_params, context) =>
   withContext(context, {

@@ -1,5 +1,5 @@
-import type { ParamReader } from './rpc-error'
-import type { SvmLedger } from './svm-ledger'
+import type { ParamReader } from './rpc-error.js'
+import type { SvmLedger } from './svm-ledger.js'
 
 /** What every RPC method handler gets. */
 export interface SolanaRpcContext {

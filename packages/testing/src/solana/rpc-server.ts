@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
-import { answerBody, answerRequest, stringifyJson } from './json-rpc'
-import { accountMethods } from './rpc-account-methods'
-import { chainMethods } from './rpc-chain-methods'
-import type { SolanaRpcContext, SolanaRpcMethod } from './rpc-context'
-import { rpcErrors } from './rpc-error'
-import { createSubscriptionSession } from './rpc-subscriptions'
-import { transactionMethods } from './rpc-transaction-methods'
+import { answerBody, answerRequest, stringifyJson } from './json-rpc.js'
+import { accountMethods } from './rpc-account-methods.js'
+import { chainMethods } from './rpc-chain-methods.js'
+import type { SolanaRpcContext, SolanaRpcMethod } from './rpc-context.js'
+import { rpcErrors } from './rpc-error.js'
+import { createSubscriptionSession } from './rpc-subscriptions.js'
+import { transactionMethods } from './rpc-transaction-methods.js'
 
 /** Request bodies and WebSocket messages above this are refused. */
 export const MAX_BODY_BYTES = 256 * 1024

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { LAMPORTS_PER_SOL } from './fixtures'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
+import { LAMPORTS_PER_SOL } from './fixtures.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let chain: SolanaChain
 let socket: WebSocket

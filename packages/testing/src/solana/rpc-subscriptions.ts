@@ -1,7 +1,7 @@
-import { accountEncoding, encodeAccount } from './account-encoding'
-import { checkedAddress } from './rpc-account-methods'
-import type { SolanaRpcContext } from './rpc-context'
-import { type ParamReader, rpcErrors } from './rpc-error'
+import { accountEncoding, encodeAccount } from './account-encoding.js'
+import { checkedAddress } from './rpc-account-methods.js'
+import type { SolanaRpcContext } from './rpc-context.js'
+import { type ParamReader, rpcErrors } from './rpc-error.js'
 
 type Send = (message: unknown) => void
 

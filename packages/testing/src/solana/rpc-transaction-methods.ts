@@ -1,16 +1,16 @@
 import { base58 } from '@scure/base'
-import { checkedAddress } from './rpc-account-methods'
-import { type SolanaRpcContext, type SolanaRpcMethod, withContext } from './rpc-context'
-import { type ParamReader, rpcErrors, SolanaRpcError } from './rpc-error'
-import { describeTransactionError } from './svm-errors'
-import { transactionEncoding, transactionResponse } from './transaction-json'
-import type { SolanaTransactionRecord } from './transaction-record'
+import { checkedAddress } from './rpc-account-methods.js'
+import { type SolanaRpcContext, type SolanaRpcMethod, withContext } from './rpc-context.js'
+import { type ParamReader, rpcErrors, SolanaRpcError } from './rpc-error.js'
+import { describeTransactionError } from './svm-errors.js'
+import { transactionEncoding, transactionResponse } from './transaction-json.js'
+import type { SolanaTransactionRecord } from './transaction-record.js'
 import {
   decodeWireTransaction,
   MalformedTransactionError,
   type WireTransaction,
   withBlockhash,
-} from './wire-transaction'
+} from './wire-transaction.js'
 
 /** Solana's packet limit: larger transactions are refused before decoding. */
 const MAX_TRANSACTION_BYTES = 1232

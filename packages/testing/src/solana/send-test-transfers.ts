@@ -21,7 +21,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
 } from '@solana-program/token'
-import type { SolanaChain } from './start-solana-chain'
+import type { SolanaChain } from './start-solana-chain.js'
 
 async function send(
   chain: Pick<SolanaChain, 'rpcUrl'>,

@@ -1,11 +1,11 @@
 // Bundled by `solanaTestWalletBrowserScript` into a script injected into pages: registers the Solana
 // test wallet through the Wallet Standard events and exposes it as `window.__porticoSolanaTestWallet`.
-import { registerWallet } from './register-wallet'
+import { registerWallet } from './register-wallet.js'
 import {
   createSolanaTestWallet,
   type SolanaTestWallet,
   type SolanaTestWalletMode,
-} from './solana-test-wallet'
+} from './solana-test-wallet.js'
 
 /** Configuration of the in-page Solana test wallet (JSON-serialisable). */
 export interface BrowserSolanaTestWalletConfig {

@@ -18,9 +18,9 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchChromium } from '../browser/launch-chromium'
-import { solanaTestWalletBrowserScript } from './solana-browser-script'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
+import { launchChromium } from '../browser/launch-chromium.js'
+import { solanaTestWalletBrowserScript } from './solana-browser-script.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let chain: SolanaChain
 let server: Server

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
-import type { BrowserSolanaTestWalletConfig } from './solana-browser-entry'
+import { siblingModulePath } from '../browser/sibling-module.js'
+import type { BrowserSolanaTestWalletConfig } from './solana-browser-entry.js'
 
 let bundle: string | undefined
 
@@ -8,7 +8,7 @@ let bundle: string | undefined
 export function solanaTestWalletBrowserBundle(): string {
   if (bundle !== undefined) return bundle
   const result = buildSync({
-    entryPoints: [fileURLToPath(new URL('./solana-browser-entry.ts', import.meta.url))],
+    entryPoints: [siblingModulePath(import.meta.url, './solana-browser-entry')],
     bundle: true,
     format: 'iife',
     globalName: '__porticoSolanaTestWalletBundle',

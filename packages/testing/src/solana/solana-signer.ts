@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
-import { solanaKeypairFromSecretKey } from './solana-keypair'
-import { decodeWireTransaction, encodeWireTransaction } from './wire-transaction'
+import { solanaKeypairFromSecretKey } from './solana-keypair.js'
+import { decodeWireTransaction, encodeWireTransaction } from './wire-transaction.js'
 
 /** Signs messages and transactions with one ed25519 key (browser-safe). */
 export interface SolanaSigner {

@@ -21,10 +21,10 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { findAssociatedTokenPda, getTransferCheckedInstruction } from '@solana-program/token'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAMPORTS_PER_SOL } from './fixtures'
-import { registerWallet } from './register-wallet'
-import { createSolanaTestWallet, type SolanaTestWallet } from './solana-test-wallet'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
+import { LAMPORTS_PER_SOL } from './fixtures.js'
+import { registerWallet } from './register-wallet.js'
+import { createSolanaTestWallet, type SolanaTestWallet } from './solana-test-wallet.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let chain: SolanaChain
 let rpc: Rpc<SolanaRpcApi>

@@ -11,13 +11,14 @@ import type {
   StandardEventsFeature,
   StandardEventsListeners,
 } from '@wallet-standard/features'
-import { walletErrors } from '../wallet/wallet-rpc-error'
+import { promptMode, type SetModeOptions } from '../wallet/prompt-mode.js'
+import { walletErrors } from '../wallet/wallet-rpc-error.js'
 import {
   createSolanaSigner,
   type SolanaSigner,
   sendRawTransaction,
   transactionSignature,
-} from './solana-signer'
+} from './solana-signer.js'
 
 export type SolanaTestWalletMode = 'approve' | 'reject' | 'hang'
 
@@ -59,7 +60,8 @@ export interface SolanaTestWallet {
   wallet: Wallet & { features: SolanaTestWalletFeatures }
   readonly address: string
   readonly mode: SolanaTestWalletMode
-  setMode(mode: SolanaTestWalletMode): void
+  /** How prompts are answered; `{ once: true }`: the next prompt only. */
+  setMode(mode: SolanaTestWalletMode, options?: SetModeOptions): void
   requests: SolanaTestWalletRequest[]
   /** Switches to another key; connected apps get a `change` event with the new account. */
   setSecretKey(secretKey: Uint8Array): void
@@ -85,7 +87,7 @@ const signFeatures = [
  * registerSolanaTestWallet(test.wallet, window)
  */
 export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): SolanaTestWallet {
-  let mode: SolanaTestWalletMode = options.mode ?? 'approve'
+  const mode = promptMode<SolanaTestWalletMode>(options.mode ?? 'approve')
   let signer: SolanaSigner = createSolanaSigner(options.secretKey)
   let chains = [...options.chains]
   let authorized = options.authorized ?? false
@@ -106,8 +108,9 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
   // The user's answer to a prompt: approve continues, reject throws 4001, hang never settles.
   async function prompt(method: string, params: unknown): Promise<void> {
     requests.push({ method, params })
-    if (mode === 'reject') throw walletErrors.userRejected()
-    if (mode === 'hang') await new Promise<never>(() => {})
+    const answer = mode.take()
+    if (answer === 'reject') throw walletErrors.userRejected()
+    if (answer === 'hang') await new Promise<never>(() => {})
   }
 
   function checkAccount(input: { account: WalletAccount }) {
@@ -237,10 +240,10 @@ export function createSolanaTestWallet(options: CreateSolanaTestWalletOptions): 
       return signer.address
     },
     get mode() {
-      return mode
+      return mode.current
     },
-    setMode(next) {
-      mode = next
+    setMode(next, modeOptions) {
+      mode.set(next, modeOptions)
     },
     requests,
     setSecretKey(secretKey) {

@@ -29,8 +29,8 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAMPORTS_PER_SOL } from './fixtures'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
+import { LAMPORTS_PER_SOL } from './fixtures.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let chain: SolanaChain
 let rpc: Rpc<SolanaRpcApi>

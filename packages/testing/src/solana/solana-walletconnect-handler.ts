@@ -1,12 +1,12 @@
 import { base58, base64 } from '@scure/base'
-import { walletErrors } from '../wallet/wallet-rpc-error'
-import type { WalletConnectNamespaceHandler } from '../walletconnect/walletconnect-test-wallet'
+import { walletErrors } from '../wallet/wallet-rpc-error.js'
+import type { WalletConnectNamespaceHandler } from '../walletconnect/walletconnect-test-wallet.js'
 import {
   createSolanaSigner,
   type SendOptions,
   sendRawTransaction,
   transactionSignature,
-} from './solana-signer'
+} from './solana-signer.js'
 
 /** The Solana methods WalletConnect wallets answer (WalletConnect's Solana RPC reference). */
 export const solanaWalletConnectMethods = [

@@ -18,15 +18,15 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { type LocalRelay, startLocalRelay } from '../walletconnect/local-relay'
-import { createMemoryKeyValueStorage } from '../walletconnect/memory-key-value-storage'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { type LocalRelay, startLocalRelay } from '../walletconnect/local-relay.js'
+import { createMemoryKeyValueStorage } from '../walletconnect/memory-key-value-storage.js'
 import {
   createWalletConnectTestWallet,
   stopSignClient,
-} from '../walletconnect/walletconnect-test-wallet'
-import { solanaWalletConnectHandler } from './solana-walletconnect-handler'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
+} from '../walletconnect/walletconnect-test-wallet.js'
+import { solanaWalletConnectHandler } from './solana-walletconnect-handler.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let devnet: Devnet
 let relay: LocalRelay

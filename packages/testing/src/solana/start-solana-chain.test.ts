@@ -1,8 +1,8 @@
 import { address, createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LAMPORTS_PER_SOL, solanaFixtureTokenBalances } from './fixtures'
-import { type SolanaChain, startSolanaChain } from './start-solana-chain'
-import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-state'
+import { LAMPORTS_PER_SOL, solanaFixtureTokenBalances } from './fixtures.js'
+import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-state.js'
 
 let chain: SolanaChain
 let rpc: Rpc<SolanaRpcApi>

@@ -20,16 +20,16 @@ import {
   type SolanaFixtureMintKey,
   writeMint,
   writeTokenAccount,
-} from './fixtures'
-import { SolanaRpcError } from './rpc-error'
-import { startSolanaRpcServer } from './rpc-server'
-import { deterministicSolanaKeypair } from './solana-keypair'
-import { describeTransactionError } from './svm-errors'
-import { createSvmLedger } from './svm-ledger'
-import type { TokenMetadataFields } from './token-metadata'
-import { TOKEN_PROGRAM } from './token-state'
-import type { SolanaTransactionRecord } from './transaction-record'
-import { decodeWireTransaction } from './wire-transaction'
+} from './fixtures.js'
+import { SolanaRpcError } from './rpc-error.js'
+import { startSolanaRpcServer } from './rpc-server.js'
+import { deterministicSolanaKeypair } from './solana-keypair.js'
+import { describeTransactionError } from './svm-errors.js'
+import { createSvmLedger } from './svm-ledger.js'
+import type { TokenMetadataFields } from './token-metadata.js'
+import { TOKEN_PROGRAM } from './token-state.js'
+import type { SolanaTransactionRecord } from './transaction-record.js'
+import { decodeWireTransaction } from './wire-transaction.js'
 
 /** The genesis hash the local chain reports unless told otherwise (fixed, so CAIP-2 ids are stable). */
 export const defaultSolanaGenesisHash = base58.encode(

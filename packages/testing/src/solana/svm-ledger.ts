@@ -1,13 +1,13 @@
 import { base58 } from '@scure/base'
 import { type Address, address, lamports as toLamports } from '@solana/kit'
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
-import { collectTransfers, resolveInstructions } from './collect-transfers'
-import { readInnerInstructions } from './inner-instructions'
-import { type SolanaTransactionError, toSolanaTransactionError } from './svm-errors'
-import { decodeMint, decodeTokenAccount } from './token-state'
-import { transactionFee } from './transaction-fee'
-import type { RecordedTokenBalance, SolanaTransactionRecord } from './transaction-record'
-import { isWritableIndex, toKitTransaction, type WireTransaction } from './wire-transaction'
+import { collectTransfers, resolveInstructions } from './collect-transfers.js'
+import { readInnerInstructions } from './inner-instructions.js'
+import { type SolanaTransactionError, toSolanaTransactionError } from './svm-errors.js'
+import { decodeMint, decodeTokenAccount } from './token-state.js'
+import { transactionFee } from './transaction-fee.js'
+import type { RecordedTokenBalance, SolanaTransactionRecord } from './transaction-record.js'
+import { isWritableIndex, toKitTransaction, type WireTransaction } from './wire-transaction.js'
 
 /** How many blocks a blockhash stays valid (as on mainnet). */
 export const BLOCKHASH_VALIDITY_BLOCKS = 150n

@@ -1,4 +1,4 @@
-import type { WireTransaction } from './wire-transaction'
+import type { WireTransaction } from './wire-transaction.js'
 
 export const LAMPORTS_PER_SIGNATURE = 5000n
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'

@@ -1,10 +1,10 @@
 import { base58 } from '@scure/base'
-import { resolveInstructions } from './collect-transfers'
-import { parseInstruction } from './parse-instruction'
-import { rpcErrors, SolanaRpcError } from './rpc-error'
-import { uiTokenAmount } from './token-state'
-import type { RecordedTokenBalance, SolanaTransactionRecord } from './transaction-record'
-import { encodeWireTransaction, isWritableIndex } from './wire-transaction'
+import { resolveInstructions } from './collect-transfers.js'
+import { parseInstruction } from './parse-instruction.js'
+import { rpcErrors, SolanaRpcError } from './rpc-error.js'
+import { uiTokenAmount } from './token-state.js'
+import type { RecordedTokenBalance, SolanaTransactionRecord } from './transaction-record.js'
+import { encodeWireTransaction, isWritableIndex } from './wire-transaction.js'
 
 export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58'
 

@@ -1,5 +1,5 @@
-import type { SolanaTransactionError } from './svm-errors'
-import type { WireInstruction, WireTransaction } from './wire-transaction'
+import type { SolanaTransactionError } from './svm-errors.js'
+import type { WireInstruction, WireTransaction } from './wire-transaction.js'
 
 /** A token balance in a transaction's meta (the RPC's `TokenBalance`). */
 export interface RecordedTokenBalance {

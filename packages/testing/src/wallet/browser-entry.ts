@@ -6,8 +6,8 @@ import {
   type TestWalletMode,
   type TestWalletPersistedState,
   type TestWalletPersistence,
-} from './test-wallet'
-import type { TestWalletInfo } from './wallet-info'
+} from './test-wallet.js'
+import type { TestWalletInfo } from './wallet-info.js'
 
 /** Configuration of the in-page test wallet (JSON-serialisable). */
 export interface BrowserTestWalletConfig {

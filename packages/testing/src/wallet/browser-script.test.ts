@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../browser/launch-chromium'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { testWalletBrowserScript } from './browser-script'
+import { launchChromium } from '../browser/launch-chromium.js'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { testWalletBrowserScript } from './browser-script.js'
 
 let devnet: Devnet
 let server: Server

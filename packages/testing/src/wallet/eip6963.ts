@@ -1,5 +1,5 @@
 import type { EIP1193Provider } from 'viem'
-import type { TestWalletInfo } from './wallet-info'
+import type { TestWalletInfo } from './wallet-info.js'
 
 /**
  * Announces a provider through EIP-6963: dispatches `eip6963:announceProvider` now and again on

@@ -9,16 +9,16 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetTokenBalances } from '../devnet/fixtures'
-import { TestERC20, TestUSDT } from '../devnet/generated/artifacts'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { devnetViemChain } from '../devnet/viem-chain'
+import { devnetTokenBalances } from '../devnet/fixtures.js'
+import { TestERC20, TestUSDT } from '../devnet/generated/artifacts.js'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { devnetViemChain } from '../devnet/viem-chain.js'
 import {
   createTestWallet,
   type TestWalletPersistedState,
   type TestWalletPersistence,
-} from './test-wallet'
-import { WalletRpcError } from './wallet-rpc-error'
+} from './test-wallet.js'
+import { WalletRpcError } from './wallet-rpc-error.js'
 
 let devnet: Devnet
 
@@ -413,6 +413,22 @@ describe('createTestWallet: modes', () => {
     )
     expect(switchError.code).toBe(4001)
     expect(w.chainId).toBe(31337)
+  })
+
+  it('a mode set once answers the next prompt only, reads do not use it up', async () => {
+    const w = wallet(5, { authorized: true })
+    w.setMode('reject', { once: true })
+    expect(await w.provider.request({ method: 'eth_accounts' })).toEqual([w.address])
+    const first = await rejection(
+      w.provider.request({ method: 'personal_sign', params: ['0x00', w.address] }),
+    )
+    expect(first.code).toBe(4001)
+    expect(w.mode).toBe('approve')
+    await w.provider.request({ method: 'personal_sign', params: ['0x00', w.address] })
+    w.setMode('reject')
+    w.setMode('approve', { once: true })
+    await w.provider.request({ method: 'personal_sign', params: ['0x00', w.address] })
+    expect(w.mode).toBe('reject')
   })
 
   it('hang mode never answers user requests', async () => {

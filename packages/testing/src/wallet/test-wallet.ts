@@ -16,10 +16,11 @@ import {
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { getBalance, getTransactionReceipt, readContract } from 'viem/actions'
-import { announceProvider } from './eip6963'
-import { createEmitter } from './emitter'
-import { defaultTestWalletInfo, type TestWalletInfo } from './wallet-info'
-import { walletErrors } from './wallet-rpc-error'
+import { announceProvider } from './eip6963.js'
+import { createEmitter } from './emitter.js'
+import { promptMode, type SetModeOptions } from './prompt-mode.js'
+import { defaultTestWalletInfo, type TestWalletInfo } from './wallet-info.js'
+import { walletErrors } from './wallet-rpc-error.js'
 
 /** How the wallet answers requests that need the user: approve, reject with 4001, or never answer. */
 export type TestWalletMode = 'approve' | 'reject' | 'hang'
@@ -72,7 +73,8 @@ export interface TestWallet {
   readonly chainId: number
   /** True once the dapp was granted the account (eth_requestAccounts approved). */
   readonly authorized: boolean
-  setMode(mode: TestWalletMode): void
+  /** How prompts are answered; `{ once: true }`: the next prompt only. */
+  setMode(mode: TestWalletMode, options?: SetModeOptions): void
   /** Announces the provider through EIP-6963 on `target` (default `window`); returns a stop function. */
   announce(target?: EventTarget): () => void
   /** Every request received, in order. */
@@ -166,7 +168,7 @@ function optionalBigInt(value: unknown): bigint | undefined {
 export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
   const persisted = options.persistence?.load()
   let account: PrivateKeyAccount = privateKeyToAccount(options.privateKey)
-  let mode: TestWalletMode = options.mode ?? 'approve'
+  const mode = promptMode<TestWalletMode>(options.mode ?? 'approve')
   const rpcUrls: Record<number, string> = { ...options.rpcUrls, ...persisted?.rpcUrls }
   let chainId = persisted?.chainId ?? options.chainId
   let authorized = persisted?.authorized ?? options.authorized ?? false
@@ -504,8 +506,9 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     }
     requests.push({ method: args.method, params: args.params })
     if (userMethods.has(args.method)) {
-      if (mode === 'reject') return Promise.reject(walletErrors.userRejected())
-      if (mode === 'hang') return new Promise<never>(() => {})
+      const answer = mode.take()
+      if (answer === 'reject') return Promise.reject(walletErrors.userRejected())
+      if (answer === 'hang') return new Promise<never>(() => {})
     }
     return handle(args.method, args.params)
   }
@@ -524,7 +527,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     },
     info,
     get mode() {
-      return mode
+      return mode.current
     },
     get chainId() {
       return chainId
@@ -532,8 +535,8 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
     get authorized() {
       return authorized
     },
-    setMode(next) {
-      mode = next
+    setMode(next, modeOptions) {
+      mode.set(next, modeOptions)
     },
     announce(target) {
       const eventTarget = target ?? (globalThis as { window?: EventTarget }).window

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { type LocalRelay, type StartLocalRelayOptions, startLocalRelay } from './local-relay'
+import { type LocalRelay, type StartLocalRelayOptions, startLocalRelay } from './local-relay.js'
 
 const relays: LocalRelay[] = []
 const sockets: WebSocket[] = []

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { readRawJsonRpcId } from './raw-json-rpc-id'
-import { isRelayOriginAllowed, type RelayOriginPolicy } from './relay-origin'
+import { readRawJsonRpcId } from './raw-json-rpc-id.js'
+import { isRelayOriginAllowed, type RelayOriginPolicy } from './relay-origin.js'
 
 /** A running local relay. */
 export interface LocalRelay {

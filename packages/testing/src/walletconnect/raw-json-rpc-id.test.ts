@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readRawJsonRpcId } from './raw-json-rpc-id'
+import { readRawJsonRpcId } from './raw-json-rpc-id.js'
 
 describe('readRawJsonRpcId', () => {
   it('keeps 19-digit ids exactly (JSON.parse would round them)', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { type LocalRelay, startLocalRelay } from './local-relay'
-import { isLoopbackOrigin, isRelayOriginAllowed } from './relay-origin'
+import { type LocalRelay, startLocalRelay } from './local-relay.js'
+import { isLoopbackOrigin, isRelayOriginAllowed } from './relay-origin.js'
 
 const relays: LocalRelay[] = []
 afterEach(async () => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { createPublicClient, type Hex, http, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { type LocalRelay, startLocalRelay } from './local-relay'
-import { createMemoryKeyValueStorage } from './memory-key-value-storage'
-import { createWalletConnectTestWallet, stopSignClient } from './walletconnect-test-wallet'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { type LocalRelay, startLocalRelay } from './local-relay.js'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
+import { createWalletConnectTestWallet, stopSignClient } from './walletconnect-test-wallet.js'
 
 let devnet: Devnet
 let relay: LocalRelay

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { type LocalRelay, startLocalRelay } from './local-relay'
-import { createMemoryKeyValueStorage } from './memory-key-value-storage'
-import { createWalletConnectTestWallet, stopSignClient } from './walletconnect-test-wallet'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { type LocalRelay, startLocalRelay } from './local-relay.js'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
+import { createWalletConnectTestWallet, stopSignClient } from './walletconnect-test-wallet.js'
 
 // One-click auth (`wc_sessionAuthenticate`, CAIP-122 over WalletConnect): a real dapp-side
 // sign-client asks, the test wallet answers with one signed CACAO per chain.

@@ -6,11 +6,11 @@ import { buildSync } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../browser/launch-chromium'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { type LocalRelay, startLocalRelay } from './local-relay'
-import { createMemoryKeyValueStorage } from './memory-key-value-storage'
-import { stopSignClient } from './walletconnect-test-wallet'
+import { launchChromium } from '../browser/launch-chromium.js'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { type LocalRelay, startLocalRelay } from './local-relay.js'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
+import { stopSignClient } from './walletconnect-test-wallet.js'
 
 let devnet: Devnet
 let relay: LocalRelay

@@ -3,14 +3,14 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Devnet, startDevnet } from '../devnet/start-devnet'
-import { type LocalRelay, startLocalRelay } from './local-relay'
-import { createMemoryKeyValueStorage } from './memory-key-value-storage'
+import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
+import { type LocalRelay, startLocalRelay } from './local-relay.js'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
 import {
   createWalletConnectTestWallet,
   stopSignClient,
   type WalletConnectTestWallet,
-} from './walletconnect-test-wallet'
+} from './walletconnect-test-wallet.js'
 
 let devnet: Devnet
 let relay: LocalRelay

@@ -6,9 +6,9 @@ import {
   createTestWallet,
   type TestWalletMode,
   type TestWalletRequest,
-} from '../wallet/test-wallet'
-import { walletErrors } from '../wallet/wallet-rpc-error'
-import { createMemoryKeyValueStorage } from './memory-key-value-storage'
+} from '../wallet/test-wallet.js'
+import { walletErrors } from '../wallet/wallet-rpc-error.js'
+import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
 
 /**
  * The methods a WalletConnect test wallet answers one request at a time (signing, transactions,

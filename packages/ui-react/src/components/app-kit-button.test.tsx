@@ -23,6 +23,16 @@ describe('<AppKitButton/>', () => {
     expect(kit.getSnapshot().router.view).toBe('Connect')
   })
 
+  it('carries the stable test id portico-connect-button and its status when none is given', async () => {
+    const { kit } = createTestKit()
+    await kit.ready
+    renderWithKit(kit, <AppKitButton />)
+    const button = screen.getByTestId('portico-connect-button')
+    expect(button.getAttribute('data-status')).toBe('disconnected')
+    await act(() => kit.connect({ connectorId: 'mock' }))
+    await waitFor(() => expect(button.getAttribute('data-status')).toBe('connected'))
+  })
+
   it('shows the account when connected: address 4 + 6 and balance with 3 decimals (SPEC §2)', async () => {
     const { kit } = createTestKit({ balance: '1.23456' })
     await kit.ready

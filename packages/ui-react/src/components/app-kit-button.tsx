@@ -16,6 +16,7 @@ export interface AppKitButtonProps {
   namespace?: ChainNamespace
   disabled?: boolean
   className?: string
+  /** Default `portico-connect-button`: the stable hook of `@portico/testing/playwright`'s `connect`. */
   'data-testid'?: string
 }
 
@@ -33,7 +34,7 @@ export function AppKitButton({
   namespace,
   disabled,
   className,
-  'data-testid': testId,
+  'data-testid': testId = 'portico-connect-button',
 }: AppKitButtonProps) {
   const state = useAppKitButtonState(namespace)
   const mode = useSnapshot(selectThemeMode)

@@ -4,14 +4,14 @@ import { Transaction } from '@scure/btc-signer'
 import type { WalletAccount } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { REGTEST } from '../regtest-network'
-import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain'
+import { REGTEST } from '../regtest-network.js'
+import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain.js'
 import {
   type BitcoinTestWallet,
   createBitcoinTestWallet,
   type SatsConnectResponse,
-} from './bitcoin-test-wallet'
-import { bitcoinTestWalletKeys } from './wallet-keys'
+} from './bitcoin-test-wallet.js'
+import { bitcoinTestWalletKeys } from './wallet-keys.js'
 
 let chain: BitcoinChain
 let wallet: BitcoinTestWallet

@@ -1,16 +1,17 @@
 // Browser-safe: one Bitcoin test wallet (payment P2WPKH + ordinals P2TR on real keys) reachable as a
 // sats-connect provider and as a Wallet Standard wallet, with one authorization, mode and log.
 import type { Wallet } from '@wallet-standard/base'
-import { createEsploraClient, type EsploraClient } from './esplora-client'
+import { promptMode, type SetModeOptions } from '../../wallet/prompt-mode.js'
+import { createEsploraClient, type EsploraClient } from './esplora-client.js'
 import {
   authorizedMethods,
   promptingMethods,
   runSatsConnectMethod,
   type SatsConnectContext,
-} from './sats-connect-methods'
-import { createBitcoinStandardWallet } from './standard-wallet'
-import { BitcoinWalletError, bitcoinWalletErrors, satsConnectErrorCodes } from './wallet-error'
-import { type BitcoinTestAccount, bitcoinTestAccounts } from './wallet-keys'
+} from './sats-connect-methods.js'
+import { createBitcoinStandardWallet } from './standard-wallet.js'
+import { BitcoinWalletError, bitcoinWalletErrors, satsConnectErrorCodes } from './wallet-error.js'
+import { type BitcoinTestAccount, bitcoinTestAccounts } from './wallet-keys.js'
 
 export type BitcoinTestWalletMode = 'approve' | 'reject' | 'hang'
 /** Which door a request came through. */
@@ -77,7 +78,8 @@ export interface BitcoinTestWallet {
   readonly payment: BitcoinTestAccount
   readonly ordinals: BitcoinTestAccount
   readonly mode: BitcoinTestWalletMode
-  setMode(mode: BitcoinTestWalletMode): void
+  /** How prompts are answered; `{ once: true }`: the next prompt only. */
+  setMode(mode: BitcoinTestWalletMode, options?: SetModeOptions): void
   /** Every request received, in order, from any transport. */
   readonly requests: readonly BitcoinTestWalletRequest[]
   readonly authorized: boolean
@@ -107,7 +109,7 @@ export function createBitcoinTestWallet(
     options.ordinalsPrivateKey,
   )
   const esplora = createEsploraClient(options.esploraUrl, options.fetch)
-  let mode: BitcoinTestWalletMode = options.mode ?? 'approve'
+  const mode = promptMode<BitcoinTestWalletMode>(options.mode ?? 'approve')
   let authorized = options.authorized ?? options.persistence?.load() ?? false
   const requests: BitcoinTestWalletRequest[] = []
   const listeners = new Set<{ eventName: SatsConnectEventName; cb: (event: unknown) => void }>()
@@ -143,9 +145,10 @@ export function createBitcoinTestWallet(
       throw bitcoinWalletErrors.accessDenied()
     }
     if (promptingMethods.has(method)) {
-      if (mode === 'reject') throw bitcoinWalletErrors.userRejected()
+      const answer = mode.take()
+      if (answer === 'reject') throw bitcoinWalletErrors.userRejected()
       // A wallet whose popup the user never answers.
-      if (mode === 'hang') return new Promise<never>(() => {})
+      if (answer === 'hang') return new Promise<never>(() => {})
     }
     return runSatsConnectMethod(ctx, method, params)
   }
@@ -189,10 +192,10 @@ export function createBitcoinTestWallet(
     payment,
     ordinals,
     get mode() {
-      return mode
+      return mode.current
     },
-    setMode(next) {
-      mode = next
+    setMode(next, modeOptions) {
+      mode.set(next, modeOptions)
     },
     requests,
     get authorized() {

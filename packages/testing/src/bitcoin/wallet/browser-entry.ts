@@ -6,8 +6,8 @@ import {
   type BitcoinTestWalletInfo,
   type BitcoinTestWalletMode,
   createBitcoinTestWallet,
-} from './bitcoin-test-wallet'
-import { installBitcoinTestWallet } from './install-bitcoin-wallet'
+} from './bitcoin-test-wallet.js'
+import { installBitcoinTestWallet } from './install-bitcoin-wallet.js'
 
 /** Configuration of the in-page Bitcoin test wallet (JSON-serialisable). */
 export interface BrowserBitcoinTestWalletConfig {

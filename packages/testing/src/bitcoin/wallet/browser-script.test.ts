@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { Verifier } from 'bip322-js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../browser/launch-chromium'
-import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain'
-import { bitcoinTestWalletBrowserScript } from './browser-script'
-import { bitcoinTestWalletKeys } from './wallet-keys'
+import { launchChromium } from '../../browser/launch-chromium.js'
+import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain.js'
+import { bitcoinTestWalletBrowserScript } from './browser-script.js'
+import { bitcoinTestWalletKeys } from './wallet-keys.js'
 
 let chain: BitcoinChain
 let server: Server

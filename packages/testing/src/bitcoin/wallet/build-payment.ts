@@ -1,8 +1,8 @@
 import { Transaction } from '@scure/btc-signer'
-import { REGTEST, regtestAddressToScript } from '../regtest-network'
-import type { EsploraUtxo } from './esplora-client'
-import { bitcoinWalletErrors } from './wallet-error'
-import type { BitcoinTestAccount } from './wallet-keys'
+import { REGTEST, regtestAddressToScript } from '../regtest-network.js'
+import type { EsploraUtxo } from './esplora-client.js'
+import { bitcoinWalletErrors } from './wallet-error.js'
+import type { BitcoinTestAccount } from './wallet-keys.js'
 
 /** vbytes of a P2WPKH spend: overhead 10.5, input 68, P2WPKH output 31 (P2TR output 43). */
 const TX_OVERHEAD = 11

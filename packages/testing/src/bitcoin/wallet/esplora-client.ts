@@ -1,6 +1,6 @@
 // Browser-safe reads and broadcast against an Esplora-style REST API (the regtest facade, or any
 // Esplora / mempool.space server). Responses are checked before use.
-import { BitcoinWalletError, bitcoinWalletErrors } from './wallet-error'
+import { BitcoinWalletError, bitcoinWalletErrors } from './wallet-error.js'
 
 export interface EsploraUtxo {
   txid: string

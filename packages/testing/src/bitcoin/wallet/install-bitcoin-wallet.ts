@@ -2,8 +2,8 @@
 // registry (`window.btc_providers` + the provider at its dotted id path) and the Wallet Standard
 // window-event registry.
 import type { Wallet } from '@wallet-standard/base'
-import type { BitcoinTestWallet } from './bitcoin-test-wallet'
-import { supportedSatsConnectMethods } from './sats-connect-methods'
+import type { BitcoinTestWallet } from './bitcoin-test-wallet.js'
+import { supportedSatsConnectMethods } from './sats-connect-methods.js'
 
 /** sats-connect's provider registry entry (`Provider` in @sats-connect/core). */
 export interface SatsConnectProviderEntry {

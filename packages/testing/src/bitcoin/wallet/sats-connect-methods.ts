@@ -2,12 +2,12 @@
 // (@sats-connect/core 0.10: getAccounts, getAddresses, signMessage, sendTransfer, signPsbt,
 // getBalance, getInfo and the wallet_* permission/network methods).
 import { base64 } from '@scure/base'
-import { buildPayment, type PaymentRecipient } from './build-payment'
-import type { EsploraClient } from './esplora-client'
-import { type MessageSigningProtocol, signMessageWith } from './sign-message'
-import { signPsbtWith } from './sign-psbt'
-import { bitcoinWalletErrors } from './wallet-error'
-import type { BitcoinAddressPurpose, BitcoinTestAccount } from './wallet-keys'
+import { buildPayment, type PaymentRecipient } from './build-payment.js'
+import type { EsploraClient } from './esplora-client.js'
+import { type MessageSigningProtocol, signMessageWith } from './sign-message.js'
+import { signPsbtWith } from './sign-psbt.js'
+import { bitcoinWalletErrors } from './wallet-error.js'
+import type { BitcoinAddressPurpose, BitcoinTestAccount } from './wallet-keys.js'
 
 /** What the methods need from the wallet. */
 export interface SatsConnectContext {

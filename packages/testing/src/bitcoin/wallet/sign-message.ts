@@ -1,8 +1,8 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import { bip137MessageHash, signBip137 } from '../bip137'
-import { bip322MessageHash, signBip322Simple } from '../bip322'
-import { bitcoinWalletErrors } from './wallet-error'
-import type { BitcoinTestAccount } from './wallet-keys'
+import { bip137MessageHash, signBip137 } from '../bip137.js'
+import { bip322MessageHash, signBip322Simple } from '../bip322.js'
+import { bitcoinWalletErrors } from './wallet-error.js'
+import type { BitcoinTestAccount } from './wallet-keys.js'
 
 /** sats-connect's `MessageSigningProtocols`. */
 export type MessageSigningProtocol = 'BIP322' | 'ECDSA'

@@ -1,8 +1,8 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import { bitcoinWalletErrors } from './wallet-error'
-import type { BitcoinTestAccount } from './wallet-keys'
+import { bitcoinWalletErrors } from './wallet-error.js'
+import type { BitcoinTestAccount } from './wallet-keys.js'
 
 function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
   return a !== undefined && a.length === b.length && a.every((byte, i) => byte === b[i])

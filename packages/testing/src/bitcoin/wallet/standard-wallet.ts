@@ -5,8 +5,8 @@
 import { hexToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import { bitcoinWalletErrors } from './wallet-error'
-import type { BitcoinAddressPurpose, BitcoinTestAccount } from './wallet-keys'
+import { bitcoinWalletErrors } from './wallet-error.js'
+import type { BitcoinAddressPurpose, BitcoinTestAccount } from './wallet-keys.js'
 
 /** The only chain the test wallet is on. */
 export const BITCOIN_REGTEST_CHAIN = 'bitcoin:regtest'

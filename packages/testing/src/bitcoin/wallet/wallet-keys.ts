@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { p2tr, p2wpkh } from '@scure/btc-signer'
-import { REGTEST } from '../regtest-network'
+import { REGTEST } from '../regtest-network.js'
 
 /** sats-connect's address purposes the test wallet has. */
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'

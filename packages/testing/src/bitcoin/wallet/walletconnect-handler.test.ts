@@ -6,18 +6,18 @@ import type { SessionTypes } from '@walletconnect/types'
 import { Verifier } from 'bip322-js'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalRelay, startLocalRelay } from '../../walletconnect/local-relay'
-import { createMemoryKeyValueStorage } from '../../walletconnect/memory-key-value-storage'
+import { type LocalRelay, startLocalRelay } from '../../walletconnect/local-relay.js'
+import { createMemoryKeyValueStorage } from '../../walletconnect/memory-key-value-storage.js'
 import {
   createWalletConnectTestWallet,
   stopSignClient,
   type WalletConnectTestWallet,
-} from '../../walletconnect/walletconnect-test-wallet'
-import { REGTEST_CAIP2 } from '../regtest-network'
-import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain'
-import { type BitcoinTestWallet, createBitcoinTestWallet } from './bitcoin-test-wallet'
-import { bitcoinTestWalletKeys } from './wallet-keys'
-import { bitcoinWalletConnectHandler } from './walletconnect-handler'
+} from '../../walletconnect/walletconnect-test-wallet.js'
+import { REGTEST_CAIP2 } from '../regtest-network.js'
+import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain.js'
+import { type BitcoinTestWallet, createBitcoinTestWallet } from './bitcoin-test-wallet.js'
+import { bitcoinTestWalletKeys } from './wallet-keys.js'
+import { bitcoinWalletConnectHandler } from './walletconnect-handler.js'
 
 let chain: BitcoinChain
 let relay: LocalRelay

@@ -3,10 +3,10 @@
 // (`ecdsa` default | `bip322`, hex signature), sendTransfer (amount in sats as a string), signPsbt.
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
-import type { WalletConnectNamespaceHandler } from '../../walletconnect/walletconnect-test-wallet'
-import { REGTEST_CAIP2 } from '../regtest-network'
-import type { BitcoinTestWallet } from './bitcoin-test-wallet'
-import { bitcoinWalletErrors } from './wallet-error'
+import type { WalletConnectNamespaceHandler } from '../../walletconnect/walletconnect-test-wallet.js'
+import { REGTEST_CAIP2 } from '../regtest-network.js'
+import type { BitcoinTestWallet } from './bitcoin-test-wallet.js'
+import { bitcoinWalletErrors } from './wallet-error.js'
 
 /** Methods the bip122 namespace offers. */
 export const bip122WalletConnectMethods = [

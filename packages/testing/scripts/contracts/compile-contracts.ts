@@ -7,7 +7,7 @@ export const contractsDir: string = fileURLToPath(new URL('../../contracts/', im
 
 /** Path of the committed, generated artifacts module. */
 export const artifactsPath: string = fileURLToPath(
-  new URL('./generated/artifacts.ts', import.meta.url),
+  new URL('../../src/devnet/generated/artifacts.ts', import.meta.url),
 )
 
 interface SolcOutputContract {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { artifactsPath, compileContracts, renderArtifactsModule } from './compile-contracts'
+import { artifactsPath, compileContracts, renderArtifactsModule } from './compile-contracts.js'
 
 describe('generated contract artifacts', () => {
   it('match a fresh compilation of contracts/*.sol (run `pnpm --filter @portico/testing compile-contracts` when this fails)', () => {

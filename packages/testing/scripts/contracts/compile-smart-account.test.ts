@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderSmartAccountArtifacts, smartAccountArtifactsPath } from './compile-smart-account'
+import { renderSmartAccountArtifacts, smartAccountArtifactsPath } from './compile-smart-account.js'
 
 describe('generated smart-account artifacts', () => {
   it('match a fresh compilation of contracts/smart-account/*.sol (run `pnpm --filter @portico/testing compile-smart-account` when this fails)', () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { compileContracts, renderArtifactsModule } from './compile-contracts'
+import { compileContracts, renderArtifactsModule } from './compile-contracts.js'
 
 /** The sign-in test contracts (ERC-1271 account, its CREATE2 factory, a fixed-answer responder). */
 export const smartAccountContractsDir: string = fileURLToPath(
@@ -8,7 +8,7 @@ export const smartAccountContractsDir: string = fileURLToPath(
 
 /** Path of their committed, generated artifacts module (apart from the fixtures' artifacts). */
 export const smartAccountArtifactsPath: string = fileURLToPath(
-  new URL('./generated/smart-account-artifacts.ts', import.meta.url),
+  new URL('../../src/devnet/generated/smart-account-artifacts.ts', import.meta.url),
 )
 
 /** Compiles contracts/smart-account/*.sol and renders the artifacts module. */

@@ -1,0 +1,33 @@
+// Node entry for Playwright test files: `test` with Portico's test wallets injected and local
+// chains per worker, and helpers that drive the real Portico modal. Needs `@playwright/test`.
+export { expect } from '@playwright/test'
+export {
+  createLocalChains,
+  type LocalChains,
+  type LocalChainsOptions,
+} from '../playwright/local-chains.js'
+export {
+  answerNext,
+  approveNext,
+  ConnectFailedError,
+  type ConnectOptions,
+  connect,
+  porticoModal,
+  porticoView,
+  rejectNext,
+  signIn,
+} from '../playwright/modal-driver.js'
+export {
+  chromiumLaunchOptions,
+  type PorticoTestOptions,
+  type PorticoWorkerFixtures,
+  type PorticoWorkerOptions,
+  test,
+} from '../playwright/portico-test.js'
+export {
+  defaultTestWalletNames,
+  type InjectedWalletOptions,
+  injectedWalletScript,
+  type TestWalletFamily,
+} from '../playwright/wallet-script.js'
+export type { PromptAnswer, SetModeOptions } from '../wallet/prompt-mode.js'
