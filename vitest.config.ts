@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The Next.js example's browser check (needs its production build: `pnpm build` first).
+      'examples/*/vitest.config.ts',
       // ui-react's unit tests again against React 19 (its peer range covers 18 and 19).
       'packages/ui-react/vitest.react19.config.ts',
       // ARCHITECTURE.md's import rules, checked over every file and package.json.
