@@ -80,6 +80,11 @@ export interface AppKitOptions {
   /** Embedded (inline) modal: closing goes to Account if connected, else Connect (SPEC §2). */
   enableEmbedded?: boolean
   /**
+   * Networks where swaps are offered (default: the 12 swap networks of SPEC §9, `swapNetworkIds`).
+   * A self-hosted data API with pools of its own (the lab's devnet) adds its networks here.
+   */
+  swapNetworks?: readonly CaipNetworkId[]
+  /**
    * Analytics consent. With `features.analytics` on (default off), events go to the analytics
    * host (`/e`) only while the user has consented: `consent` is the answer the app already has
    * (default `false`), `kit.setAnalyticsConsent` changes it. Events emitted without consent are

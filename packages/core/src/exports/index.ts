@@ -37,6 +37,26 @@ export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
+export {
+  createSwapController,
+  DEFAULT_SWAP_SLIPPAGE,
+  type SwapController,
+} from '../app-kit/swap-controller.js'
+export { assertSwapNetwork, swapsOffered } from '../app-kit/swap-networks.js'
+export { minimumReceived } from '../app-kit/swap-quote.js'
+export {
+  isNativeSwapToken,
+  NATIVE_SWAP_TOKEN_ADDRESS,
+  POPULAR_SWAP_SYMBOLS,
+  SUGGESTED_SWAP_SYMBOLS,
+  searchSwapTokens,
+} from '../app-kit/swap-tokens.js'
+export type {
+  SwapQuoteDetails,
+  SwapState,
+  SwapStatus,
+  SwapTokenOption,
+} from '../app-kit/swap-types.js'
 // CAIP
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -115,7 +135,6 @@ export {
   bitcoinRegtest,
 } from '../networks/bitcoin-regtest.js'
 export { defineNetwork, type NetworkParameters } from '../networks/define-network.js'
-export { swapNetworkIds } from '../networks/network-constants.js'
 export {
   arbitrum,
   arbitrumSepolia,
@@ -146,6 +165,7 @@ export {
   zora,
   zoraSepolia,
 } from '../networks/evm-networks.js'
+export { swapNetworkIds } from '../networks/network-constants.js'
 export {
   type PolkadotLocalNetwork,
   type PolkadotLocalParameters,
