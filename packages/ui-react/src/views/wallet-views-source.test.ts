@@ -12,6 +12,7 @@ const WALLET_VIEW_DIRS = [
   'networks',
   'unsupported-chain',
   'approve-transaction',
+  'onramp',
 ]
 
 function sources(): { file: string; text: string }[] {

@@ -143,11 +143,20 @@ describe('Account view: wallet actions (SPEC §2 order onramp, swaps, receive, s
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
   })
 
-  it('leaves on-ramp and swaps out until their views exist', async () => {
+  it('shows Buy before Receive (on-ramp feature on), opening OnRampProviders', async () => {
     const { kit } = await createWalletTestKit()
     renderView(kit, <AccountView />)
-    expect(kit.getSnapshot().features.onramp).toBe(true)
-    expect(screen.queryByRole('button', { name: /buy|swap/i })).toBeNull()
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    const receive = screen.getByRole('button', { name: 'Receive' })
+    expect(buy.compareDocumentPosition(receive) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(buy)
+    expect(kit.getSnapshot().router.view).toBe('OnRampProviders')
+  })
+
+  it('leaves Buy out when the on-ramp feature is off', async () => {
+    const { kit } = await createWalletTestKit({ options: { features: { onramp: false } } })
+    renderView(kit, <AccountView />)
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull()
   })
 })
 

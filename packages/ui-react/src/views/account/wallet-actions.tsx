@@ -1,9 +1,10 @@
 import type { AppKitSnapshot } from '@portico/core'
 import { Button } from '../../components/button.js'
-import { ReceiveIcon, SendIcon } from '../../components/icons.js'
+import { ReceiveIcon, SendIcon, WalletIcon } from '../../components/icons.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 
 const selectActionFeatures = (s: AppKitSnapshot) => ({
+  onramp: s.features.onramp,
   receive: s.features.receive,
   send: s.features.send,
 })
@@ -16,9 +17,19 @@ const selectActionFeatures = (s: AppKitSnapshot) => ({
 export function WalletActions() {
   const kit = useAppKitInstance()
   const features = useSnapshot(selectActionFeatures)
-  if (!features.receive && !features.send) return null
+  if (!features.onramp && !features.receive && !features.send) return null
   return (
     <div className="portico-actions">
+      {features.onramp ? (
+        <Button
+          variant="secondary"
+          className="portico-action"
+          onClick={() => kit.push('OnRampProviders')}
+        >
+          <WalletIcon />
+          Buy
+        </Button>
+      ) : null}
       {features.receive ? (
         <Button
           variant="secondary"

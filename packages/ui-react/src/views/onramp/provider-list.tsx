@@ -1,0 +1,41 @@
+import type { OfferedOnRampProvider } from '@portico/core'
+import { Truncate } from '../../components/text.js'
+import { feeText, limitText } from './onramp-format.js'
+
+export interface ProviderListProps {
+  offered: readonly OfferedOnRampProvider[]
+  selected: string | undefined
+  onSelect(id: string): void
+}
+
+/** The providers offered here: name, fee range and the limits of each allowed payment method. */
+export function ProviderList({ offered, selected, onSelect }: ProviderListProps) {
+  return (
+    <ul className="portico-stack" style={{ gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+      {offered.map(({ provider, methods }) => (
+        <li key={provider.id}>
+          <button
+            type="button"
+            className="portico-picker"
+            aria-pressed={selected === provider.id}
+            data-active={selected === provider.id ? '' : undefined}
+            style={selected === provider.id ? { borderColor: 'var(--portico-accent)' } : undefined}
+            onClick={() => onSelect(provider.id)}
+          >
+            <span className="portico-token-main">
+              <Truncate className="portico-strong" text={provider.name} />
+              <span className="portico-muted">{feeText(provider)}</span>
+            </span>
+            <span className="portico-token-side portico-muted">
+              {methods.map((method) => (
+                <span key={method.id}>
+                  {limitText(method, provider.paymentCurrencies[0] ?? 'USD')}
+                </span>
+              ))}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
