@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
+import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { ensureTokens } from './token-metadata.js'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './transfer-log.js'
@@ -193,12 +194,14 @@ export function createIndexer(options: {
           params,
         )
       }
+      if (rows.length > 0) await crashPoint('indexer.batch')
       await tx.query(
         `INSERT INTO indexer_cursor (chain_id, next_block) VALUES ($1, $2)
          ON CONFLICT (chain_id) DO UPDATE SET next_block = GREATEST(indexer_cursor.next_block, EXCLUDED.next_block)`,
         [chain.chainId, (to + 1n).toString()],
       )
     })
+    await crashPoint('indexer.committed', `${chain.chainId} ${to + 1n}`)
   }
 
   async function syncChain(chain: ChainHandle): Promise<bigint> {

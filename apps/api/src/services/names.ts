@@ -2,6 +2,7 @@ import type { NameProfile, RegisterNameBody } from '@portico/api-client'
 import { RegisterNameMessageSchema } from '@portico/api-client/schemas'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { verifyAccountSignature } from '../chain/verify-account-signature.js'
+import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { claimNonce } from './nonces.js'
@@ -175,6 +176,7 @@ export function createNameService(options: {
           nonce: message.nonce,
           expiresAt: (message.timestamp + options.maxAgeSeconds) * 1000,
         })
+        await crashPoint('names.register')
         const [held] = await tx.query<{ count: string | number }>(
           'SELECT count(*) AS count FROM names WHERE address = $1 AND name <> $2',
           [address, full],

@@ -1,6 +1,7 @@
 import type { CreateSessionBody, RevokeSessionBody, Session } from '@portico/api-client'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { verifyAccountSignature } from '../chain/verify-account-signature.js'
+import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { ApiError } from '../http/api-error.js'
 import { claimNonce } from './nonces.js'
@@ -90,6 +91,7 @@ export function createSessionService(options: {
           nonce: body.nonce,
           expiresAt: (body.issuedAt + maxAge) * 1000,
         })
+        await crashPoint('sessions.create')
         const rows = await tx.query<SessionRow>(
           `INSERT INTO sessions (pci, caip_address, expiry, permissions, created_at)
            VALUES ($1, $2, $3, $4::jsonb, $5) ON CONFLICT (caip_address, pci) DO NOTHING RETURNING *`,

@@ -3,10 +3,12 @@ import {
   createSiwxHandlers,
   createSiwxServer,
   type SiwxServer,
+  type SiwxStorage,
 } from '@portico/siwx/server'
 import { Hono } from 'hono'
 import type { ApiConfig } from '../config.js'
 import type { AppEnv } from '../context.js'
+import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 
 /** The `siwx` section of the API's config. */
@@ -42,9 +44,25 @@ export async function siwxRoutes(options: {
   db: Database
   now: () => number
 }): Promise<{ routes: Hono<AppEnv>; server: SiwxServer }> {
-  const storage = await createPostgresStorage({
+  const tables = await createPostgresStorage({
     query: async (sql, params) => ({ rows: await options.db.query(sql, params) }),
   })
+  const atomic = tables.consumeNonceAddSession?.bind(tables)
+  // The kill tests' `siwx.verify` point: wherever the nonce is spent and the session not yet kept.
+  const storage: SiwxStorage = {
+    ...tables,
+    async consumeNonce(nonce, now) {
+      const consumed = await tables.consumeNonce(nonce, now)
+      await crashPoint('siwx.verify')
+      return consumed
+    },
+    ...(atomic && {
+      async consumeNonceAddSession(nonce, now, session) {
+        await crashPoint('siwx.verify')
+        return atomic(nonce, now, session)
+      },
+    }),
+  }
   const server = createSiwxServer({
     storage,
     domains: siwxDomains(options.config),

@@ -155,8 +155,6 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
       if (!valid) throw new SiwxError('invalid_signature')
       // Last, and atomically: of two concurrent requests with one message, one session.
       const now = clock.now()
-      if (!(await options.storage.consumeNonce(message.nonce, now)))
-        throw new SiwxError('invalid_nonce')
       const expirationTime =
         message.expirationTime === undefined
           ? Number.POSITIVE_INFINITY
@@ -170,7 +168,13 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
         createdAt: now,
         expiresAt: Math.min(now + sessionTtl, expirationTime),
       }
-      await options.storage.addSession(stored)
+      const { storage } = options
+      // One write where the storage can: a crash between the two would spend the nonce for nothing.
+      const consumed = storage.consumeNonceAddSession
+        ? await storage.consumeNonceAddSession(message.nonce, now, stored)
+        : (await storage.consumeNonce(message.nonce, now)) &&
+          (await storage.addSession(stored).then(() => true))
+      if (!consumed) throw new SiwxError('invalid_nonce')
       return { token, session: toSession(stored) }
     },
 

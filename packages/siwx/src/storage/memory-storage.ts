@@ -24,6 +24,14 @@ export function createMemoryStorage(): SiwxStorage {
     async addSession(session) {
       sessions.set(session.id, { ...session })
     },
+    async consumeNonceAddSession(nonce, now, session) {
+      const expiresAt = nonces.get(nonce)
+      if (expiresAt === undefined) return false
+      nonces.delete(nonce)
+      if (expiresAt <= now) return false
+      sessions.set(session.id, { ...session })
+      return true
+    },
     async getSession(id, now) {
       const session = sessions.get(id)
       if (!session) return undefined

@@ -12,7 +12,9 @@ afterAll(async () => {
 // PGlite (embedded PostgreSQL) always; one instance serves both "connections".
 const pglite = new PGlite()
 closers.push(() => pglite.close())
-describeStorageContract('PostgreSQL (PGlite)', () => createPostgresStorage(pglite))
+describeStorageContract('PostgreSQL (PGlite)', () => createPostgresStorage(pglite), {
+  atomicSignIn: true,
+})
 
 // A PostgreSQL server when PORTICO_TEST_DATABASE_URL names one (as apps/api's tests do): each
 // storage on its own pool, tables under a per-run prefix.
@@ -25,11 +27,15 @@ if (!url) {
   })
 } else {
   const prefix = `siwx_t${Date.now().toString(36)}_`
-  describeStorageContract('PostgreSQL (server)', async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 4 })
-    closers.push(() => pool.end())
-    return createPostgresStorage(pool, { tablePrefix: prefix })
-  })
+  describeStorageContract(
+    'PostgreSQL (server)',
+    async () => {
+      const pool = new pg.Pool({ connectionString: url, max: 4 })
+      closers.push(() => pool.end())
+      return createPostgresStorage(pool, { tablePrefix: prefix })
+    },
+    { atomicSignIn: true },
+  )
 
   describe('PostgreSQL (server) tables', () => {
     it('are created once when eight servers start together on one database', async () => {

@@ -103,6 +103,27 @@ export async function createPostgresStorage(
         ],
       )
     },
+    async consumeNonceAddSession(nonce, now, session) {
+      // One statement, so one transaction on any client: the nonce is spent only together with
+      // the session it pays for (an expired nonce is still removed, as by consumeNonce).
+      const { rows } = await client.query(
+        `WITH spent AS (DELETE FROM ${prefix}nonces WHERE nonce = $1 RETURNING expires_at)
+         INSERT INTO ${prefix}sessions (id, account_id, message, signature, created_at, expires_at)
+         SELECT $3, $4, $5, $6, $7, $8 FROM spent WHERE spent.expires_at > $2
+         RETURNING id`,
+        [
+          nonce,
+          now,
+          session.id,
+          session.accountId,
+          session.message,
+          session.signature,
+          session.createdAt,
+          session.expiresAt,
+        ],
+      )
+      return rows.length > 0
+    },
     async getSession(id, now) {
       const { rows } = await client.query(
         `SELECT * FROM ${prefix}sessions WHERE id = $1 AND expires_at > $2`,

@@ -29,6 +29,13 @@ export interface SiwxStorage {
    */
   consumeNonce(nonce: string, now: number): Promise<boolean>
   addSession(session: StoredSiwxSession): Promise<void>
+  /**
+   * Optional: `consumeNonce(nonce, now)` and, when it gives `true`, `addSession(session)`, as one
+   * atomic write, so a server killed in between leaves neither (the nonce unspent, the same
+   * signed message can be sent again) rather than a spent nonce without its session. Servers
+   * use it when the storage has it.
+   */
+  consumeNonceAddSession?(nonce: string, now: number, session: StoredSiwxSession): Promise<boolean>
   /** The session with this id unless it expired at `now`. */
   getSession(id: string, now: number): Promise<StoredSiwxSession | undefined>
   /** `true` when a session was removed. */

@@ -18,8 +18,37 @@ const session = (over: Partial<StoredSiwxSession> = {}): StoredSiwxSession => ({
  * The contract every SIWX storage keeps, run once per implementation. `open` gives a fresh
  * storage (or one sharing a store with another process: the concurrency case opens two).
  */
-export function describeStorageContract(name: string, open: () => Promise<SiwxStorage>): void {
+export function describeStorageContract(
+  name: string,
+  open: () => Promise<SiwxStorage>,
+  options: { atomicSignIn?: boolean } = {},
+): void {
   describe(`${name} storage contract`, () => {
+    if (options.atomicSignIn)
+      it('spends a nonce and records its session in one write, or does neither', async () => {
+        const storage = await open()
+        const consume = storage.consumeNonceAddSession?.bind(storage)
+        if (!consume) throw new Error(`${name} storage has no consumeNonceAddSession`)
+        const nonce = unique('n')
+        await storage.putNonce(nonce, 5_000, 1_000)
+        const kept = session()
+        expect(await consume(nonce, 1_000, kept)).toBe(true)
+        expect(await storage.getSession(kept.id, 2_000)).toEqual(kept)
+        // Spent: a second session for the same nonce is not recorded.
+        const again = session()
+        expect(await consume(nonce, 1_000, again)).toBe(false)
+        expect(await storage.getSession(again.id, 2_000)).toBeUndefined()
+        // Unknown and expired nonces record nothing either.
+        const never = session()
+        expect(await consume(unique('never'), 1_000, never)).toBe(false)
+        const late = unique('n')
+        await storage.putNonce(late, 5_000, 1_000)
+        const expired = session()
+        expect(await consume(late, 5_000, expired)).toBe(false)
+        expect(await storage.getSession(never.id, 2_000)).toBeUndefined()
+        expect(await storage.getSession(expired.id, 2_000)).toBeUndefined()
+      })
+
     it('consumes an issued nonce once', async () => {
       const storage = await open()
       const nonce = unique('n')
