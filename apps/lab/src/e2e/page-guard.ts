@@ -58,6 +58,11 @@ function declare(record: Guarded, response: Response): void {
   }
 }
 
+/** Every origin the file's pages contacted so far (for the log: the hosts each flow used). */
+export function contactedOrigins(): string[] {
+  return [...new Set(guarded.flatMap((record) => [...record.contacted]))].sort()
+}
+
 /** Every CSP violation, and every contacted origin not declared or not on 127.0.0.1. */
 export function guardProblems(): string[] {
   const problems: string[] = []
