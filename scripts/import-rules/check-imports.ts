@@ -106,7 +106,7 @@ function checkWorkspaceImport(
         `'${ref.specifier}' is not an entrypoint of ${target.name} (its package.json exports: ${target.exports.join(', ')}); deep imports into another package are not allowed`,
       ),
     )
-  if (subpath === './internal' && owner.dir.startsWith('apps/'))
+  if (subpath === './internal' && /^(apps|examples)\//.test(owner.dir))
     violations.push(
       at(
         'internal-entry',

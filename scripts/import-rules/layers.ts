@@ -29,7 +29,8 @@ export function workspaceImportsAllowed(
   name: string,
   dir: string,
 ): readonly string[] | 'any' | undefined {
-  if (dir.startsWith('apps/')) return 'any'
+  // Examples are apps a user copies: they compose any package, through public entrypoints only.
+  if (dir.startsWith('apps/') || dir.startsWith('examples/')) return 'any'
   if (isAdapter(name)) return ['@portico/core']
   return allowedWorkspaceImports[name]
 }

@@ -4,7 +4,7 @@ import { parseImports } from './parse-imports.js'
 import type { SourceFile, WorkspacePackage } from './types.js'
 
 /** Folders that hold workspace packages (pnpm-workspace.yaml). */
-const workspaceFolders = ['packages', 'apps']
+const workspaceFolders = ['packages', 'apps', 'examples']
 const skippedDirs = new Set(['node_modules', 'dist', 'screenshots', 'bench-results', 'coverage'])
 const sourceFile = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/
 
