@@ -77,6 +77,7 @@ describe('lab e2e: names (SPEC §4 name registration, §5 rule, §7 /v1/profile/
     await ui.connectButton.click()
     const dialog = ui.dialog
     await dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
+    await screenshot(page, 'names-choose')
     await dialog.getByRole('button', { name: 'Choose a name' }).click()
     await dialog.getByRole('heading', { name: 'Choose Name' }).waitFor()
     const field = dialog.getByRole('textbox', { name: 'Name', exact: true })
@@ -92,7 +93,7 @@ describe('lab e2e: names (SPEC §4 name registration, §5 rule, §7 /v1/profile/
     await dialog.getByText(`lab-taken.${SUFFIX} is available`).waitFor({ timeout: 30_000 })
     const suggested = dialog.getByRole('list', { name: 'Suggested names' }).getByRole('button')
     expect(await suggested.allTextContents()).toEqual(
-      ['1', '2', '3', 'app', 'xyz'].map((tail) => `lab-taken-${tail}.${SUFFIX}`),
+      ['1', '2', '3', 'app', 'xyz'].map((tail) => `lab-taken-${tail}`),
     )
     await screenshot(page, 'names-register')
 
@@ -122,6 +123,9 @@ describe('lab e2e: names (SPEC §4 name registration, §5 rule, §7 /v1/profile/
     await dialog.getByText(`lab-alice.${SUFFIX}`).waitFor()
     expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
     await screenshot(page, 'names-account')
+    // "Back to account" went back past the name views: the Account view is the only entry, so
+    // the header offers no Back into the name form again.
+    expect(await dialog.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
     await closeModal(page)
     await ui.connectButton.filter({ hasText: `lab-alice.${SUFFIX}` }).waitFor()
 

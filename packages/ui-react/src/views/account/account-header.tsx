@@ -66,6 +66,7 @@ export function AccountHeader() {
           <button
             type="button"
             className="portico-link-btn"
+            style={{ alignSelf: 'center' }}
             onClick={() => kit.push('RegisterAccountName')}
           >
             Choose a name

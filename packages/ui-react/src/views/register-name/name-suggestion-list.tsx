@@ -1,8 +1,8 @@
 import { labelOf, type NameSuggestionsState } from './use-name-suggestions.js'
 
 /**
- * The free names the service suggests besides the typed one, as buttons that fill the field
- * with their label (the zone suffix is the service's).
+ * The free names the service suggests besides the typed one, as buttons showing their label
+ * (the zone suffix is the service's, as in the field) that fill the field with it.
  */
 export function NameSuggestionList({
   state,
@@ -29,9 +29,11 @@ export function NameSuggestionList({
           <button
             type="button"
             className="portico-pill"
+            style={{ minHeight: 30, padding: '2px 12px' }}
+            title={suggestion.name}
             onClick={() => onPick(labelOf(suggestion.name))}
           >
-            {suggestion.name}
+            {labelOf(suggestion.name)}
           </button>
         </li>
       ))}

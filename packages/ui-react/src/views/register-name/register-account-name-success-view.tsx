@@ -1,4 +1,4 @@
-import type { AppKitSnapshot } from '@portico/core'
+import type { AppKit, AppKitSnapshot } from '@portico/core'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text, Truncate } from '../../components/text.js'
@@ -9,6 +9,17 @@ import { useActiveAccount } from '../account/use-active-account.js'
 const selectRouteName = (s: AppKitSnapshot) =>
   typeof s.router.data?.name === 'string' ? s.router.data.name : undefined
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
+
+/** Back past the name form to the Account view it came from (else Account replaces this view). */
+function backToAccount(kit: AppKit): void {
+  const { history } = kit.getSnapshot().router
+  if (history[history.length - 3]?.view !== 'Account') {
+    kit.replace('Account')
+    return
+  }
+  kit.goBack()
+  kit.goBack()
+}
 
 /**
  * RegisterAccountNameSuccess (SPEC §4): core shows it as soon as the wallet is asked to sign;
@@ -50,7 +61,7 @@ export default function RegisterAccountNameSuccessView() {
           <Text tone="secondary">No name was registered.</Text>
         )}
       </div>
-      <Button fullWidth onClick={() => kit.replace('Account')}>
+      <Button fullWidth onClick={() => backToAccount(kit)}>
         Back to account
       </Button>
     </div>
