@@ -46,6 +46,8 @@ export interface LabStack {
   walletUrl: string
   apiUrl: string
   relayUrl: string
+  /** The local WalletConnect relay (the fault tests stop it and start one on its port again). */
+  relay: LocalRelay
   devnet: Devnet
   /** The other families' local chains (`families`). */
   chains: FamilyChains
@@ -192,6 +194,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       walletUrl: `${url}wallet/`,
       apiUrl: api.url,
       relayUrl: relay.url,
+      relay,
       devnet,
       chains,
       config,
