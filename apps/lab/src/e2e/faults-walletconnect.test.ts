@@ -1,0 +1,152 @@
+import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import type { Browser, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { faultTable, since } from './fault-cells.js'
+import { launchChromium, newLabContext } from './lab-browser.js'
+import { failureShot, labPage, recordClipboard, truncated } from './lab-driver.js'
+
+// Issue 23, WalletConnect: the local relay's process is stopped (connections refused) and started
+// again on the same port, before connecting and during a session. The dapp page must name the
+// relay within a few seconds, offer a Try again that works once the relay is back, never stay in
+// `connecting`, and keep a session across the outage. Times are printed, never asserted.
+let lab: LabStack
+let browser: Browser
+let dapp: Page
+let wallet: Page
+let dappErrors: string[]
+/** Relays this file started in place of the stack's (stopped at the end). */
+const relays: LocalRelay[] = []
+const table = faultTable('faults-walletconnect.test.ts')
+const RELAY_DOWN = 'Could not reach the WalletConnect relay. Check your connection and try again.'
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false })
+  browser = await launchChromium()
+  const dappSide = await newLabContext(browser)
+  dapp = await dappSide.context.newPage()
+  dappErrors = dappSide.errors
+  wallet = await (await newLabContext(browser)).context.newPage()
+  await recordClipboard(dapp)
+  await Promise.all([dapp.goto(lab.url), wallet.goto(lab.walletUrl)])
+}, 180_000)
+
+afterAll(async () => {
+  table.print()
+  await browser?.close().catch(() => undefined)
+  for (const relay of relays) await relay.stop()
+  await lab?.stop()
+}, 60_000)
+
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return
+  if (dapp && !dapp.isClosed()) await failureShot(dapp, `${task.name}-dapp`)
+  if (wallet && !wallet.isClosed()) await failureShot(wallet, `${task.name}-wallet`)
+})
+
+/** The relay on the stack's port now (the stack's own, or the last one started here). */
+const currentRelay = (): LocalRelay => relays.at(-1) ?? lab.relay
+
+/** Starts a relay on the stack's relay port again (the relay process came back). */
+async function relayBack(): Promise<LocalRelay> {
+  const relay = await startLocalRelay({ port: lab.relay.port })
+  relays.push(relay)
+  return relay
+}
+
+const status = () =>
+  dapp.evaluate(() =>
+    (
+      window as unknown as { __porticoLab: { kit: { getConnectionStatus(ns: string): string } } }
+    ).__porticoLab.kit.getConnectionStatus('eip155'),
+  )
+
+const walletReady = () =>
+  wallet.getByTestId('wallet-status').filter({ hasText: 'ready' }).waitFor({ timeout: 60_000 })
+
+describe('faults over WalletConnect: the relay', () => {
+  it('relay down before connecting: the QR view names the relay within seconds (not connecting); back, Try again pairs and connects', async () => {
+    const ui = labPage(dapp)
+    await walletReady()
+    await currentRelay().stop()
+    const started = performance.now()
+    await ui.connectButton.click()
+    await ui.dialog
+      .getByRole('button', { name: /WalletConnect/ })
+      .first()
+      .click()
+    await ui.dialog.getByText('Connection failed').waitFor({ timeout: 30_000 })
+    await ui.dialog.getByText(RELAY_DOWN).waitFor()
+    const toMessageMs = since(started)
+    // The kit is back where it started, not stuck in `connecting`.
+    expect(await status()).toBe('disconnected')
+
+    await relayBack()
+    const back = performance.now()
+    await ui.dialog.getByRole('button', { name: 'Try again' }).click()
+    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
+    await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await dapp.evaluate(() =>
+      (window as unknown as { __copied: string[] }).__copied.at(-1),
+    )
+    expect(uri).toMatch(/^wc:/)
+    await walletReady()
+    await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
+    await wallet.getByRole('button', { name: 'Pair' }).click()
+    const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
+    await proposal.waitFor({ timeout: 30_000 })
+    await proposal.getByRole('button', { name: 'Approve session' }).click()
+    const address = lab.config.walletConnectWallet.address
+    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+    expect(await status()).toBe('connected')
+    table.record({
+      part: 'WalletConnect relay',
+      flow: 'connect (down before)',
+      shown: `Connection failed: ${RELAY_DOWN} + Try again`,
+      recovery: 'Try again: QR, wallet pairs, connected',
+      toMessageMs,
+      toRecoveryMs: since(back),
+    })
+  }, 120_000)
+
+  it('relay drops during the session: a signature asked while it is down reaches the wallet once it is back; the session stays', async () => {
+    const ui = labPage(dapp)
+    await currentRelay().stop()
+    await ui.action('Sign message').click()
+    await expect
+      .poll(() => ui.actionResult.textContent())
+      .toContain('Sign message: waiting for the wallet')
+    await relayBack()
+    const back = performance.now()
+    const request = wallet.getByRole('article', { name: 'Request personal_sign' })
+    await request.waitFor({ timeout: 60_000 })
+    const toRequestMs = since(back)
+    await request.getByRole('button', { name: 'Approve request' }).click()
+    await expect.poll(() => ui.actionResult.textContent(), { timeout: 30_000 }).toMatch(/ok: 0x/)
+    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1] as Hex
+    expect(
+      await verifyMessage({
+        address: lab.config.walletConnectWallet.address,
+        message: 'Hello from the Portico lab',
+        signature,
+      }),
+    ).toBe(true)
+    expect(await status()).toBe('connected')
+    await wallet.getByTestId('wallet-sessions').getByText('Portico lab').waitFor()
+    table.record({
+      part: 'WalletConnect relay',
+      flow: 'sign (relay drops during the session)',
+      shown: 'Sign message: waiting for the wallet (no error: the session survives)',
+      recovery: `relay back: request at the wallet after ${toRequestMs} ms, approved, signed`,
+      toMessageMs: undefined,
+      toRecoveryMs: since(back),
+    })
+  }, 120_000)
+
+  it('leaves no page errors behind in the dapp page', () => {
+    expect(
+      dappErrors.filter((line) => !/favicon|ERR_CONNECTION_REFUSED|WebSocket/.test(line)),
+    ).toEqual([])
+  })
+})
