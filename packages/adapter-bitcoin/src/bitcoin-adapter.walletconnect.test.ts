@@ -6,7 +6,7 @@ import {
   type KitStorage,
   UserRejectedRequestError,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { joinSharedWalletConnect, systemClock } from '@portico/core/internal'
 import {
   createWalletConnectTestWallet,
   type LocalRelay,
@@ -25,11 +25,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createStandardWallets } from './adapter-suite.test-helper.js'
 import type { BitcoinAdapter } from './bitcoin-adapter-types.js'
 import { createBitcoinAdapter } from './instance/create-bitcoin-adapter.js'
-import {
-  joinSharedWalletConnect,
-  SHARED_WALLETCONNECT_KEY,
-  type SharedWalletConnect,
-} from './walletconnect/shared-walletconnect.js'
 
 // The WalletConnect bip122 namespace over the local relay: a WalletConnect test wallet (a real
 // sign-client) answering bip122 with the Bitcoin test wallet's keys on the regtest node.
@@ -168,14 +163,14 @@ describe('WalletConnect bip122', () => {
     const { wc } = await phone()
     const shared = new Map<string, unknown>()
     // What the eip155 adapter of the same kit put in the slot (the convention they share).
-    joinSharedWalletConnect(shared, 'eip155', {
+    const storage = createMemoryStorage()
+    const slot = joinSharedWalletConnect({ shared, storage }, 'eip155', {
       chains: ['eip155:31337'],
       methods: ['personal_sign'],
       events: ['accountsChanged'],
     })
-    const adapter = dapp(createMemoryStorage(), shared)
+    const adapter = dapp(storage, shared)
     const connection = await pairAndConnect(adapter, wc)
-    const slot = shared.get(SHARED_WALLETCONNECT_KEY) as SharedWalletConnect
     const provider = (await slot.provider) as {
       session?: { topic: string; namespaces: Record<string, unknown> }
     }

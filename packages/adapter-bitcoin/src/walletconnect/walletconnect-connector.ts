@@ -1,9 +1,12 @@
 import type { AdapterContext, Network } from '@portico/core'
+import {
+  joinSharedWalletConnect,
+  leaveSharedWalletConnect,
+  sharedWalletConnectClient,
+} from '@portico/core/internal'
 import type { BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
 import type { FoundWallet } from '../connectors/wallet-registry.js'
 import type { BitcoinWallet } from '../wallets/bitcoin-wallet.js'
-import { joinSharedWalletConnect } from './shared-walletconnect.js'
-import { createWalletConnectStorage, walletConnectPrefix } from './walletconnect-storage.js'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -29,11 +32,16 @@ export function createWalletConnectConnector(parameters: {
   const { options, context } = parameters
   const wcOptions = options.walletConnect || {}
   const relayUrl = wcOptions.relayUrl ?? options.relayUrl
-  const slot = joinSharedWalletConnect(context.shared, 'bip122', {
-    chains: parameters.networks.map((n) => n.caipNetworkId),
-    methods: [...BIP122_METHODS],
-    events: [...BIP122_EVENTS],
-  })
+  const slot = joinSharedWalletConnect<Provider>(
+    context,
+    'bip122',
+    {
+      chains: parameters.networks.map((n) => n.caipNetworkId),
+      methods: [...BIP122_METHODS],
+      events: [...BIP122_EVENTS],
+    },
+    wcOptions.customStoragePrefix,
+  )
   let left = false
   let loaded: BitcoinWallet | undefined
   let loading: Promise<BitcoinWallet> | undefined
@@ -41,19 +49,17 @@ export function createWalletConnectConnector(parameters: {
   const load = (): Promise<BitcoinWallet> => {
     loading ??= import('./walletconnect-wallet.js')
       .then(async (chunk) => {
-        if (!slot.provider) {
-          const prefix = wcOptions.customStoragePrefix ?? walletConnectPrefix(context.storage)
-          slot.prefix = prefix
-          slot.provider = chunk.initUniversalProvider({
+        const provider = await sharedWalletConnectClient(
+          slot,
+          context.storage,
+          {
             projectId: options.projectId,
             relayUrl,
             metadata: wcOptions.metadata,
-            storage: createWalletConnectStorage(context.storage),
-            customStoragePrefix: prefix,
-            skipVerify: wcOptions.skipVerify ?? relayUrl !== undefined,
-          })
-        }
-        const provider = (await slot.provider) as Provider
+            skipVerify: wcOptions.skipVerify,
+          },
+          chunk.initUniversalProvider,
+        )
         loaded = chunk.createWalletConnectWallet(provider, {
           proposals: () => [...slot.namespaces],
           onDisplayUri: parameters.onDisplayUri,
@@ -62,7 +68,6 @@ export function createWalletConnectConnector(parameters: {
       })
       .catch((error: unknown) => {
         loading = undefined
-        slot.provider = undefined
         throw error
       })
     return loading
@@ -112,14 +117,7 @@ export function createWalletConnectConnector(parameters: {
       if (left) return
       left = true
       loaded = undefined
-      slot.users--
-      if (slot.users > 0) return
-      const pending = slot.provider
-      slot.provider = undefined
-      const provider = (await pending?.catch(() => undefined)) as Provider | undefined
-      if (!provider || !slot.prefix) return
-      const { closeUniversalProvider } = await import('./walletconnect-wallet.js')
-      await closeUniversalProvider(provider, slot.prefix)
+      await leaveSharedWalletConnect(slot)
     },
   }
 }

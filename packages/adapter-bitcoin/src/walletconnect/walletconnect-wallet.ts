@@ -1,5 +1,6 @@
 // The WalletConnect chunk: reached only through import() from walletconnect-connector.ts, so an
 // app's initial JS never contains the WalletConnect libraries.
+import type { NamespaceProposal, WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
 import { bytesToBase64 } from '../wallets/base64-bytes.js'
@@ -16,44 +17,13 @@ import {
   parseTxid,
   readOwn,
 } from '../wallets/wallet-values.js'
-import type { NamespaceProposal } from './shared-walletconnect.js'
-import type { WalletConnectKeyValueStorage } from './walletconnect-storage.js'
-
-export interface InitParameters {
-  projectId: string
-  relayUrl?: string | undefined
-  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
-  storage: WalletConnectKeyValueStorage
-  customStoragePrefix: string
-  skipVerify: boolean
-}
 
 type Provider = InstanceType<typeof UniversalProvider>
 
-/** Creates the kit's dapp-side WalletConnect client (the first adapter to need it does). */
-export async function initUniversalProvider(p: InitParameters): Promise<Provider> {
-  const provider = await UniversalProvider.init({
-    projectId: p.projectId,
-    ...(p.relayUrl ? { relayUrl: p.relayUrl } : {}),
-    ...(p.metadata ? { metadata: p.metadata } : {}),
-    // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
-    storage: p.storage as any,
-    customStoragePrefix: p.customStoragePrefix,
-    logger: 'silent',
-    telemetryEnabled: false,
-  })
-  // Offline (a local or self-hosted relay) the verify service cannot answer; attest nothing.
-  if (p.skipVerify) provider.client.core.verify.register = async () => ''
-  return provider
-}
-
-/** Closes the client's socket and forgets WalletConnect's per-prefix global core. */
-export async function closeUniversalProvider(provider: Provider, prefix: string): Promise<void> {
-  provider.client.core.heartbeat.stop()
-  await provider.client.core.relayer.transportClose().catch(() => undefined)
-  const globals = globalThis as Record<string, unknown>
-  delete globals[`_walletConnectCore_${prefix}`]
-  delete globals[`_walletConnectCore_${prefix}_count`]
+/** Creates the dapp-side client (core's shared slot decides when, with which prefix and storage). */
+export function initUniversalProvider(parameters: WalletConnectInitParameters): Promise<Provider> {
+  // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
+  return UniversalProvider.init({ ...parameters, storage: parameters.storage as any })
 }
 
 /**

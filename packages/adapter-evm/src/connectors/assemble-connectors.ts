@@ -2,8 +2,6 @@ import type { KitStorage, Network } from '@portico/core'
 import { type CreateConnectorFn, injected } from '@wagmi/core'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
 import type { EvmAdapterOptions, WalletTarget } from '../evm-adapter-types.js'
-import { walletConnectPrefix } from '../storage/walletconnect-prefix.js'
-import { createWalletConnectStorage } from '../storage/walletconnect-storage.js'
 import type { ProviderGuard } from '../wallet-values/guarded-provider.js'
 import { INJECTED_ID } from './describe-connector.js'
 import { walletConnect } from './walletconnect-connector.js'
@@ -66,8 +64,8 @@ export function assembleConnectors(
       projectId: options.projectId,
       relayUrl: wc.relayUrl ?? options.relayUrl,
       metadata: wc.metadata,
-      storage: createWalletConnectStorage(storage),
-      customStoragePrefix: wc.customStoragePrefix ?? walletConnectPrefix(storage),
+      storage,
+      customStoragePrefix: wc.customStoragePrefix,
       skipVerify: wc.skipVerify,
       rpcMap: Object.fromEntries(
         parameters.networks.map((n) => [Number(n.id), parameters.rpcUrlsFor(n)[0] ?? '']),

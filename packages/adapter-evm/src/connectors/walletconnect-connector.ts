@@ -1,10 +1,13 @@
-import { ChainNotSupportedError, type SiwxConfig } from '@portico/core'
+import { ChainNotSupportedError, type KitStorage, type SiwxConfig } from '@portico/core'
+import {
+  joinSharedWalletConnect,
+  leaveSharedWalletConnect,
+  sharedWalletConnectClient,
+} from '@portico/core/internal'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { getAddress, numberToHex } from 'viem'
 import { walletConnectNetworks } from '../connection/wallet-networks.js'
-import type { WalletConnectKeyValueStorage } from '../storage/walletconnect-storage.js'
 import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
-import { joinSharedWalletConnect } from './shared-walletconnect.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
 
 /** Methods the dapp asks the wallet to approve (SPEC §7 "Allowed RPC methods", eip155 part). */
@@ -29,10 +32,11 @@ export interface WalletConnectParameters {
   /** Relay WebSocket URL, e.g. a local or self-hosted relay (`ws://127.0.0.1:PORT`). */
   relayUrl?: string | undefined
   metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
-  /** Where the WalletConnect client keeps its session, pairing and keys. */
-  storage: WalletConnectKeyValueStorage
+  /** The kit's storage: the WalletConnect client keeps its session, pairing and keys there. */
+  storage: KitStorage
   /** RPC URL per chain id, for the reads the WalletConnect provider answers itself. */
   rpcMap: Record<number, string>
+  /** The client's storage prefix; default: one made once per kit storage. */
   customStoragePrefix?: string | undefined
   /** Skip the verify service (default: when `relayUrl` is set, i.e. a local or self-hosted relay). */
   skipVerify?: boolean | undefined
@@ -67,23 +71,20 @@ walletConnect.type = 'walletConnect' as const
 export function walletConnect(
   parameters: WalletConnectParameters,
 ): CreateConnectorFn<UniversalProvider> & { dispose(): Promise<void> } {
-  let providerPromise: Promise<UniversalProvider> | undefined
   let unlistenCurrent: (() => void) | undefined
-  const prefix = parameters.customStoragePrefix ?? 'portico'
   const warn = parameters.warn ?? (() => {})
-  const slot = parameters.shared
-    ? joinSharedWalletConnect(
-        parameters.shared,
-        'eip155',
-        {
-          chains: Object.keys(parameters.rpcMap).map((id) => `eip155:${id}`),
-          methods: [...WALLETCONNECT_METHODS],
-          events: [...WALLETCONNECT_EVENTS],
-          rpcMap: { ...parameters.rpcMap },
-        },
-        prefix,
-      )
-    : undefined
+  // Without the kit's shared map the slot is this connector's own (one user).
+  const slot = joinSharedWalletConnect<UniversalProvider>(
+    { shared: parameters.shared, storage: parameters.storage },
+    'eip155',
+    {
+      chains: Object.keys(parameters.rpcMap).map((id) => `eip155:${id}`),
+      methods: [...WALLETCONNECT_METHODS],
+      events: [...WALLETCONNECT_EVENTS],
+      rpcMap: { ...parameters.rpcMap },
+    },
+    parameters.customStoragePrefix,
+  )
   let left = false
 
   const create = createConnector<UniversalProvider>((config) => {
@@ -115,34 +116,17 @@ export function walletConnect(
       name: 'WalletConnect',
       type: walletConnect.type,
 
-      async getProvider() {
-        providerPromise ??= import('./walletconnect-provider.js')
-          .then((module) =>
-            module.providerFor(
-              {
-                projectId: parameters.projectId,
-                relayUrl: parameters.relayUrl,
-                metadata: parameters.metadata,
-                storage: parameters.storage,
-                customStoragePrefix: prefix,
-                skipVerify: parameters.skipVerify ?? parameters.relayUrl !== undefined,
-              },
-              slot,
-            ),
-          )
-          .catch((error: unknown) => {
-            providerPromise = undefined
-            throw error
-          })
-        return providerPromise
-      },
+      getProvider: () =>
+        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) =>
+          (await import('./walletconnect-provider.js')).initUniversalProvider(init),
+        ),
 
       async connect({ chainId, isReconnecting } = {}) {
         const provider = await connector.getProvider()
         if (!provider.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           provider.on('display_uri', onDisplayUri)
-          const others = [...(slot?.namespaces ?? [])].filter(([ns]) => ns !== 'eip155')
+          const others = [...slot.namespaces].filter(([ns]) => ns !== 'eip155')
           try {
             if (parameters.oneClickAuth && others.length === 0) {
               // Loaded with the WalletConnect provider's code, never in the page's first load.
@@ -168,7 +152,7 @@ export function walletConnect(
                     rpcMap: { ...parameters.rpcMap },
                   },
                   ...Object.fromEntries(
-                    [...(slot?.namespaces ?? [])].filter(([namespace]) => namespace !== 'eip155'),
+                    [...slot.namespaces].filter(([namespace]) => namespace !== 'eip155'),
                   ),
                 },
               })
@@ -260,26 +244,11 @@ export function walletConnect(
    * next client over the same storage starts fresh (as after a page reload).
    */
   async function dispose(): Promise<void> {
-    const pending = slot ? slot.provider : providerPromise
-    providerPromise = undefined
     unlistenCurrent?.()
-    if (slot) {
-      // The kit's shared client: the last adapter to leave closes it.
-      if (left || --slot.users > 0) {
-        left = true
-        return
-      }
-      left = true
-      slot.provider = undefined
-    }
-    const provider = await pending?.catch(() => undefined)
-    if (!provider) return
-    provider.client.core.heartbeat.stop()
-    await provider.client.core.relayer.transportClose().catch(() => undefined)
-    const closing = slot?.prefix ?? prefix
-    const globals = globalThis as Record<string, unknown>
-    delete globals[`_walletConnectCore_${closing}`]
-    delete globals[`_walletConnectCore_${closing}_count`]
+    if (left) return
+    left = true
+    // The kit's shared client: the last adapter to leave closes it.
+    await leaveSharedWalletConnect(slot)
   }
 
   return Object.assign(create, { dispose })

@@ -11,6 +11,7 @@ import {
   UnauthorizedError,
   UnsupportedMethodError,
 } from '@portico/core'
+import { joinSharedWalletConnect, leaveSharedWalletConnect } from '@portico/core/internal'
 import {
   type ExtensionAccount,
   findAccount,
@@ -24,14 +25,11 @@ import { ss58PrefixOf } from '../networks/network-params.js'
 import type { PolkadotAdapter, PolkadotAdapterOptions } from '../polkadot-adapter-types.js'
 import { loadSigning } from '../signing/load-signing.js'
 import {
-  joinSharedWalletConnect,
-  leaveSharedWalletConnect,
-} from '../walletconnect/shared-walletconnect.js'
-import {
   loadWalletConnectSession,
   polkadotProposal,
   WALLETCONNECT_CONNECTOR,
 } from '../walletconnect/walletconnect-connector.js'
+import type { UniversalProvider } from '../walletconnect/walletconnect-provider.js'
 import { createAdapterEmitter } from './adapter-emitter.js'
 import { createChainMethods } from './chain-methods.js'
 import { extensionSession, type WalletSession } from './wallet-session.js'
@@ -101,7 +99,11 @@ export function createPolkadotAdapter(
           relayUrl: options.relayUrl,
           metadata: options.metadata,
         },
-        slot: joinSharedWalletConnect(context, polkadotProposal(context.networks)),
+        slot: joinSharedWalletConnect<UniversalProvider>(
+          context,
+          'polkadot',
+          polkadotProposal(context.networks),
+        ),
       }
     : undefined
 

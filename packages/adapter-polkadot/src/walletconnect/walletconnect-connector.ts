@@ -1,5 +1,5 @@
 import type { Connector, Network } from '@portico/core'
-import type { NamespaceProposal } from './shared-walletconnect.js'
+import type { NamespaceProposal } from '@portico/core/internal'
 
 /** Methods the dapp asks a WalletConnect wallet to approve in the `polkadot` namespace. */
 export const POLKADOT_WALLETCONNECT_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction']

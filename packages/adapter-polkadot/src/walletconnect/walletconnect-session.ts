@@ -1,11 +1,11 @@
 import type { Signer, SignerResult } from '@polkadot/api/types'
 import type { AdapterContext, Network } from '@portico/core'
-import type { WalletSession } from '../instance/wallet-session.js'
 import {
   type SharedWalletConnect,
-  sharedProvider,
-  type WalletConnectOptions,
-} from './shared-walletconnect.js'
+  sharedWalletConnectClient,
+  type WalletConnectClientOptions,
+} from '@portico/core/internal'
+import type { WalletSession } from '../instance/wallet-session.js'
 import { WALLETCONNECT_CONNECTOR } from './walletconnect-connector.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
 
@@ -39,13 +39,15 @@ function signatureOf(result: unknown): `0x${string}` {
  * the client load on the first WalletConnect connect or restore.
  */
 export async function openWalletConnectSession(
-  slot: SharedWalletConnect,
-  options: WalletConnectOptions,
+  slot: SharedWalletConnect<UniversalProvider>,
+  options: WalletConnectClientOptions,
   context: AdapterContext,
   events: { onDisplayUri(uri: string): void; network(): Network },
   silent: boolean,
 ): Promise<WalletSession | undefined> {
-  const client = await sharedProvider(slot, options, context)
+  const client = await sharedWalletConnectClient(slot, context.storage, options, async (init) =>
+    (await import('./walletconnect-provider.js')).initUniversalProvider(init),
+  )
   if (!client.session) {
     if (silent) return undefined
     const onUri = (uri: string) => events.onDisplayUri(uri)

@@ -142,5 +142,5 @@ describe('WalletConnect polkadot namespace', () => {
     )
     await wallet.disconnect()
     expect(await ended).toEqual([])
-  })
+  }, 30_000)
 })

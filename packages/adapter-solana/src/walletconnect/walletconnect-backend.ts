@@ -1,15 +1,14 @@
 import type { AdapterContext, Connector, Network } from '@portico/core'
+import {
+  joinSharedWalletConnect,
+  leaveSharedWalletConnect,
+  sharedWalletConnectClient,
+} from '@portico/core/internal'
 import { loadSolanaActions } from '../actions/load-actions.js'
 import type { SolanaWalletConnectOptions } from '../solana-adapter-types.js'
 import type { WalletBackend } from '../wallets/wallet-backend.js'
 import { sessionAddresses, solanaSessionNamespace } from './session-accounts.js'
-import {
-  joinSharedWalletConnect,
-  leaveSharedWalletConnect,
-  sharedProvider,
-} from './shared-walletconnect.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
-import { walletConnectPrefix } from './walletconnect-storage.js'
 
 /** Methods the dapp asks a WalletConnect wallet to approve in the `solana` namespace. */
 export const SOLANA_WALLETCONNECT_METHODS = [
@@ -56,22 +55,19 @@ export function createWalletConnectBackend(
   },
 ): WalletBackend {
   const { context, networks } = parameters
-  const slot = joinSharedWalletConnect(
-    context,
-    'solana',
-    {
-      chains: networks.map((n) => n.caipNetworkId),
-      methods: [...SOLANA_WALLETCONNECT_METHODS],
-      events: [...SOLANA_WALLETCONNECT_EVENTS],
-      rpcMap: Object.fromEntries(networks.map((n) => [n.caipNetworkId, parameters.rpcUrlOf(n)])),
-    },
-    walletConnectPrefix(context.storage),
-  )
+  const slot = joinSharedWalletConnect<UniversalProvider>(context, 'solana', {
+    chains: networks.map((n) => n.caipNetworkId),
+    methods: [...SOLANA_WALLETCONNECT_METHODS],
+    events: [...SOLANA_WALLETCONNECT_EVENTS],
+    rpcMap: Object.fromEntries(networks.map((n) => [n.caipNetworkId, parameters.rpcUrlOf(n)])),
+  })
   let loaded: UniversalProvider | undefined
   let left = false
 
   async function provider(): Promise<UniversalProvider> {
-    loaded = await sharedProvider(slot, options, context)
+    loaded = await sharedWalletConnectClient(slot, context.storage, options, async (init) =>
+      (await import('./walletconnect-provider.js')).initUniversalProvider(init),
+    )
     return loaded
   }
 

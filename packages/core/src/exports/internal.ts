@@ -42,3 +42,17 @@ export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-c
 export { truncateAddress } from '../rules/truncate-address.js'
 export { emptyAccountState } from '../state/account-state.js'
 export { shownWallets } from '../state/wallet-directory.js'
+export {
+  joinSharedWalletConnect,
+  leaveSharedWalletConnect,
+  type NamespaceProposal,
+  type SharedWalletConnect,
+  sharedWalletConnectClient,
+} from '../walletconnect/shared-walletconnect.js'
+export type {
+  WalletConnectClientLike,
+  WalletConnectClientOptions,
+  WalletConnectInit,
+  WalletConnectInitParameters,
+  WalletConnectMetadata,
+} from '../walletconnect/walletconnect-client.js'

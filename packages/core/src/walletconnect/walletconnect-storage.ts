@@ -1,4 +1,4 @@
-import type { KitStorage } from '@portico/core'
+import type { KitStorage } from '../storage/kit-storage.js'
 
 /** The key-value storage shape WalletConnect clients take (`IKeyValueStorage`). */
 export interface WalletConnectKeyValueStorage {
@@ -9,54 +9,53 @@ export interface WalletConnectKeyValueStorage {
   removeItem(key: string): Promise<void>
 }
 
-/** Where the kit keeps WalletConnect's data; the EVM adapter uses the same keys, so one session
- * saved by either adapter is restored by whichever creates the client. */
+/** The kit-wide keys every adapter's WalletConnect client uses: a session saved through any
+ * adapter of the kit is restored by whichever adapter creates the shared client. */
 const DATA_PREFIX = 'portico.wc'
 const PREFIX_KEY = 'portico.wc.prefix'
 
+function readJson<T>(storage: KitStorage, key: string): T | undefined {
+  const raw = storage.getItem(key)
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    // A corrupted entry reads as missing: WalletConnect then starts a fresh pairing.
+    return undefined
+  }
+}
+
 /**
  * WalletConnect's storage (session, pairing, keychain) inside the kit's storage. KitStorage cannot
- * list keys, so the list is kept as one more item.
+ * list keys, so the list of keys is kept as one more item.
  */
 export function createWalletConnectStorage(storage: KitStorage): WalletConnectKeyValueStorage {
   const indexKey = `${DATA_PREFIX}.keys`
-  const readIndex = (): string[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage.getItem(indexKey) ?? '[]')
-      return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []
-    } catch {
-      return []
-    }
+  const index = (): string[] => {
+    const keys = readJson<unknown>(storage, indexKey)
+    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : []
   }
-  const read = <T>(key: string): T | undefined => {
-    const raw = storage.getItem(`${DATA_PREFIX}:${key}`)
-    if (raw === null) return undefined
-    try {
-      return JSON.parse(raw) as T
-    } catch {
-      return undefined
-    }
-  }
+  const read = <T>(key: string) => readJson<T>(storage, `${DATA_PREFIX}:${key}`)
   return {
-    getKeys: async () => readIndex(),
-    getEntries: async <T>() => readIndex().map((key): [string, T] => [key, read<T>(key) as T]),
+    getKeys: async () => index(),
+    getEntries: async <T>() => index().map((key): [string, T] => [key, read<T>(key) as T]),
     getItem: async <T>(key: string) => read<T>(key),
     async setItem<T>(key: string, value: T) {
       storage.setItem(`${DATA_PREFIX}:${key}`, JSON.stringify(value))
-      const keys = readIndex()
+      const keys = index()
       if (!keys.includes(key)) storage.setItem(indexKey, JSON.stringify([...keys, key]))
     },
     async removeItem(key: string) {
       storage.removeItem(`${DATA_PREFIX}:${key}`)
-      storage.setItem(indexKey, JSON.stringify(readIndex().filter((k) => k !== key)))
+      storage.setItem(indexKey, JSON.stringify(index().filter((k) => k !== key)))
     },
   }
 }
 
 /**
- * The WalletConnect client prefix of this kit storage (WalletConnect keeps one client core per
- * prefix in a global): made once per storage, so two kits never share a core and a reload
- * restores the session.
+ * The WalletConnect client prefix of this kit storage. WalletConnect keeps one client core per
+ * prefix in a global, so two kits with one prefix would share a core; a prefix made once per
+ * storage keeps kits apart and stays the same across reloads (the session restores).
  */
 export function walletConnectPrefix(storage: KitStorage): string {
   const saved = storage.getItem(PREFIX_KEY)
