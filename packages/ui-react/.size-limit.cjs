@@ -33,7 +33,9 @@ const VIEW_BUDGETS = {
   'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
   'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '9.5 kB',
   'src/views/connecting-external/connecting-external-view.tsx': '1.75 kB',
-  'src/views/account/account-view.tsx': '15.5 kB',
+  // 15.5 -> 15.75 kB (issue 17): the Swap action, gated on the swap networks (the budget test
+  // 15.50 before it, 15.60 with it).
+  'src/views/account/account-view.tsx': '15.75 kB',
   'src/views/send/send-view.tsx': '8.5 kB',
   'src/views/send/send-preview-view.tsx': '5 kB',
   'src/views/receive/receive-view.tsx': '10 kB',
@@ -44,15 +46,22 @@ const VIEW_BUDGETS = {
   'src/views/sign-in/siwx-sign-message-view.tsx': '1.25 kB',
   'src/views/sign-in/connecting-siwe-view.tsx': '0.75 kB',
   // On-ramp (issue 17): OnRampProviders with its provider list, purchase form and quote (with
-  // the wallet views' stylesheet; size-limit 4.95 kB, the budget test 5.65); BuyInProgress
-  // watching for the funds (2.26 kB, the test 2.46).
-  'src/views/onramp/onramp-providers-view.tsx': '5.75 kB',
+  // the wallet views' stylesheet; the budget test measures 5.71 kB); BuyInProgress watching for
+  // the funds (the test 2.48).
+  'src/views/onramp/onramp-providers-view.tsx': '6 kB',
   'src/views/onramp/buy-in-progress-view.tsx': '2.75 kB',
   // Names (issue 17): the name field with suggestions and availability, with the wallet views'
   // shared stylesheet and inputs (size-limit 4.24 kB, the budget test 4.75); the success view
   // (2.31 kB, the test 2.48).
   'src/views/register-name/register-account-name-view.tsx': '5 kB',
   'src/views/register-name/register-account-name-success-view.tsx': '2.75 kB',
+  // Swaps (issue 17): Swap (amount fields, quote), SwapSelectToken (suggested, held, popular,
+  // search), SwapPreview (fees, approval then swap, success / failure texts); the shared flow
+  // hook and formatting come with each (size-limit 3.95 / 3.54 / 3.51 kB, the budget test
+  // 4.48 / 4.09 / 3.82).
+  'src/views/swap/swap-view.tsx': '4.75 kB',
+  'src/views/swap/swap-select-token-view.tsx': '4.25 kB',
+  'src/views/swap/swap-preview-view.tsx': '4 kB',
 }
 
 module.exports = [
@@ -68,8 +77,9 @@ module.exports = [
     // 9 -> 9.5 kB: the alert region (SPEC §8 alerts, also as a toast when closed), the dialog's
     // load-error with Retry and the retrying lazy loader arrived in core v2. 9.5 -> 9.6 kB
     // (issue 17): each view's registry entry lives here; the two name views' add 40 B (the
-    // budget test measured 9.50 before them, 9.54 with them).
-    limit: '9.6 kB',
+    // budget test measured 9.50 before them, 9.54 with them). 9.6 -> 9.65 kB: the three swap
+    // views' entries (the budget test 9.58 before them, 9.64 with them).
+    limit: '9.65 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

@@ -1,6 +1,7 @@
-import type { AppKitSnapshot } from '@portico/core'
+import { type AppKitSnapshot, swapsOffered } from '@portico/core'
+import { useCallback } from 'react'
 import { Button } from '../../components/button.js'
-import { ReceiveIcon, SendIcon, WalletIcon } from '../../components/icons.js'
+import { ReceiveIcon, RetryIcon, SendIcon, WalletIcon } from '../../components/icons.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 
 const selectActionFeatures = (s: AppKitSnapshot) => ({
@@ -11,13 +12,17 @@ const selectActionFeatures = (s: AppKitSnapshot) => ({
 
 /**
  * The Account view's wallet actions in SPEC §2 order (onramp, swaps, receive, send), each only
- * when its feature is on. On-ramp and swaps arrive with their own views; until then they are left
- * out rather than shown as stubs.
+ * when its feature is on (Swap also only on a swap network).
  */
 export function WalletActions() {
   const kit = useAppKitInstance()
   const features = useSnapshot(selectActionFeatures)
-  if (!features.onramp && !features.receive && !features.send) return null
+  // SPEC §9: swaps only on the swap networks (the kit's `swapNetworks`, default the spec's 12).
+  const swapNetworks = kit.options.swapNetworks
+  const swaps = useSnapshot(
+    useCallback((s: AppKitSnapshot) => swapsOffered(s, swapNetworks), [swapNetworks]),
+  )
+  if (!features.onramp && !swaps && !features.receive && !features.send) return null
   return (
     <div className="portico-actions">
       {features.onramp ? (
@@ -28,6 +33,12 @@ export function WalletActions() {
         >
           <WalletIcon />
           Buy
+        </Button>
+      ) : null}
+      {swaps ? (
+        <Button variant="secondary" className="portico-action" onClick={() => kit.push('Swap')}>
+          <RetryIcon />
+          Swap
         </Button>
       ) : null}
       {features.receive ? (

@@ -1,0 +1,93 @@
+import { truncateAddress } from '@portico/core/internal'
+import { Button } from '../../components/button.js'
+import { Text } from '../../components/text.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { useActiveAccount } from '../account/use-active-account.js'
+import { swapControllerOf, useSwapState } from './swap-controller-of.js'
+import { SwapSummary } from './swap-summary.js'
+
+/**
+ * SwapPreview: what is sold and received, price impact, provider and network fees, the minimum
+ * received after slippage; then the approval (a first wallet request, when the allowance is
+ * short) and the swap. Success shows "Transaction started" with the hash; a rejection or failure
+ * shows core's text ("Signature declined", "Something went wrong").
+ */
+export default function SwapPreviewView() {
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const { network } = useActiveAccount()
+  const swap = swapControllerOf(kit)
+  const state = useSwapState(swap)
+  const { source, target, quote, status, error } = state
+
+  if (status === 'success') {
+    return (
+      <div className="portico-stack">
+        <div className="portico-center">
+          <p className="portico-balance" role="status">
+            Transaction started
+          </p>
+          {state.hash ? (
+            <Text tone="secondary" size="small">
+              Swap {truncateAddress(state.hash)} sent
+            </Text>
+          ) : null}
+        </div>
+        <Button
+          onClick={() => {
+            swap.reset()
+            kit.replace('Account')
+          }}
+        >
+          Done
+        </Button>
+      </div>
+    )
+  }
+  if (!source || !target || !quote) {
+    return (
+      <div className="portico-center">
+        <Text tone="secondary">Nothing to swap yet.</Text>
+        <Button variant="secondary" onClick={() => kit.replace('Swap')}>
+          Back to Swap
+        </Button>
+      </div>
+    )
+  }
+  const busy = status === 'approving' || status === 'swapping'
+  const label =
+    status === 'approving'
+      ? 'Approving…'
+      : status === 'swapping'
+        ? 'Swapping…'
+        : status === 'failed'
+          ? 'Try again'
+          : state.needsApproval
+            ? `Approve ${source.symbol} and swap`
+            : 'Swap'
+  return (
+    <div className="portico-stack">
+      <SwapSummary state={state} network={network} />
+      {state.needsApproval && !busy ? (
+        <p className="portico-warning" style={{ margin: 0 }}>
+          Your wallet asks twice: first to let the swap contract use your {source.symbol}, then to
+          swap.
+        </p>
+      ) : null}
+      {error ? (
+        <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
+          {error}
+        </p>
+      ) : null}
+      <div className="portico-button-row">
+        <Button variant="secondary" onClick={() => kit.goBack()} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={() => void swap.swap()} loading={busy}>
+          {label}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { type AppKitSnapshot, type SwapTokenOption, searchSwapTokens } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
+import { useState } from 'react'
+import { ListItem } from '../../components/list-item.js'
+import { SafeImage } from '../../components/safe-image.js'
+import { Text, Truncate } from '../../components/text.js'
+import { TextInput } from '../../components/text-input.js'
+import { useWalletViewsCss } from '../../components/wallet-views-css.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { swapControllerOf, useSwapState } from './swap-controller-of.js'
+
+const selectSide = (s: AppKitSnapshot) => (s.router.data?.side === 'target' ? 'target' : 'source')
+
+/**
+ * SwapSelectToken: the suggested tokens as quick picks, then the account's tokens with balances
+ * and the popular ones; a search over every offered token by symbol, name or address.
+ */
+export default function SwapSelectTokenView() {
+  useWalletViewsCss()
+  const kit = useAppKitInstance()
+  const swap = swapControllerOf(kit)
+  const state = useSwapState(swap)
+  const side = useSnapshot(selectSide)
+  const [query, setQuery] = useState('')
+  const choose = (token: SwapTokenOption) => {
+    if (side === 'target') swap.setTarget(token)
+    else swap.setSource(token)
+    kit.goBack()
+  }
+  const held = state.tokens.filter((token) => token.balance !== undefined)
+  const sections: [string, readonly SwapTokenOption[]][] = query.trim()
+    ? [['Results', searchSwapTokens(state.tokens, query)]]
+    : [
+        ['Your tokens', held],
+        ['Popular tokens', state.popular.filter((token) => token.balance === undefined)],
+      ]
+  return (
+    <div className="portico-stack">
+      <TextInput
+        label="Search token"
+        hideLabel
+        placeholder="Search token"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {state.suggested.length > 0 ? (
+        <ul className="portico-chips" aria-label="Suggested tokens">
+          {state.suggested.map((token) => (
+            <li key={token.address}>
+              <button type="button" className="portico-pill" onClick={() => choose(token)}>
+                <SafeImage src={token.logoUri} alt="" size={24} radius={12} />
+                <Truncate text={token.symbol} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sections.map(([title, tokens]) =>
+        tokens.length > 0 ? (
+          <section key={title} aria-label={title}>
+            <Text tone="secondary" size="small">
+              {title}
+            </Text>
+            <ul className="portico-list">
+              {tokens.map((token) => (
+                <li key={token.address}>
+                  <ListItem
+                    name={token.symbol}
+                    description={token.name}
+                    imageUrl={token.logoUri}
+                    {...(token.balance !== undefined ? { tag: formatAmount(token.balance) } : {})}
+                    onClick={() => choose(token)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+      {query.trim() && searchSwapTokens(state.tokens, query).length === 0 ? (
+        <Text tone="secondary">No token matches “{query.trim()}”.</Text>
+      ) : null}
+    </div>
+  )
+}
