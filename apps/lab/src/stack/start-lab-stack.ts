@@ -65,6 +65,8 @@ const CHAIN_IDS = [31337, 31338]
 const CHAIN_NAMES = ['Portico Devnet', 'Portico Devnet B']
 /** anvil's documented default mnemonic: account 0 deploys the fixtures. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+/** The dev account apps/api's sandbox on-ramp pays purchases from (no e2e file spends it). */
+const ONRAMP_FUNDING_ACCOUNT = 8
 
 /**
  * Starts the whole kit on 127.0.0.1: a two-chain anvil devnet with fixtures, apps/api over it
@@ -246,6 +248,7 @@ async function startApi({
       rateLimit: false,
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
+      onramp: { sandbox: { fundingKey: onrampFundingKey() } },
     },
     { log: (message) => log(`api: ${message}`) },
   )
@@ -308,4 +311,12 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
       timer = setTimeout(() => reject(new Error(`did not stop within ${ms} ms`)), ms)
     }),
   ]).finally(() => clearTimeout(timer))
+}
+
+/** The private key of the sandbox on-ramp's funding account (derived: the devnet may still be starting). */
+function onrampFundingKey(): `0x${string}` {
+  const key = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: ONRAMP_FUNDING_ACCOUNT }).getHdKey()
+    .privateKey
+  if (!key) throw new Error('lab: no key for the on-ramp funding account')
+  return `0x${Buffer.from(key).toString('hex')}`
 }

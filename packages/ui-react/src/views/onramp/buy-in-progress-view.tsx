@@ -1,4 +1,5 @@
 import { type AppKitSnapshot, openOnRampWindow, watchOnRampFunds } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
@@ -42,7 +43,7 @@ export default function BuyInProgressView() {
             : `Funds from ${providerName} arrived.`}
         </Text>
         <p className="portico-balance" data-testid="onramp-balance">
-          {arrived} {symbol}
+          {formatAmount(arrived)} {symbol}
         </p>
         <Button fullWidth onClick={() => kit.replace('Account')}>
           Back to account

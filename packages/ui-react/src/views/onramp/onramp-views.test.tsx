@@ -65,7 +65,7 @@ describe('OnRampProviders', () => {
     const quote = await screen
       .findByRole('group', { name: 'Quote' })
       .catch(() => screen.findByLabelText('Quote'))
-    expect(within(quote).getByText('0.02425 ETH')).toBeTruthy()
+    expect(within(quote).getByText('0.024 ETH')).toBeTruthy()
     expect(within(quote).getByText('1.00 USD')).toBeTruthy()
     expect(urls).toEqual([
       expect.objectContaining({ destinationAddress: kit.getAccount()?.address, quoteId: 'q-1' }),
@@ -81,7 +81,7 @@ describe('OnRampProviders', () => {
     expect(kit.getSnapshot().router.view).toBe('BuyInProgress')
     expect(kit.getSnapshot().router.data).toMatchObject({
       providerName: 'Portico Sandbox',
-      receive: '0.02425 ETH',
+      receive: '0.024 ETH',
     })
   })
 
@@ -147,7 +147,7 @@ describe('BuyInProgress', () => {
       balances = [{ ...ethToken, quantity: { decimals: '18', numeric: '1.25881' } }]
       await act(() => vi.advanceTimersByTimeAsync(2_100))
       expect(screen.getByText('Transaction started')).toBeTruthy()
-      expect(screen.getByTestId('onramp-balance').textContent).toBe('1.25881 ETH')
+      expect(screen.getByTestId('onramp-balance').textContent).toBe('1.258 ETH')
       expect(toasts).toContain('Transaction started')
     } finally {
       vi.useRealTimers()

@@ -24,14 +24,14 @@ export function ProviderList({ offered, selected, onSelect }: ProviderListProps)
           >
             <span className="portico-token-main">
               <Truncate className="portico-strong" text={provider.name} />
-              <span className="portico-muted">{feeText(provider)}</span>
-            </span>
-            <span className="portico-token-side portico-muted">
-              {methods.map((method) => (
-                <span key={method.id}>
-                  {limitText(method, provider.paymentCurrencies[0] ?? 'USD')}
-                </span>
-              ))}
+              <span className="portico-muted">
+                {[
+                  feeText(provider),
+                  ...methods.map((method) =>
+                    limitText(method, provider.paymentCurrencies[0] ?? 'USD'),
+                  ),
+                ].join(' · ')}
+              </span>
             </span>
           </button>
         </li>

@@ -8,6 +8,7 @@ import {
   openOnRampWindow,
   PAYMENT_METHOD_LABELS,
 } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
 import { useState } from 'react'
 import { Button } from '../../components/button.js'
 import { TextInput } from '../../components/text-input.js'
@@ -93,7 +94,7 @@ export function PurchaseForm({
       before: kit.getAccount()?.balance,
       receive: prepared.quote.mock
         ? undefined
-        : `${prepared.quote.purchaseAmount.amount} ${prepared.quote.purchaseAmount.currency}`,
+        : `${formatAmount(prepared.quote.purchaseAmount.amount)} ${prepared.quote.purchaseAmount.currency}`,
     })
   }
 

@@ -1,4 +1,5 @@
 import type { OnRampQuote } from '@portico/core'
+import { formatAmount } from '@portico/core/internal'
 
 const amountText = (value: { amount: string; currency: string }) =>
   `${value.amount} ${value.currency}`
@@ -11,7 +12,11 @@ export function QuoteSummary({ quote }: { quote: OnRampQuote }) {
         ['You pay', amountText(quote.paymentTotal)],
         ['Provider fee', amountText(quote.providerFee)],
         ['Network fee', amountText(quote.networkFee)],
-        ['You receive', amountText(quote.purchaseAmount)],
+        // SPEC §2: amounts show 3 decimals (the provider page shows the exact figure).
+        [
+          'You receive',
+          `${formatAmount(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`,
+        ],
       ]
   return (
     <dl className="portico-summary" style={{ margin: 0 }} aria-label="Quote">
