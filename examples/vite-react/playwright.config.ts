@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test'
+import {
+  chromiumLaunchOptions,
+  type PorticoTestOptions,
+  type PorticoWorkerOptions,
+} from '@portico/testing/playwright'
+
+// Fixed ports (override by env): the app is built for one RPC URL, so the devnet the tests start
+// must listen where the app looks (VITE_RPC_URL, given to the dev server below).
+const webPort = Number(process.env.EXAMPLE_WEB_PORT ?? 47310)
+const devnetPort = Number(process.env.EXAMPLE_DEVNET_PORT ?? 47320)
+
+export default defineConfig<PorticoTestOptions, PorticoWorkerOptions>({
+  testDir: 'e2e',
+  workers: 1,
+  reporter: 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    // Debian's Chromium; drop this line after `npx playwright install chromium`.
+    launchOptions: chromiumLaunchOptions(),
+    localChains: { devnet: { port: devnetPort } },
+  },
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js --port ${webPort} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${webPort}`,
+    env: { VITE_RPC_URL: `http://127.0.0.1:${devnetPort}` },
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,31 @@
+import { evmAdapter } from '@portico/adapter-evm'
+import { defineNetwork } from '@portico/core'
+import { createServerSiwx } from '@portico/siwx'
+import { createAppKit } from '@portico/ui-react'
+import { localChainId, localRpcUrl } from '../local-chain'
+
+const local = defineNetwork({
+  id: localChainId,
+  chainNamespace: 'eip155',
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [localRpcUrl] } },
+  testnet: true,
+})
+
+// No WalletConnect project and no data API: injected wallets on a local chain, fully offline.
+const projectId = 'example-vite-react'
+
+/** The app's one kit, with sign-in on (the SIWX server is mounted by vite.config.ts). */
+export const kit = createAppKit({
+  adapters: [evmAdapter({ networks: [local], projectId })],
+  networks: [local],
+  projectId,
+  metadata: {
+    name: 'Vite example',
+    description: 'Portico in a Vite + React app',
+    url: window.location.origin,
+    icons: [],
+  },
+  siwx: createServerSiwx({ url: `${window.location.origin}/api/siwx` }),
+})
