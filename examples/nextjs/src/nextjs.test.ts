@@ -49,6 +49,13 @@ describe('examples/nextjs (next start, anvil, apps/api, Chromium)', () => {
     const page = await context.newPage()
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
+    // A hydration mismatch is reported as a console error by React in production too.
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`)
+    })
 
     // First visit: nothing saved, the server draws "Connect Wallet"; the policy is on the response.
     const first = await page.goto(next.url)
