@@ -28,6 +28,9 @@ export async function forwardToApi(
   upstream: string | undefined,
 ): Promise<Response> {
   if (!upstream) throw new UpstreamNotConfiguredError('PORTICO_API_URL is not set for /api/portico')
+  // `.` and `..` would be resolved by the URL parser and leave the upstream's base path.
+  if (path.some((segment) => segment === '.' || segment === '..'))
+    return Response.json({ error: 'Not found' }, { status: 404 })
   const incoming = new URL(request.url)
   const target = new URL(`${upstream}/${path.map(encodeURIComponent).join('/')}`)
   target.search = incoming.search
@@ -37,13 +40,19 @@ export async function forwardToApi(
     if (value !== null) headers.set(name, value)
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  const answer = await fetch(target, {
-    method: request.method,
-    headers,
-    ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-    redirect: 'manual',
-    cache: 'no-store',
-  })
+  let answer: Response
+  try {
+    answer = await fetch(target, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      redirect: 'manual',
+      cache: 'no-store',
+    })
+  } catch {
+    // The kit shows its own "failed to fetch" states; the browser learns nothing of the upstream.
+    return Response.json({ error: 'The data API is unreachable' }, { status: 502 })
+  }
   const responseHeaders = new Headers()
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name)
