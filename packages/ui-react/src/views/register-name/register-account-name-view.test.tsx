@@ -1,6 +1,7 @@
 import type { DataApi } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createFamiliesKit } from '../../test-utils/families-kit.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import { createWalletTestKit, renderView } from '../wallet-test-kit.js'
 import RegisterAccountNameSuccessView from './register-account-name-success-view.js'
@@ -134,5 +135,12 @@ describe('RegisterAccountName (SPEC §4, §5)', () => {
     )
     type('alice-2')
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('names are for EVM accounts only (SPEC §9): a Solana account gets no form', async () => {
+    const { kit } = await createFamiliesKit({ families: ['solana'], connect: ['solana'] })
+    renderView(kit, <RegisterAccountNameView />)
+    expect(screen.getByText('Names can be registered for EVM accounts only.')).toBeTruthy()
+    expect(screen.queryByRole('textbox')).toBeNull()
   })
 })
