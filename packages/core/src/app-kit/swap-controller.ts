@@ -3,6 +3,7 @@ import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import type { AppKit } from './app-kit-types.js'
+import type { DataApi } from './data-api.js'
 import { messageOf } from './message-of.js'
 import { formatUnits, parseAmount } from './parse-units.js'
 import { awaitAllowance, sendBuiltTransaction } from './swap-execute.js'
@@ -77,10 +78,16 @@ export function createSwapController(kit: AppKit): SwapController {
     state = { ...state, ...patch }
     for (const listener of listeners) listener()
   }
-  const convert = (): ConvertApiClient => {
-    const client = kit.api.convert
-    if (!client) throw new Error('This data API offers no swaps')
-    return client
+  // The default data API arrives on demand (`preload` resolves the loaded one); an injected one
+  // is used as it is.
+  const convert = async (): Promise<ConvertApiClient> => {
+    const loaded: unknown = await kit.api.preload?.()
+    const api =
+      typeof loaded === 'object' && loaded !== null && 'convert' in loaded
+        ? (loaded as DataApi)
+        : kit.api
+    if (!api.convert) throw new Error('This data API offers no swaps')
+    return api.convert
   }
   const active = () => {
     const network = kit.getSnapshot().activeNetwork
@@ -124,7 +131,7 @@ export function createSwapController(kit: AppKit): SwapController {
     set({ status: 'quoting', error: undefined })
     try {
       const { chainId, userAddress } = active()
-      const result = await fetchSwapQuote(convert(), {
+      const result = await fetchSwapQuote(await convert(), {
         chainId,
         userAddress,
         source,
@@ -154,7 +161,7 @@ export function createSwapController(kit: AppKit): SwapController {
     set({ status: 'quoting', error: undefined })
     try {
       const { userAddress } = active()
-      const [back] = await convert().getSwapQuotes({
+      const [back] = await (await convert()).getSwapQuotes({
         amount: wanted.toString(),
         userAddress,
         from: target.address,
@@ -184,7 +191,7 @@ export function createSwapController(kit: AppKit): SwapController {
       try {
         const { chainId } = active()
         const [tokens, balances] = await Promise.all([
-          convert().getSwapTokens({ chainId }),
+          (await convert()).getSwapTokens({ chainId }),
           kit.fetchTokenBalances().catch(() => []),
         ])
         const options = swapTokenOptions(tokens, balances)
@@ -239,14 +246,14 @@ export function createSwapController(kit: AppKit): SwapController {
       if (state.needsApproval) {
         set({ status: 'approving', error: undefined })
         try {
-          const approval = await convert().buildSwapApprove({
+          const approval = await (await convert()).buildSwapApprove({
             userAddress,
             from: source.address,
             to: target.address,
             amount: amount.toString(),
           })
           await sendBuiltTransaction(adapter, approval)
-          const approved = await awaitAllowance(convert(), kit.clock, {
+          const approved = await awaitAllowance(await convert(), kit.clock, {
             tokenAddress: source.address,
             userAddress,
             amount,
@@ -262,7 +269,7 @@ export function createSwapController(kit: AppKit): SwapController {
       }
       set({ status: 'swapping', error: undefined })
       try {
-        const tx = await convert().buildSwapTransaction({
+        const tx = await (await convert()).buildSwapTransaction({
           amount: amount.toString(),
           eip155: { slippage: String(slippage) },
           from: source.address,
