@@ -2,7 +2,7 @@ import { bitcoinAdapter } from '@portico/adapter-bitcoin'
 import { evmAdapter } from '@portico/adapter-evm'
 import { polkadotAdapter } from '@portico/adapter-polkadot'
 import { solanaAdapter } from '@portico/adapter-solana'
-import type { AdapterDefinition, Network } from '@portico/core'
+import { type AdapterDefinition, type Network, swapNetworkIds } from '@portico/core'
 import { installBitcoinTestWalletInPage } from '@portico/testing/bitcoin-wallet'
 import { installSolanaTestWalletInPage } from '@portico/testing/solana-wallet'
 import { installTestWalletInPage } from '@portico/testing/wallet'
@@ -132,6 +132,8 @@ const kit = createAppKit({
   themeVariables: labThemeVariables(settings),
   // Sign-in verified by apps/api's SIWX server when the settings turn it on.
   siwx: labSiwx(settings.signIn ?? 'off', config.apiUrl),
+  // Swaps on the spec's networks and on the devnet, whose pools apps/api answers from.
+  swapNetworks: [...swapNetworkIds, ...evmNetworks.map((network) => network.caipNetworkId)],
 })
 
 // A debugging handle for the console and the e2e tests (the lab is a QA app, never shipped).

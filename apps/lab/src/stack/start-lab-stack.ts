@@ -249,6 +249,15 @@ async function startApi({
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
+      // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
+      swaps: {
+        pools: rpcUrls.map((_, index) => ({
+          chainId: CHAIN_IDS[index] ?? 31337 + index,
+          router: contracts.swapRouter,
+          wrappedNative: contracts.weth,
+          tokens: [usdc, usdt],
+        })),
+      },
     },
     { log: (message) => log(`api: ${message}`) },
   )
