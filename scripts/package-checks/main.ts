@@ -1,6 +1,9 @@
 // `pnpm test`'s package checks: publint and attw (arethetypeswrong) on every published workspace
-// package, each packed as npm would publish it. Runs after `pnpm build` (both read `dist`).
+// package, each packed once as pnpm would publish it. Runs after `pnpm build` (both read `dist`).
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatAttwProblems, summarizeAttw } from './attw-summary'
 import { publishedPackages } from './published-packages'
@@ -14,23 +17,28 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 let failed = 0
+const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
 for (const pkg of publishedPackages(root)) {
-  const dir = `${root}${pkg.dir}`
-  const publint = run(
-    bin('publint'),
-    ['run', '--pack', 'pnpm', '--strict', '--level', 'warning'],
-    dir,
-  )
+  // One tarball per package, packed by pnpm as `pnpm publish` would (workspace: ranges replaced),
+  // read by both tools.
+  const pack = run('pnpm', ['pack', '--pack-destination', packDir], `${root}${pkg.dir}`)
+  const tarball = pack.stdout.trim().split('\n').at(-1) ?? ''
+  if (!pack.ok || !tarball.endsWith('.tgz')) {
+    console.log(`${pkg.name}: pnpm pack FAILED — ${pack.stderr.trim()}`)
+    failed++
+    continue
+  }
+  const publint = run(bin('publint'), ['run', tarball, '--strict', '--level', 'warning'], root)
   const publintLines = publint.stdout
     .split('\n')
-    .filter((line) => line.trim() && !/^(Running publint|Packing files|Linting)/.test(line))
+    .filter((line) => line.trim() && !/^(Running publint|Packing files|Unpacking tarball|Linting)/.test(line))
   console.log(`${pkg.name}: publint ${publint.ok ? 'ok' : 'FAILED'} — ${publintLines.join(' / ')}`)
   if (!publint.ok) {
     failed++
     if (publint.stderr.trim()) console.log(publint.stderr.trim())
   }
 
-  const attw = run(bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'json'], dir)
+  const attw = run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], root)
   let attwLine: string
   try {
     const summary = summarizeAttw(attw.stdout)
@@ -42,6 +50,7 @@ for (const pkg of publishedPackages(root)) {
   console.log(`${pkg.name}: attw (esm-only) ${attw.ok ? 'ok' : 'FAILED'} — ${attwLine}`)
   if (!attw.ok) failed++
 }
+rmSync(packDir, { recursive: true, force: true })
 if (failed > 0) {
   console.error(`package checks: ${failed} failed`)
   process.exit(1)
