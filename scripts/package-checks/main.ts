@@ -31,7 +31,10 @@ for (const pkg of publishedPackages(root)) {
   const publint = run(bin('publint'), ['run', tarball, '--strict', '--level', 'warning'], root)
   const publintLines = publint.stdout
     .split('\n')
-    .filter((line) => line.trim() && !/^(Running publint|Packing files|Unpacking tarball|Linting)/.test(line))
+    .filter(
+      (line) =>
+        line.trim() && !/^(Running publint|Packing files|Unpacking tarball|Linting)/.test(line),
+    )
   console.log(`${pkg.name}: publint ${publint.ok ? 'ok' : 'FAILED'} — ${publintLines.join(' / ')}`)
   if (!publint.ok) {
     failed++
