@@ -1,4 +1,5 @@
 import {
+  approveNext,
   ConnectFailedError,
   connect,
   expect,
@@ -34,4 +35,19 @@ test('the wallet declines the sign-in signature: back to Connect, the next try s
     'data-status',
     'connected',
   )
+})
+
+test.describe('a wallet that declines everything', () => {
+  test.use({ wallet: { mode: 'reject' } })
+  test('approveNext lets the connection through, the sign-in prompt is declined again', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await approveNext(page)
+    await connect(page)
+    await porticoView(page, 'SIWXSignMessage')
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click()
+    await expect(porticoView(page, 'Connect')).toBeVisible()
+  })
 })
