@@ -1,5 +1,6 @@
 import type { BitcoinChain, StartBitcoinChainOptions } from '../bitcoin/start-bitcoin-chain.js'
 import type { Devnet, StartDevnetOptions } from '../devnet/start-devnet.js'
+import type { PolkadotChain, StartPolkadotChainOptions } from '../polkadot/start-polkadot-chain.js'
 import type { SolanaChain, StartSolanaChainOptions } from '../solana/start-solana-chain.js'
 
 /** Options of the chains a Playwright worker starts on first use. */
@@ -8,6 +9,7 @@ export interface LocalChainsOptions {
   devnet?: StartDevnetOptions
   solana?: StartSolanaChainOptions
   bitcoin?: StartBitcoinChainOptions
+  polkadot?: StartPolkadotChainOptions
 }
 
 /**
@@ -18,6 +20,8 @@ export interface LocalChains {
   devnet(): Promise<Devnet>
   solana(): Promise<SolanaChain>
   bitcoin(): Promise<BitcoinChain>
+  /** chopsticks in a child process: 5–20 s to start, ~270 MB; the test extension does not need it. */
+  polkadot(): Promise<PolkadotChain>
   /** Stops every chain that was started. */
   stop(): Promise<void>
 }
@@ -43,6 +47,9 @@ export function createLocalChains(options: LocalChainsOptions = {}): LocalChains
     ),
     bitcoin: once(async () =>
       (await import('../bitcoin/start-bitcoin-chain.js')).startBitcoinChain(options.bitcoin),
+    ),
+    polkadot: once(async () =>
+      (await import('../polkadot/start-polkadot-chain.js')).startPolkadotChain(options.polkadot),
     ),
     async stop() {
       await Promise.all(started.splice(0).map((chain) => chain.stop()))
