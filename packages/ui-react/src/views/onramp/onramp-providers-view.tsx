@@ -55,9 +55,13 @@ export default function OnRampProvidersView() {
   const offered = offeredOnRampProviders(result.options, networkId, currentTimeZone())
   const chosen = offered.find((entry) => entry.provider.id === selected) ?? offered[0]
   if (offered.length === 0) {
+    // Offered without the time-zone rule: then the region is what keeps them out.
+    const region = offeredOnRampProviders(result.options, networkId, undefined).length > 0
     return (
       <Text tone="secondary" className="portico-center">
-        Buying crypto is not available on {network.name} in your region.
+        {region
+          ? 'Buying crypto is not available in your region.'
+          : `No provider sells crypto on ${network.name}.`}
       </Text>
     )
   }

@@ -97,6 +97,29 @@ describe('OnRampProviders', () => {
     expect(row.textContent).toContain('Bank account')
   })
 
+  it('offers nothing in a restricted time zone, and says which rule applies', async () => {
+    const { kit } = await createWalletTestKit({
+      apiOverrides: { getOnRampOptions: async () => ({ providers: [provider('p', 'P')] }) },
+    })
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'Asia/Shanghai' }
+    })
+    renderView(kit, <OnRampProvidersView />)
+    expect(await screen.findByText('Buying crypto is not available in your region.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^P/ })).toBeNull()
+  })
+
+  it('says so when no provider delivers to the network', async () => {
+    const { kit } = await createWalletTestKit({
+      apiOverrides: { getOnRampOptions: async () => ({ providers: [] }) },
+    })
+    renderView(kit, <OnRampProvidersView />)
+    expect(await screen.findByText(/^No provider sells crypto on /)).toBeTruthy()
+  })
+
   it('falls back to the sample options and the mock quote when the service fails', async () => {
     const { kit } = await createWalletTestKit({
       apiOverrides: {
