@@ -7,7 +7,6 @@ import {
   ChainNotSupportedError,
   DisconnectedError,
   ProviderRpcError,
-  RpcUnreachableError,
   UnauthorizedError,
   UnknownProviderError,
   UnrecognizedChainError,
@@ -17,11 +16,8 @@ import {
 import { ToastText } from '@portico/core/internal'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import {
-  CallExecutionError,
-  HttpRequestError,
   InternalRpcError,
   RpcRequestError,
-  TimeoutError,
   TransactionExecutionError,
   UserRejectedRequestError as ViemUserRejectedRequestError,
 } from 'viem'
@@ -127,22 +123,6 @@ describe('toPorticoError (vectors/eip1193/provider-errors.json)', () => {
     expect(toPorticoError(timeout)).toBe(timeout)
     expect(timeout.message).toBe('The wallet did not answer. Open your wallet and try again.')
     expect(timeout.part).toBe('wallet')
-  })
-
-  it("viem's transport failures name the network that could not be reached", () => {
-    const refused = new HttpRequestError({
-      url: 'http://127.0.0.1:1',
-      cause: new TypeError('fetch failed'),
-    })
-    // As viem wraps it in a read: the transport error is found down the cause chain.
-    const wrapped = new CallExecutionError(refused, { account: undefined })
-    for (const error of [refused, wrapped, new TimeoutError({ body: {}, url: 'http://x' })]) {
-      const mapped = toPorticoError(error, { network: 'Devnet A' })
-      expect(mapped).toBeInstanceOf(RpcUnreachableError)
-      expect(mapped).toMatchObject({ part: 'rpc', network: 'Devnet A', cause: error })
-      expect(mapped.message).toBe('Could not reach Devnet A. Check your connection and try again.')
-    }
-    expect(toPorticoError(refused).message).toContain('Could not reach the network.')
   })
 })
 

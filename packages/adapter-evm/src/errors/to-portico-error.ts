@@ -6,7 +6,6 @@ import {
   normalizeProviderError,
   ProviderRpcError,
   type ProviderRpcErrorParameters,
-  RpcUnreachableError,
   UnauthorizedError,
   UnknownProviderError,
 } from '@portico/core'
@@ -22,19 +21,6 @@ const wagmiErrorMap: Record<string, (cause: unknown) => BaseError> = {
   ConnectorUnavailableReconnectingError: (cause) => new AdapterOrConnectorNotFoundError({ cause }),
   ConnectorNotConnectedError: (cause) => new DisconnectedError({ cause }),
   ConnectorAccountNotFoundError: (cause) => new UnauthorizedError({ cause }),
-}
-
-/** viem's errors for a node that could not be reached: refused, timed out, or an HTTP failure. */
-const unreachableNodeErrors = new Set([
-  'HttpRequestError',
-  'TimeoutError',
-  'WebSocketRequestError',
-  'SocketClosedError',
-])
-
-export interface ToPorticoErrorContext {
-  /** The name of the network the call was for: an unreachable node's error names it. */
-  network?: string | undefined
 }
 
 function readName(error: unknown): string | undefined {
@@ -60,20 +46,16 @@ function findCodedCause(error: unknown): { code: number; inner: object } | undef
  * `cause`: EIP-1193 codes give their classes (4001 `UserRejectedRequestError`, 4100, 4200, 4900,
  * 4901, 4902), also when viem wrapped them (e.g. in `TransactionExecutionError`); wagmi's
  * "chain not configured" gives `ChainNotSupportedError`; errors that already are Portico errors
- * pass through. viem's transport failures (connection refused, timeout, HTTP error) give
- * `RpcUnreachableError` naming `context.network`. Every adapter action throws through this function.
+ * pass through. Every adapter action throws through this function.
  *
  * @example
  * try { await adapter.signMessage({ message, address }) }
  * catch (e) { if (e instanceof UserRejectedRequestError) showToast('Signature declined') }
  */
-export function toPorticoError(error: unknown, context: ToPorticoErrorContext = {}): BaseError {
+export function toPorticoError(error: unknown): BaseError {
   if (error instanceof BaseError) return error
   for (let current: unknown = error, d = 0; current && d < MAX_DEPTH; d++) {
-    const name = readName(current) ?? ''
-    if (unreachableNodeErrors.has(name))
-      return new RpcUnreachableError(context.network ?? 'the network', { cause: error })
-    const mapped = wagmiErrorMap[name]
+    const mapped = wagmiErrorMap[readName(current) ?? '']
     if (mapped) return mapped(error)
     current = (current as { cause?: unknown }).cause
   }

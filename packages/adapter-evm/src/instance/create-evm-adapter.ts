@@ -22,7 +22,6 @@ import {
   walletConnectNetworks,
 } from '../connection/wallet-networks.js'
 import { assembleConnectors, injectedProvider } from '../connectors/assemble-connectors.js'
-import { boundRelayWait, DEFAULT_RELAY_TIMEOUT } from '../connectors/bound-relay-wait.js'
 import {
   describeConnector,
   INJECTED_ID,
@@ -74,6 +73,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
   let announced: AnnouncedConnectors | undefined
   let embeddedId: string | undefined
   let providerCache: unknown
+  let relayBound: Promise<void> | undefined
   let destroyed = false
 
   const session = createInstanceSession({
@@ -185,14 +185,6 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       config = cfg
       created.forEach((connector, index) => {
         watchMessages(connector)
-        // A relay that does not hand out a pairing in time is down: the connect fails, named.
-        if (connector.type === 'walletConnect')
-          releases.push(
-            boundRelayWait(connector, {
-              clock,
-              timeout: (options.walletConnect || undefined)?.relayTimeout ?? DEFAULT_RELAY_TIMEOUT,
-            }),
-          )
         if (index === assembled.embeddedIndex) embeddedId = connector.id
       })
       tracker = createConnectionTracker(cfg, {
@@ -222,6 +214,17 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       const connector = findConnector(connectorId)
       if (!connector) throw new AdapterOrConnectorNotFoundError({ details: connectorId })
       const chainId = network ? cfg.chains.find((c) => c.id === Number(network.id))?.id : undefined
+      // A relay that hands out no pairing in time is down: the connect fails, named. The bound
+      // loads with the first WalletConnect connect.
+      if (connector.type === 'walletConnect')
+        await (relayBound ??= import('../connectors/relay-wait.js').then(({ boundRelayWait }) => {
+          releases.push(
+            boundRelayWait(connector, {
+              clock,
+              timeout: (options.walletConnect || undefined)?.relayTimeout,
+            }),
+          )
+        }))
       return busy(async () => {
         await session.act(() => connectWallet(cfg, { connector, chainId }), 'eth_requestAccounts')
         const connection = await finishConnection(connector, true)

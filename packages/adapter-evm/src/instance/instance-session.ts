@@ -3,12 +3,12 @@ import {
   ChainNotSupportedError,
   DisconnectedError,
   type Network,
+  ProviderRpcError,
   type RpcRequest,
 } from '@portico/core'
 import { type Config, getAccount } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
-import { nodeUnreachable } from '../errors/node-unreachable.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
 import { withTimeout } from '../with-timeout.js'
 import type { ScopedClock } from './scoped-clock.js'
@@ -59,14 +59,15 @@ export function createInstanceSession(parameters: {
         ? withTimeout(pending, { clock, timeout: requestTimeout, method })
         : pending)
     } catch (error) {
+      const mapped = toPorticoError(error)
       const cfg = parameters.getConfig()
-      const id = chainId ?? (cfg && getAccount(cfg).chainId)
-      const chain = cfg?.chains.find((c) => c.id === id)
-      const mapped = toPorticoError(error, { network: chain?.name })
-      // A wallet reaches the chain through its own node: when it fails without saying why, ask the
-      // node ourselves, so "the network is down" is told apart from a wallet's own failure.
-      if (method && cfg && chain) throw await nodeUnreachable(mapped, { config: cfg, chain, clock })
-      throw mapped
+      // A wallet's own answer (EIP-1193 4001, 4100, ...) is the wallet's. Anything else may be the
+      // node's (the kit's own read, or the wallet's through its node): that check loads only now.
+      if (!cfg || (mapped instanceof ProviderRpcError && mapped.code > 0)) throw mapped
+      const id = chainId ?? getAccount(cfg).chainId
+      const chain = cfg.chains.find((c) => c.id === id)
+      const { nodeUnreachable } = await import('../errors/node-unreachable.js')
+      throw await nodeUnreachable(error, mapped, { config: cfg, chain, clock, method })
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RpcUnreachableError } from '../errors/fault-errors.js'
+import { RpcUnreachableError } from '../errors/rpc-unreachable-error.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
 import { recordEvents, testKit, usdc } from './kit.test-helper.js'

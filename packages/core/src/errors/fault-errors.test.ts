@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from './base-error.js'
-import {
-  FaultError,
-  faultPartOf,
-  RelayUnreachableError,
-  RpcUnreachableError,
-} from './fault-errors.js'
-import { FaultText } from './ui-texts.js'
+import { FaultError } from './fault-errors.js'
+import { RelayUnreachableError } from './relay-unreachable-error.js'
+import { RpcUnreachableError } from './rpc-unreachable-error.js'
 
 describe('fault errors: the part, the words, the cause', () => {
   it('RpcUnreachableError names the network and what to do, keeps the cause', () => {
@@ -29,20 +25,18 @@ describe('fault errors: the part, the words, the cause', () => {
     const error = new RelayUnreachableError(5000)
     expect(error.part).toBe('relay')
     expect(error.timeout).toBe(5000)
-    expect(error.message).toBe(FaultText.relayUnreachable)
-    expect(error.message).toMatch(/WalletConnect relay.*try again/)
+    expect(error.message).toBe(
+      'Could not reach the WalletConnect relay. Check your connection and try again.',
+    )
     expect(error.describe()).toContain('No answer from the relay within 5000 ms.')
   })
 
-  it('faultPartOf finds the part along a cause chain, and nothing elsewhere', () => {
+  it('a fault found down a cause chain keeps its part', () => {
     const inner = new RelayUnreachableError(10)
     const outer = new BaseError('Connection failed', { cause: inner })
-    expect(faultPartOf(outer)).toBe('relay')
-    expect(faultPartOf(new FaultError('wallet', 'x'))).toBe('wallet')
-    expect(faultPartOf(new Error('plain'))).toBeUndefined()
-    expect(faultPartOf('a string')).toBeUndefined()
-    const looped: { cause?: unknown } = {}
-    looped.cause = looped
-    expect(faultPartOf(looped)).toBeUndefined()
+    const found = outer.walk((e) => e instanceof FaultError)
+    expect(found).toBe(inner)
+    expect((found as FaultError).part).toBe('relay')
+    expect(new FaultError('wallet', 'x').part).toBe('wallet')
   })
 })

@@ -25,17 +25,6 @@ export const UiText = {
   actionNotAllowed: 'Action not allowed',
 } as const
 
-/**
- * Faults of one part of the stack (issue 23): which part failed and what to do. SPEC §8 names no
- * text for these; they follow its toasts' tone.
- */
-export const FaultText = {
-  /** A chain's node cannot be reached; names the network. */
-  rpcUnreachable: (network: string) =>
-    `Could not reach ${network}. Check your connection and try again.`,
-  relayUnreachable: 'Could not reach the WalletConnect relay. Check your connection and try again.',
-} as const
-
 /** Alerts of SPEC §8: a short title and a longer explanation. */
 export const AlertText = {
   invalidAppConfiguration: {

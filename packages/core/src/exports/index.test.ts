@@ -87,7 +87,6 @@ it('exports', () => {
       "defineAdapter",
       "defineNetwork",
       "fantom",
-      "faultPartOf",
       "generateOnRampUrl",
       "getOnRampOptions",
       "getOnRampQuote",

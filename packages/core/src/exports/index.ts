@@ -97,13 +97,7 @@ export {
   InvalidCaipAddressError,
   InvalidChainIdError,
 } from '../errors/caip-errors.js'
-export {
-  FaultError,
-  type FaultPart,
-  faultPartOf,
-  RelayUnreachableError,
-  RpcUnreachableError,
-} from '../errors/fault-errors.js'
+export { FaultError, type FaultPart } from '../errors/fault-errors.js'
 export { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 export { RegisterNameError } from '../errors/name-errors.js'
 export {
@@ -118,6 +112,8 @@ export {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '../errors/provider-errors.js'
+export { RelayUnreachableError } from '../errors/relay-unreachable-error.js'
+export { RpcUnreachableError } from '../errors/rpc-unreachable-error.js'
 export {
   TokenDecimalsMismatchError,
   TokenDecimalsUnavailableError,

@@ -1,3 +1,4 @@
+// Loaded with import() on the adapter's first WalletConnect connect: never in the page's first load.
 import { type Clock, RelayUnreachableError } from '@portico/core'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import { DISPLAY_URI_MESSAGE } from './walletconnect-connector.js'
@@ -23,16 +24,17 @@ interface WaitingAttempt {
  * race the first; once an attempt has shown its URI, every `connect` is a new pairing as before.
  * The wait for the user after the URI is not bounded here (the pairing's lifetime is). Restoring
  * a saved session (`isReconnecting`) passes through. `timeout` 0 turns the bound off.
- * Returns the release of its listener.
+ * `timeout` defaults to {@link DEFAULT_RELAY_TIMEOUT}. Returns the release (the connector's own
+ * `connect` back, the listener gone).
  *
  * @example
  * releases.push(boundRelayWait(walletConnectConnector, { clock, timeout: 5_000 }))
  */
 export function boundRelayWait(
   connector: WagmiConnector,
-  options: { clock: Clock; timeout: number },
+  options: { clock: Clock; timeout?: number | undefined },
 ): () => void {
-  const { clock, timeout } = options
+  const { clock, timeout = DEFAULT_RELAY_TIMEOUT } = options
   if (!(timeout > 0)) return () => undefined
   const connect = connector.connect
   let waiting: WaitingAttempt | undefined
