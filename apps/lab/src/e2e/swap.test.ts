@@ -109,7 +109,7 @@ describe('lab e2e: swaps (SPEC §4 swap, §7 /v1/convert/*, §8 texts)', () => {
     const usdcBefore = await chain.tokenBalance(usdc, user, 6)
     await setWalletMode('reject')
     await confirm.click()
-    await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
+    await dialog.getByRole('alert').filter({ hasText: 'Signature declined' }).first().waitFor()
     await screenshot(page, 'swap-approval-rejected')
     expect(await chain.tokenBalance(usdc, user, 6)).toBe(usdcBefore)
 
@@ -117,7 +117,8 @@ describe('lab e2e: swaps (SPEC §4 swap, §7 /v1/convert/*, §8 texts)', () => {
     await setWalletMode('approve')
     const ethBefore = await chain.client.getBalance({ address: user })
     await confirm.click()
-    await dialog.getByRole('status').filter({ hasText: 'Transaction started' }).waitFor({
+    // The view's status line (the toast says it too).
+    await dialog.getByRole('status').filter({ hasText: 'Transaction started' }).first().waitFor({
       timeout: 30_000,
     })
     await screenshot(page, 'swap-success')
@@ -146,6 +147,10 @@ describe('lab e2e: swaps (SPEC §4 swap, §7 /v1/convert/*, §8 texts)', () => {
       .waitFor({
         timeout: 30_000,
       })
+    // ...and Activity lists the swap once apps/api has indexed it.
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await dialog.getByRole('tabpanel').getByText('-100.000 USDC').waitFor({ timeout: 30_000 })
+    await screenshot(page, 'swap-activity')
     await closeModal(page)
     expect(errors).toEqual([])
   }, 120_000)

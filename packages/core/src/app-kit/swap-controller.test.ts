@@ -133,6 +133,7 @@ describe('createSwapController', () => {
     ])
     expect(swap.getState().status).toBe('success')
     expect(kit.getSnapshot().toast?.message).toBe('Transaction started')
+    swap.destroy()
   })
 
   it('a rejected approval shows "Signature declined" and sends no swap', async () => {

@@ -6,7 +6,7 @@ import type { AppKit } from './app-kit-types.js'
 import type { DataApi } from './data-api.js'
 import { messageOf } from './message-of.js'
 import { formatUnits, parseAmount } from './parse-units.js'
-import { awaitAllowance, sendBuiltTransaction } from './swap-execute.js'
+import { awaitAllowance, awaitSwapInHistory, sendBuiltTransaction } from './swap-execute.js'
 import { assertSwapNetwork } from './swap-networks.js'
 import { fetchSwapQuote } from './swap-quote.js'
 import {
@@ -74,6 +74,7 @@ export function createSwapController(kit: AppKit): SwapController {
   const listeners = new Set<() => void>()
   let timer: unknown
   let quoteRun = 0
+  let destroyed = false
   const set = (patch: Partial<SwapState>) => {
     state = { ...state, ...patch }
     for (const listener of listeners) listener()
@@ -281,7 +282,7 @@ export function createSwapController(kit: AppKit): SwapController {
         set({ status: 'success', hash })
         // Balances and Activity show the swap: fresh balances, history from its first page.
         void kit.fetchTokenBalances({ force: true }).catch(() => undefined)
-        void kit.fetchTransactions({ reset: true }).catch(() => undefined)
+        void awaitSwapInHistory(kit, hash, () => destroyed)
         return hash
       } catch (error) {
         const text = failed(error, ToastText.somethingWentWrong)
@@ -297,6 +298,7 @@ export function createSwapController(kit: AppKit): SwapController {
       set({ ...initialState(), tokens, popular, suggested, source, target })
     },
     destroy() {
+      destroyed = true
       cancelTimer()
       quoteRun++
       listeners.clear()

@@ -1,5 +1,6 @@
 import type { ConvertApiClient, SwapTransaction } from '@portico/api-client'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import type { AppKit } from './app-kit-types.js'
 import type { Clock } from './clock.js'
 
 /** The adapter call for a transaction the data API built (`to` and `from` are CAIP-10). */
@@ -33,4 +34,30 @@ export async function awaitAllowance(
     await new Promise<void>((resolve) => clock.setTimeout(resolve, 1000))
   }
   return false
+}
+
+/** Polls of the history after a swap, one per second, until the data API has indexed it. */
+const HISTORY_POLLS = 30
+
+/**
+ * Reloads the first history page until it lists the swap `hash` (the data API indexes it a moment
+ * after it is mined), so Activity shows the swap without a manual refresh. Bounded, ends when
+ * `stopped()`; never throws.
+ */
+export async function awaitSwapInHistory(
+  kit: AppKit,
+  hash: string,
+  stopped: () => boolean,
+): Promise<void> {
+  const listed = () =>
+    kit
+      .getSnapshot()
+      .transactions.transactions.some(
+        (tx) => tx.metadata.hash?.toLowerCase() === hash.toLowerCase(),
+      )
+  for (let poll = 0; poll < HISTORY_POLLS && !stopped(); poll++) {
+    await kit.fetchTransactions({ reset: true }).catch(() => undefined)
+    if (listed()) return
+    await new Promise<void>((resolve) => kit.clock.setTimeout(resolve, 1000))
+  }
 }
