@@ -8,6 +8,7 @@ contract WrappedEther {
     string public constant name = "Wrapped Ether";
     string public constant symbol = "WETH";
     uint8 public constant decimals = 18;
+    uint256 public totalSupply;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
 
@@ -18,22 +19,20 @@ contract WrappedEther {
         _mint(msg.sender, msg.value);
     }
 
-    function totalSupply() external view returns (uint256) {
-        return address(this).balance;
-    }
-
     function deposit() external payable {
         _mint(msg.sender, msg.value);
     }
 
-    /// @notice Wraps the sent coin for `to` (the fixtures fund a pool without a transfer of their own).
-    function depositTo(address to) external payable {
-        _mint(to, msg.value);
+    /// @notice Wraps the coin this contract holds beyond its supply for `to`: the fixtures credit
+    /// the contract with `anvil_setBalance` and fund a pool this way, so no dev account pays.
+    function wrapSurplus(address to) external {
+        _mint(to, address(this).balance - totalSupply);
     }
 
     function withdraw(uint256 amount) external {
         require(balanceOf[msg.sender] >= amount, "WETH: withdraw amount exceeds balance");
         balanceOf[msg.sender] -= amount;
+        totalSupply -= amount;
         emit Transfer(msg.sender, address(0), amount);
         (bool sent, ) = msg.sender.call{value: amount}("");
         require(sent, "WETH: native transfer failed");
@@ -61,6 +60,7 @@ contract WrappedEther {
     }
 
     function _mint(address to, uint256 amount) private {
+        totalSupply += amount;
         balanceOf[to] += amount;
         emit Transfer(address(0), to, amount);
     }

@@ -17,7 +17,7 @@ import {
   TestUSDT,
   WrappedEther,
 } from './generated/artifacts.js'
-import { devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools.js'
+import { creditWrappedNative, devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools.js'
 import { devnetViemChain } from './viem-chain.js'
 
 /** Addresses of the fixture contracts (identical on both devnet chains). */
@@ -231,6 +231,7 @@ export async function deployDevnetFixtures(options: {
     })
     await send(contracts[key], data, 1_000_000n)
   }
+  await creditWrappedNative(options.rpcUrl, contracts.weth)
   for (const tx of swapPoolTransactions(contracts)) await send(tx.to, tx.data, tx.gas, tx.value)
 
   const receipts = await Promise.all(

@@ -1,7 +1,7 @@
 import { createWalletClient, http, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SwapPair, SwapRouter, TestERC20, TestUSDT } from './generated/artifacts.js'
+import { SwapPair, SwapRouter, TestERC20, TestUSDT, WrappedEther } from './generated/artifacts.js'
 import { type Devnet, startDevnet } from './start-devnet.js'
 import { devnetPoolReserves } from './swap-pools.js'
 import { devnetViemChain } from './viem-chain.js'
@@ -48,6 +48,19 @@ describe('devnet swap pools', () => {
     const second = await reservesOf(usdtUsdcPair)
     expect(second[usdc]).toBe(devnetPoolReserves.usdtUsdc.usdc)
     expect(second[usdt] ?? second.other).toBe(devnetPoolReserves.usdtUsdc.usdt)
+    // The pool's WETH is backed by coin credited to the contract, not paid by the deployer (the
+    // lab's wallet): its balance only lost gas.
+    expect(
+      await client.readContract({
+        address: weth,
+        abi: WrappedEther.abi,
+        functionName: 'totalSupply',
+      }),
+    ).toBe(devnetPoolReserves.usdcWeth.weth)
+    expect(await client.getBalance({ address: weth })).toBe(devnetPoolReserves.usdcWeth.weth)
+    expect(await client.getBalance({ address: client.account.address })).toBeGreaterThan(
+      9_999n * 10n ** 18n,
+    )
     expect(
       await client.readContract({
         address: swapRouter,

@@ -33,7 +33,8 @@ interface PoolTransaction {
 /**
  * The deployer's transactions that create and fund the two pools after the router and tokens are
  * deployed: create both pairs, mint or wrap each side straight into its pool (no transfer from a
- * dev account, so their histories stay as they were), then `sync` the reserves.
+ * dev account, so their histories and balances stay as they were: the wrapped ETH is the coin
+ * `creditWrappedNative` gave the WETH contract), then `sync` the reserves.
  */
 export function swapPoolTransactions(contracts: {
   usdc: Address
@@ -71,11 +72,10 @@ export function swapPoolTransactions(contracts: {
       contracts.weth,
       encodeFunctionData({
         abi: WrappedEther.abi,
-        functionName: 'depositTo',
+        functionName: 'wrapSurplus',
         args: [contracts.usdcWethPair],
       }),
       100_000n,
-      usdcWeth.weth,
     ),
     sync(contracts.usdcWethPair),
     call(
@@ -89,4 +89,24 @@ export function swapPoolTransactions(contracts: {
     mint(contracts.usdc, contracts.usdtUsdcPair, usdtUsdc.usdc),
     sync(contracts.usdtUsdcPair),
   ]
+}
+
+/**
+ * Gives the WETH contract the pool's ETH with `anvil_setBalance` (before or after its deployment:
+ * a contract created at an address keeps the balance there), for `wrapSurplus` to wrap.
+ */
+export async function creditWrappedNative(rpcUrl: string, weth: Address): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [weth, `0x${devnetPoolReserves.usdcWeth.weth.toString(16)}`],
+    }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(`anvil_setBalance failed: ${body.error.message}`)
 }
