@@ -24,7 +24,9 @@ async function start(features: TestKitOptions['adapterFeatures'] = {}) {
 describe('ConnectingExternal view', () => {
   it('asks the wallet once, then closes the modal connected', async () => {
     const t = await start()
-    await waitFor(() => expect(t.kit.getSnapshot().modal.open).toBe(false))
+    // The first test of the file also loads the modal's and the view's code: happy-dom needs more
+    // than waitFor's default second here (more still since the kit's CSS is adopted stylesheets).
+    await waitFor(() => expect(t.kit.getSnapshot().modal.open).toBe(false), { timeout: 5_000 })
     expect(t.adapter.mock.state.connectCalls).toBe(1)
     expect(t.kit.getSnapshot().accounts.eip155?.address).toBe(ADDRESS)
   })
