@@ -52,4 +52,11 @@ describe('lab settings in the URL (shareable state)', () => {
     expect(labFeatures(settings).email).toBe(false)
     expect(labFeatures({ ...settings, off: ['socials'] }).socials).toBe(false)
   })
+
+  it('wallettimeout shortens the wait for a wallet that does not answer, within 1 s to 10 min', () => {
+    expect(parseLabSettings('?wallettimeout=3000').walletTimeout).toBe(3000)
+    expect(formatLabSettings(parseLabSettings('?wallettimeout=3000'))).toBe('?wallettimeout=3000')
+    for (const bad of ['0', '999', '600001', '2.5e3x', 'abc', '-3000'])
+      expect(parseLabSettings(`?wallettimeout=${bad}`)).not.toHaveProperty('walletTimeout')
+  })
 })

@@ -36,6 +36,12 @@ export interface LabSettings {
   signIn?: LabSignIn
   /** `assets=wallet`: the injected test wallet offers ERC-7811 asset discovery (balances from it). */
   walletAssets?: true
+  /**
+   * `wallettimeout=3000`: how long (ms, 1 000–600 000) the EVM adapter waits for the wallet to
+   * answer a prompt (`requestTimeout`); absent means the adapter's default. The fault tests shorten
+   * it to see a wallet that never answers named within seconds.
+   */
+  walletTimeout?: number
 }
 
 const THEME_PREFIX = 'tv-'
@@ -70,7 +76,11 @@ export function parseLabSettings(search: string): LabSettings {
     LAB_NAMESPACES.includes(item as ChainNamespace),
   )
   const signIn = parseLabSignIn(search)
+  const walletTimeout = Number(params.get('wallettimeout') ?? Number.NaN)
   return {
+    ...(Number.isSafeInteger(walletTimeout) && walletTimeout >= 1_000 && walletTimeout <= 600_000
+      ? { walletTimeout }
+      : {}),
     ...(signIn === 'off' ? {} : { signIn }),
     ...(params.get('assets') === 'wallet' ? { walletAssets: true as const } : {}),
     families: [...new Set(families)],
@@ -92,6 +102,7 @@ export function formatLabSettings(settings: LabSettings): string {
   if (settings.networks.length) params.set('networks', settings.networks.join(','))
   if (settings.families.length) params.set('families', settings.families.join(','))
   if (settings.signIn && settings.signIn !== 'off') params.set('signin', settings.signIn)
+  if (settings.walletTimeout) params.set('wallettimeout', String(settings.walletTimeout))
   const query = params.toString()
   return query ? `?${query}` : ''
 }

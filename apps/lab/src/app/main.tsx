@@ -90,6 +90,7 @@ if (families.includes('eip155')) {
       projectId: config.projectId,
       relayUrl: config.relayUrl,
       walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
+      ...(settings.walletTimeout ? { requestTimeout: settings.walletTimeout } : {}),
     }),
   )
 }

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, isChainRpc, isDataApi, since } from './fault-cells.js'
+import { ensureConnected, retryUntilShown, setWalletMode, status } from './fault-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, connectInjected, failureShot, labPage, truncated } from './lab-driver.js'
+import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
 
 // Issue 23, injected wallet: each part the kit talks to (the data API, the chain's node, the wallet)
 // is cut from the browser — its traffic refused, as when its process is gone — before or during a
@@ -36,53 +37,8 @@ afterEach(async ({ task }) => {
 
 const account = () => lab.config.injectedWallet.address
 const chainName = () => lab.config.chains[0]!.name
+const WALLET_SILENT = 'The wallet did not answer. Open your wallet and try again.'
 const unreachable = () => `Could not reach ${chainName()}. Check your connection and try again.`
-/** Connects the injected wallet unless the page already is connected (the modal closed). */
-async function ensureConnected(on: Page): Promise<void> {
-  await closeModal(on)
-  if ((await labPage(on).connectButton.getAttribute('data-status')) === 'connected') return
-  await connectInjected(on)
-}
-
-/**
- * Clicks `retry` as a user would until `done` shows (SPEC §4 blocks balance retries for 30 s after
- * a failure, so the first clicks may do nothing): each click waits for `done` for a few seconds.
- */
-async function retryUntilShown(retry: Locator, done: Locator, timeoutMs = 60_000): Promise<number> {
-  const until = performance.now() + timeoutMs
-  let clicks = 0
-  while (performance.now() < until) {
-    if (await retry.isVisible()) {
-      await retry.click()
-      clicks++
-    }
-    if (
-      await done.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return clicks
-  }
-  throw new Error(`still not shown after ${clicks} retries`)
-}
-
-/** The injected test wallet's answer mode, set as its user would (outside the dapp's modal). */
-const setWalletMode = (on: Page, mode: 'approve' | 'reject' | 'hang') =>
-  on.evaluate(
-    (next) =>
-      (
-        window as unknown as { __porticoLab: { wallet: { setMode(mode: string): void } } }
-      ).__porticoLab.wallet.setMode(next),
-    mode,
-  )
-
-const status = (on: Page) =>
-  on.evaluate(() =>
-    (
-      window as unknown as { __porticoLab: { kit: { getConnectionStatus(ns: string): string } } }
-    ).__porticoLab.kit.getConnectionStatus('eip155'),
-  )
 
 describe('faults with the injected wallet: data API, chain node, wallet', () => {
   it('data API down from the start: connect works, Account says "Token Balance Unavailable" with Try again; back, Try again fills tokens and Activity', async () => {
@@ -286,6 +242,61 @@ describe('faults with the injected wallet: data API, chain node, wallet', () => 
       toRecoveryMs: since(back),
     })
   }, 90_000)
+
+  it('a wallet that never answers (lab wallettimeout=3000): connect and sign fail with the wallet named; answering again, Try again connects and signing works', async () => {
+    const fresh = await newLabContext(browser)
+    const other = await fresh.context.newPage()
+    try {
+      await other.goto(`${lab.url}?wallettimeout=3000`)
+      const ui = labPage(other)
+      await setWalletMode(other, 'hang')
+      const started = performance.now()
+      await ui.connectButton.click()
+      await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
+      await ui.dialog.getByText('Connection failed').waitFor({ timeout: 30_000 })
+      await ui.dialog.getByText(WALLET_SILENT).waitFor()
+      const toMessageMs = since(started)
+      expect(await status(other)).toBe('disconnected')
+      await setWalletMode(other, 'approve')
+      const back = performance.now()
+      await ui.dialog.getByRole('button', { name: 'Try again' }).click()
+      await ui.connectButton.filter({ hasText: truncated(account()) }).waitFor({ timeout: 30_000 })
+      expect(await status(other)).toBe('connected')
+      table.record({
+        part: 'wallet',
+        flow: 'connect (wallet never answers)',
+        shown: `Connection failed: ${WALLET_SILENT} + Try again`,
+        recovery: 'wallet answers, Try again: connected',
+        toMessageMs,
+        toRecoveryMs: since(back),
+      })
+
+      await closeModal(other)
+      await setWalletMode(other, 'hang')
+      const signing = performance.now()
+      await ui.action('Sign message').click()
+      await expect
+        .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
+        .toBe(`Sign message: failed: ${WALLET_SILENT}`)
+      const toSignMessageMs = since(signing)
+      await setWalletMode(other, 'approve')
+      const answering = performance.now()
+      await ui.action('Sign message').click()
+      await expect
+        .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
+        .toMatch(/Sign message: ok: 0x/)
+      table.record({
+        part: 'wallet',
+        flow: 'sign (wallet never answers)',
+        shown: `Sign message: failed: ${WALLET_SILENT}`,
+        recovery: 'wallet answers: the same button signs',
+        toMessageMs: toSignMessageMs,
+        toRecoveryMs: since(answering),
+      })
+    } finally {
+      await fresh.context.close()
+    }
+  }, 120_000)
 
   it('leaves no page errors behind', () => {
     expect(
