@@ -103,7 +103,12 @@ describe('analytics 403 over real HTTP (SPEC §7, §8)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const kit = testKit({ apiUrl: `http://127.0.0.1:${port}` })
+      const kit = testKit({
+        apiUrl: `http://127.0.0.1:${port}`,
+        // Analytics on, with consent (both off by default: issue 25).
+        features: { analytics: true },
+        analytics: { consent: true },
+      })
       const shown: unknown[] = []
       kit.subscribe(() => {
         const alert = kit.getSnapshot().alert
