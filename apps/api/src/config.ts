@@ -249,9 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       ...fromFile.onramp,
       ...(env.ONRAMP_SESSION_SECRET ? { sessionSecret: env.ONRAMP_SESSION_SECRET } : {}),
       ...(env.ONRAMP_SANDBOX_FUNDING_KEY
-        ? {
-            sandbox: { ...fromFile.onramp?.sandbox, fundingKey: env.ONRAMP_SANDBOX_FUNDING_KEY },
-          }
+        ? { sandbox: { ...fromFile.onramp?.sandbox, fundingKey: env.ONRAMP_SANDBOX_FUNDING_KEY } }
         : {}),
     }
     const parsed = v.safeParse(OnRampConfigSchema, onramp)
