@@ -216,15 +216,17 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       const chainId = network ? cfg.chains.find((c) => c.id === Number(network.id))?.id : undefined
       // A relay that hands out no pairing in time is down: the connect fails, named. The bound
       // loads with the first WalletConnect connect.
-      if (connector.type === 'walletConnect')
-        await (relayBound ??= import('../connectors/relay-wait.js').then(({ boundRelayWait }) => {
+      if (connector.type === 'walletConnect') {
+        relayBound ??= import('../connectors/relay-wait.js').then(({ boundRelayWait }) => {
           releases.push(
             boundRelayWait(connector, {
               clock,
               timeout: (options.walletConnect || undefined)?.relayTimeout,
             }),
           )
-        }))
+        })
+        await relayBound
+      }
       return busy(async () => {
         await session.act(() => connectWallet(cfg, { connector, chainId }), 'eth_requestAccounts')
         const connection = await finishConnection(connector, true)
