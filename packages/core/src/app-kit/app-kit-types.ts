@@ -4,6 +4,7 @@ import type {
   RpcRequest,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
+import type { AlertCode } from '../errors/ui-texts.js'
 import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
 import type { WalletDirectoryState } from '../state/wallet-directory.js'
@@ -54,6 +55,12 @@ export interface AppKitOptions {
   >
   /** Allow switching to networks outside `networks`; UnsupportedChain is shown otherwise. */
   allowUnsupportedChain?: boolean
+  /**
+   * The language of the modal's texts, amounts and dates (BCP 47, e.g. `'fr'`, `'pt-BR'`).
+   * Default: the browser's `navigator.languages` best match among the UI's shipped locales,
+   * else English. Change it at run time with `kit.setLocale`.
+   */
+  locale?: string
   enableNetworkSwitch?: boolean
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
@@ -188,6 +195,8 @@ export interface AppKitPublicState {
   selectedNetworkId: CaipNetworkId | undefined
 }
 
+  /** The locale asked for (option or `setLocale`, canonical BCP 47); undefined: the browser's. */
+  locale: string | undefined
 export type AppKitEventName =
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'
@@ -202,6 +211,8 @@ export type AppKitEventName =
   | 'SEND_ERROR'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
+  /** Which of the spec's alerts this is (`AlertText` key): a UI shows it in its own language. */
+  code?: AlertCode
   | 'SELECT_WALLET'
   | 'ERROR'
 
@@ -353,6 +364,14 @@ export interface AppKit {
   getNetwork(): Network | undefined
   watchNetwork(
     onChange: (network: Network | undefined, previous: Network | undefined) => void,
+  /**
+   * Show the modal in `locale` (BCP 47; `undefined` goes back to the browser's languages). The
+   * UI picks the best of its shipped locales and re-renders an open modal.
+   *
+   * @example
+   * kit.setLocale('de')
+   */
+  setLocale(locale: string | undefined): void
   ): Unsubscribe
   getState(): AppKitPublicState
   watchState(onChange: (state: AppKitPublicState, previous: AppKitPublicState) => void): Unsubscribe

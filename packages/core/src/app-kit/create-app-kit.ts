@@ -1,6 +1,7 @@
 import { RequestAbortedError } from '../errors/adapter-errors.js'
 import { isAccountTab } from '../rules/account-tab.js'
 import { analyticsForbiddenAlert } from '../rules/alert-rules.js'
+import { canonicalLocale } from '../rules/canonical-locale.js'
 import { dataApiOriginOf } from '../rules/outside-data.js'
 import { createAlertOnce } from '../state/alert-once.js'
 import { createEmailLoginGate } from '../state/email-login-gate.js'
@@ -120,7 +121,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const alertOnce = createAlertOnce()
   const showAlert = (alert: AppKitAlert) => {
     if (!alertOnce.admit(alert)) return
-    state.set('alert', { shortMessage: alert.shortMessage, longMessage: alert.longMessage })
+    state.set('alert', {
+      shortMessage: alert.shortMessage,
+      longMessage: alert.longMessage,
+      ...(alert.code ? { code: alert.code } : {}),
+    })
   }
 
   const ctx: KitContext = {
@@ -220,6 +225,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     dismissAlert: () => state.set('alert', undefined),
     setThemeMode: (mode) => state.set('themeMode', mode),
     setThemeVariables: (variables) =>
+    setLocale: (locale) =>
+      state.set('locale', locale === undefined ? undefined : canonicalLocale(locale)),
       state.update('themeVariables', (current) => ({ ...current, ...variables })),
     watchEvents: (listener) => events.watch(listener),
     setAnalyticsConsent: (consent) => {

@@ -123,6 +123,7 @@ describe('token balances (SPEC §4 "Token balance fetching")', () => {
     expect(await kit.fetchTokenBalances()).toEqual([])
     expect(kit.getSnapshot().toast).toEqual({
       message: 'Token Balance Unavailable',
+      code: 'tokenBalanceUnavailable',
       variant: 'error',
     })
     expect(kit.getSnapshot().tokenBalances.error).toBe(true)
@@ -241,6 +242,7 @@ describe('transactions (SPEC §3, §4, §5)', () => {
         }),
       ],
       api,
+      code: 'fetchTransactionsFailed',
     })
     await kit.connect({ connectorId: 'mock' })
     await kit.fetchTransactions()

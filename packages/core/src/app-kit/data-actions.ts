@@ -65,7 +65,11 @@ export function createDataActions(ctx: KitContext): DataActions {
   }
 
   function balanceUnavailable(): void {
-    ctx.toasts.show({ message: ToastText.tokenBalanceUnavailable, variant: 'error' })
+    ctx.toasts.show({
+      message: ToastText.tokenBalanceUnavailable,
+      code: 'tokenBalanceUnavailable',
+      variant: 'error',
+    })
   }
 
   /** Stores a wallet-reported portfolio like a fresh data API one (not cached: the wallet is local). */
@@ -225,7 +229,11 @@ export function createDataActions(ctx: KitContext): DataActions {
     } catch (error) {
       if (activeHistoryKey() !== key) return
       ctx.state.set('transactions', { ...initialTransactionsState(), stale: false, error: true })
-      ctx.toasts.show({ message: ToastText.fetchTransactionsFailed, variant: 'error' })
+      ctx.toasts.show({
+        message: ToastText.fetchTransactionsFailed,
+        code: 'fetchTransactionsFailed',
+        variant: 'error',
+      })
       ctx.emit(
         'ERROR',
         { message: ToastText.fetchTransactionsFailed, cause: messageOf(error) },

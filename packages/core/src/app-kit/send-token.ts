@@ -44,7 +44,11 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
   const value = parseUnits(amount, decimals)
 
   ctx.state.set('sendDraft', { ...draft, loading: true })
-  ctx.toasts.show({ message: ToastText.transactionStarted, variant: 'success' })
+  ctx.toasts.show({
+    message: ToastText.transactionStarted,
+    code: 'transactionStarted',
+    variant: 'success',
+  })
   ctx.emit('SEND_INITIATED', {
     namespace,
     token: token?.symbol ?? network.nativeCurrency.symbol,
@@ -77,13 +81,12 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
     ctx.state.update('sendDraft', (current) => ({ ...current, loading: false }))
     // A part of the stack that failed (the chain's node, the wallet) says so and what to do;
     // other failures keep the spec's toast.
-    const message =
+    const code = namespace === 'solana' ? 'solanaSendFailed' : 'somethingWentWrong'
+    ctx.toasts.show(
       error instanceof FaultError
-        ? error.message
-        : namespace === 'solana'
-          ? ToastText.solanaSendFailed
-          : ToastText.somethingWentWrong
-    ctx.toasts.show({ message, variant: 'error' })
+        ? { message: error.message, variant: 'error' }
+        : { message: ToastText[code], code, variant: 'error' },
+    )
     ctx.emit('SEND_ERROR', { message: messageOf(error), from: address }, 'error')
     return undefined
   }

@@ -149,11 +149,11 @@ export function createSignInFlow(
       if (ctx.state.get('toast')?.message === ToastText.smartAccountsUnsupported) return
     }
     // A server refusal carries its own clear reason ("Nonce unknown, expired or already used").
-    const message =
+    ctx.toasts.show(
       phase === 'verify' && error instanceof Error && error.message
-        ? error.message
-        : ToastText.authInitFailed
-    ctx.toasts.show({ message, variant: 'error' })
+        ? { message: error.message, variant: 'error' }
+        : { message: ToastText.authInitFailed, code: 'authInitFailed', variant: 'error' },
+    )
   }
 
   return {
@@ -174,7 +174,11 @@ export function createSignInFlow(
         if (ctx.state.get('modal').open) ctx.state.set('router', routerAt('ConnectingSiwe'))
         const signature = await signMessage(ctx, text)
         phase = 'verify'
-        ctx.toasts.show({ message: ToastText.authenticating, variant: 'loading' })
+        ctx.toasts.show({
+          message: ToastText.authenticating,
+          code: 'authenticating',
+          variant: 'loading',
+        })
         const { toString: _text, ...data } = message
         await siwx.addSession({ data, message: text, signature })
       } catch (error) {

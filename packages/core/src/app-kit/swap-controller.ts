@@ -1,7 +1,7 @@
 import type { ConvertApiClient } from '@portico/api-client'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
-import { ToastText } from '../errors/ui-texts.js'
+import { type ToastCode, ToastText } from '../errors/ui-texts.js'
 import type { AppKit } from './app-kit-types.js'
 import type { DataApi } from './data-api.js'
 import { messageOf } from './message-of.js'
@@ -176,10 +176,11 @@ export function createSwapController(kit: AppKit): SwapController {
     }
   }
 
-  const failed = (error: unknown, fallback: string) =>
+  // The spec's toast for a failed approval or swap: declined, else "Something went wrong".
+  const failed = (error: unknown): ToastCode =>
     normalizeProviderError(error) instanceof UserRejectedRequestError
-      ? ToastText.signatureDeclined
-      : fallback
+      ? 'signatureDeclined'
+      : 'somethingWentWrong'
 
   return {
     getState: () => state,
@@ -261,9 +262,9 @@ export function createSwapController(kit: AppKit): SwapController {
           })
           if (!approved) throw new Error(ToastText.somethingWentWrong)
         } catch (error) {
-          const text = failed(error, ToastText.somethingWentWrong)
-          kit.showToast({ message: text, variant: 'error' })
-          set({ status: 'ready', error: text })
+          const code = failed(error)
+          kit.showToast({ message: ToastText[code], code, variant: 'error' })
+          set({ status: 'ready', error: ToastText[code] })
           return undefined
         }
         set({ needsApproval: false })
@@ -278,16 +279,20 @@ export function createSwapController(kit: AppKit): SwapController {
           userAddress,
         })
         const hash = await sendBuiltTransaction(adapter, tx)
-        kit.showToast({ message: ToastText.transactionStarted, variant: 'success' })
+        kit.showToast({
+          message: ToastText.transactionStarted,
+          code: 'transactionStarted',
+          variant: 'success',
+        })
         set({ status: 'success', hash })
         // Balances and Activity show the swap: fresh balances, history from its first page.
         void kit.fetchTokenBalances({ force: true }).catch(() => undefined)
         void awaitSwapInHistory(kit, hash, () => destroyed)
         return hash
       } catch (error) {
-        const text = failed(error, ToastText.somethingWentWrong)
-        kit.showToast({ message: text, variant: 'error' })
-        set({ status: 'failed', error: text })
+        const code = failed(error)
+        kit.showToast({ message: ToastText[code], code, variant: 'error' })
+        set({ status: 'failed', error: ToastText[code] })
         return undefined
       }
     },

@@ -73,7 +73,11 @@ describe('send flow (SPEC §4)', () => {
     const events = recordEvents(kit)
     expect(await kit.sendToken()).toBeUndefined()
     vi.advanceTimersByTime(150)
-    expect(kit.getSnapshot().toast).toEqual({ message: 'Something went wrong', variant: 'error' })
+    expect(kit.getSnapshot().toast).toEqual({
+      message: 'Something went wrong',
+      code: 'somethingWentWrong',
+      variant: 'error',
+    })
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(kit.getSnapshot().sendDraft).toMatchObject({ sendTokenAmount: '1', loading: false })
   })
@@ -199,7 +203,11 @@ describe('signMessage (SPEC §8 toasts)', () => {
   it('a wallet rejection shows "Signature declined"', async () => {
     const { kit } = await evmKit({ signMessageError: true })
     await expect(kit.signMessage('hello')).rejects.toThrow('User rejected the request.')
-    expect(kit.getSnapshot().toast).toEqual({ message: 'Signature declined', variant: 'error' })
+    expect(kit.getSnapshot().toast).toEqual({
+      message: 'Signature declined',
+      code: 'signatureDeclined',
+      variant: 'error',
+    })
   })
 
   it('a smart account signing failure shows "This application might not support Smart Accounts"', async () => {

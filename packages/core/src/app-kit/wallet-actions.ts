@@ -27,9 +27,17 @@ export async function signMessage(ctx: KitContext, message: string): Promise<str
     const isSmartAccount =
       account.allAccounts.find((entry) => entry.address === address)?.type === 'smartAccount'
     if (normalizeProviderError(error) instanceof UserRejectedRequestError) {
-      ctx.toasts.show({ message: ToastText.signatureDeclined, variant: 'error' })
+      ctx.toasts.show({
+        message: ToastText.signatureDeclined,
+        code: 'signatureDeclined',
+        variant: 'error',
+      })
     } else if (isSmartAccount) {
-      ctx.toasts.show({ message: ToastText.smartAccountsUnsupported, variant: 'error' })
+      ctx.toasts.show({
+        message: ToastText.smartAccountsUnsupported,
+        code: 'smartAccountsUnsupported',
+        variant: 'error',
+      })
     }
     throw error
   }

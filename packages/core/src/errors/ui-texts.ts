@@ -17,6 +17,12 @@ export const ToastText = {
   authenticating: 'Authenticating...',
 } as const
 
+/**
+ * Which SPEC §8 toast a `Toast` is (`toast.code`), so a UI shows it in its own language without
+ * matching the English text.
+ */
+export type ToastCode = keyof typeof ToastText
+
 /** Other fixed UI texts the spec names. */
 export const UiText = {
   /** Mobile connect (SPEC §2). */
@@ -28,27 +34,36 @@ export const UiText = {
 /** Alerts of SPEC §8: a short title and a longer explanation. */
 export const AlertText = {
   invalidAppConfiguration: {
+    code: 'invalidAppConfiguration',
     shortMessage: 'Invalid App Configuration',
     longMessage: 'The origin is not on the allowlist of this project id.',
   },
   sessionExpired: {
+    code: 'sessionExpired',
     shortMessage: 'Session Expired',
     longMessage: 'Check your time settings and reconnect.',
   },
   invalidProjectId: {
+    code: 'invalidProjectId',
     shortMessage: 'Invalid Project ID',
     longMessage: 'The project id is not valid.',
   },
   networkNotFound: {
+    code: 'networkNotFound',
     shortMessage: 'Network Not Found',
     longMessage: 'The network to switch to is not configured.',
   },
   projectIdNotConfigured: {
+    code: 'projectIdNotConfigured',
     shortMessage: 'Project ID Not Configured',
     longMessage: 'A project id is required.',
   },
   socialTimeout: {
+    code: 'socialTimeout',
     shortMessage: 'Invalid App Configuration',
     longMessage: 'The embedded wallet did not load in time: check the app configuration.',
   },
 } as const
+
+/** Which SPEC §8 alert an `AppKitAlert` is (`alert.code`), for a UI in another language. */
+export type AlertCode = keyof typeof AlertText

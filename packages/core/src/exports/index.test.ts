@@ -25,6 +25,7 @@ it('exports', () => {
       "InvalidCaip2NetworkIdError",
       "InvalidCaipAddressError",
       "InvalidChainIdError",
+      "InvalidLocaleError",
       "InvalidSendInputError",
       "InvalidSiwxConfigError",
       "LastNetworkRemovalError",

@@ -103,6 +103,7 @@ export { RegisterNameError } from '../errors/name-errors.js'
 export {
   ChainDisconnectedError,
   DisconnectedError,
+export { InvalidLocaleError } from '../errors/locale-errors.js'
   normalizeProviderError,
   ProviderRpcError,
   type ProviderRpcErrorParameters,
@@ -122,6 +123,7 @@ export {
 export {
   bitcoin,
   bitcoinSignet,
+export type { AlertCode, ToastCode } from '../errors/ui-texts.js'
   bitcoinTestnet,
   bitcoinTestnet4,
 } from '../networks/bitcoin-networks.js'

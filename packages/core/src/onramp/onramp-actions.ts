@@ -124,7 +124,11 @@ export function watchOnRampFunds(kit: AppKit, params: WatchOnRampFundsParameters
     const balance = nativeBalanceOf(kit)
     if (balance !== undefined && balance !== params.before) {
       stopped = true
-      kit.showToast({ message: ToastText.transactionStarted, variant: 'success' })
+      kit.showToast({
+        message: ToastText.transactionStarted,
+        code: 'transactionStarted',
+        variant: 'success',
+      })
       params.onArrived(balance)
       return
     }

@@ -51,3 +51,25 @@ describe('SPEC §2 "USD shows 2" decimals', () => {
     expect(formatUsd(-0.001)).toBe('$0.00')
   })
 })
+
+describe('issue 18: amounts and USD written by Intl for a locale, the spec rules kept', () => {
+  it('keeps 3 truncated decimals in every locale', () => {
+    expect(formatAmount('1234.56789', 3, 'en')).toBe('1,234.567')
+    expect(formatAmount('1234.56789', 3, 'de')).toBe('1.234,567')
+    expect(formatAmount('0', 3, 'fr')).toBe('0,000')
+    expect(formatAmount('-0.0004', 3, 'de')).toBe('0,000')
+    expect(formatAmount('-1.9999', 3, 'en')).toBe('-1.999')
+  })
+
+  it('does not lose digits of amounts beyond a float', () => {
+    expect(formatAmount('123456789012345678901.123456', 3, 'en')).toBe(
+      '123,456,789,012,345,678,901.123',
+    )
+  })
+
+  it('writes USD with 2 decimals for the locale', () => {
+    expect(formatUsd(1234.567, 'en')).toBe('$1,234.57')
+    expect(formatUsd(1234.567, 'de')).toBe('1.234,57\u00a0$')
+    expect(formatUsd(-0.001, 'fr')).toBe('0,00\u00a0$US')
+  })
+})

@@ -20,14 +20,31 @@ function toPlainDecimal(value: string | number | bigint): string | undefined {
 /**
  * Truncates (never rounds) a decimal amount to `decimals` places and pads it, so a balance shows
  * exactly 3 decimals and a zero balance shows `0.000` (SPEC §5). Unparseable input shows as zero.
+ * With a `locale`, the truncated digits are written by `Intl.NumberFormat` for it (grouping,
+ * decimal sign) with exactly `decimals` places; without one, plain digits and a dot (for inputs).
  *
  * @example
  * formatAmount('1.23999') // '1.239'
  * formatAmount(0) // '0.000'
+ * formatAmount('1234.5678', 3, 'de') // '1.234,567'
  */
 export function formatAmount(
   value: string | number | bigint | undefined | null,
   decimals: number = AMOUNT_DECIMALS,
+  locale?: string,
+): string {
+  const plain = truncateAmount(value, decimals)
+  if (locale === undefined) return plain
+  // Intl reads a decimal string exactly (no float rounding), so the truncation above holds.
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(plain as Intl.StringNumericLiteral)
+}
+
+function truncateAmount(
+  value: string | number | bigint | undefined | null,
+  decimals: number,
 ): string {
   const plain = value === undefined || value === null ? undefined : toPlainDecimal(value)
   const zero = `0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`
@@ -42,21 +59,22 @@ export function formatAmount(
   return negative && /[1-9]/.test(result) ? `-${result}` : result
 }
 
-const usdFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: USD_DECIMALS,
-  maximumFractionDigits: USD_DECIMALS,
-})
-
 /**
- * A USD value with 2 decimals (SPEC §2), e.g. `$1,234.57`. Policy: USD values are rounded to the
- * cent (unlike token amounts, which are truncated); unparseable input shows `$0.00`.
+ * A USD value with 2 decimals (SPEC §2), e.g. `$1,234.57`, written by `Intl.NumberFormat` for
+ * `locale` (default `en-US`: `1.234,57 $` in `de`). Policy: USD values are rounded to the cent
+ * (unlike token amounts, which are truncated); unparseable input shows `$0.00`, and a value that
+ * rounds to zero shows without a minus sign.
  *
  * @example
  * formatUsd(1234.567) // '$1,234.57'
  */
-export function formatUsd(value: string | number | undefined | null): string {
+export function formatUsd(value: string | number | undefined | null, locale = 'en-US'): string {
   const number = typeof value === 'number' ? value : Number(value ?? 0)
-  return usdFormatter.format(Number.isFinite(number) ? number : 0).replace('-$0.00', '$0.00')
+  const shown = Number.isFinite(number) && Math.abs(number) >= 0.005 ? number : 0
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: USD_DECIMALS,
+    maximumFractionDigits: USD_DECIMALS,
+  }).format(shown)
 }

@@ -25,6 +25,13 @@ describe('SPEC §2 month titles: month, plus the year when not the current one',
     expect(formatMonthTitle(2024, 0, now)).toBe('January 2024')
     expect(formatMonthTitle(2026, 2, now)).toBe('March 2026')
   })
+  it('in a locale, Intl names the month and places the year (issue 18)', () => {
+    expect(formatMonthTitle(2025, 0, now, 'en')).toBe('January')
+    expect(formatMonthTitle(2024, 0, now, 'en')).toBe('January 2024')
+    expect(formatMonthTitle(2025, 2, now, 'fr')).toBe('mars')
+    expect(formatMonthTitle(2024, 2, now, 'de')).toBe('März 2024')
+    expect(formatMonthTitle(2024, 0, now, 'ja')).toBe('2024年1月')
+  })
   it('refuses a month outside 0-11', () => {
     expect(() => formatMonthTitle(2025, 12, now)).toThrow(RangeError)
   })

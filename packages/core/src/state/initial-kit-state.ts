@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import type { AppKitOptions, NetworkState } from '../app-kit/app-kit-types.js'
 import { routerAt } from '../navigation/router.js'
+import { canonicalLocale } from '../rules/canonical-locale.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector, RecentWallet } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -81,6 +82,7 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
     features: resolveFeatures(options.features),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: { ...options.themeVariables },
+    locale: options.locale === undefined ? undefined : canonicalLocale(options.locale),
     transactionStack: [],
     actionNotAllowed: undefined,
     alert: undefined,

@@ -39,6 +39,7 @@ function initial(): KitStateShape {
     features: defaultFeatures(),
     themeMode: 'dark',
     themeVariables: {},
+    locale: undefined,
     transactionStack: [],
     actionNotAllowed: undefined,
     alert: undefined,

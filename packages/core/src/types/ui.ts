@@ -1,3 +1,5 @@
+import type { ToastCode } from '../errors/ui-texts.js'
+
 /** SPEC §2 named views, plus the kit's own Networks, Send, Receive and error views. */
 export type ViewName =
   | 'Connect'
@@ -32,6 +34,8 @@ export interface RouterEntry {
 /** SPEC §3 "Toast". */
 export interface Toast {
   message: string
+  /** Which of the spec's toasts this is (`ToastText` key): a UI shows it in its own language. */
+  code?: ToastCode
   variant: 'success' | 'error' | 'loading'
   svg?: string
   autoClose?: boolean
