@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
+import { EmailCooldownError } from '../errors/app-kit-errors.js'
+import type { EmbeddedFrame } from '../frame/embedded-frame.js'
+import { createFrameChannel } from '../frame/frame-channel.js'
+import { frameHeader } from '../frame/frame-envelope.js'
+import { createEmailLoginGate } from '../state/email-login-gate.js'
+import type { Clock } from './clock.js'
+import { createEmbeddedWallet, type EmbeddedWalletDependencies } from './embedded-wallet.js'
+
+// The frame module is replaced by one whose frame answers on a real MessageChannel, so these
+// tests see what the kit's actions load, when, and what they send.
+
+let now = 1_000_000
+const clock: Clock = {
+  now: () => now,
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
+  const loads: string[] = []
+  const received: { type: string; payload: unknown }[] = []
+  const frames: { destroyed: boolean; visible: boolean }[] = []
+  const tracked: Unsubscribe[] = []
+  let failNext = false
+  const loadFrameModule = async () => ({
+    EMBEDDED_FRAME_Z_INDEX: '999999',
+    async loadEmbeddedFrame({ frameUrl }: { frameUrl: string }): Promise<EmbeddedFrame> {
+      loads.push(frameUrl)
+      if (failNext) {
+        failNext = false
+        throw new EmailLoginDependencyError()
+      }
+      const { port1, port2 } = new MessageChannel()
+      port2.onmessage = (event) => {
+        const { id, type, payload } = event.data as { id: string; type: string; payload: unknown }
+        received.push({ type, payload })
+        const answers: Record<string, unknown> = {
+          CONNECT_EMAIL: { action: 'VERIFY_OTP' },
+          IS_CONNECTED: { isConnected: true },
+        }
+        port2.postMessage({
+          ...frameHeader(),
+          id,
+          type: `${type}_SUCCESS`,
+          payload: answers[type] ?? {},
+        })
+      }
+      const channel = createFrameChannel({ port: port1, clock })
+      const state = { destroyed: false, visible: false }
+      frames.push(state)
+      cleanups.push(() => {
+        channel.close()
+        port2.close()
+      })
+      return {
+        channel,
+        frameOrigin: new URL(frameUrl).origin,
+        show: () => {
+          state.visible = true
+        },
+        hide: () => {
+          state.visible = false
+        },
+        destroy: () => {
+          state.destroyed = true
+          channel.close()
+        },
+      }
+    },
+  })
+  const wallet = createEmbeddedWallet({
+    options: { frameUrl: 'https://wallet.example/' },
+    projectId: 'p',
+    chainId: () => 1,
+    version: 'test',
+    debug: false,
+    clock,
+    emailGate: createEmailLoginGate(clock),
+    track: (unsubscribe) => {
+      tracked.push(unsubscribe)
+      return unsubscribe
+    },
+    warn: () => {},
+    loadFrameModule: loadFrameModule as EmbeddedWalletDependencies['loadFrameModule'],
+    ...options,
+  })
+  return {
+    wallet,
+    loads,
+    received,
+    frames,
+    destroy: () => {
+      for (const unsubscribe of tracked) unsubscribe()
+    },
+    failNextLoad: () => {
+      failNext = true
+    },
+  }
+}
+
+describe('createEmbeddedWallet', () => {
+  it('loads nothing until the first action, then one frame for every later action', async () => {
+    const { wallet, loads, received } = setUp()
+    expect(loads).toEqual([])
+    expect(await wallet.connectEmail({ email: 'ada@example.com' })).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await wallet.connectOtp({ otp: '123456' })
+    expect(await wallet.isConnected()).toBe(true)
+    expect(loads).toEqual(['https://wallet.example/'])
+    expect(received.map((r) => r.type)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'IS_CONNECTED'])
+  })
+
+  it('refuses a second email login within 30 s with the seconds left, without asking the frame', async () => {
+    const { wallet, received } = setUp()
+    await wallet.connectEmail({ email: 'ada@example.com' })
+    now += 12_000
+    const error = await wallet.connectEmail({ email: 'ada@example.com' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(EmailCooldownError)
+    expect((error as Error).message).toBe('Please try again after 18 seconds')
+    expect(received).toHaveLength(1)
+    now += 18_000
+    await wallet.connectEmail({ email: 'ada@example.com' })
+    expect(received).toHaveLength(2)
+  })
+
+  it('without embeddedWallet.frameUrl gives "Unable to load email login dependency"', async () => {
+    const { wallet, loads } = setUp({ options: undefined })
+    await expect(wallet.isConnected()).rejects.toThrow('Unable to load email login dependency')
+    expect(loads).toEqual([])
+  })
+
+  it('loads again after a failed load', async () => {
+    const { wallet, loads, failNextLoad } = setUp()
+    failNextLoad()
+    await expect(wallet.isConnected()).rejects.toBeInstanceOf(EmailLoginDependencyError)
+    expect(await wallet.isConnected()).toBe(true)
+    expect(loads).toHaveLength(2)
+  })
+
+  it('shows and hides the frame, and kit.destroy() removes it', async () => {
+    const { wallet, frames, destroy } = setUp()
+    await wallet.setFrameVisible(true)
+    expect(frames[0]).toEqual({ destroyed: false, visible: true })
+    await wallet.setFrameVisible(false)
+    destroy()
+    expect(frames[0]?.destroyed).toBe(true)
+    await expect(wallet.isConnected()).rejects.toBeInstanceOf(EmailLoginDependencyError)
+  })
+})

@@ -1,0 +1,26 @@
+import { expect, it } from 'vitest'
+import * as exports from './frame-protocol.js'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "EMBEDDED_FRAME_Z_INDEX",
+      "EmbeddedAuthError",
+      "FRAME_MAX_MESSAGE_CHARS",
+      "FRAME_PROTOCOL",
+      "FRAME_PROTOCOL_VERSION",
+      "FRAME_TIMEOUT_MS",
+      "FrameHandlerError",
+      "classifyRpcMethod",
+      "createFrameChannel",
+      "embeddedAuthTexts",
+      "frameEvents",
+      "frameMessageSize",
+      "frameRequestTypes",
+      "frameRequests",
+      "isFrameRequestType",
+      "loadEmbeddedFrame",
+      "startFrameHost",
+    ]
+  `)
+})

@@ -1,0 +1,163 @@
+import * as v from 'valibot'
+import {
+  EmptyPayloadSchema,
+  FrameAccountTypeSchema,
+  FrameAddressSchema,
+  FrameChainIdSchema,
+  FrameDappDataSchema,
+  FrameEmailSchema,
+  FrameIdSchema,
+  FrameOtpSchema,
+  FrameRpcParamsSchema,
+  FrameSocialProviderSchema,
+  FrameThemeSchema,
+  FrameUrlSchema,
+  FrameUserSchema,
+  frameText,
+} from './frame-schemas.js'
+
+/**
+ * Every request the kit may send the wallet frame (SPEC §7 "Embedded wallet frame"), with the
+ * schema of its payload and of its success reply's payload. An error reply always carries
+ * {@link FrameErrorPayloadSchema}. Both sides parse with these tables and nothing else.
+ */
+export const frameRequests = {
+  /** SPEC §4 email login: the frame answers which step comes next. */
+  CONNECT_EMAIL: {
+    request: v.object({ email: FrameEmailSchema }),
+    reply: v.object({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  },
+  /** Resolves once the emailed link approved this device (or fails; the kit asks again). */
+  CONNECT_DEVICE: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
+  CONNECT_OTP: { request: v.object({ otp: FrameOtpSchema }), reply: EmptyPayloadSchema },
+  CONNECT_SOCIAL: { request: v.object({ uri: FrameUrlSchema }), reply: FrameUserSchema },
+  GET_FARCASTER_URI: { request: EmptyPayloadSchema, reply: v.object({ url: FrameUrlSchema }) },
+  CONNECT_FARCASTER: {
+    request: EmptyPayloadSchema,
+    reply: v.object({ userName: frameText(128) }),
+  },
+  GET_USER: {
+    request: v.object({
+      chainId: v.optional(FrameChainIdSchema),
+      preferredAccountType: v.optional(FrameAccountTypeSchema),
+    }),
+    reply: FrameUserSchema,
+  },
+  GET_SOCIAL_REDIRECT_URI: {
+    request: v.object({ provider: FrameSocialProviderSchema }),
+    reply: v.object({ uri: FrameUrlSchema }),
+  },
+  SIGN_OUT: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
+  IS_CONNECTED: { request: EmptyPayloadSchema, reply: v.object({ isConnected: v.boolean() }) },
+  GET_CHAIN_ID: { request: EmptyPayloadSchema, reply: v.object({ chainId: FrameChainIdSchema }) },
+  SWITCH_NETWORK: {
+    request: v.object({ chainId: FrameChainIdSchema }),
+    reply: v.object({ chainId: FrameChainIdSchema }),
+  },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    request: EmptyPayloadSchema,
+    reply: v.object({
+      smartAccountEnabledNetworks: v.pipe(v.array(FrameChainIdSchema), v.maxLength(256)),
+    }),
+  },
+  INIT_SMART_ACCOUNT: {
+    request: EmptyPayloadSchema,
+    reply: v.object({ address: FrameAddressSchema, isDeployed: v.boolean() }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    request: v.object({ type: FrameAccountTypeSchema }),
+    reply: v.object({ type: FrameAccountTypeSchema, address: FrameAddressSchema }),
+  },
+  /** SPEC §6: the frame answers safe methods, asks the user for not-safe ones, refuses the rest. */
+  RPC_REQUEST: {
+    request: v.object({
+      method: v.pipe(v.string(), v.regex(/^[a-zA-Z0-9_]{1,64}$/)),
+      params: v.optional(FrameRpcParamsSchema),
+      chainId: v.optional(FrameChainIdSchema),
+    }),
+    reply: v.object({ result: v.unknown() }),
+  },
+  /** Abandons the RPC request with id `requestId` (its approval UI closes, it answers ABORTED). */
+  RPC_ABORT: { request: v.object({ requestId: FrameIdSchema }), reply: EmptyPayloadSchema },
+  /** SPEC §4 email update: a code to the old address first, then to the new one. */
+  UPDATE_EMAIL: {
+    request: v.object({ email: FrameEmailSchema }),
+    reply: v.object({ action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: {
+    request: v.object({ otp: FrameOtpSchema }),
+    reply: v.object({ action: v.literal('VERIFY_SECONDARY_OTP') }),
+  },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    request: v.object({ otp: FrameOtpSchema }),
+    reply: v.object({ email: FrameEmailSchema }),
+  },
+  SYNC_THEME: { request: FrameThemeSchema, reply: EmptyPayloadSchema },
+  SYNC_DAPP_DATA: { request: FrameDappDataSchema, reply: EmptyPayloadSchema },
+  RELOAD: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
+} as const
+
+export type FrameRequestType = keyof typeof frameRequests
+export type FrameRequestPayload<T extends FrameRequestType> = v.InferOutput<
+  (typeof frameRequests)[T]['request']
+>
+export type FrameReplyPayload<T extends FrameRequestType> = v.InferOutput<
+  (typeof frameRequests)[T]['reply']
+>
+
+/** The request types, for iteration (tests, the frame's dispatcher). */
+export const frameRequestTypes = Object.keys(frameRequests) as FrameRequestType[]
+
+/** Whether `type` names a request of the protocol. */
+export function isFrameRequestType(type: unknown): type is FrameRequestType {
+  return typeof type === 'string' && Object.hasOwn(frameRequests, type)
+}
+
+/**
+ * Why a request failed, as a code the kit maps to its typed errors (never free text shown to the
+ * user): a hostile or broken frame cannot put words in the modal.
+ */
+export const FrameErrorCodeSchema = v.picklist([
+  // apps/api's auth codes, passed through by the frame (texts: embeddedAuthTexts)
+  'COOLDOWN',
+  'RATE_LIMITED',
+  'EMAIL_INVALID',
+  'OTP_INVALID',
+  'OTP_ATTEMPTS',
+  'OTP_EXPIRED',
+  'LOGIN_EXPIRED',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'UPDATE_EXPIRED',
+  'SESSION_INVALID',
+  'MAIL_FAILED',
+  // the frame's own
+  'NOT_CONNECTED',
+  'USER_REJECTED',
+  'ABORTED',
+  'METHOD_NOT_ALLOWED',
+  'UNSUPPORTED_CHAIN',
+  'INVALID_REQUEST',
+  'UNKNOWN',
+])
+export type FrameErrorCode = v.InferOutput<typeof FrameErrorCodeSchema>
+
+/** SPEC §7: "each message has a success reply and an error reply carrying a message". */
+export const FrameErrorPayloadSchema = v.object({
+  code: FrameErrorCodeSchema,
+  message: frameText(500),
+  /** COOLDOWN: whole seconds left (SPEC §5 "Please try again after {n} seconds"). */
+  seconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
+})
+export type FrameErrorPayload = v.InferOutput<typeof FrameErrorPayloadSchema>
+
+/** Events the frame sends without being asked (no id): its session changed. */
+export const frameEvents = {
+  SESSION_UPDATE: v.object({
+    isConnected: v.boolean(),
+    address: v.optional(FrameAddressSchema),
+    chainId: v.optional(FrameChainIdSchema),
+  }),
+} as const
+export type FrameEventType = keyof typeof frameEvents
+export type FrameEventPayload<T extends FrameEventType> = v.InferOutput<(typeof frameEvents)[T]>

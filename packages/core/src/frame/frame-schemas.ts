@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+import { isValidEmail } from '../rules/text-rules.js'
+
+// The building blocks of the frame messages (SPEC §7 "Embedded wallet frame"). Both sides parse
+// every payload with these, so a field that is not what it claims never reaches a flow.
+
+/** A message id: the kit makes them with `crypto.randomUUID()`. */
+export const FrameIdSchema = v.pipe(v.string(), v.uuid())
+
+/** SPEC §5: a valid email address (the same rule as the modal's email field). */
+export const FrameEmailSchema = v.pipe(
+  v.string(),
+  v.check(isValidEmail, 'Email must be a valid email address'),
+)
+
+/** The one-time code the user types: exactly 6 digits. */
+export const FrameOtpSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'Invalid input'))
+
+/** A chain reference: a number on eip155, a short string elsewhere (solana's genesis prefix). */
+export const FrameChainIdSchema = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  v.pipe(v.string(), v.regex(/^[-_a-zA-Z0-9]{1,64}$/)),
+])
+
+/** An address in its chain's own format (hex, base58, SS58, bech32): letters and digits only. */
+export const FrameAddressSchema = v.pipe(v.string(), v.regex(/^[0-9a-zA-Z]{1,128}$/))
+
+/** SPEC §6 account types. */
+export const FrameAccountTypeSchema = v.picklist(['smartAccount', 'eoa', 'payment', 'ordinal'])
+
+/** SPEC §3: the embedded wallet's social providers (no farcaster: it has its own messages). */
+export const FrameSocialProviderSchema = v.picklist([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+])
+
+/** An https (or, for a local lab, http) URL of bounded length. */
+export const FrameUrlSchema = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.url(),
+  v.check((value) => /^https?:\/\//.test(value), 'Invalid input'),
+)
+
+/** Short untrusted text (a user name, an error message): bounded, never rendered as HTML. */
+export const frameText = (max: number) => v.pipe(v.string(), v.maxLength(max))
+
+/** An empty payload (extra keys are stripped by `v.object`). */
+export const EmptyPayloadSchema = v.object({})
+
+/** SPEC §3 "Connected user (embedded wallet)", as the frame reports it. */
+export const FrameUserSchema = v.object({
+  email: v.optional(v.nullable(FrameEmailSchema)),
+  address: FrameAddressSchema,
+  chainId: FrameChainIdSchema,
+  accounts: v.pipe(
+    v.array(v.object({ address: FrameAddressSchema, type: FrameAccountTypeSchema })),
+    v.maxLength(16),
+  ),
+  userName: v.optional(frameText(128)),
+  smartAccountDeployed: v.boolean(),
+  preferredAccountType: FrameAccountTypeSchema,
+})
+export type FrameUser = v.InferOutput<typeof FrameUserSchema>
+
+/** JSON-RPC params: an array or an object (EIP-1193). */
+export const FrameRpcParamsSchema = v.union([
+  v.pipe(v.array(v.unknown()), v.maxLength(1024)),
+  v.record(v.string(), v.unknown()),
+])
+
+/** Theme tokens the kit syncs so the frame's approval UI looks like the modal. */
+export const FrameThemeSchema = v.object({
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  themeVariables: v.optional(
+    v.record(
+      v.pipe(v.string(), v.regex(/^--[-a-z0-9]{1,64}$/)),
+      v.pipe(v.string(), v.maxLength(256)),
+    ),
+  ),
+})
+
+/** The dapp's metadata and version, shown by the frame's approval UI (never trusted for auth). */
+export const FrameDappDataSchema = v.object({
+  projectId: v.optional(frameText(128)),
+  sdkVersion: frameText(64),
+  metadata: v.optional(
+    v.object({
+      name: frameText(128),
+      description: frameText(512),
+      url: FrameUrlSchema,
+      icons: v.pipe(v.array(FrameUrlSchema), v.maxLength(8)),
+    }),
+  ),
+})
