@@ -1,0 +1,127 @@
+import * as v from 'valibot'
+
+// The client of apps/api's /v1/auth endpoints (contract: the auth/keys notes of issue 15). Every
+// answer is parsed; an error answer becomes an AuthApiError with the server's code and text.
+
+const SessionSchema = v.object({
+  sessionId: v.pipe(v.string(), v.maxLength(128)),
+  accessToken: v.pipe(v.string(), v.maxLength(256)),
+  accessExpiresAt: v.number(),
+  refreshToken: v.pipe(v.string(), v.maxLength(256)),
+  refreshExpiresAt: v.number(),
+})
+export type AuthSession = v.InferOutput<typeof SessionSchema>
+
+const AuthUserSchema = v.object({
+  userId: v.pipe(v.string(), v.maxLength(64)),
+  email: v.pipe(v.string(), v.maxLength(254)),
+  deviceId: v.pipe(v.string(), v.maxLength(64)),
+  wallets: v.pipe(
+    v.array(
+      v.object({
+        namespace: v.literal('eip155'),
+        address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+      }),
+    ),
+    v.maxLength(8),
+  ),
+  recoveryEscrow: v.boolean(),
+})
+export type AuthUser = v.InferOutput<typeof AuthUserSchema>
+
+const id = v.pipe(v.string(), v.maxLength(128))
+const StartSchema = v.object({ step: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP']), loginId: id })
+const VerifySchema = v.object({
+  step: v.literal('CONNECT'),
+  session: SessionSchema,
+  user: AuthUserSchema,
+})
+const RefreshSchema = v.object({ session: SessionSchema, user: AuthUserSchema })
+const UpdateStepSchema = v.object({
+  step: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+  updateId: id,
+})
+const UpdatedSchema = v.object({ user: AuthUserSchema })
+const OkSchema = v.object({})
+
+const ErrorBodySchema = v.object({
+  reasons: v.pipe(
+    v.array(
+      v.object({
+        description: v.pipe(v.string(), v.maxLength(500)),
+        code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+        retryAfterSeconds: v.optional(v.number()),
+      }),
+    ),
+    v.minLength(1),
+  ),
+})
+
+/** A refusal by apps/api: its machine code, its text, and for limits the seconds to wait. */
+export class AuthApiError extends Error {
+  override name = 'AuthApiError'
+  readonly code: string
+  readonly seconds: number | undefined
+  constructor(code: string, message: string, seconds?: number) {
+    super(message)
+    this.code = code
+    this.seconds = seconds
+  }
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>
+
+/**
+ * @example
+ * const api = createAuthApi('http://127.0.0.1:8787/')
+ * const { step, loginId } = await api.startEmail({ email, deviceId })
+ */
+export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  async function call<S extends v.GenericSchema>(
+    schema: S,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    accessToken?: string,
+  ): Promise<v.InferOutput<S>> {
+    const response = await fetchImpl(new URL(path, apiUrl), {
+      method,
+      credentials: 'omit',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const json: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = v.safeParse(ErrorBodySchema, json)
+      const reason = parsed.success ? parsed.output.reasons[0] : undefined
+      throw new AuthApiError(
+        reason?.code ?? 'UNKNOWN',
+        reason?.description ?? `HTTP status code: ${response.status}`,
+        reason?.retryAfterSeconds,
+      )
+    }
+    const parsed = v.safeParse(schema, json)
+    if (!parsed.success) throw new AuthApiError('UNKNOWN', 'An error occurred')
+    return parsed.output
+  }
+  return {
+    startEmail: (body: { email: string; deviceId: string }) =>
+      call(StartSchema, 'POST', 'v1/auth/email/start', body),
+    checkDevice: (body: { loginId: string; deviceId: string }) =>
+      call(StartSchema, 'POST', 'v1/auth/device/check', body),
+    verifyEmail: (body: { loginId: string; deviceId: string; otp: string }) =>
+      call(VerifySchema, 'POST', 'v1/auth/email/verify', body),
+    refresh: (body: { refreshToken: string }) =>
+      call(RefreshSchema, 'POST', 'v1/auth/session/refresh', body),
+    signOut: (accessToken: string) => call(OkSchema, 'POST', 'v1/auth/sign-out', {}, accessToken),
+    updateEmail: (accessToken: string, body: { email: string }) =>
+      call(UpdateStepSchema, 'POST', 'v1/auth/email/update', body, accessToken),
+    updateEmailPrimary: (accessToken: string, body: { updateId: string; otp: string }) =>
+      call(UpdateStepSchema, 'POST', 'v1/auth/email/update/primary', body, accessToken),
+    updateEmailSecondary: (accessToken: string, body: { updateId: string; otp: string }) =>
+      call(UpdatedSchema, 'POST', 'v1/auth/email/update/secondary', body, accessToken),
+  }
+}

@@ -1,0 +1,51 @@
+// The dapp page of frame.browser.test.ts: bundled with Vite and run in Chromium on an origin of
+// its own. It loads the frame as the kit does and lets the test drive the channel.
+import {
+  type EmbeddedFrame,
+  type FrameRequestType,
+  loadEmbeddedFrame,
+} from '@portico/core/frame-protocol'
+
+const page = window as unknown as {
+  __dapp: {
+    load(frameUrl: string, timeoutMs?: number): Promise<string>
+    request(type: FrameRequestType, payload: unknown): Promise<unknown>
+    drops: string[]
+    events: unknown[]
+    frameCount(): number
+  }
+}
+
+let frame: EmbeddedFrame | undefined
+const drops: string[] = []
+const events: unknown[] = []
+
+page.__dapp = {
+  drops,
+  events,
+  async load(frameUrl, timeoutMs) {
+    try {
+      frame = await loadEmbeddedFrame({
+        frameUrl,
+        projectId: 'frame-test',
+        chainId: 31337,
+        version: 'test',
+        ...(timeoutMs ? { timeoutMs } : {}),
+        warn: (reason) => drops.push(reason),
+        onEvent: (type, payload) => events.push({ type, payload }),
+      })
+      return 'ready'
+    } catch (error) {
+      return (error as Error).message
+    }
+  },
+  async request(type, payload) {
+    if (!frame) throw new Error('no frame')
+    try {
+      return await frame.channel.request(type, payload as never)
+    } catch (error) {
+      return { error: (error as Error).message }
+    }
+  },
+  frameCount: () => document.querySelectorAll('iframe[data-portico-frame]').length,
+}

@@ -1,0 +1,53 @@
+import { isOrigin } from './frame-params.js'
+
+/**
+ * What the operator configures (served as `config.json` next to the frame's page): the apps/api
+ * that holds the accounts, and the dapp origins that may embed the frame.
+ */
+export interface FrameConfig {
+  apiUrl: string
+  allowedOrigins: string[]
+}
+
+/**
+ * Checks a parsed `config.json`. Throws on anything else: a frame that does not know whom it
+ * serves must not start.
+ *
+ * @example
+ * parseFrameConfig({ apiUrl: 'https://api.example/', allowedOrigins: ['https://dapp.example'] })
+ */
+export function parseFrameConfig(value: unknown): FrameConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json: not an object')
+  const { apiUrl, allowedOrigins } = value as Record<string, unknown>
+  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl) || !URL.canParse(apiUrl)) {
+    throw new Error('config.json: apiUrl must be an http(s) URL')
+  }
+  if (
+    !Array.isArray(allowedOrigins) ||
+    allowedOrigins.length === 0 ||
+    allowedOrigins.length > 100 ||
+    !allowedOrigins.every((origin) => typeof origin === 'string' && isOrigin(origin))
+  ) {
+    throw new Error('config.json: allowedOrigins must list 1 to 100 origins')
+  }
+  return { apiUrl, allowedOrigins: [...allowedOrigins] as string[] }
+}
+
+/**
+ * The frame page's Content-Security-Policy: its own script and stylesheet only (no inline code,
+ * no third party), requests to its own origin and the API only, no plugins, no forms leaving,
+ * and embeddable only by the listed dapps (`frame-ancestors`).
+ */
+export function frameContentSecurityPolicy(config: FrameConfig): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${new URL(config.apiUrl).origin}`,
+    `frame-ancestors ${config.allowedOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,171 @@
+import {
+  type FrameErrorCode,
+  FrameHandlerError,
+  type FrameHandlers,
+} from '@portico/core/frame-protocol'
+import { AuthApiError, createAuthApi } from './auth-api.js'
+import type { FrameConfig } from './frame-config.js'
+import type { FrameParams } from './frame-params.js'
+import { createFrameSession } from './frame-session.js'
+
+/** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
+const passedCodes = new Set<string>([
+  'COOLDOWN',
+  'RATE_LIMITED',
+  'EMAIL_INVALID',
+  'OTP_INVALID',
+  'OTP_ATTEMPTS',
+  'OTP_EXPIRED',
+  'LOGIN_EXPIRED',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'UPDATE_EXPIRED',
+  'SESSION_INVALID',
+  'MAIL_FAILED',
+])
+
+/** How often the frame asks whether the emailed link approved this device. */
+const DEVICE_POLL_MS = 2_000
+/** Stops polling before the kit's 30000 ms step timeout; the kit asks again. */
+const DEVICE_POLL_FOR_MS = 28_000
+
+function toHandlerError(error: unknown): FrameHandlerError {
+  if (error instanceof FrameHandlerError) return error
+  if (error instanceof AuthApiError) {
+    const code = (passedCodes.has(error.code) ? error.code : 'UNKNOWN') as FrameErrorCode
+    return new FrameHandlerError(code, error.message, error.seconds)
+  }
+  return new FrameHandlerError('UNKNOWN', 'An error occurred')
+}
+
+/** Runs a handler body and reports API refusals with their codes. */
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toHandlerError(error)
+  }
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(new FrameHandlerError('ABORTED', 'Request was aborted'))
+    })
+  })
+}
+
+export interface FrameHandlersOptions {
+  config: FrameConfig
+  params: FrameParams
+  /** The element of the frame's own approval UI. */
+  root: HTMLElement
+  storage?: Storage
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+/**
+ * The frame's answers: email login and email update against apps/api, the session (kept in the
+ * frame origin's storage, refreshed silently on reload), theme and dapp data for its own UI.
+ */
+export function createFrameHandlers(options: FrameHandlersOptions): FrameHandlers {
+  const api = createAuthApi(options.config.apiUrl, options.fetch)
+  const session = createFrameSession(api, options.storage ?? localStorage, options.now ?? Date.now)
+  let loginId: string | undefined
+  let updateId: string | undefined
+  const signedIn = async () => {
+    const token = await session.accessToken()
+    if (!token)
+      throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+    return token
+  }
+
+  return {
+    CONNECT_EMAIL: ({ email }) =>
+      guarded(async () => {
+        const started = await api.startEmail({ email, deviceId: session.deviceId() })
+        loginId = started.loginId
+        return { action: started.step }
+      }),
+    CONNECT_DEVICE: (_payload, { signal }) =>
+      guarded(async () => {
+        const id = loginId
+        if (!id)
+          throw new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+        const until = Date.now() + DEVICE_POLL_FOR_MS
+        while (Date.now() < until) {
+          const checked = await api.checkDevice({ loginId: id, deviceId: session.deviceId() })
+          if (checked.step === 'VERIFY_OTP') return {}
+          await wait(DEVICE_POLL_MS, signal)
+        }
+        throw new FrameHandlerError('UNKNOWN', 'The device is not approved yet')
+      }),
+    CONNECT_OTP: ({ otp }) =>
+      guarded(async () => {
+        const id = loginId
+        if (!id)
+          throw new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+        const verified = await api.verifyEmail({ loginId: id, deviceId: session.deviceId(), otp })
+        session.set(verified.session, verified.user)
+        loginId = undefined
+        return {}
+      }),
+    IS_CONNECTED: async () => ({ isConnected: (await session.accessToken()) !== undefined }),
+    SIGN_OUT: () =>
+      guarded(async () => {
+        const token = await session.accessToken()
+        session.clear()
+        // The kit's sign-out never waits on the server: the tokens are gone here either way.
+        if (token) await api.signOut(token).catch(() => undefined)
+        return {}
+      }),
+    UPDATE_EMAIL: ({ email }) =>
+      guarded(async () => {
+        const started = await api.updateEmail(await signedIn(), { email })
+        updateId = started.updateId
+        return { action: started.step }
+      }),
+    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) =>
+      guarded(async () => {
+        if (!updateId)
+          throw new FrameHandlerError(
+            'UPDATE_EXPIRED',
+            'The email update has expired. Please start again',
+          )
+        const next = await api.updateEmailPrimary(await signedIn(), { updateId, otp })
+        updateId = next.updateId
+        return { action: 'VERIFY_SECONDARY_OTP' as const }
+      }),
+    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) =>
+      guarded(async () => {
+        if (!updateId)
+          throw new FrameHandlerError(
+            'UPDATE_EXPIRED',
+            'The email update has expired. Please start again',
+          )
+        const { user } = await api.updateEmailSecondary(await signedIn(), { updateId, otp })
+        session.setUser(user)
+        updateId = undefined
+        return { email: user.email }
+      }),
+    SYNC_THEME: ({ themeMode, themeVariables }) => {
+      const style = document.documentElement.style
+      if (themeMode) style.colorScheme = themeMode
+      // Only custom properties (the schema allows `--name` keys only): no CSS injection.
+      for (const [name, value] of Object.entries(themeVariables ?? {}))
+        style.setProperty(name, value)
+      return {}
+    },
+    SYNC_DAPP_DATA: ({ metadata }) => {
+      options.root.dataset.dappName = metadata?.name ?? ''
+      return {}
+    },
+    RELOAD: () => {
+      setTimeout(() => location.reload(), 0)
+      return {}
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  classifyRpcMethod,
+  type FrameHandler,
+  FrameHandlerError,
+} from '@portico/core/frame-protocol'
+
+/**
+ * What signs for the frame: the key module (`src/keys/`) behind the user's session. Each call
+ * rebuilds the key from two shares, uses it, and clears it.
+ */
+export interface FrameSigner {
+  address(): Promise<`0x${string}`>
+  /** The answer to a not-safe method (`personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, …). */
+  sign(
+    method: string,
+    params: readonly unknown[] | Record<string, unknown> | undefined,
+    chainId: number,
+  ): Promise<unknown>
+}
+
+export interface RpcHandlerOptions {
+  /** apps/api's base URL: safe methods go to its RPC endpoint (SPEC §7 `/v1/?chainId=&projectId=`). */
+  apiUrl: string
+  projectId: string
+  chainId(): number
+  /** The signer, once the user is signed in (else `NOT_CONNECTED`). */
+  signer(): Promise<FrameSigner | undefined>
+  /** The frame's approval card (`askApproval`), bound to the dapp origin. */
+  approve(request: { method: string; params: unknown }, signal: AbortSignal): Promise<boolean>
+  fetch?: typeof fetch
+}
+
+/**
+ * SPEC §6 in the frame: methods in neither list are refused, safe ones answered without a prompt
+ * (read from the chain through apps/api; the account and chain from the session), not-safe ones
+ * only after the user approved them in the frame's own card.
+ *
+ * @example
+ * handlers.RPC_REQUEST = createRpcHandler({ apiUrl, projectId, chainId, signer, approve })
+ */
+export function createRpcHandler(options: RpcHandlerOptions): FrameHandler<'RPC_REQUEST'> {
+  const fetchImpl = options.fetch ?? ((...args) => fetch(...args))
+  let nextId = 1
+
+  async function readChain(method: string, params: unknown, chainId: number): Promise<unknown> {
+    const url = new URL('v1/', options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`)
+    url.searchParams.set('chainId', `eip155:${chainId}`)
+    url.searchParams.set('projectId', options.projectId)
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
+    })
+    const body = (await response.json().catch(() => undefined)) as
+      | { result?: unknown; error?: { message?: unknown } }
+      | undefined
+    if (!response.ok || !body || body.error || !('result' in body)) {
+      throw new FrameHandlerError('UNKNOWN', 'An error occurred')
+    }
+    return body.result
+  }
+
+  return async ({ method, params, chainId }, { signal }) => {
+    const chain = typeof chainId === 'number' ? chainId : options.chainId()
+    const kind = classifyRpcMethod(method)
+    if (kind === 'refused') {
+      throw new FrameHandlerError('METHOD_NOT_ALLOWED', 'Requested RPC call is not allowed')
+    }
+    if (method === 'eth_chainId') return { result: `0x${chain.toString(16)}` }
+    if (kind === 'safe' && method !== 'eth_accounts') {
+      return { result: await readChain(method, params, chain) }
+    }
+    const signer = await options.signer()
+    if (!signer)
+      throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+    if (method === 'eth_accounts') return { result: [await signer.address()] }
+    if (!(await options.approve({ method, params }, signal))) {
+      if (signal.aborted) throw new FrameHandlerError('ABORTED', 'Request was aborted')
+      throw new FrameHandlerError('USER_REJECTED', 'User rejected the request.')
+    }
+    return { result: await signer.sign(method, params, chain) }
+  }
+}

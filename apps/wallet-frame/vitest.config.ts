@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+import { workspaceAlias } from '../../vitest.shared'
+
+export default defineProject({
+  resolve: { alias: workspaceAlias },
+  test: {
+    name: '@portico/wallet-frame',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // The browser test builds the frame and starts Chromium on a shared 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
