@@ -298,8 +298,11 @@ export interface AppKit {
   /** A raw RPC request through the permission gate (SPEC §6 RPC permission classes). */
   request(request: RpcRequest, namespace?: ChainNamespace): Promise<unknown>
 
-  /** SPEC §4 token balances of the active account (30 s retry block after a failure). */
-  fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
+  /**
+   * SPEC §4 token balances of the active account (30 s retry block after a failure; `retry`, the
+   * user's Try again, runs at once; `force` skips the portfolio cache).
+   */
+  fetchTokenBalances(params?: { force?: boolean; retry?: boolean }): Promise<TokenBalance[]>
   /** Next history page of the active account (`reset` starts over); SPEC §4/§5 filtering. */
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
   /**

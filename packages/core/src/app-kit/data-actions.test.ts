@@ -137,6 +137,27 @@ describe('token balances (SPEC §4 "Token balance fetching")', () => {
     expect(count()).toBe(2)
   })
 
+  it("the user's Try again (retry) asks at once inside the 30 s block; automatic fetches stay blocked", async () => {
+    vi.useFakeTimers()
+    const api = fixtureDataApi({ balances: [usdc], failing: ['getBalances'] })
+    const kit = await connected({ api })
+    await kit.fetchTokenBalances()
+    const count = () => api.fixture.record.calls.filter((c) => c.method === 'getBalances').length
+    vi.advanceTimersByTime(1_000)
+    await kit.fetchTokenBalances({ retry: true })
+    expect(count()).toBe(2)
+    expect(kit.getSnapshot().tokenBalances.error).toBe(true)
+    // The service is back: the next Try again fills the list, no 30 s wait.
+    api.fixture.setFailing([])
+    vi.advanceTimersByTime(1_000)
+    await kit.fetchTokenBalances({ force: true })
+    expect(count()).toBe(2)
+    const balances = await kit.fetchTokenBalances({ force: true, retry: true })
+    expect(balances.map((b) => b.symbol)).toEqual(['USDC'])
+    expect(count()).toBe(3)
+    expect(kit.getSnapshot().tokenBalances.error).toBe(false)
+  })
+
   it('"Token Balance Unavailable" on a network the data API does not support; the list is fetched once', async () => {
     const api = fixtureDataApi({ balances: [usdc], supportedChains: ['eip155:10'] })
     const kit = await connected({ api, networks: [mainnet, optimism] })
@@ -221,6 +242,7 @@ describe('transactions (SPEC §3, §4, §5)', () => {
     expect(t.next).toBeUndefined()
     expect(kit.getSnapshot().toast).toEqual({
       message: 'Failed to fetch transactions',
+      code: 'fetchTransactionsFailed',
       variant: 'error',
     })
     expect(events.map((e) => e.event)).toEqual(['ERROR'])
@@ -242,7 +264,6 @@ describe('transactions (SPEC §3, §4, §5)', () => {
         }),
       ],
       api,
-      code: 'fetchTransactionsFailed',
     })
     await kit.connect({ connectorId: 'mock' })
     await kit.fetchTransactions()

@@ -30,8 +30,18 @@ export const HISTORY_REPOLL_LIMIT = 5
 /** The wait between those fetches (the data API indexes a new block within seconds). */
 export const HISTORY_REPOLL_INTERVAL_MS = 2_000
 
+export interface FetchTokenBalancesParameters {
+  /** Skips the 30 s portfolio cache and asks the data API to refresh. */
+  force?: boolean
+  /**
+   * The user's own "Try again": runs at once, past the 30 s block after a failure (SPEC §4's block
+   * holds automatic retries; a user who sees the service back must not be ignored, issue 23).
+   */
+  retry?: boolean
+}
+
 export interface DataActions {
-  fetchTokenBalances(params?: { force?: boolean }): Promise<TokenBalance[]>
+  fetchTokenBalances(params?: FetchTokenBalancesParameters): Promise<TokenBalance[]>
   fetchTransactions(params?: { reset?: boolean }): Promise<void>
 }
 
@@ -93,17 +103,21 @@ export function createDataActions(ctx: KitContext): DataActions {
   }
 
   /**
-   * SPEC §4: sets the loading flag and last-retry time; no retry within 30 s of a failure;
-   * "Token Balance Unavailable" on failure or on a network the data API does not support.
+   * SPEC §4: sets the loading flag and last-retry time; no retry within 30 s of a failure unless
+   * the user asks (`retry`); "Token Balance Unavailable" on failure or on a network the data API
+   * does not support.
    */
-  async function fetchTokenBalances(params: { force?: boolean } = {}): Promise<TokenBalance[]> {
+  async function fetchTokenBalances(
+    params: FetchTokenBalancesParameters = {},
+  ): Promise<TokenBalance[]> {
     const ns = activeNamespaceOf(ctx)
     const account = ns ? accountOf(ctx, ns) : undefined
     const network = ns ? networkStateOf(ctx, ns)?.caipNetwork : undefined
     if (!ns || !account?.address || !network) return []
     const address = account.address
     const now = ctx.clock.now()
-    if (!canFetchTokenBalances(ctx.state.get('tokenBalances'), now)) return account.tokenBalance
+    if (!params.retry && !canFetchTokenBalances(ctx.state.get('tokenBalances'), now))
+      return account.tokenBalance
     ctx.state.set('tokenBalances', { loading: true, lastRetry: now, error: false })
     // SPEC §7: on EVM the wallet is asked first; without asset discovery the data API answers.
     const fromWallet = await fetchWalletBalances(ctx, ns, { address, network })

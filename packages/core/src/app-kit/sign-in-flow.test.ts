@@ -3,6 +3,7 @@
 // (createLocalSiwx, createServerSiwx against a SIWX server over HTTP) is tested in apps/lab
 // (src/sign-in/sign-in-flow.test.ts) and end to end in Chromium (src/e2e/sign-in.test.ts).
 import { describe, expect, it } from 'vitest'
+import { FaultError } from '../errors/fault-errors.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
@@ -101,6 +102,33 @@ describe('sign-in flow (core)', () => {
       'A problem occurred while trying initialize authentication',
     )
     expect(kit.getConnectionStatus()).toBe('disconnected')
+  })
+
+  it('a sign-in server that cannot be reached is named (FaultError); once back, signing in again works', async () => {
+    let down = true
+    const unreachable = 'Could not reach the sign-in server. Check your connection and try again.'
+    const { config, sessions } = memoryConfig()
+    const createMessage = config.createMessage
+    const kit = signInKit({
+      ...config,
+      createMessage: async (input) => {
+        if (down)
+          throw new FaultError('sign-in', unreachable, { cause: new TypeError('fetch failed') })
+        return createMessage(input)
+      },
+    })
+    await kit.connect({ connectorId: 'mock' })
+    await prompted(kit)
+    await expect(kit.signIn()).rejects.toThrow(unreachable)
+    expect(kit.getSnapshot().toast?.message).toBe(unreachable)
+    expect(kit.getConnectionStatus()).toBe('disconnected')
+    // The server is back: connecting again asks to sign, and signing in works.
+    down = false
+    await kit.connect({ connectorId: 'mock' })
+    await prompted(kit)
+    await kit.signIn()
+    expect(sessions.has(`eip155:1|${ALICE}`)).toBe(true)
+    expect(kit.getSnapshot().signIn.status).toBe('signed')
   })
 
   it('an unreachable session check prompts (signing retries it)', async () => {

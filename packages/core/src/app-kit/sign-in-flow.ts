@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../errors/app-kit-errors.js'
+import { FaultError } from '../errors/fault-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { isCloseDisabled, SIGN_VIEWS } from '../navigation/close-rules.js'
@@ -148,9 +149,10 @@ export function createSignInFlow(
       if (normalizeProviderError(error) instanceof UserRejectedRequestError) return
       if (ctx.state.get('toast')?.message === ToastText.smartAccountsUnsupported) return
     }
-    // A server refusal carries its own clear reason ("Nonce unknown, expired or already used").
+    // A part that failed (the sign-in server unreachable) says which and what to do; a server
+    // refusal carries its own clear reason ("Nonce unknown, expired or already used").
     ctx.toasts.show(
-      phase === 'verify' && error instanceof Error && error.message
+      error instanceof FaultError || (phase === 'verify' && error instanceof Error && error.message)
         ? { message: error.message, variant: 'error' }
         : { message: ToastText.authInitFailed, code: 'authInitFailed', variant: 'error' },
     )

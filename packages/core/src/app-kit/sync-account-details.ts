@@ -1,11 +1,53 @@
+import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import { FaultError } from '../errors/fault-errors.js'
 import { cleanIdentity } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
+import type { Network } from '../types/network.js'
 import { accountOf, type KitContext, networkStateOf, updateAccount } from './kit-context.js'
 import { reverseName } from './reverse-name.js'
 
+/** The first wait before the balance is read again after the node could not be reached. */
+export const NODE_RETRY_FIRST_MS = 2_000
+/** The longest wait between those reads (the waits double up to it). */
+export const NODE_RETRY_MAX_MS = 30_000
+
+/**
+ * Reads the account's native balance into its state. A node that could not be reached (an `rpc`
+ * fault, issue 23) is asked again on the kit clock, the waits doubling from
+ * {@link NODE_RETRY_FIRST_MS} to {@link NODE_RETRY_MAX_MS}, until it answers or the account or
+ * network changes: a node that comes back fills the balance without a reload. Other failures are
+ * ignored (SPEC §4).
+ */
+function readBalance(
+  ctx: KitContext,
+  target: { namespace: ChainNamespace; adapter: ChainAdapter; address: string; network: Network },
+  wait = NODE_RETRY_FIRST_MS,
+): Promise<void> {
+  const { namespace, adapter, address, network } = target
+  const current = () =>
+    accountOf(ctx, namespace)?.address === address &&
+    networkStateOf(ctx, namespace)?.caipNetwork?.caipNetworkId === network.caipNetworkId
+  // A misbehaving adapter that throws synchronously is treated like a rejection.
+  return Promise.resolve()
+    .then(() => adapter.getBalance({ address, network }))
+    .then(
+      (result) => {
+        if (!current()) return
+        updateAccount(ctx, namespace, { balance: result.balance, balanceSymbol: result.symbol })
+      },
+      (error: unknown) => {
+        if (!(error instanceof FaultError) || error.part !== 'rpc' || ctx.destroyed()) return
+        ctx.later(() => {
+          if (current() && !ctx.destroyed())
+            void readBalance(ctx, target, Math.min(wait * 2, NODE_RETRY_MAX_MS))
+        }, wait)
+      },
+    )
+}
+
 /**
  * SPEC §4 after connect / account change: resync balance, identity and the registered name
- * (failures are ignored).
+ * (failures are ignored; an unreachable node's balance is read again once it is back).
  */
 export async function syncAccountDetails(
   ctx: KitContext,
@@ -16,16 +58,7 @@ export async function syncAccountDetails(
   const adapter = ctx.adapters.get(namespace)
   const address = account?.address
   if (!address || !network || !adapter) return
-  // A misbehaving adapter or API that throws synchronously is treated like a rejection.
-  const balance = Promise.resolve()
-    .then(() => adapter.getBalance({ address, network }))
-    .then(
-      (result) => {
-        if (accountOf(ctx, namespace)?.address !== address) return
-        updateAccount(ctx, namespace, { balance: result.balance, balanceSymbol: result.symbol })
-      },
-      () => undefined,
-    )
+  const balance = readBalance(ctx, { namespace, adapter, address, network })
   // The name registered with the kit's name service wins over the identity's (which may come
   // from another naming system), whichever answer arrives first.
   let registered: string | undefined

@@ -4,9 +4,9 @@ import { BaseError, type BaseErrorParameters } from './base-error.js'
  * The parts of the stack the kit talks to (issue 23): each one's failure has a name the user reads
  * ("which part, what to do"). `data-api` is the wallet directory and blockchain data API,
  * `rpc` a chain's node, `relay` the WalletConnect relay, `wallet` the wallet itself,
- * `embedded-frame` the embedded wallet's frame and its server.
+ * `embedded-frame` the embedded wallet's frame and its server, `sign-in` the sign-in (SIWX) server.
  */
-export type FaultPart = 'data-api' | 'rpc' | 'relay' | 'wallet' | 'embedded-frame'
+export type FaultPart = 'data-api' | 'rpc' | 'relay' | 'wallet' | 'embedded-frame' | 'sign-in'
 
 /**
  * A part of the stack failed (cannot be reached, or did not answer in time). `message` says which

@@ -246,7 +246,7 @@ describe('Account view: Tokens tab', () => {
     expect(await screen.findByText('No tokens yet')).toBeTruthy()
   })
 
-  it('shows "Token Balance Unavailable" when the balance fetch fails, and retries after 30 s', async () => {
+  it('shows "Token Balance Unavailable" when the balance fetch fails; Try again asks at once', async () => {
     const clock = manualClock()
     const { kit, api, toasts } = await createWalletTestKit({
       failing: ['getBalances'],
@@ -257,11 +257,7 @@ describe('Account view: Tokens tab', () => {
     expect(alert.textContent).toContain('Token Balance Unavailable')
     expect(toasts).toContain('Token Balance Unavailable')
     api.fixture.setFailing([])
-    // SPEC §4: no retry within 30 s of a failure.
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await act(async () => {})
-    expect(screen.queryByText('USD Coin')).toBeNull()
-    clock.advance(30_000)
+    // SPEC §4's 30 s block holds automatic retries, not the user's own Try again (issue 23).
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('USD Coin')).toBeTruthy()
   })

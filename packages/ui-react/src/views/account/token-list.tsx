@@ -47,7 +47,8 @@ export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | nu
         <PanelError
           message={ToastText.tokenBalanceUnavailable}
           onRetry={() => {
-            kit.fetchTokenBalances({ force: true }).catch(() => {})
+            // The user's Try again asks now, past the 30 s block on automatic retries.
+            kit.fetchTokenBalances({ force: true, retry: true }).catch(() => {})
           }}
         />
       )
