@@ -33,6 +33,7 @@ import type {
 } from '../types/ui.js'
 import type { Clock } from './clock.js'
 import type { DataApi } from './data-api.js'
+import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
 
 export interface AppKitOptions {
   /**
@@ -98,6 +99,11 @@ export interface AppKitOptions {
    * dropped, never queued: consenting later does not reveal what happened before.
    */
   analytics?: { consent?: boolean }
+  /**
+   * The embedded wallet (SPEC §7): where its frame is hosted, on an origin of its own
+   * (apps/wallet-frame). Loaded only when the user picks email, never at page load.
+   */
+  embeddedWallet?: EmbeddedWalletOptions
 }
 
 export interface ModalState {
@@ -171,6 +177,8 @@ export interface AppKitSnapshot {
   features: Features
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /** The locale asked for (option or `setLocale`, canonical BCP 47); undefined: the browser's. */
+  locale: string | undefined
   /** Pending unsafe requests awaiting approval (ApproveTransaction). */
   transactionStack: readonly { id: string; method: string }[]
   /** "Action not allowed", set 300 ms after a refused RPC request (SPEC §8); cleared on close. */
@@ -185,6 +193,8 @@ export interface AppKitSnapshot {
 export interface AppKitAlert {
   shortMessage: string
   longMessage: string
+  /** Which of the spec's alerts this is (`AlertText` key): a UI shows it in its own language. */
+  code?: AlertCode
 }
 
 /** The modal's headline state (`getState` / `watchState`). */
@@ -195,8 +205,6 @@ export interface AppKitPublicState {
   selectedNetworkId: CaipNetworkId | undefined
 }
 
-  /** The locale asked for (option or `setLocale`, canonical BCP 47); undefined: the browser's. */
-  locale: string | undefined
 export type AppKitEventName =
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'
@@ -211,8 +219,6 @@ export type AppKitEventName =
   | 'SEND_ERROR'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
-  /** Which of the spec's alerts this is (`AlertText` key): a UI shows it in its own language. */
-  code?: AlertCode
   | 'SELECT_WALLET'
   | 'ERROR'
 
@@ -340,6 +346,14 @@ export interface AppKit {
 
   /** Light or dark (default dark, SPEC §2). */
   setThemeMode(mode: ThemeMode): void
+  /**
+   * Show the modal in `locale` (BCP 47; `undefined` goes back to the browser's languages). The
+   * UI picks the best of its shipped locales and re-renders an open modal.
+   *
+   * @example
+   * kit.setLocale('de')
+   */
+  setLocale(locale: string | undefined): void
   /** Merge theme variables (CSS custom properties). */
   setThemeVariables(variables: ThemeVariables): void
 
@@ -367,20 +381,14 @@ export interface AppKit {
   getNetwork(): Network | undefined
   watchNetwork(
     onChange: (network: Network | undefined, previous: Network | undefined) => void,
-  /**
-   * Show the modal in `locale` (BCP 47; `undefined` goes back to the browser's languages). The
-   * UI picks the best of its shipped locales and re-renders an open modal.
-   *
-   * @example
-   * kit.setLocale('de')
-   */
-  setLocale(locale: string | undefined): void
   ): Unsubscribe
   getState(): AppKitPublicState
   watchState(onChange: (state: AppKitPublicState, previous: AppKitPublicState) => void): Unsubscribe
   getConnectionStatus(namespace?: ChainNamespace): ConnectionStatus
   /** Email login throttle (SPEC §5): throws `EmailCooldownError` within 30 s of the last one, else records now. */
   beginEmailLogin(): void
+  /** Email login and email update through the wallet frame (SPEC §4), loaded on first use. */
+  readonly embeddedWallet: EmbeddedWalletActions
   /** SPEC §4: the unexpired pairing to reuse in an in-messenger browser or iOS Safari, else undefined. */
   getReusablePairing(): PairingState | undefined
   /**

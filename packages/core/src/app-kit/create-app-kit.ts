@@ -21,6 +21,7 @@ import { systemClock } from './clock.js'
 import { connect } from './connect.js'
 import { defaultDataApi } from './default-data-api.js'
 import { disconnect } from './disconnect.js'
+import { createEmbeddedWallet } from './embedded-wallet.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { createKitLifecycle } from './kit-lifecycle.js'
@@ -224,9 +225,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     showAlert,
     dismissAlert: () => state.set('alert', undefined),
     setThemeMode: (mode) => state.set('themeMode', mode),
-    setThemeVariables: (variables) =>
     setLocale: (locale) =>
       state.set('locale', locale === undefined ? undefined : canonicalLocale(locale)),
+    setThemeVariables: (variables) =>
       state.update('themeVariables', (current) => ({ ...current, ...variables })),
     watchEvents: (listener) => events.watch(listener),
     setAnalyticsConsent: (consent) => {
@@ -258,6 +259,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return (ns && state.get('connection')[ns]) || 'disconnected'
     },
     beginEmailLogin: () => emailLogin.begin(),
+    embeddedWallet: createEmbeddedWallet({
+      options: options.embeddedWallet,
+      projectId: options.projectId,
+      chainId: () => state.snapshot().activeNetwork?.id,
+      version: '0.0.0',
+      debug: options.debug === true,
+      clock,
+      emailGate: emailLogin,
+      track,
+      warn,
+    }),
     getReusablePairing() {
       const { reuse, drop } = pairingReuse(state.get('pairing'), clock.now(), userAgent)
       if (drop) state.set('pairing', undefined)

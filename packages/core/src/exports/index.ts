@@ -35,6 +35,10 @@ export type {
 export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
+export type {
+  EmbeddedWalletActions,
+  EmbeddedWalletOptions,
+} from '../app-kit/embedded-wallet.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export {
@@ -99,11 +103,11 @@ export {
 } from '../errors/caip-errors.js'
 export { FaultError, type FaultPart } from '../errors/fault-errors.js'
 export { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
+export { InvalidLocaleError } from '../errors/locale-errors.js'
 export { RegisterNameError } from '../errors/name-errors.js'
 export {
   ChainDisconnectedError,
   DisconnectedError,
-export { InvalidLocaleError } from '../errors/locale-errors.js'
   normalizeProviderError,
   ProviderRpcError,
   type ProviderRpcErrorParameters,
@@ -119,11 +123,11 @@ export {
   TokenDecimalsMismatchError,
   TokenDecimalsUnavailableError,
 } from '../errors/send-errors.js'
+export type { AlertCode, ToastCode } from '../errors/ui-texts.js'
 // networks
 export {
   bitcoin,
   bitcoinSignet,
-export type { AlertCode, ToastCode } from '../errors/ui-texts.js'
   bitcoinTestnet,
   bitcoinTestnet4,
 } from '../networks/bitcoin-networks.js'
