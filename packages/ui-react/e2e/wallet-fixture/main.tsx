@@ -63,6 +63,8 @@ async function main() {
     api,
     storage: createMemoryStorage(),
     themeMode,
+    // `?locale=ar`: the modal in that locale (the right-to-left tests).
+    ...(params.get('locale') ? { locale: params.get('locale') as string } : {}),
   })
   await kit.ready
   await kit.connect({ connectorId: 'mock' })

@@ -23,6 +23,7 @@ import { trapTab } from './focus-trap.js'
 import { inertSiblings } from './inert-siblings.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
 import { ViewTitleContext } from './view-title.js'
+import { fitToVisualViewport } from './visual-viewport.js'
 
 const selectModal = (s: AppKitSnapshot) => ({
   open: s.modal.open,
@@ -106,6 +107,7 @@ function Dialog({
   const kit = useAppKitInstance()
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
   const [customTitle, setCustomTitle] = useState<string | undefined>(undefined)
   const closeDisabled = isCloseDisabled({
     view: state.view,
@@ -145,6 +147,9 @@ function Dialog({
     }
   }, [host])
 
+  // The sheet stays within what the user sees (on-screen keyboard, a page wider than the phone).
+  useLayoutEffect(() => (rootRef.current ? fitToVisualViewport(rootRef.current) : undefined), [])
+
   // A view change can remove the focused element: bring focus back to the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useLayoutEffect(() => {
@@ -175,6 +180,7 @@ function Dialog({
 
   return (
     <div
+      ref={rootRef}
       className="portico-root"
       data-portico-theme={state.themeMode}
       style={themeVariablesStyle(state.themeVariables)}

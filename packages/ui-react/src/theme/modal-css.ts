@@ -12,10 +12,10 @@ export const MODAL_CSS = `
 .portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:center;justify-content:center;font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
 .portico-root *,.portico-root *::before,.portico-root *::after{box-sizing:border-box}
 .portico-overlay{position:absolute;inset:0;background:var(--portico-overlay);animation:portico-fade .12s ease-out}
-.portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100vw - 16px);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);outline:none}
+.portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100% - 16px);max-height:min(640px,calc(100% - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);outline:none}
 .portico-card.portico-shake{animation:portico-shake .5s ease-in-out}
-@media (max-width:430px){.portico-root{align-items:flex-end}.portico-card{max-width:100vw;width:100vw;border-radius:var(--portico-radius-card) var(--portico-radius-card) 0 0}}
-.portico-body{padding:0 16px 16px;overflow:auto;flex:1 1 auto;min-height:0}
+@media (max-width:430px){.portico-root{align-items:flex-end}.portico-card{max-width:none;width:100%;max-height:calc(100% - 8px);border-radius:var(--portico-radius-card) var(--portico-radius-card) 0 0}.portico-card>.portico-body{padding-bottom:max(16px,env(safe-area-inset-bottom))}}
+.portico-body{padding:0 16px 16px;overflow:auto;overscroll-behavior:contain;flex:1 1 auto;min-height:0}
 .portico-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:4px;padding:12px 12px 8px}
 .portico-title{margin:0;text-align:center;font-size:var(--portico-font-size-title);font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .portico-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:0 16px;border:1px solid transparent;border-radius:var(--portico-radius-control);font:inherit;font-weight:600;cursor:pointer;text-decoration:none;transition:background-color .12s}
@@ -29,7 +29,7 @@ export const MODAL_CSS = `
 .portico-icon-btn:hover:not(:disabled){background:var(--portico-bg-2);color:var(--portico-text-1)}
 .portico-root :focus-visible{outline:2px solid var(--portico-focus-ring);outline-offset:2px}
 .portico-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.portico-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font:inherit;text-align:left;cursor:pointer}
+.portico-row{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font:inherit;text-align:start;cursor:pointer}
 .portico-row:hover:not(:disabled){background:var(--portico-bg-3)}
 .portico-row-name{flex:1 1 auto;min-width:0;font-weight:500}
 .portico-tag{flex:none;padding:2px 8px;border-radius:var(--portico-radius-pill);background:var(--portico-bg-3);color:var(--portico-text-2);font-size:var(--portico-font-size-small);font-weight:600}
@@ -52,7 +52,7 @@ export const MODAL_CSS = `
 .portico-spinner{display:inline-block;width:24px;height:24px;border:3px solid var(--portico-bg-3);border-top-color:var(--portico-accent);border-radius:50%;animation:portico-spin .8s linear infinite}
 .portico-qr{display:block;width:100%;height:auto;border-radius:var(--portico-radius-control);background:var(--portico-qr-background)}
 .portico-toast{position:absolute;left:50%;top:12px;transform:translateX(-50%);display:flex;align-items:center;gap:8px;max-width:calc(100% - 24px);padding:8px 14px;border:1px solid var(--portico-border);border-radius:var(--portico-radius-pill);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small);font-weight:600;box-shadow:var(--portico-shadow);animation:portico-fade .15s ease-out;z-index:1}
-.portico-toast-root{position:fixed;left:0;right:0;top:16px;z-index:var(--portico-z-index);display:flex;justify-content:center;pointer-events:none;font-family:var(--portico-font-family);line-height:1.4}
+.portico-toast-root{position:fixed;inset:16px 0 auto;z-index:var(--portico-z-index);display:flex;justify-content:center;pointer-events:none;font-family:var(--portico-font-family);line-height:1.4}
 .portico-toast-root .portico-toast{position:relative;left:auto;top:auto;transform:none}
 .portico-toast[data-variant=error]{color:var(--portico-error)}
 .portico-alert{display:flex;gap:8px;margin-bottom:12px;padding:8px;border:1px solid var(--portico-error);border-radius:var(--portico-radius-control);background:var(--portico-bg-2);color:var(--portico-text-1);font-size:var(--portico-font-size-small)}
@@ -64,6 +64,7 @@ export const MODAL_CSS = `
 .portico-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:8px 0}
 .portico-divider{display:flex;align-items:center;gap:8px;color:var(--portico-text-2);font-size:var(--portico-font-size-small)}
 .portico-divider::before,.portico-divider::after{content:"";flex:1;height:1px;background:var(--portico-border)}
+.portico-flip:dir(rtl){transform:scaleX(-1)}
 .portico-sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 @keyframes portico-fade{from{opacity:0}to{opacity:1}}
 @keyframes portico-spin{to{transform:rotate(360deg)}}

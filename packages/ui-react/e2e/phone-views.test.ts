@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { SCENARIOS } from './fixture/scenarios.js'
+import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
+import { expectInside, expectSheetFits, measureSheet, newPhoneContext, PHONE } from './phone-fit.js'
+
+const harness = setUpFixtureHarness(
+  'fixture',
+  fileURLToPath(new URL('./dist/phone-views', import.meta.url)),
+)
+
+/** The scenarios whose phone screenshot is kept (the others are measured only). */
+const SHOTS = new Set(['connect', 'all-wallets', 'connecting-walletconnect'])
+
+/**
+ * Issue 18, phones: every connect-side view of the fixture on a 360 × 740 phone (touch, mobile user
+ * agent): the page does not scroll sideways, the bottom sheet lies inside the visual viewport, and
+ * its last focusable element is reached by scrolling inside the sheet.
+ */
+describe('connect views on a 360 × 740 phone', () => {
+  it.each(Object.keys(SCENARIOS))(
+    '%s: fits the screen, last element reachable',
+    async (name) => {
+      const scenario = SCENARIOS[name]!
+      const context = await newPhoneContext(harness.browser)
+      const page = await context.newPage()
+      try {
+        await page.goto(`${harness.url}/?scenario=${name}&theme=dark`)
+        await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
+        const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
+        await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+        await page.waitForFunction(
+          () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),
+        )
+        if (SHOTS.has(name)) {
+          await page.screenshot({ path: `${SCREENSHOTS}phone-${name}.png`, animations: 'disabled' })
+        }
+        expectSheetFits(await measureSheet(page), name)
+      } finally {
+        await context.close()
+      }
+    },
+    60_000,
+  )
+})
+
+describe('a host page wider than the phone', () => {
+  it('the sheet still fits the screen, not the widened layout viewport', async () => {
+    const context = await newPhoneContext(harness.browser)
+    const page = await context.newPage()
+    try {
+      await page.goto(`${harness.url}/?scenario=connect&theme=dark&open=0`)
+      await page.waitForFunction(() => window.__portico?.ready)
+      // A host element 600 px wide: the phone widens its layout viewport to fit it (zoomable out).
+      await page.evaluate(() => {
+        const wide = document.createElement('div')
+        wide.style.width = '600px'
+        wide.style.height = '10px'
+        document.body.append(wide)
+      })
+      await page.click('[data-testid="connect-button"]')
+      await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
+      const layout = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+      // With `inset: 0` alone the sheet would span 600 px and end below the screen's bottom.
+      expect(layout.width).toBeGreaterThan(PHONE.width)
+      expect(layout.height).toBeGreaterThan(PHONE.height)
+      const fit = await measureSheet(page)
+      expect(fit.viewport).toEqual({ top: 0, bottom: PHONE.height, left: 0, right: PHONE.width })
+      expectInside(fit.sheet, fit.viewport, 'sheet on the screen')
+      expect(fit.sheet.right - fit.sheet.left).toBe(PHONE.width)
+      expect(fit.last?.hit).toBe(true)
+      expectInside(fit.last!.box, fit.viewport, `"${fit.last?.name}" on the screen`)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})

@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
+import { expectInside, expectSheetFits, measureSheet, newPhoneContext, PHONE } from './phone-fit.js'
+import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
+
+const harness = setUpFixtureHarness(
+  'wallet-fixture',
+  fileURLToPath(new URL('./dist/phone-wallet-views', import.meta.url)),
+)
+
+const SHOTS = new Set(['account', 'account-activity', 'send', 'receive'])
+
+/** Opens a wallet scenario on the phone and waits until it has settled. */
+async function openScenario(page: Page, name: string): Promise<void> {
+  const scenario = WALLET_SCENARIOS[name]!
+  await page.goto(`${harness.url}/?scenario=${name}&theme=dark`)
+  await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
+  expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
+  const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
+  await dialog.waitFor({ state: 'visible', timeout: 20_000 })
+  if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
+  if (scenario.waitFor) {
+    await dialog.getByText(scenario.waitFor, { exact: false }).first().waitFor({ timeout: 20_000 })
+  }
+}
+
+/**
+ * Issue 18, phones: every wallet view of the fixture on a 360 × 740 phone (touch, mobile user
+ * agent): no sideways scrolling, the sheet inside the visual viewport, its last focusable element
+ * reached by scrolling inside the sheet.
+ */
+describe('wallet views on a 360 × 740 phone', () => {
+  it.each(Object.keys(WALLET_SCENARIOS))(
+    '%s: fits the screen, last element reachable',
+    async (name) => {
+      const context = await newPhoneContext(harness.browser)
+      const page = await context.newPage()
+      try {
+        await openScenario(page, name)
+        if (SHOTS.has(name)) {
+          await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-${name}.png` })
+        }
+        expectSheetFits(await measureSheet(page), name)
+      } finally {
+        await context.close()
+      }
+    },
+    60_000,
+  )
+})
+
+/** The focused field is on screen, inside the sheet, and a tap at its centre reaches it. */
+async function expectFocusedFieldVisible(page: Page, label: string): Promise<void> {
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null
+    const viewport = window.visualViewport
+    const sheet = document.querySelector('[role="dialog"]')
+    if (!element || !viewport || !sheet) return null
+    const rect = element.getBoundingClientRect()
+    const sheetRect = sheet.getBoundingClientRect()
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+    const box = (r: DOMRect) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })
+    return {
+      label: element.labels?.[0]?.textContent ?? '',
+      box: box(rect),
+      sheet: box(sheetRect),
+      viewport: {
+        top: viewport.offsetTop,
+        bottom: viewport.offsetTop + viewport.height,
+        left: viewport.offsetLeft,
+        right: viewport.offsetLeft + viewport.width,
+      },
+      hit: hit === element,
+    }
+  })
+  expect(focused?.label).toBe(label)
+  expectInside(focused!.box, focused!.viewport, `${label} on screen`)
+  expectInside(focused!.box, focused!.sheet, `${label} inside the sheet`)
+  expect(focused?.hit, `${label} is covered`).toBe(true)
+}
+
+/** The page's visual viewport has the height `height` (the resize reached the page). */
+function viewportHeight(page: Page, height: number): Promise<unknown> {
+  return page.waitForFunction(
+    (expected) => Math.round(window.visualViewport?.height ?? 0) === expected,
+    height,
+  )
+}
+
+/**
+ * The on-screen keyboard, twice: as the window getting shorter (a keyboard that resizes the page,
+ * `interactive-widget=resizes-content`) and as the visual viewport alone shrinking while the
+ * layout viewport stays (Chrome on Android's default and iOS Safari), emulated by the page scale.
+ */
+describe('the send fields with the on-screen keyboard open (360 × 740 phone)', () => {
+  it.each(['Amount', 'To'])(
+    '%s: the window shrinks to 420 px, the field and "Preview send" stay reachable',
+    async (field) => {
+      const context = await newPhoneContext(harness.browser)
+      const page = await context.newPage()
+      try {
+        await openScenario(page, 'send')
+        await page.getByLabel(field, { exact: true }).focus()
+        await page.setViewportSize({ width: PHONE.width, height: 420 })
+        await viewportHeight(page, 420)
+        await expectFocusedFieldVisible(page, field)
+        if (field === 'To') {
+          await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-send-keyboard.png` })
+        }
+        const fit = await measureSheet(page)
+        expectSheetFits(fit, `${field} with the keyboard`)
+        expect(fit.last?.name).toBe('Preview send')
+      } finally {
+        await context.close()
+      }
+    },
+    60_000,
+  )
+
+  it('To: only the visual viewport shrinks (to 740 / 1.6 px), the sheet follows it', async () => {
+    const context = await newPhoneContext(harness.browser)
+    const page = await context.newPage()
+    try {
+      await openScenario(page, 'send')
+      await page.getByLabel('To', { exact: true }).focus()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1.6 })
+      await viewportHeight(page, Math.round(PHONE.height / 1.6))
+      // The layout viewport kept its size: only `visualViewport` tells the page.
+      expect(await page.evaluate(() => window.innerHeight)).toBe(PHONE.height)
+      await expectFocusedFieldVisible(page, 'To')
+      const fit = await measureSheet(page)
+      expectInside(fit.sheet, fit.viewport, 'sheet in the shrunk visual viewport')
+      expect(fit.last?.name).toBe('Preview send')
+      expectInside(fit.last!.box, fit.viewport, '"Preview send" on screen')
+      expect(fit.last?.hit).toBe(true)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+})
