@@ -13,6 +13,7 @@ it('exports', () => {
       "FrameHandlerError",
       "classifyRpcMethod",
       "createFrameChannel",
+      "createFrameProvider",
       "embeddedAuthTexts",
       "frameEvents",
       "frameMessageSize",

@@ -46,6 +46,11 @@ export {
   frameRequestTypes,
   isFrameRequestType,
 } from '../frame/frame-messages.js'
+export {
+  createFrameProvider,
+  type FrameProvider,
+  type FrameProviderTarget,
+} from '../frame/frame-provider.js'
 export { EmbeddedAuthError, embeddedAuthTexts } from '../frame/frame-reply-error.js'
 export type { FrameUser } from '../frame/frame-schemas.js'
 // SPEC §6 RPC permission classes: the frame answers safe methods, asks for not-safe ones.
