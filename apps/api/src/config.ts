@@ -49,8 +49,19 @@ export interface ApiConfig {
   spamContracts?: string[]
   /** Origins allowed by CORS; empty or missing means any origin. Analytics answers 403 to others. */
   corsOrigins?: string[]
-  /** Per-replica token bucket per client (IPv4 address or IPv6 /64); `false` turns it off. */
+  /**
+   * Token bucket per client (IPv4 address or IPv6 /64), default burst 300 then 100/s; `false`
+   * turns it off. In this replica's memory, or in Redis (shared by all replicas) with `redisUrl`.
+   */
   rateLimit?: RateLimitConfig | false
+  /**
+   * Redis (`redis://host:port` or a Unix socket path) that several replicas share: the rate
+   * limit and the balance and history caches move there. Without it each replica keeps them in
+   * its own memory (right for one replica).
+   */
+  redisUrl?: string | undefined
+  /** Prefix of every Redis key this deployment writes (default `portico:`). */
+  redisKeyPrefix?: string
   /**
    * Addresses or CIDR ranges of the reverse proxies in front of the server. Only a request whose
    * socket peer is one of them has its `X-Forwarded-For` read (right to left, skipping these);
@@ -159,6 +170,8 @@ export const ApiConfigFileSchema = v.looseObject({
   corsOrigins: v.optional(v.array(v.string())),
   publicUrl: v.optional(v.pipe(v.string(), v.url())),
   trustedProxies: v.optional(v.array(v.string())),
+  redisUrl: v.optional(v.pipe(v.string(), v.minLength(1))),
+  redisKeyPrefix: v.optional(v.string()),
   production: v.optional(v.boolean()),
   onramp: v.optional(OnRampConfigSchema),
   swaps: v.optional(SwapsConfigSchema),
@@ -182,8 +195,9 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * field), overridden by the environment: `PORT`, `HOST`, `DATABASE_URL`, `DATABASE_SCHEMA`,
  * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
  * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
- * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `SIWX_DOMAINS` (comma list
- * of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY` (private key the sandbox on-ramp pays from),
+ * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `REDIS_URL` (Redis the
+ * replicas share), `SIWX_DOMAINS` (comma list of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY`
+ * (private key the sandbox on-ramp pays from),
  * `ONRAMP_SESSION_SECRET` (shared by replicas), `SWAP_AGGREGATOR_URL` (swaps on the SPEC §9 swap
  * networks without pools of ours), `NODE_ENV=production`.
  */
@@ -236,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.SWAP_AGGREGATOR_URL
       ? { swaps: { ...fromFile.swaps, aggregatorUrl: env.SWAP_AGGREGATOR_URL } }
       : {}),

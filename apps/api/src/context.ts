@@ -6,7 +6,8 @@ import type { Database } from './db/database.js'
 import type { ListedWallet } from './directory/wallet-listing.js'
 import type { FamilyDataSource } from './families/family-source.js'
 import { ApiError } from './http/api-error.js'
-import type { ReplicaCache } from './http/replica-cache.js'
+import type { ReadyResponses } from './http/ready-responses.js'
+import type { ResponseCache } from './http/replica-cache.js'
 import type { NameService } from './services/names.js'
 import type { PriceTable } from './services/prices.js'
 import type { createSessionService } from './services/sessions.js'
@@ -23,10 +24,12 @@ export interface ServerContext {
   listing: readonly ListedWallet[]
   names: NameService
   sessions: ReturnType<typeof createSessionService>
-  /** Per-replica balance cache, 30 s (a cache, never state another replica needs). */
-  balanceCache: ReplicaCache
-  /** Per-replica cache of history pages, a few seconds. */
-  historyCache: ReplicaCache
+  /** Balance cache, 30 s: this replica's memory, or Redis shared by every replica. */
+  balanceCache: ResponseCache
+  /** Cache of history pages, a few seconds: this replica's memory, or Redis. */
+  historyCache: ResponseCache
+  /** Answers kept as ready bytes per request target, served by the fast path (this replica). */
+  ready: ReadyResponses
   now: () => number
 }
 
@@ -45,6 +48,11 @@ const ORIGIN_PLACEHOLDER = 'http://origin.portico.invalid'
 /** The origin to build cacheable bodies on: the configured one, or a stand-in. */
 export function cacheOrigin(ctx: ServerContext): string {
   return ctx.config.publicUrl?.replace(/\/+$/, '') ?? ORIGIN_PLACEHOLDER
+}
+
+/** Whether a cacheable body names the request's origin (the stand-in), so differs per Host. */
+export function namesRequestOrigin(ctx: ServerContext, body: string): boolean {
+  return !ctx.config.publicUrl && body.includes(ORIGIN_PLACEHOLDER)
 }
 
 /** A cacheable body as sent to this request (the stand-in origin replaced by the request's). */

@@ -1,5 +1,6 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -15,9 +16,13 @@ import { createFamilySources } from './families/family-sources.js'
 import { familyFactories } from './families/index.js'
 import { ApiError } from './http/api-error.js'
 import { clientAddress, clientKey, trustedProxies } from './http/client-address.js'
+import { createFastPath } from './http/fast-path.js'
 import { rateLimit } from './http/rate-limit.js'
+import { createReadyResponses } from './http/ready-responses.js'
 import { createReplicaCache } from './http/replica-cache.js'
 import { requestCost } from './http/request-cost.js'
+import { openSharedState } from './http/shared-state.js'
+import { createTokenBuckets } from './http/token-buckets.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -33,6 +38,9 @@ import { createNameService } from './services/names.js'
 import { createPriceTable } from './services/prices.js'
 import { createSessionService } from './services/sessions.js'
 import { siwxRoutes } from './siwx/siwx-routes.js'
+
+/** The rate limit when the config names none: burst 300, then 100 per second per client. */
+export const DEFAULT_RATE_LIMIT = { burst: 300, perSecond: 100 }
 
 export interface ApiServer {
   /** The Hono app (`app.fetch` / `app.request` work without a socket). */
@@ -102,6 +110,24 @@ export async function createApiServer(
     if (ownsDb) await db.close()
     throw error
   })
+  const limits = config.rateLimit === false ? undefined : (config.rateLimit ?? DEFAULT_RATE_LIMIT)
+  // Several replicas share the rate limit and the response caches in Redis when one is
+  // configured; one replica keeps them in its memory (no round trip on the hot path).
+  const shared = config.redisUrl
+    ? await openSharedState({
+        url: config.redisUrl,
+        prefix: config.redisKeyPrefix ?? 'portico:',
+        now,
+        log,
+        rateLimit: limits,
+        balanceCacheMs: config.balanceCacheMs ?? 30_000,
+        historyCacheMs: config.historyCacheMs ?? 2_000,
+      }).catch(async (error: unknown) => {
+        if (ownsDb) await db.close()
+        throw error
+      })
+    : undefined
+  const limiter = shared?.limiter ?? (limits ? createTokenBuckets(limits, now) : undefined)
   const ctx: ServerContext = {
     config,
     db,
@@ -127,13 +153,21 @@ export async function createApiServer(
       now,
       maxAgeSeconds: config.sessionMessageMaxAgeSeconds ?? 600,
     }),
-    balanceCache: createReplicaCache({
-      ttlMs: config.balanceCacheMs ?? 30_000,
-      now,
-      ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
-    }),
-    historyCache: createReplicaCache({
-      ttlMs: config.historyCacheMs ?? 2_000,
+    balanceCache:
+      shared?.balanceCache ??
+      createReplicaCache({
+        ttlMs: config.balanceCacheMs ?? 30_000,
+        now,
+        ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
+      }),
+    historyCache:
+      shared?.historyCache ??
+      createReplicaCache({
+        ttlMs: config.historyCacheMs ?? 2_000,
+        now,
+        ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
+      }),
+    ready: createReadyResponses({
       now,
       ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
     }),
@@ -159,10 +193,20 @@ export async function createApiServer(
         proxies,
       ),
     )
-  if (config.rateLimit !== false) {
+  const clientKeyOfIncoming = (request: IncomingMessage) => {
+    const forwarded = request.headers['x-forwarded-for']
+    return clientKey(
+      clientAddress(
+        request.socket.remoteAddress,
+        Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+        proxies,
+      ),
+    )
+  }
+  if (limiter) {
     app.use(
       '*',
-      rateLimit(config.rateLimit ?? { burst: 300, perSecond: 100 }, clientKeyOf, now, (c) =>
+      rateLimit(limiter, clientKeyOf, now, (c) =>
         requestCost(c, {
           forceUpdateCost: config.forceUpdateCost ?? 10,
           chainCount: chains.size,
@@ -220,7 +264,13 @@ export async function createApiServer(
       config.retentionIntervalMs === false ? 3_600_000 : (config.retentionIntervalMs ?? 3_600_000),
     log,
   })
-  let server: ReturnType<typeof serve> | undefined
+  const fastPath = createFastPath({
+    ready: ctx.ready,
+    limiter,
+    clientKey: clientKeyOfIncoming,
+    corsOrigins: config.corsOrigins,
+  })
+  let server: Server | undefined
 
   return {
     app,
@@ -230,16 +280,30 @@ export async function createApiServer(
     listen(listenOptions = {}) {
       return new Promise((resolve, reject) => {
         const host = listenOptions.host ?? '127.0.0.1'
-        const instance = serve(
-          { fetch: app.fetch, port: listenOptions.port ?? 0, hostname: host },
-          (info: AddressInfo) => {
-            if (config.indexerPollMs !== false) indexer.start()
-            if (config.retentionIntervalMs !== false) retention.start()
-            for (const family of families) family.start?.()
-            resolve({ url: `http://${host}:${info.port}`, port: info.port })
-          },
-        )
+        const route = getRequestListener(app.fetch, { hostname: host })
+        // Cache hits are answered in front of the router (fast-path.ts); the rest goes to Hono.
+        const instance = createServer((request, response) => {
+          const answered = fastPath(request, response)
+          if (answered === true) return
+          if (answered === false) {
+            void route(request, response)
+            return
+          }
+          answered.then(
+            (done) => {
+              if (!done) void route(request, response)
+            },
+            () => void route(request, response),
+          )
+        })
         instance.once('error', reject)
+        instance.listen(listenOptions.port ?? 0, host, () => {
+          const info = instance.address() as AddressInfo
+          if (config.indexerPollMs !== false) indexer.start()
+          if (config.retentionIntervalMs !== false) retention.start()
+          for (const family of families) family.start?.()
+          resolve({ url: `http://${host}:${info.port}`, port: info.port })
+        })
         server = instance
       })
     },
@@ -250,10 +314,11 @@ export async function createApiServer(
       if (server) {
         const closing = server
         await new Promise<void>((resolve) => {
-          if ('closeAllConnections' in closing) closing.closeAllConnections()
+          closing.closeAllConnections()
           closing.close(() => resolve())
         })
       }
+      await shared?.close()
       if (ownsDb) await db.close()
     },
   }

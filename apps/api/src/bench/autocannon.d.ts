@@ -14,6 +14,9 @@ declare module 'autocannon' {
     timeouts: number
     non2xx: number
     '2xx': number
+    '3xx': number
+    '4xx': number
+    '5xx': number
     duration: number
   }
   interface Options {

@@ -6,11 +6,25 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>
 }
 
+/** A lock held by this process until released, or until its connection is lost. */
+export interface HeldLock {
+  /** Whether the lock is still held (its connection answers). */
+  alive(): Promise<boolean>
+  release(): Promise<void>
+}
+
 /** The database the server keeps its state in: PGlite (embedded) or a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction on one connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Takes the lock `key` if nobody holds it (undefined otherwise), for as long as this process
+   * keeps it: PostgreSQL's session advisory lock on a connection of its own, so a replica that
+   * dies gives it back with its connection. PGlite is opened by one process only: there the
+   * lock is between the users of this one database object.
+   */
+  tryLock(key: number): Promise<HeldLock | undefined>
   close(): Promise<void>
 }
 
@@ -21,8 +35,19 @@ export interface Database extends Queryable {
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
   const db = dataDir ? new PGlite(dataDir) : new PGlite()
   await db.waitReady
+  const held = new Set<number>()
   return {
     kind: 'pglite',
+    async tryLock(key) {
+      if (held.has(key)) return undefined
+      held.add(key)
+      return {
+        alive: async () => held.has(key),
+        release: async () => {
+          held.delete(key)
+        },
+      }
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, params as unknown[])
       return result.rows
@@ -68,6 +93,44 @@ export async function createPostgresDatabase(options: {
   })
   return {
     kind: 'postgres',
+    async tryLock(key) {
+      const client = await pool.connect()
+      let taken = false
+      try {
+        const rows = (await client.query('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows
+        taken = rows[0]?.ok === true
+      } finally {
+        if (!taken) client.release()
+      }
+      if (!taken) return undefined
+      let released = false
+      // A held connection that breaks (the server restarted) must not crash the process: the
+      // next alive() finds out.
+      const onError = () => undefined
+      client.on('error', onError)
+      return {
+        async alive() {
+          if (released) return false
+          try {
+            await client.query('SELECT 1')
+            return true
+          } catch {
+            // The connection (and with it the lock) is gone: the client is dropped, not reused.
+            released = true
+            client.off('error', onError)
+            client.release(true)
+            return false
+          }
+        },
+        async release() {
+          if (released) return
+          released = true
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
+          client.off('error', onError)
+          client.release()
+        },
+      }
+    },
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, params as unknown[])
       return result.rows as Row[]

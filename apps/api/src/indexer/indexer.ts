@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { crashPoint } from '../db/crash-point.js'
-import type { Database } from '../db/database.js'
+import type { Database, HeldLock } from '../db/database.js'
 import { ensureTokens } from './token-metadata.js'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './transfer-log.js'
 
@@ -35,11 +35,17 @@ export interface Indexer {
 
 const COLUMNS = 16
 
+/** The database lock the polling indexer holds: one replica indexes, the others wait for it. */
+export const INDEXER_LOCK = 748_211_904
+
 /**
  * Follows each chain and stores native transfers (value-carrying transactions of every block)
  * and ERC-20 / ERC-721 Transfer logs. Inserts are idempotent and the cursor only moves forward,
- * so several replicas may index the same database at once. Reorgs are not handled (devnets and
- * finalized reads only).
+ * so several replicas may index the same database at once; still, polling runs in one replica
+ * only: each poll first takes or checks the database lock `INDEXER_LOCK`, held for as long as
+ * the replica lives, and a replica that dies gives it back with its connection, so another one
+ * takes over on its next poll. `syncToHead()` (tests, the bench) does not wait for the lock.
+ * Reorgs are not handled (devnets and finalized reads only).
  */
 export function createIndexer(options: {
   db: Database
@@ -52,6 +58,8 @@ export function createIndexer(options: {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let current: Promise<unknown> = Promise.resolve()
+  let lock: HeldLock | undefined
+  let deciding: Promise<boolean> = Promise.resolve(false)
   // Last error per chain: an unreachable node is logged once, not on every poll.
   const lastError = new Map<number, string>()
 
@@ -245,10 +253,20 @@ export function createIndexer(options: {
     return next
   }
 
+  /** Whether this replica holds (or just took) the indexer lock. */
+  async function leading(): Promise<boolean> {
+    if (lock && (await lock.alive())) return true
+    if (lock) options.log?.('indexer: lost the indexer lock')
+    lock = await db.tryLock(INDEXER_LOCK).catch(() => undefined)
+    if (lock) options.log?.('indexer: this replica indexes (it holds the indexer lock)')
+    return lock !== undefined
+  }
+
   function schedule() {
     if (!running) return
     timer = setTimeout(() => {
-      serialized().finally(schedule)
+      deciding = leading()
+      deciding.then((lead) => (lead && running ? serialized() : undefined)).finally(schedule)
     }, options.pollMs)
   }
 
@@ -265,6 +283,11 @@ export function createIndexer(options: {
       let bound: ReturnType<typeof setTimeout> | undefined
       await Promise.race([current, new Promise((resolve) => (bound = setTimeout(resolve, 2000)))])
       clearTimeout(bound)
+      // A lock being taken as the poll stopped is given back too.
+      await deciding.catch(() => false)
+      const held = lock
+      lock = undefined
+      await held?.release()
     },
     syncToHead: serialized,
   }

@@ -9,8 +9,8 @@ import {
 import { Hono } from 'hono'
 import { chainIdFromCaip2 } from '../chain/chain-clients.js'
 import {
+  type AppContext,
   type AppEnv,
-  bodyForRequest,
   cacheOrigin,
   publicOrigin,
   readJson,
@@ -19,6 +19,8 @@ import {
 import { readFamilyBalances, readFamilyHistory } from '../families/family-reads.js'
 import { familySourcesFor } from '../families/family-sources.js'
 import { ApiError, validate } from '../http/api-error.js'
+import { sendCachedJson } from '../http/cached-json.js'
+import type { CachedBody } from '../http/replica-cache.js'
 import { readBalances } from '../services/balances.js'
 import { readHistory } from '../services/history.js'
 import { readNftHoldings } from '../services/nft-holdings.js'
@@ -33,6 +35,33 @@ export function blockchainRoutes(ctx: ServerContext) {
     const chain = id === undefined ? undefined : ctx.chains.get(id)
     if (!chain) throw new ApiError(400, 'Unsupported chain', 'chainId')
     return chain
+  }
+
+  // Cached answers: kept as ready bytes for the fast path, linked to their data key so a
+  // replaced entry (a forceUpdate) takes its ready bytes with it.
+  const sendBalance = (c: AppContext, key: string, cached: CachedBody, keep = true) =>
+    sendCachedJson(ctx, c, {
+      source: `balance|${key}`,
+      cached,
+      holdMs: ctx.balanceCache.holdMs,
+      keep,
+    })
+  const storeBalance = async (
+    c: AppContext,
+    key: string,
+    body: string,
+    forced: boolean | undefined,
+  ) => {
+    const stored = await ctx.balanceCache.set(key, body)
+    ctx.ready.forget(`balance|${key}`)
+    return sendBalance(c, key, stored, !forced)
+  }
+  const sendHistory = (c: AppContext, key: string, cached: CachedBody) =>
+    sendCachedJson(ctx, c, { source: `history|${key}`, cached, holdMs: ctx.historyCache.holdMs })
+  const storeHistory = async (c: AppContext, key: string, body: string) => {
+    const stored = await ctx.historyCache.set(key, body)
+    ctx.ready.forget(`history|${key}`)
+    return sendHistory(c, key, stored)
   }
 
   app.get('/v1/supported-chains', (c) =>
@@ -71,10 +100,8 @@ export function blockchainRoutes(ctx: ServerContext) {
     if (targets) {
       // Base58 and SS58 are case-sensitive: the key keeps the address as sent.
       const key = `${raw}|${query.chainId ?? '*'}|${query.currency}`
-      const cached = query.forceUpdate ? undefined : ctx.balanceCache.get(key)
-      if (cached) {
-        return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
-      }
+      const cached = query.forceUpdate ? undefined : await ctx.balanceCache.get(key)
+      if (cached) return sendBalance(c, key, cached)
       const origin = cacheOrigin(ctx)
       const balances = await readFamilyBalances(targets, {
         address: raw,
@@ -82,18 +109,14 @@ export function blockchainRoutes(ctx: ServerContext) {
         iconUrl: (symbol) =>
           `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
       })
-      const body = JSON.stringify({ balances })
-      ctx.balanceCache.set(key, body)
-      return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+      return storeBalance(c, key, JSON.stringify({ balances }), query.forceUpdate)
     }
     const address = validate(EvmAddressSchema, raw, 'address') as `0x${string}`
     const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
     const origin = cacheOrigin(ctx)
     const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}`
-    const cached = query.forceUpdate ? undefined : ctx.balanceCache.get(key)
-    if (cached) {
-      return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
-    }
+    const cached = query.forceUpdate ? undefined : await ctx.balanceCache.get(key)
+    if (cached) return sendBalance(c, key, cached)
     const balances: TokenBalance[] = []
     for (const chain of chains) {
       if (!chain) continue
@@ -114,9 +137,7 @@ export function blockchainRoutes(ctx: ServerContext) {
         throw new ApiError(502, `Chain ${chain.caip2} is unavailable`, undefined, cause)
       }
     }
-    const body = JSON.stringify({ balances })
-    ctx.balanceCache.set(key, body)
-    return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+    return storeBalance(c, key, JSON.stringify({ balances }), query.forceUpdate)
   })
 
   app.get('/v1/account/:address/history', async (c) => {
@@ -126,10 +147,8 @@ export function blockchainRoutes(ctx: ServerContext) {
     if (targets) {
       const origin = cacheOrigin(ctx)
       const key = `${address}|${query.chainId ?? '*'}|${query.cursor ?? ''}`
-      const cached = ctx.historyCache.get(key)
-      if (cached) {
-        return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
-      }
+      const cached = await ctx.historyCache.get(key)
+      if (cached) return sendHistory(c, key, cached)
       const body = JSON.stringify(
         await readFamilyHistory(targets, {
           address,
@@ -139,17 +158,14 @@ export function blockchainRoutes(ctx: ServerContext) {
             `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
         }),
       )
-      ctx.historyCache.set(key, body)
-      return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+      return storeHistory(c, key, body)
     }
     const chain = chainFor(query.chainId)
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return c.json({ data: [], next: null })
     const origin = cacheOrigin(ctx)
     const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.cursor ?? ''}`
-    const cached = ctx.historyCache.get(key)
-    if (cached) {
-      return c.body(bodyForRequest(ctx, c, cached), 200, { 'content-type': 'application/json' })
-    }
+    const cached = await ctx.historyCache.get(key)
+    if (cached) return sendHistory(c, key, cached)
     const body = JSON.stringify(
       await readHistory({
         db: ctx.db,
@@ -166,8 +182,7 @@ export function blockchainRoutes(ctx: ServerContext) {
           `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
       }),
     )
-    ctx.historyCache.set(key, body)
-    return c.body(bodyForRequest(ctx, c, body), 200, { 'content-type': 'application/json' })
+    return storeHistory(c, key, body)
   })
 
   // Held NFTs (not in SPEC §7: our addition so a wallet view can list what is held now).

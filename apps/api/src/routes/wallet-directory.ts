@@ -4,6 +4,7 @@ import type { AppEnv, ServerContext } from '../context.js'
 import { iconSvg } from '../directory/images.js'
 import { queryWallets } from '../directory/wallet-listing.js'
 import { validate } from '../http/api-error.js'
+import { sendCachedJson } from '../http/cached-json.js'
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml',
@@ -17,9 +18,15 @@ export function walletDirectoryRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>()
   const byId = new Map(ctx.listing.map((wallet) => [wallet.id, wallet]))
 
+  // The listing never changes while the process runs: an answer is ready bytes for good.
   app.get('/getWallets', (c) => {
     const query = validate(GetWalletsQuerySchema, c.req.query(), 'query')
-    return c.json(queryWallets(ctx.listing, query))
+    const body = JSON.stringify(queryWallets(ctx.listing, query))
+    return sendCachedJson(ctx, c, {
+      source: 'wallets',
+      cached: { body, expiresAt: Number.POSITIVE_INFINITY },
+      holdMs: Number.POSITIVE_INFINITY,
+    })
   })
 
   app.get('/getWalletImage/:id', (c) => {

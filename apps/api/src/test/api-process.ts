@@ -49,6 +49,8 @@ export function killTestStore(kind: 'pglite' | 'postgres'): KillTestStore {
 /** `pnpm --filter @portico/api start` as a child process (src/main.ts through tsx). */
 export interface ApiProcess {
   url: string
+  /** Every stdout/stderr line printed so far. */
+  output(): readonly string[]
   /** Resolves with the first stdout/stderr line matching `pattern` (already seen or to come). */
   line(pattern: RegExp): Promise<RegExpExecArray>
   /** SIGKILL: no shutdown code runs. Resolves once the process is gone. */
@@ -121,6 +123,7 @@ export async function startApiProcess(
   const [, url = ''] = await line(/listening on (http:\/\/127\.0\.0\.1:\d+)/)
   return {
     url,
+    output: () => [...lines],
     line,
     async kill() {
       child.kill('SIGKILL')
