@@ -10,6 +10,7 @@ import type { Config, CreateConnectorFn } from '@wagmi/core'
 import type { Address, Hash, Hex, Transport, TypedDataDefinition } from 'viem'
 import type { EvmCall } from './actions/send-calls.js'
 import type { WalletAssets } from './actions/wallet-assets.js'
+import type { WagmiConfigLike } from './wagmi/shared-wagmi-config.js'
 
 /** A window-like object: EIP-6963 events are dispatched on it, `ethereum` is the injected wallet. */
 export type WalletTarget = EventTarget & { ethereum?: unknown }
@@ -47,9 +48,14 @@ export interface EvmAdapterOptions {
   rpcUrls?: Record<number, readonly string[]> | undefined
   /** viem transports per chain id (win over `rpcUrls`). */
   transports?: Record<number, Transport> | undefined
-  /** An existing wagmi config: it is used as is (its storage, chains and transports stay); the
-   * adapter adds its own connectors to it. */
-  wagmiConfig?: Config | undefined
+  /**
+   * The app's own wagmi config (the one its `WagmiProvider` holds): used as is (its storage, chains
+   * and transports stay) and shared, so wagmi's hooks and Portico's see one connection, account
+   * and chain. The adapter adds its connectors to it; a wallet the app connects through wagmi
+   * (`useConnect`, wagmi's reconnect on mount) is taken over by the kit when the kit offers that
+   * connector, and a switch or disconnect on either side reaches the other.
+   */
+  wagmiConfig?: WagmiConfigLike | undefined
   /** Where wallets are discovered (`window` by default, when there is one). */
   target?: WalletTarget | undefined
   /** WalletConnect options, or `false` to offer no WalletConnect connector. */

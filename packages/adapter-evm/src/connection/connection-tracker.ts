@@ -28,6 +28,12 @@ export function createConnectionTracker(
     warn(message: string, details?: unknown): void
     /** The connection is gone (the cached provider is stale). */
     onDisconnected(): void
+    /**
+     * The config is the app's own (`wagmiConfig` option): a connection made outside the kit (the
+     * app's wagmi hooks, wagmi's reconnect on mount) is the app's, and is handed to core as
+     * `connected` instead of being dropped. Default false.
+     */
+    shared?: boolean
   },
 ): ConnectionTracker {
   let busy = 0
@@ -52,6 +58,12 @@ export function createConnectionTracker(
   function onStateChange() {
     const next = checked(connectionSnapshot(config))
     const previous = last
+    if (busy === 0 && !previous.connected && next.connected && hooks.shared) {
+      const connectorId = currentConnectorId(config)
+      last = next
+      if (connectorId) hooks.emit('connected', { connectorId })
+      return
+    }
     if (busy === 0 && !previous.connected && next.connected) {
       // A wallet connecting itself (wagmi adopts a `connect` or `accountsChanged` from a wallet the
       // page shares, e.g. after another kit connected it) is not this kit's connection: core
@@ -82,4 +94,10 @@ export function createConnectionTracker(
     },
     start: () => config.subscribe((state) => state, onStateChange),
   }
+}
+
+/** The id of the connector holding the config's current connection. */
+function currentConnectorId(config: Config): string | undefined {
+  const { current, connections } = config.state
+  return current ? connections.get(current)?.connector.id : undefined
 }

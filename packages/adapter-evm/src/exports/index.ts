@@ -41,3 +41,4 @@ export type {
 } from '../evm-adapter-types.js'
 export { toViemChain } from '../networks/to-viem-chain.js'
 export { createTransport } from '../transports/create-transport.js'
+export type { WagmiConfigLike } from '../wagmi/shared-wagmi-config.js'

@@ -193,6 +193,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         onDisconnected: () => {
           providerCache = undefined
         },
+        shared: options.wagmiConfig !== undefined,
       })
       releases.push(tracker.start())
       if (target) {
@@ -244,7 +245,10 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
           : undefined)
       if (!connector) return undefined
       return busy(async () => {
-        const restored = await session.act(() => restoreConnection(cfg, { connector }))
+        // Already connected in a shared config (the app connected it): taken as it is.
+        const restored =
+          cfg.state.connections.has(connector.uid) ||
+          (await session.act(() => restoreConnection(cfg, { connector })))
         return restored ? finishConnection(connector, false) : undefined
       })
     },

@@ -10,6 +10,7 @@ import type { EvmAdapterOptions } from '../evm-adapter-types.js'
 import { toViemChain } from '../networks/to-viem-chain.js'
 import { createWagmiStorage } from '../storage/wagmi-storage.js'
 import { createTransport } from '../transports/create-transport.js'
+import { asWagmiConfig } from './shared-wagmi-config.js'
 import { addConnectors, rehydrate } from './wagmi-internals.js'
 
 /**
@@ -46,7 +47,7 @@ export async function setupWagmiConfig(
   let config: Config
   let created: readonly WagmiConnector[]
   if (options.wagmiConfig) {
-    config = options.wagmiConfig
+    config = asWagmiConfig(options.wagmiConfig)
     created = addConnectors(config, parameters.fns)
   } else {
     const chains = parameters.networks.map(toViemChain)

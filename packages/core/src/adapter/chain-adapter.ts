@@ -91,6 +91,12 @@ export interface AdapterEventMap {
   connectorsChanged: { connectors: readonly Connector[] }
   /** The wallet's approved networks or smart-account networks changed (session update, capabilities). */
   networksApproved: ApprovedNetworks & { smartAccountNetworks?: readonly string[] }
+  /**
+   * The app connected a wallet itself, outside the kit (its own wagmi hooks on the config it shares
+   * with the adapter): core, while disconnected, takes the connection over through
+   * `reconnect({ connectorId })`, so the kit and the app's hooks show the same connection.
+   */
+  connected: { connectorId: string }
 }
 
 export type AdapterEventName = keyof AdapterEventMap

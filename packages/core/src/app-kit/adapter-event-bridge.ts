@@ -12,6 +12,7 @@ import { handOffActive } from './active-handoff.js'
 import { allConnectors } from './all-connectors.js'
 import { applyChain } from './apply-chain.js'
 import { applyApprovedNetworks } from './approved-networks.js'
+import { setStatus } from './connection-status.js'
 import {
   accountOf,
   activeNamespaceOf,
@@ -21,6 +22,7 @@ import {
 } from './kit-context.js'
 import { toCaipAddress } from './network-resolution.js'
 import { resetNamespace } from './reset-connection.js'
+import { restoreConnections } from './restore-connections.js'
 import { syncAccountDetails } from './sync-account-details.js'
 import {
   isValidAccountAddress,
@@ -95,6 +97,14 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
       handOffActive(ctx)
       ctx.emit('DISCONNECT_SUCCESS', { namespaces: [ns], reason: 'wallet' })
     }),
+    on('connected', ({ connectorId }) => {
+      if (status() !== 'disconnected') return
+      if (typeof connectorId !== 'string' || connectorId === '') {
+        refuse('Ignored a malformed connector id from the wallet', connectorId)
+        return
+      }
+      adoptConnection(ctx, ns, connectorId)
+    }),
     on('displayUri', ({ uri }) => {
       if (typeof uri !== 'string' || !PAIRING_URI.test(uri)) {
         refuse('Ignored a malformed pairing URI from the wallet', uri)
@@ -109,6 +119,18 @@ export function watchAdapter(ctx: KitContext, adapter: ChainAdapter): Unsubscrib
   return () => {
     for (const off of offs) off()
   }
+}
+
+/**
+ * A connection the app made itself (see the adapter event `connected`) restored as at start: the
+ * namespace is `connecting` meanwhile, and a connector the kit does not offer ends disconnected.
+ */
+function adoptConnection(ctx: KitContext, ns: ChainNamespace, connectorId: string): void {
+  setStatus(ctx, ns, 'connecting')
+  void restoreConnections(ctx, [{ namespace: ns, connectorId }]).then(() => {
+    if (!ctx.destroyed() && ctx.state.get('connection')[ns] === 'connected')
+      ctx.emit('CONNECT_SUCCESS', { connectorId, namespace: ns })
+  })
 }
 
 /** SPEC §4: an account change resyncs address, balance and identity; an empty list disconnects. */
