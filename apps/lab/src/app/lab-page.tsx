@@ -1,6 +1,7 @@
 import type { AppKit } from '@portico/core'
 import type { TestWallet } from '@portico/testing/wallet'
 import { AppKitButton, NetworkButton } from '@portico/ui-react'
+import type { ReactNode } from 'react'
 import type { LabConfig } from '../lab-config.js'
 import { ActionsPanel } from './actions-panel.js'
 import { HookPanels } from './hook-panels.js'
@@ -14,10 +15,12 @@ export interface LabPageProps {
   wallet: TestWallet
   config: LabConfig
   settings: LabSettings
+  /** More panels, shown after the hook panels (the wagmi hooks panel with `wagmi=on`). */
+  children?: ReactNode
 }
 
 /** The demo dapp: the kit's buttons, actions, every hook's live state, the test wallet, settings. */
-export function LabPage({ kit, wallet, config, settings }: LabPageProps) {
+export function LabPage({ kit, wallet, config, settings, children }: LabPageProps) {
   return (
     <div className="lab" data-theme={settings.themeMode}>
       <header className="lab-header">
@@ -43,6 +46,7 @@ export function LabPage({ kit, wallet, config, settings }: LabPageProps) {
         <ViewsPanel />
         <TestWalletPanel wallet={wallet} config={config} />
         <HookPanels />
+        {children}
         <SettingsPanel settings={settings} config={config} />
       </main>
     </div>

@@ -15,6 +15,9 @@ import { labFeatures, labThemeVariables, parseLabSettings } from './lab-settings
 import { labSiwx } from './lab-sign-in.js'
 import type { LabPolkadotTestExtension } from './polkadot-test-extension.js'
 import { readLabConfig } from './read-lab-config.js'
+import { createLabWagmiConfig, wagmiRequested } from './wagmi/lab-wagmi-config.js'
+import { LabWagmiProviders } from './wagmi/lab-wagmi-providers.js'
+import { WagmiHooksPanel } from './wagmi/wagmi-hooks-panel.js'
 
 const config = readLabConfig()
 const settings = parseLabSettings(window.location.search)
@@ -82,6 +85,13 @@ const bitcoinWallet =
 const polkadotWallet = (window as unknown as { __porticoLabPolkadot?: LabPolkadotTestExtension })
   .__porticoLabPolkadot
 
+// `wagmi=on`: the lab is a wagmi app whose config the EVM adapter shares (after the test wallet,
+// so wagmi's own EIP-6963 discovery sees it).
+const wagmiConfig =
+  families.includes('eip155') && wagmiRequested(window.location.search)
+    ? createLabWagmiConfig(config, evmNetworks)
+    : undefined
+
 const adapters: AdapterDefinition[] = []
 if (families.includes('eip155')) {
   adapters.push(
@@ -91,6 +101,7 @@ if (families.includes('eip155')) {
       relayUrl: config.relayUrl,
       walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
       ...(settings.walletTimeout ? { requestTimeout: settings.walletTimeout } : {}),
+      ...(wagmiConfig ? { wagmiConfig } : {}),
     }),
   )
 }
@@ -150,10 +161,15 @@ const kit = createAppKit({
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The lab page has no #root element.')
+const page = (
+  <AppKitProvider instance={kit}>
+    <LabPage kit={kit} wallet={wallet} config={config} settings={settings}>
+      {wagmiConfig ? <WagmiHooksPanel config={config} /> : null}
+    </LabPage>
+  </AppKitProvider>
+)
 createRoot(root).render(
   <StrictMode>
-    <AppKitProvider instance={kit}>
-      <LabPage kit={kit} wallet={wallet} config={config} settings={settings} />
-    </AppKitProvider>
+    {wagmiConfig ? <LabWagmiProviders config={wagmiConfig}>{page}</LabWagmiProviders> : page}
   </StrictMode>,
 )
