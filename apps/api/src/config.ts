@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
+import { type AuthConfig, AuthConfigSchema, authConfigFromEnv } from './auth/auth-config.js'
 import type { FamilyKey } from './families/family-source.js'
 import { type OnRampConfig, OnRampConfigSchema } from './onramp/onramp-config.js'
 import type { RpcEndpointConfig } from './routes/rpc.js'
@@ -124,6 +125,8 @@ export interface ApiConfig {
   rpc?: RpcEndpointConfig
   /** Sign in with X at `/v1/siwx/*` (see `src/siwx/siwx-routes.ts`). */
   siwx?: SiwxApiConfig
+  /** Email login for the embedded wallet frame at `/v1/auth/*` (see `src/auth/auth-config.ts`). */
+  auth?: AuthConfig
   /** On-ramp: the sandbox provider and real providers (see `src/onramp/onramp-config.ts`). */
   onramp?: OnRampConfig
   /** Swaps at `/v1/convert/*`: our own pools per chain, an aggregator URL for the swap networks. */
@@ -175,6 +178,7 @@ export const ApiConfigFileSchema = v.looseObject({
   production: v.optional(v.boolean()),
   onramp: v.optional(OnRampConfigSchema),
   swaps: v.optional(SwapsConfigSchema),
+  auth: v.optional(AuthConfigSchema),
   siwx: v.optional(
     v.object({
       domains: v.optional(v.array(v.string())),
@@ -199,7 +203,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * replicas share), `SIWX_DOMAINS` (comma list of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY`
  * (private key the sandbox on-ramp pays from),
  * `ONRAMP_SESSION_SECRET` (shared by replicas), `SWAP_AGGREGATOR_URL` (swaps on the SPEC §9 swap
- * networks without pools of ours), `NODE_ENV=production`.
+ * networks without pools of ours), `AUTH_SMTP_URL` and the other `AUTH_*` (email login, see
+ * `authConfigFromEnv`), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -259,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       : {}),
     production: fromFile.production ?? env.NODE_ENV === 'production',
   }
+  const auth = authConfigFromEnv(env, fromFile.auth)
+  if (auth) config.auth = auth
   if (env.ONRAMP_SANDBOX_FUNDING_KEY || env.ONRAMP_SESSION_SECRET) {
     const onramp = {
       ...fromFile.onramp,

@@ -4,10 +4,12 @@ import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { resolveAuthConfig } from './auth/auth-config.js'
+import { mountAuth } from './auth/mount-auth.js'
 import { createChainHandles } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
 import { assertProductionReady, DEFAULT_PRICES } from './config.js'
-import type { AppContext, AppEnv, ServerContext } from './context.js'
+import { type AppContext, type AppEnv, publicOrigin, type ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
@@ -79,6 +81,10 @@ export async function createApiServer(
 ): Promise<ApiServer> {
   const log = options.log ?? ((message: string) => console.log(message))
   assertProductionReady(config)
+  // Checked before the database opens: a bad auth section stops the start with nothing to undo.
+  const authConfig = config.auth
+    ? resolveAuthConfig(config.auth, { production: config.production ?? false, log })
+    : undefined
   const proxies = trustedProxies(config.trustedProxies)
   const ownsDb = !options.db
   const db =
@@ -241,6 +247,15 @@ export async function createApiServer(
   app.route('/', onrampRoutes(ctx, { log }))
   app.route('/', appKitCompatRoutes(ctx))
   app.route('/', rpcRoutes(ctx, clientKeyOf))
+  const auth = authConfig
+    ? mountAuth(app, {
+        config: authConfig,
+        db,
+        now,
+        clientKeyOf,
+        publicOrigin: (c) => publicOrigin(ctx, c),
+      })
+    : undefined
   app.get('/health', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
   app.onError((error, c) => {
@@ -319,6 +334,7 @@ export async function createApiServer(
         })
       }
       await shared?.close()
+      auth?.close()
       if (ownsDb) await db.close()
     },
   }

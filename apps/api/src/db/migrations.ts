@@ -1,3 +1,4 @@
+import { AUTH_MIGRATION_SQL } from '../auth/auth-migration.js'
 import type { Database } from './database.js'
 
 /**
@@ -114,6 +115,8 @@ CREATE TABLE onramp_sandbox_payments (
 )
 `,
   },
+  // Email login for the embedded wallet frame (src/auth/).
+  { id: 4, name: 'auth', sql: AUTH_MIGRATION_SQL },
 ]
 
 const MIGRATION_LOCK = 748_211_903

@@ -1,0 +1,71 @@
+/**
+ * The `auth` migration: email-login accounts, their approved devices, one-time codes and
+ * device-approval links (hashed), the per-address mail cooldown, frame sessions (token hashes,
+ * rotated refresh tokens and the spent ones kept to spot reuse), and sealed key shares.
+ * No statement contains `;` (the runner splits on it).
+ */
+export const AUTH_MIGRATION_SQL = `
+CREATE TABLE auth_accounts (
+  user_id text PRIMARY KEY,
+  email text NOT NULL UNIQUE,
+  created_at bigint NOT NULL
+);
+CREATE TABLE auth_devices (
+  user_id text NOT NULL REFERENCES auth_accounts (user_id) ON DELETE CASCADE,
+  device_id text NOT NULL,
+  approved_at bigint NOT NULL,
+  PRIMARY KEY (user_id, device_id)
+);
+CREATE TABLE auth_mail_cooldown (
+  email text PRIMARY KEY,
+  sent_at bigint NOT NULL
+);
+CREATE TABLE auth_codes (
+  code_id text PRIMARY KEY,
+  purpose text NOT NULL,
+  email text NOT NULL,
+  user_id text,
+  device_id text,
+  new_email text,
+  client_ip text,
+  code_hash text,
+  attempts integer NOT NULL DEFAULT 0,
+  expires_at bigint NOT NULL,
+  device_token_hash text UNIQUE,
+  device_approved_at bigint,
+  consumed_at bigint,
+  created_at bigint NOT NULL
+);
+CREATE INDEX auth_codes_email_idx ON auth_codes (email, purpose);
+CREATE INDEX auth_codes_user_idx ON auth_codes (user_id, purpose);
+CREATE INDEX auth_codes_expiry_idx ON auth_codes (expires_at);
+CREATE TABLE auth_sessions (
+  session_id text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES auth_accounts (user_id) ON DELETE CASCADE,
+  device_id text NOT NULL,
+  login_at bigint NOT NULL,
+  access_hash text NOT NULL UNIQUE,
+  access_issued_at bigint NOT NULL,
+  access_expires_at bigint NOT NULL,
+  refresh_hash text NOT NULL UNIQUE,
+  refresh_expires_at bigint NOT NULL,
+  revoked_at bigint
+);
+CREATE INDEX auth_sessions_user_idx ON auth_sessions (user_id);
+CREATE TABLE auth_spent_refresh (
+  refresh_hash text PRIMARY KEY,
+  session_id text NOT NULL,
+  expires_at bigint NOT NULL
+);
+CREATE TABLE auth_key_shares (
+  user_id text NOT NULL REFERENCES auth_accounts (user_id) ON DELETE CASCADE,
+  namespace text NOT NULL,
+  kind text NOT NULL,
+  address text NOT NULL,
+  key_id text NOT NULL,
+  iv text NOT NULL,
+  ciphertext text NOT NULL,
+  created_at bigint NOT NULL,
+  PRIMARY KEY (user_id, namespace, kind)
+)
+`

@@ -1,0 +1,189 @@
+import { Hono } from 'hono'
+import type { AppContext, AppEnv } from '../context.js'
+import { readJson } from '../context.js'
+import { createTokenBuckets } from '../http/token-buckets.js'
+import { userView } from './accounts.js'
+import type { AuthDeps } from './auth-deps.js'
+import { AuthError, rateLimitedError } from './auth-errors.js'
+import {
+  CheckBody,
+  Namespace,
+  parseDeviceId,
+  parseEmail,
+  RefreshBody,
+  ShareBodySchema,
+  SignOutBody,
+  StartBody,
+  UpdateBody,
+  UpdateOtpBody,
+  VerifyBody,
+  validate,
+} from './auth-schemas.js'
+import { authenticate, refreshSession, revokeSessions } from './auth-sessions.js'
+import { APPROVAL_PAGE_CSP, approvalPage, approvalResultPage } from './device-approval-page.js'
+import {
+  approveDevice,
+  checkDevice,
+  pendingApproval,
+  startEmailLogin,
+  verifyEmailLogin,
+} from './email-login.js'
+import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './email-update.js'
+import { deleteShare, getShare, putShare, type ShareKind } from './key-shares.js'
+
+/** Passes an error on, with `Retry-After` set when it is a cooldown (the frame may read either). */
+const retryAfter =
+  (c: AppContext) =>
+  (error: unknown): never => {
+    const seconds = error instanceof AuthError ? error.extra.retryAfterSeconds : undefined
+    if (seconds) c.header('Retry-After', String(seconds))
+    throw error
+  }
+
+/** Where the routes live. */
+export const AUTH_BASE_PATH = '/v1/auth'
+
+/**
+ * The embedded wallet frame's auth API (contract in apps/api README, "Email login for the wallet
+ * frame"): email login with one-time codes and new-device approval, email update, rotated
+ * sessions, and the sealed key shares. Mail-sending calls are limited per address and per client
+ * address on top of the server-wide limit and the per-address cooldown.
+ */
+export function authRoutes(
+  deps: AuthDeps,
+  options: { clientKeyOf: (c: AppContext) => string; publicOrigin: (c: AppContext) => string },
+): Hono<AppEnv> {
+  const perAddress = createTokenBuckets(deps.config.perAddress, deps.now)
+  const perIp = createTokenBuckets(deps.config.perIp, deps.now)
+  const limitMail = async (c: AppContext, email: string) => {
+    for (const [buckets, key] of [
+      [perIp, options.clientKeyOf(c)],
+      [perAddress, email],
+    ] as const) {
+      const taken = await buckets.take(key, 1)
+      if (!taken.ok) {
+        c.header('Retry-After', String(taken.retryAfterSeconds))
+        throw rateLimitedError(taken.retryAfterSeconds)
+      }
+    }
+  }
+  const session = (c: AppContext) => authenticate(deps, c.req.header('authorization'))
+  const app = new Hono<AppEnv>()
+  const base = AUTH_BASE_PATH
+
+  app.post(`${base}/email/start`, async (c) => {
+    const body = validate(StartBody, await readJson(c), 'body')
+    const email = parseEmail(body.email)
+    const deviceId = parseDeviceId(body.deviceId)
+    await limitMail(c, email)
+    const step = await startEmailLogin(deps, {
+      email,
+      deviceId,
+      clientIp: options.clientKeyOf(c),
+      approvalLink: (token) => `${options.publicOrigin(c)}${base}/device/approve?token=${token}`,
+    }).catch(retryAfter(c))
+    return c.json(step)
+  })
+
+  app.post(`${base}/device/check`, async (c) => {
+    const body = validate(CheckBody, await readJson(c), 'body')
+    return c.json(await checkDevice(deps, body))
+  })
+
+  app.get(`${base}/device/approve`, async (c) => {
+    c.header('Content-Security-Policy', APPROVAL_PAGE_CSP)
+    c.header('Cache-Control', 'no-store')
+    const token = c.req.query('token') ?? ''
+    const pending = token ? await pendingApproval(deps, token) : undefined
+    if (!pending) return c.html(approvalResultPage(false), 410)
+    return c.html(
+      approvalPage({
+        appName: deps.config.appName,
+        email: pending.email,
+        requestedAt: pending.createdAt,
+        clientIp: pending.clientIp,
+        token,
+      }),
+    )
+  })
+
+  app.post(`${base}/device/approve`, async (c) => {
+    c.header('Content-Security-Policy', APPROVAL_PAGE_CSP)
+    c.header('Cache-Control', 'no-store')
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const token = typeof form.token === 'string' ? form.token : ''
+    const approved = token ? await approveDevice(deps, token) : false
+    return c.html(approvalResultPage(approved), approved ? 200 : 410)
+  })
+
+  app.post(`${base}/email/verify`, async (c) => {
+    const body = validate(VerifyBody, await readJson(c), 'body')
+    return c.json(await verifyEmailLogin(deps, body))
+  })
+
+  app.post(`${base}/session/refresh`, async (c) => {
+    const body = validate(RefreshBody, await readJson(c), 'body')
+    const { tokens, userId, deviceId } = await refreshSession(deps, body.refreshToken)
+    return c.json({ session: tokens, user: await userView(deps, userId, deviceId) })
+  })
+
+  app.get(`${base}/user`, async (c) => {
+    const current = await session(c)
+    return c.json(await userView(deps, current.userId, current.deviceId))
+  })
+
+  app.post(`${base}/sign-out`, async (c) => {
+    const current = await session(c)
+    // The body is optional here: an empty one signs out this session only.
+    const body = validate(SignOutBody, (await c.req.text()) ? await readJson(c) : {}, 'body')
+    await revokeSessions(
+      deps,
+      body.allDevices ? { userId: current.userId } : { sessionId: current.sessionId },
+    )
+    return c.json({ ok: true })
+  })
+
+  app.post(`${base}/email/update`, async (c) => {
+    const current = await session(c)
+    const email = parseEmail(validate(UpdateBody, await readJson(c), 'body').email)
+    await limitMail(c, email)
+    return c.json(await startEmailUpdate(deps, current, email).catch(retryAfter(c)))
+  })
+
+  app.post(`${base}/email/update/primary`, async (c) => {
+    const current = await session(c)
+    const body = validate(UpdateOtpBody, await readJson(c), 'body')
+    return c.json(await verifyPrimaryOtp(deps, current, body))
+  })
+
+  app.post(`${base}/email/update/secondary`, async (c) => {
+    const current = await session(c)
+    const body = validate(UpdateOtpBody, await readJson(c), 'body')
+    return c.json(await verifySecondaryOtp(deps, current, body))
+  })
+
+  const shareRoutes = (path: string, kind: ShareKind) => {
+    app.put(`${base}/keys/${path}`, async (c) => {
+      const current = await session(c)
+      const body = validate(ShareBodySchema, await readJson(c), 'body')
+      await putShare(deps, current, kind, body)
+      return c.json({ ok: true })
+    })
+    app.get(`${base}/keys/${path}`, async (c) => {
+      const current = await session(c)
+      const namespace = validate(Namespace, c.req.query('namespace') ?? 'eip155', 'namespace')
+      return c.json(await getShare(deps, current, kind, namespace))
+    })
+  }
+  shareRoutes('auth-share', 'auth')
+  if (deps.config.recoveryEscrowKey) {
+    shareRoutes('recovery-escrow', 'recovery-escrow')
+    app.delete(`${base}/keys/recovery-escrow`, async (c) => {
+      const current = await session(c)
+      const namespace = validate(Namespace, c.req.query('namespace') ?? 'eip155', 'namespace')
+      await deleteShare(deps, current, 'recovery-escrow', namespace)
+      return c.json({ ok: true })
+    })
+  }
+  return app
+}

@@ -1,0 +1,89 @@
+import { expect, it } from 'vitest'
+import { describeEachBackend } from '../test/harness.js'
+import type { AuthUser } from './accounts.js'
+import type { SessionTokens } from './auth-sessions.js'
+import { reason, uniqueEmail, useAuthServer } from './auth-test-server.js'
+
+describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', ({ name }) => {
+  const auth = useAuthServer(name)
+  const user = (token: string) => auth().call('GET', '/v1/auth/user', undefined, token)
+  const refresh = (refreshToken: string) =>
+    auth().call('POST', '/v1/auth/session/refresh', { refreshToken })
+
+  it('the access token reads the user; none, a made-up one or an expired one is 401 "Session expired…"', async () => {
+    const { session, user: signedIn } = await auth().login(uniqueEmail('s'))
+    const ok = await user(session.accessToken)
+    expect(ok.status).toBe(200)
+    expect(ok.body as AuthUser).toEqual(signedIn)
+    const missing = await auth().call('GET', '/v1/auth/user')
+    expect(missing.status).toBe(401)
+    expect(reason(missing)).toEqual({
+      code: 'SESSION_INVALID',
+      description: 'Session expired. Please sign in again',
+    })
+    expect((await user(`pat_${'A'.repeat(43)}`)).status).toBe(401)
+    auth().clock.now += 15 * 60_000
+    expect((await user(session.accessToken)).status).toBe(401)
+    // The refresh token outlives it: reload keeps the user signed in.
+    expect((await refresh(session.refreshToken)).status).toBe(200)
+  })
+
+  it('refresh rotates both tokens; the old ones stop working', async () => {
+    const { session } = await auth().login(uniqueEmail('rot'))
+    const rotated = await refresh(session.refreshToken)
+    const next = (rotated.body as { session: SessionTokens }).session
+    expect(next.sessionId).toBe(session.sessionId)
+    expect(next.accessToken).not.toBe(session.accessToken)
+    expect(next.refreshToken).not.toBe(session.refreshToken)
+    expect(next.refreshExpiresAt).toBe(session.refreshExpiresAt)
+    expect((await user(session.accessToken)).status).toBe(401)
+    expect((await user(next.accessToken)).status).toBe(200)
+  })
+
+  it('a spent refresh token coming back revokes the whole session (a stolen copy)', async () => {
+    const { session } = await auth().login(uniqueEmail('theft'))
+    const next = ((await refresh(session.refreshToken)).body as { session: SessionTokens }).session
+    const replay = await refresh(session.refreshToken)
+    expect(replay.status).toBe(401)
+    expect(reason(replay)?.code).toBe('SESSION_INVALID')
+    expect((await user(next.accessToken)).status).toBe(401)
+    expect((await refresh(next.refreshToken)).status).toBe(401)
+  })
+
+  it('a session ends 30 days after the login however often it was refreshed', async () => {
+    const { session } = await auth().login(uniqueEmail('old'))
+    let token = session.refreshToken
+    for (let day = 0; day < 3; day++) {
+      auth().clock.now += 10 * 86_400_000 - 1
+      const reply = await refresh(token)
+      expect(reply.status).toBe(200)
+      token = (reply.body as { session: SessionTokens }).session.refreshToken
+    }
+    auth().clock.now += 3
+    expect((await refresh(token)).status).toBe(401)
+  })
+
+  it('sign-out revokes this session; allDevices revokes every session of the account', async () => {
+    const email = uniqueEmail('out')
+    const a = await auth().login(email)
+    auth().clock.now += 30_000
+    const b = await auth().login(email, a.deviceId)
+    auth().clock.now += 30_000
+    const c = await auth().login(email, a.deviceId)
+    const out = await auth().call('POST', '/v1/auth/sign-out', undefined, a.session.accessToken)
+    expect(out).toMatchObject({ status: 200, body: { ok: true } })
+    expect((await user(a.session.accessToken)).status).toBe(401)
+    expect((await refresh(a.session.refreshToken)).status).toBe(401)
+    expect((await user(b.session.accessToken)).status).toBe(200)
+    const all = await auth().call(
+      'POST',
+      '/v1/auth/sign-out',
+      { allDevices: true },
+      b.session.accessToken,
+    )
+    expect(all.status).toBe(200)
+    expect((await user(b.session.accessToken)).status).toBe(401)
+    expect((await user(c.session.accessToken)).status).toBe(401)
+    expect((await refresh(c.session.refreshToken)).status).toBe(401)
+  })
+})
