@@ -9,7 +9,8 @@
  * - `PORTICO_TEST_TRACE=1`: prints `PORTICO_TEST reached <point> <detail>` at every point, so a
  *   test awaits an event (e.g. the indexer's committed batches) instead of polling.
  *
- * Points: `names.register`, `sessions.create`, `siwx.verify` (before the sign-in's atomic
+ * Points: `names.register`, `sessions.create`, `onramp.claimed` (a sandbox payment's transaction
+ * signed and claimed, not yet broadcast), `siwx.verify` (before the sign-in's atomic
  * nonce-and-session statement), `indexer.batch` (a batch's transfers inserted, cursor not yet
  * moved), `indexer.committed` (trace only: `<chainId> <next block>`).
  */
