@@ -43,6 +43,11 @@ const UpdateStepSchema = v.object({
 })
 const UpdatedSchema = v.object({ user: AuthUserSchema })
 const OkSchema = v.object({})
+const ShareSchema = v.object({
+  namespace: v.literal('eip155'),
+  address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+  share: v.pipe(v.string(), v.maxLength(1024)),
+})
 
 const ErrorBodySchema = v.object({
   reasons: v.pipe(
@@ -71,6 +76,9 @@ export class AuthApiError extends Error {
 
 export type AuthApi = ReturnType<typeof createAuthApi>
 
+/** Where apps/api keeps a share: the auth share, or the recovery share the user chose to escrow. */
+export type ShareKind = 'auth-share' | 'recovery-escrow'
+
 /**
  * @example
  * const api = createAuthApi('http://127.0.0.1:8787/')
@@ -79,7 +87,7 @@ export type AuthApi = ReturnType<typeof createAuthApi>
 export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
   async function call<S extends v.GenericSchema>(
     schema: S,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     accessToken?: string,
@@ -123,5 +131,10 @@ export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) =
       call(UpdateStepSchema, 'POST', 'v1/auth/email/update/primary', body, accessToken),
     updateEmailSecondary: (accessToken: string, body: { updateId: string; otp: string }) =>
       call(UpdatedSchema, 'POST', 'v1/auth/email/update/secondary', body, accessToken),
+    /** Key shares (base64): the auth share, and the opt-in recovery escrow. */
+    putShare: (accessToken: string, kind: ShareKind, body: v.InferOutput<typeof ShareSchema>) =>
+      call(OkSchema, 'PUT', `v1/auth/keys/${kind}`, body, accessToken),
+    getShare: (accessToken: string, kind: ShareKind) =>
+      call(ShareSchema, 'GET', `v1/auth/keys/${kind}?namespace=eip155`, undefined, accessToken),
   }
 }

@@ -1,6 +1,7 @@
 // The dapp page of frame.browser.test.ts: bundled with Vite and run in Chromium on an origin of
 // its own. It loads the frame as the kit does and lets the test drive the channel.
 import {
+  createFrameProvider,
   type EmbeddedFrame,
   type FrameRequestType,
   loadEmbeddedFrame,
@@ -10,6 +11,8 @@ const page = window as unknown as {
   __dapp: {
     load(frameUrl: string, timeoutMs?: number): Promise<string>
     request(type: FrameRequestType, payload: unknown): Promise<unknown>
+    /** An EIP-1193 request through the AUTH connector's provider (shows the frame to approve). */
+    rpc(method: string, params?: unknown[]): Promise<unknown>
     drops: string[]
     events: unknown[]
     frameCount(): number
@@ -43,6 +46,22 @@ page.__dapp = {
     if (!frame) throw new Error('no frame')
     try {
       return await frame.channel.request(type, payload as never)
+    } catch (error) {
+      return { error: (error as Error).message }
+    }
+  },
+  async rpc(method, params) {
+    const current = frame
+    if (!current) throw new Error('no frame')
+    const provider = createFrameProvider(
+      {
+        request: (type, payload, options) => current.channel.request(type, payload, options),
+        setFrameVisible: async (visible) => (visible ? current.show() : current.hide()),
+      },
+      () => 31337,
+    )
+    try {
+      return await provider.request({ method, ...(params ? { params } : {}) })
     } catch (error) {
       return { error: (error as Error).message }
     }

@@ -7,6 +7,11 @@ import { isOrigin } from './frame-params.js'
 export interface FrameConfig {
   apiUrl: string
   allowedOrigins: string[]
+  /**
+   * Escrow each new wallet's recovery share with apps/api, so a new device needs only the email
+   * login and its emailed approval (default false; see the README's threat model).
+   */
+  recoveryEscrow?: boolean
 }
 
 /**
@@ -18,7 +23,7 @@ export interface FrameConfig {
  */
 export function parseFrameConfig(value: unknown): FrameConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json: not an object')
-  const { apiUrl, allowedOrigins } = value as Record<string, unknown>
+  const { apiUrl, allowedOrigins, recoveryEscrow } = value as Record<string, unknown>
   if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl) || !URL.canParse(apiUrl)) {
     throw new Error('config.json: apiUrl must be an http(s) URL')
   }
@@ -30,7 +35,14 @@ export function parseFrameConfig(value: unknown): FrameConfig {
   ) {
     throw new Error('config.json: allowedOrigins must list 1 to 100 origins')
   }
-  return { apiUrl, allowedOrigins: [...allowedOrigins] as string[] }
+  if (recoveryEscrow !== undefined && typeof recoveryEscrow !== 'boolean') {
+    throw new Error('config.json: recoveryEscrow must be true or false')
+  }
+  return {
+    apiUrl,
+    allowedOrigins: [...allowedOrigins] as string[],
+    ...(recoveryEscrow ? { recoveryEscrow } : {}),
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ export interface FrameSession {
   setUser(user: AuthUser): void
   /** A live access token, refreshing (rotating) when it is about to expire or after a reload. */
   accessToken(): Promise<string | undefined>
+  /** A new access token now (the key endpoints want one issued in the last 5 minutes). */
+  refreshNow(): Promise<string | undefined>
   clear(): void
 }
 
@@ -55,6 +57,14 @@ export function createFrameSession(
     }
   }
 
+  function refreshNow(): Promise<string | undefined> {
+    // One refresh at a time: refresh tokens are single use.
+    refreshing ??= refresh().finally(() => {
+      refreshing = undefined
+    })
+    return refreshing
+  }
+
   return {
     deviceId() {
       let id = storage.getItem(DEVICE_ID_KEY)
@@ -73,12 +83,9 @@ export function createFrameSession(
       if (state && state.session.accessExpiresAt - now() > 60_000) {
         return Promise.resolve(state.session.accessToken)
       }
-      // One refresh at a time: refresh tokens are single use.
-      refreshing ??= refresh().finally(() => {
-        refreshing = undefined
-      })
-      return refreshing
+      return refreshNow()
     },
+    refreshNow,
     clear() {
       state = undefined
       storage.removeItem(REFRESH_KEY)
