@@ -17,6 +17,8 @@ export default defineConfig({
       'scripts/system-packages/vitest.config.ts',
       // publint and attw over every published package (the runner itself runs in `pnpm test`).
       'scripts/package-checks/vitest.config.ts',
+      // The API reference: TypeDoc validation (every public export documented), hook examples.
+      'scripts/api-docs/vitest.config.ts',
     ],
   },
 })

@@ -45,10 +45,15 @@ export interface AppKitOptions {
   networks: readonly [Network, ...Network[]]
   /** Required (SPEC §5). */
   projectId: string
+  /** The app's name, description, URL and icons, shown by wallets (WalletConnect) and in sign-in. */
   metadata?: Metadata
+  /** The network active before anything is connected (default: the first of `networks`). */
   defaultNetwork?: Network
+  /** Feature flags (SPEC §9: swaps, on-ramp, send, receive, email, socials, history, analytics). */
   features?: Partial<Features>
+  /** `'dark'` (default) or `'light'`; `kit.setThemeMode` changes it at run time. */
   themeMode?: ThemeMode
+  /** Theme tokens to override, e.g. `{ accent: '#ff0066' }` (`--portico-*` custom properties). */
   themeVariables?: ThemeVariables
   /** Default account type per namespace (SPEC §6). */
   defaultAccountTypes?: Partial<
@@ -62,15 +67,27 @@ export interface AppKitOptions {
    * else English. Change it at run time with `kit.setLocale`.
    */
   locale?: string
+  /**
+   * Network switching (default `true`): with it on, a wallet on a network the app did not request
+   * opens UnsupportedChain (SPEC §2) to switch back.
+   */
   enableNetworkSwitch?: boolean
+  /** Wallet directory ids listed first on Connect, in this order. */
   featuredWalletIds?: string[]
+  /** When set, only these wallet directory ids are listed. */
   includeWalletIds?: string[]
+  /** Wallet directory ids never listed. */
   excludeWalletIds?: string[]
   /** Base URLs of the data API and wallet directory (defaults to apps/api on localhost in the lab). */
   apiUrl?: string
-  /** Injected pieces (tests, SSR). */
+  /**
+   * Where the kit keeps its state between visits: `createLocalStorage()` by default (memory in
+   * Node), `createCookieStorage(...)` for server rendering, `createMemoryStorage()` in tests.
+   */
   storage?: KitStorage
+  /** The clock of every time rule (cooldowns, pairing lifetime, debounces); tests inject a fake. */
   clock?: Clock
+  /** A data API of the app's own (any `DataApi`), instead of the client over `apiUrl`. */
   api?: DataApi
   /** Mutually exclusive with `siwx` (SPEC §5). */
   siweConfig?: unknown
@@ -79,6 +96,7 @@ export interface AppKitOptions {
    * A value that is not such a config throws `InvalidSiwxConfigError` in `createAppKit`.
    */
   siwx?: SiwxConfig | undefined
+  /** Report refused wallet values and other warnings on the console. */
   debug?: boolean
   /**
    * User agent used for device rules (mobile start view, pairing reuse in in-messenger browsers and

@@ -14,7 +14,9 @@ export interface AppKitButtonProps {
   balance?: 'show' | 'hide'
   /** Namespace whose account the button shows (default: the active one). */
   namespace?: ChainNamespace
+  /** Disables the button (the modal cannot be opened from it). */
   disabled?: boolean
+  /** Class of the `<button>` (its look comes from inline theme styles; add your own on top). */
   className?: string
   /** Default `portico-connect-button`: the stable hook of `@portico/testing/playwright`'s `connect`. */
   'data-testid'?: string
@@ -86,6 +88,7 @@ function buttonContent(
 }
 
 export interface AppKitButtonCustomProps {
+  /** Namespace whose account the state describes (default: the active one). */
   namespace?: ChainNamespace
   /** Render your own button from the kit's state (headless). */
   children: (state: AppKitButtonState) => ReactNode

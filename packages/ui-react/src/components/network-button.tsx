@@ -7,8 +7,11 @@ import { SafeImage } from './safe-image.js'
 export interface NetworkButtonProps {
   /** Text when no network is active (default "Network"). */
   label?: string
+  /** Disables the button (the network list cannot be opened from it). */
   disabled?: boolean
+  /** Class of the `<button>` (its look comes from inline theme styles; add your own on top). */
   className?: string
+  /** Test id of the `<button>` (none by default). */
   'data-testid'?: string
 }
 

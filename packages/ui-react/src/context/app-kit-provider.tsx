@@ -7,6 +7,7 @@ import { rememberInitialSnapshot } from './initial-snapshot.js'
 export interface AppKitProviderProps {
   /** The instance from `createAppKit` (one per app; create it outside render). */
   instance: AppKit
+  /** The app: every button and hook below reads this instance. */
   children?: ReactNode
   /**
    * When the modal's code downloads: `'idle'` (default) once the page is idle after load (and on

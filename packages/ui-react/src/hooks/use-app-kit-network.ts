@@ -3,8 +3,11 @@ import { useCallback, useMemo } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 
 export interface UseAppKitNetworkReturnType {
+  /** The network (name, currency, RPC URLs, ...), undefined when none is active. */
   caipNetwork: Network | undefined
+  /** Its CAIP-2 id (`eip155:1`). */
   caipNetworkId: CaipNetworkId | undefined
+  /** Its chain id (a number on eip155, a string reference elsewhere). */
   chainId: number | string | undefined
   /** Set when the wallet is on a network the app did not request. */
   isUnsupported: boolean
@@ -17,6 +20,23 @@ export interface UseAppKitNetworkReturnType {
 /**
  * The active network, or the current network of `namespace` (`useAppKitNetwork({ namespace:
  * 'solana' })`) while another family is active, and a way to switch.
+ *
+ * @example
+ * ```tsx
+ * import { useAppKitNetwork } from '@portico/ui-react'
+ *
+ * function NetworkSwitch() {
+ *   const { caipNetwork, isUnsupported, switchNetwork } = useAppKitNetwork()
+ *   return (
+ *     <p>
+ *       {isUnsupported ? 'Unsupported network' : caipNetwork?.name}
+ *       <button type="button" onClick={() => switchNetwork('eip155:10')}>
+ *         Use Optimism
+ *       </button>
+ *     </p>
+ *   )
+ * }
+ * ```
  */
 export function useAppKitNetwork(options?: {
   namespace?: ChainNamespace

@@ -5,6 +5,23 @@ import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 /**
  * The connected wallet's provider for `namespace` (EIP-1193 on eip155), for direct calls;
  * undefined while disconnected. Cast it to your chain library's provider type.
+ *
+ * @example
+ * ```tsx
+ * import { useAppKitProvider } from '@portico/ui-react'
+ *
+ * type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+ *
+ * function BlockNumber() {
+ *   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+ *   const read = async () => walletProvider?.request({ method: 'eth_blockNumber' })
+ *   return (
+ *     <button type="button" disabled={!walletProvider} onClick={read}>
+ *       Ask the wallet
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function useAppKitProvider<T = unknown>(
   namespace: ChainNamespace,

@@ -7,6 +7,7 @@ export interface UseAppKitSignInReturnType {
   required: boolean
   /** The connected account has a session. */
   hasSession: boolean
+  /** `idle`, `signing`, `signed` or `failed`. */
   status: SignInStatus
   /** Ask the wallet to sign in now (`kit.signIn()`); rejects as the kit does. */
   signIn(): Promise<void>
@@ -19,7 +20,19 @@ const selectSignIn = (s: AppKitSnapshot) => s.signIn
  * to sign in.
  *
  * @example
- * const { hasSession, signIn } = useAppKitSignIn()
+ * ```tsx
+ * import { useAppKitSignIn } from '@portico/ui-react'
+ *
+ * function SignInGate() {
+ *   const { hasSession, status, signIn } = useAppKitSignIn()
+ *   if (hasSession) return <p>Signed in</p>
+ *   return (
+ *     <button type="button" disabled={status === 'signing'} onClick={() => signIn()}>
+ *       Sign in
+ *     </button>
+ *   )
+ * }
+ * ```
  */
 export function useAppKitSignIn(): UseAppKitSignInReturnType {
   const kit = useAppKitInstance()

@@ -7,7 +7,29 @@ const selectTheme = (s: AppKitSnapshot) => ({
   themeVariables: s.themeVariables,
 })
 
-/** The theme mode and variables, with setters. */
+/**
+ * The theme mode and variables, with setters.
+ *
+ * @example
+ * ```tsx
+ * import { useAppKitTheme } from '@portico/ui-react'
+ *
+ * function ThemeToggle() {
+ *   const { themeMode, setThemeMode, setThemeVariables } = useAppKitTheme()
+ *   return (
+ *     <button
+ *       type="button"
+ *       onClick={() => {
+ *         setThemeMode(themeMode === 'dark' ? 'light' : 'dark')
+ *         setThemeVariables({ '--portico-accent': '#ff0066' })
+ *       }}
+ *     >
+ *       {themeMode}
+ *     </button>
+ *   )
+ * }
+ * ```
+ */
 export function useAppKitTheme(): {
   themeMode: ThemeMode
   themeVariables: ThemeVariables

@@ -6,10 +6,27 @@ import { preloadModal } from '../modal/load-modal.js'
 export interface UseAppKitReturnType {
   /** Open the modal, at `view` or at the start view of SPEC §2. */
   open: (options?: { view?: ViewName; namespace?: ChainNamespace }) => void
+  /** Close the modal. */
   close: () => void
 }
 
-/** Open and close the modal. */
+/**
+ * Open and close the modal.
+ *
+ * @example
+ * ```tsx
+ * import { useAppKit } from '@portico/ui-react'
+ *
+ * function ConnectLink() {
+ *   const { open } = useAppKit()
+ *   return (
+ *     <button type="button" onClick={() => open({ view: 'Connect' })}>
+ *       Connect a wallet
+ *     </button>
+ *   )
+ * }
+ * ```
+ */
 export function useAppKit(): UseAppKitReturnType {
   const kit = useAppKitInstance()
   return useMemo(

@@ -11,16 +11,21 @@ export interface AppKitButtonState {
    * "Connect", so a reload does not flicker).
    */
   status: 'disconnected' | 'connecting' | 'restoring' | 'connected'
+  /** The chain family the state describes. */
   namespace: ChainNamespace | undefined
+  /** The account's address, undefined while disconnected. */
   address: string | undefined
   /** Profile name, else the address cut to 4 + 6 characters (SPEC §2). */
   displayName: string | undefined
   /** Balance truncated to 3 decimals ("0.000" for zero), with its symbol. */
   balance: string | undefined
+  /** The balance's currency symbol (`ETH`). */
   balanceSymbol: string | undefined
   /** Untrusted URL: render with `SafeImage` (https / data:image only). */
   avatarUrl: string | undefined
+  /** The active network's name, CAIP-2 id and (untrusted) image URL. */
   network: { name: string; caipNetworkId: string; imageUrl: string | undefined } | undefined
+  /** Whether the modal is open. */
   modalOpen: boolean
   /** Open the modal (start view per SPEC §2). */
   open: () => void
@@ -54,7 +59,23 @@ function selectButton(namespaceOverride: ChainNamespace | undefined) {
   }
 }
 
-/** The button's state and actions, for `<AppKitButton>` and headless custom buttons. */
+/**
+ * The button's state and actions, for `<AppKitButton>` and headless custom buttons.
+ *
+ * @example
+ * ```tsx
+ * import { useAppKitButtonState } from '@portico/ui-react'
+ *
+ * function MyConnectButton() {
+ *   const { status, displayName, balance, balanceSymbol, open, preload } = useAppKitButtonState()
+ *   return (
+ *     <button type="button" onClick={open} onMouseEnter={preload} onFocus={preload}>
+ *       {status === 'connected' ? `${displayName} · ${balance} ${balanceSymbol}` : 'Connect'}
+ *     </button>
+ *   )
+ * }
+ * ```
+ */
 export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonState {
   const kit = useAppKitInstance()
   const selector = useMemo(() => selectButton(namespace), [namespace])
