@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { describeEachBackend } from '../test/harness.js'
 import type { AuthUser } from './accounts.js'
+import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
 import type { SessionTokens } from './auth-sessions.js'
-import { reason, uniqueEmail, useAuthServer } from './auth-test-server.js'
 
 describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', ({ name }) => {
   const auth = useAuthServer(name)

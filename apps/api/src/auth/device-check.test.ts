@@ -7,7 +7,7 @@ import {
   type StepBody,
   uniqueEmail,
   useAuthServer,
-} from './auth-test-server.js'
+} from './auth-server.test-helper.js'
 
 describeEachBackend('new-device check on $name: an emailed link approves a device', ({ name }) => {
   const auth = useAuthServer(name)

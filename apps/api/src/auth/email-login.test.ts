@@ -7,7 +7,7 @@ import {
   type StepBody,
   uniqueEmail,
   useAuthServer,
-} from './auth-test-server.js'
+} from './auth-server.test-helper.js'
 
 describeEachBackend('email login on $name: one-time codes', ({ name }) => {
   const auth = useAuthServer(name)

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachBackend } from '../test/harness.js'
 import type { AuthUser } from './accounts.js'
+import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
 import type { SessionTokens } from './auth-sessions.js'
-import { reason, uniqueEmail, useAuthServer } from './auth-test-server.js'
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const share = () => randomBytes(33).toString('base64')
