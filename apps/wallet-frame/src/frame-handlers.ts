@@ -3,10 +3,15 @@ import {
   FrameHandlerError,
   type FrameHandlers,
 } from '@portico/core/frame-protocol'
+import { askApproval } from './approval-view.js'
 import { AuthApiError, createAuthApi } from './auth-api.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
+import { createFrameSigner } from './frame-signer.js'
+import { createFrameWallet } from './frame-wallet.js'
+import { openDeviceShareStore } from './keys/index.js'
+import { createRpcHandler } from './rpc-handler.js'
 
 /** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
 const passedCodes = new Set<string>([
@@ -74,6 +79,41 @@ export interface FrameHandlersOptions {
 export function createFrameHandlers(options: FrameHandlersOptions): FrameHandlers {
   const api = createAuthApi(options.config.apiUrl, options.fetch)
   const session = createFrameSession(api, options.storage ?? localStorage, options.now ?? Date.now)
+  const wallet = createFrameWallet({
+    api,
+    session,
+    store: openDeviceShareStore(),
+    recoveryEscrow: options.config.recoveryEscrow === true,
+  })
+  let chainId = Number(options.params.chainId ?? 1) || 1
+  let dappName: string | undefined
+  const rpcUrl = (chain: number) => {
+    const url = new URL(
+      'v1/',
+      options.config.apiUrl.endsWith('/') ? options.config.apiUrl : `${options.config.apiUrl}/`,
+    )
+    url.searchParams.set('chainId', `eip155:${chain}`)
+    url.searchParams.set('projectId', options.params.projectId)
+    return url.href
+  }
+  const signer = createFrameSigner({ wallet: () => wallet.open(), rpcUrl })
+  const rpc = createRpcHandler({
+    apiUrl: options.config.apiUrl,
+    projectId: options.params.projectId,
+    chainId: () => chainId,
+    signer: async () => ((await session.accessToken()) ? signer : undefined),
+    approve: (request, signal) =>
+      askApproval(
+        options.root,
+        {
+          method: request.method,
+          params: request.params as never,
+          dappOrigin: options.params.dappOrigin,
+          ...(dappName ? { dappName } : {}),
+        },
+        { signal },
+      ),
+  })
   let loginId: string | undefined
   let updateId: string | undefined
   const signedIn = async () => {
@@ -114,9 +154,33 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         return {}
       }),
     IS_CONNECTED: async () => ({ isConnected: (await session.accessToken()) !== undefined }),
+    GET_USER: ({ chainId: asked }) =>
+      guarded(async () => {
+        await signedIn()
+        if (typeof asked === 'number') chainId = asked
+        const { address } = await wallet.open()
+        return {
+          email: session.current()?.user.email ?? null,
+          address,
+          chainId,
+          accounts: [{ address, type: 'eoa' as const }],
+          smartAccountDeployed: false,
+          preferredAccountType: 'eoa' as const,
+        }
+      }),
+    GET_CHAIN_ID: () => ({ chainId }),
+    SWITCH_NETWORK: ({ chainId: next }) => {
+      if (typeof next !== 'number') {
+        throw new FrameHandlerError('UNSUPPORTED_CHAIN', 'Chain is not supported')
+      }
+      chainId = next
+      return { chainId }
+    },
+    RPC_REQUEST: (payload, context) => guarded(async () => rpc(payload, context)),
     SIGN_OUT: () =>
       guarded(async () => {
         const token = await session.accessToken()
+        wallet.close()
         session.clear()
         // The kit's sign-out never waits on the server: the tokens are gone here either way.
         if (token) await api.signOut(token).catch(() => undefined)
@@ -160,7 +224,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       return {}
     },
     SYNC_DAPP_DATA: ({ metadata }) => {
-      options.root.dataset.dappName = metadata?.name ?? ''
+      dappName = metadata?.name
       return {}
     },
     RELOAD: () => {

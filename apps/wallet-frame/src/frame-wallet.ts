@@ -1,0 +1,116 @@
+import { FrameHandlerError } from '@portico/core/frame-protocol'
+import { type AuthApi, AuthApiError, type ShareKind } from './auth-api.js'
+import type { FrameSession } from './frame-session.js'
+import {
+  createWallet,
+  type DeviceShareStore,
+  type Share,
+  shareFromBase64,
+  shareToBase64,
+  withPrivateKey,
+} from './keys/index.js'
+
+/** The wallet of the signed-in user on this device: its address and the two shares that sign. */
+export interface OpenedWallet {
+  address: `0x${string}`
+  shares: readonly [Share, Share]
+}
+
+export interface FrameWalletOptions {
+  api: AuthApi
+  session: FrameSession
+  store: DeviceShareStore
+  /**
+   * Escrow the recovery share with apps/api for new wallets (email-only recovery on a new
+   * device). Opt-in: with it the operator holding both server keys could rebuild a key.
+   */
+  recoveryEscrow: boolean
+}
+
+/**
+ * Opens the user's wallet after login: creates it on the first login (device share kept in this
+ * origin's IndexedDB, auth share sent to apps/api, recovery share escrowed when chosen); on a
+ * known device takes the stored share and the auth share; on a new device rebuilds from the auth
+ * share and the escrowed recovery share, checks they make the account's address, and keeps the
+ * recovery share as this device's share (no re-split: other devices keep working).
+ *
+ * @example
+ * const wallet = createFrameWallet({ api, session, store, recoveryEscrow: true })
+ * const { address } = await wallet.open()
+ */
+export function createFrameWallet(options: FrameWalletOptions) {
+  const { api, session, store } = options
+  let opened: Promise<OpenedWallet> | undefined
+
+  /** Runs a key call with a fresh token, refreshing once when the server wants a fresher one. */
+  async function fresh<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const token = await session.accessToken()
+    if (!token)
+      throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+    try {
+      return await call(token)
+    } catch (error) {
+      if (!(error instanceof AuthApiError) || error.code !== 'SESSION_STALE') throw error
+      const renewed = await session.refreshNow()
+      if (!renewed)
+        throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+      return call(renewed)
+    }
+  }
+
+  const getShare = async (kind: ShareKind) =>
+    shareFromBase64((await fresh((token) => api.getShare(token, kind))).share)
+
+  async function open(): Promise<OpenedWallet> {
+    const current = session.current()
+    if (!current)
+      throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+    const { user } = current
+    const known = user.wallets.find((wallet) => wallet.namespace === 'eip155')
+    if (!known) {
+      const { address, shares } = await createWallet()
+      await store.save(user.userId, address, shares.device)
+      const body = (share: Share) => ({
+        namespace: 'eip155' as const,
+        address,
+        share: shareToBase64(share),
+      })
+      await fresh((token) => api.putShare(token, 'auth-share', body(shares.auth)))
+      if (options.recoveryEscrow) {
+        await fresh((token) => api.putShare(token, 'recovery-escrow', body(shares.recovery)))
+      }
+      return { address, shares: [shares.device, shares.auth] }
+    }
+    const address = known.address as `0x${string}`
+    const auth = await getShare('auth-share')
+    const stored = await store.load(user.userId)
+    if (stored && stored.address.toLowerCase() === address.toLowerCase()) {
+      return { address, shares: [stored.share, auth] }
+    }
+    if (!user.recoveryEscrow) {
+      throw new FrameHandlerError('UNKNOWN', 'This device needs the recovery file of the wallet')
+    }
+    const recovery = await getShare('recovery-escrow')
+    await withPrivateKey([auth, recovery], address, () => true)
+    await store.save(user.userId, address, recovery)
+    return { address, shares: [recovery, auth] }
+  }
+
+  return {
+    /** The wallet (opened once per session; a failure is not kept). */
+    open(): Promise<OpenedWallet> {
+      opened ??= open()
+      const current = opened
+      current.catch(() => {
+        if (opened === current) opened = undefined
+      })
+      return current
+    },
+    /** Forgets the opened wallet (sign out); the device share stays for the next login. */
+    close(): void {
+      opened = undefined
+    },
+  }
+}
+
+export type FrameWallet = ReturnType<typeof createFrameWallet>
