@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import type { SmtpInbox } from '@portico/testing/smtp'
 import react from '@vitejs/plugin-react'
 import { createLogger, createServer, type Plugin, type ViteDevServer } from 'vite'
 import { workspaceAlias } from '../../../../vitest.shared.js'
 import { LAB_CONFIG_MODULE, type LabConfig } from '../lab-config.js'
 import { LAB_NONCE_PLACEHOLDER, labCspPlugin } from './lab-csp.js'
+import { labInboxPage } from './lab-inbox-page.js'
 
 const labRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -27,6 +29,8 @@ const preBundled = [
 export async function createLabViteServer(options: {
   /** Resolved once the rest of the stack is up; pages wait for it on their first load. */
   config: Promise<LabConfig>
+  /** The SMTP sink's inbox, shown at `/inbox/`. */
+  inbox: Promise<SmtpInbox>
   port: number
   watch: boolean
   log: (message: string) => void
@@ -49,6 +53,8 @@ export async function createLabViteServer(options: {
       labConfigModule(options.config),
       polkadotExtensionScript(options.config),
       labCspPlugin(options.config, { watch: options.watch }),
+      // After the CSP plugin, so the inbox page carries the policy too.
+      labInboxPage(options.inbox),
     ],
     ...(options.watch ? { html: { cspNonce: LAB_NONCE_PLACEHOLDER } } : {}),
     resolve: { alias: workspaceAlias },

@@ -7,11 +7,13 @@ import {
   startDevnet,
   startLocalRelay,
 } from '@portico/testing'
+import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
 import { type FamilyChains, startFamilyChains } from './family-chains.js'
 import { freePort, freePortPair } from './free-port.js'
+import { LAB_INBOX_PATH } from './lab-inbox-page.js'
 import { createLabViteServer } from './lab-vite-server.js'
 
 export interface StartLabStackOptions {
@@ -48,6 +50,10 @@ export interface LabStack {
   relayUrl: string
   /** The local WalletConnect relay (the fault tests stop it and start one on its port again). */
   relay: LocalRelay
+  /** The local SMTP server apps/api sends login codes and device links to, and its inbox. */
+  smtp: SmtpSink
+  /** The page listing the sink's mails (`${url}inbox/`). */
+  inboxUrl: string
   devnet: Devnet
   /** The other families' local chains (`families`). */
   chains: FamilyChains
@@ -118,6 +124,9 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     rejectConfig = reject
   })
   configReady.catch(() => undefined)
+  // The SMTP sink starts first (a few ms): apps/api is given its URL for email login.
+  const smtp = await startSmtpSink()
+  stops.push({ name: 'smtp', stop: () => smtp.stop() })
 
   const track = <T>(name: string, promise: Promise<T>, stop: (value: T) => Promise<void>) => {
     promise.then(
@@ -146,6 +155,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
             rpcUrls,
             contracts,
             port: apiPort,
+            smtpUrl: smtp.url,
             options,
             log,
             families: chains.apiFamilies,
@@ -167,6 +177,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       time('web', () =>
         createLabViteServer({
           config: configReady,
+          inbox: Promise.resolve(smtp.inbox),
           port: webPort,
           watch: options.watch ?? true,
           log,
@@ -197,6 +208,8 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       apiUrl: api.url,
       relayUrl: relay.url,
       relay,
+      smtp,
+      inboxUrl: `${url.replace(/\/$/, '')}${LAB_INBOX_PATH}`,
       devnet,
       chains,
       config,
@@ -220,6 +233,7 @@ async function startApi({
   rpcUrls,
   contracts,
   port,
+  smtpUrl,
   options,
   log,
   families,
@@ -227,6 +241,7 @@ async function startApi({
   rpcUrls: string[]
   contracts: DevnetContracts
   port: number
+  smtpUrl: string
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -249,6 +264,8 @@ async function startApi({
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
+      // Email login for the wallet frame: mail goes to the lab's SMTP sink (see /inbox/).
+      auth: { smtpUrl, appName: 'Portico Lab' },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {
         pools: rpcUrls.map((_, index) => ({
