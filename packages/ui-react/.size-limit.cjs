@@ -44,48 +44,71 @@ const VIEW_BUDGETS = {
   'src/views/approve-transaction/approve-transaction-view.tsx': '3.5 kB',
   // Sign-in (issue 14): size-limit measures 0.87 kB and 0.47 kB (the budget test 1.08 and 0.61).
   'src/views/sign-in/siwx-sign-message-view.tsx': '1.25 kB',
-  'src/views/sign-in/connecting-siwe-view.tsx': '0.75 kB',
+  'src/views/sign-in/connecting-siwe-view.tsx': '0.85 kB',
   // On-ramp (issue 17): OnRampProviders with its provider list, purchase form and quote (with
   // the wallet views' stylesheet; the budget test measures 5.71 kB); BuyInProgress watching for
   // the funds (the test 2.48).
-  'src/views/onramp/onramp-providers-view.tsx': '6 kB',
-  'src/views/onramp/buy-in-progress-view.tsx': '2.75 kB',
+  'src/views/onramp/onramp-providers-view.tsx': '6.25 kB',
+  'src/views/onramp/buy-in-progress-view.tsx': '3.5 kB',
   // Names (issue 17): the name field with suggestions and availability, with the wallet views'
   // shared stylesheet and inputs (size-limit 4.24 kB, the budget test 4.75); the success view
   // (2.31 kB, the test 2.48).
   'src/views/register-name/register-account-name-view.tsx': '5 kB',
-  'src/views/register-name/register-account-name-success-view.tsx': '2.75 kB',
+  'src/views/register-name/register-account-name-success-view.tsx': '3 kB',
   // Swaps (issue 17): Swap (amount fields, quote), SwapSelectToken (suggested, held, popular,
   // search), SwapPreview (fees, approval then swap, success / failure texts); the shared flow
   // hook and formatting come with each (size-limit 3.95 / 3.54 / 3.51 kB, the budget test
   // 4.48 / 4.09 / 3.82).
   'src/views/swap/swap-view.tsx': '4.75 kB',
-  'src/views/swap/swap-select-token-view.tsx': '4.25 kB',
-  'src/views/swap/swap-preview-view.tsx': '4 kB',
+  'src/views/swap/swap-select-token-view.tsx': '4.6 kB',
+  'src/views/swap/swap-preview-view.tsx': '4.55 kB',
+}
+
+// Issue 18 (languages): each view's texts come from its message group (`src/i18n/en/<group>.ts`,
+// shipped in the view's chunk, with the amounts formatted by Intl for the locale). Views whose
+// budget had to rise say by how much their catalogue added (the budget test's gzip, against the
+// commit before): connecting-siwe 0.75 -> 0.85 kB (+0.32 measured), onramp-providers 6 -> 6.25
+// (+1.10: the on-ramp group is shared with BuyInProgress), buy-in-progress 2.75 -> 3.5 (+1.11),
+// register-account-name-success 2.75 -> 3 (+0.57), swap-select-token 4.25 -> 4.6 (+0.99: the swap
+// group is shared by the three swap views), swap-preview 4 -> 4.55 (+0.94).
+const I18N_RAISE = {
+  'src/views/sign-in/connecting-siwe-view.tsx': 0.32,
+  'src/views/onramp/onramp-providers-view.tsx': 1.1,
+  'src/views/onramp/buy-in-progress-view.tsx': 1.11,
+  'src/views/register-name/register-account-name-success-view.tsx': 0.57,
+  'src/views/swap/swap-select-token-view.tsx': 0.99,
+  'src/views/swap/swap-preview-view.tsx': 0.94,
 }
 
 module.exports = [
   {
-    name: 'entry: provider, buttons, hooks (loaded with the page)',
+    // 6.5 -> 7.1 kB (issue 18): the locale choice, the buttons' texts and their tiny formatter; the
+    // ICU formatter, negotiation and catalogues load later (with the modal, or only for a language
+    // other than English). Measured +0.995 kB gzip against the commit before (6.07 -> 7.07).
+    name: 'entry: provider, buttons, hooks (loaded with the page; i18n +0.995 kB, issue 18)',
     path: files(initial),
-    limit: '6.5 kB',
+    limit: '7.1 kB',
     gzip: true,
   },
   {
-    name: 'modal: dialog shell + view registry (on hover / open)',
+    name: 'modal: dialog shell + view registry (on hover / open; raised 1.45 kB for i18n, issue 18)',
     path: files(lazy('src/modal/modal.tsx')),
     // 9 -> 9.5 kB: the alert region (SPEC §8 alerts, also as a toast when closed), the dialog's
     // load-error with Retry and the retrying lazy loader arrived in core v2. 9.5 -> 9.6 kB
     // (issue 17): each view's registry entry lives here; the two name views' add 40 B (the
     // budget test measured 9.50 before them, 9.54 with them). 9.6 -> 9.65 kB: the three swap
     // views' entries (the budget test 9.58 before them, 9.64 with them).
-    limit: '9.65 kB',
+    // 9.65 -> 11.1 kB (issue 18): the ICU message formatter (plurals, numbers, dates over Intl),
+    // the header's view titles and the spec's toasts and alerts as catalogue messages.
+    limit: '11.1 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)
     .filter(([key]) => manifest[key])
     .map(([key, limit]) => ({
-      name: `view: ${key.split('/').pop()}`,
+      name: `view: ${key.split('/').pop()}${
+        I18N_RAISE[key] ? ` (i18n +${I18N_RAISE[key]} kB, issue 18)` : ''
+      }`,
       path: files(lazy(key)),
       limit,
       gzip: true,

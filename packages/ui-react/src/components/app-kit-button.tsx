@@ -2,13 +2,15 @@ import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
 import type { ReactNode } from 'react'
 import { useSnapshot } from '../context/app-kit-context.js'
 import { type AppKitButtonState, useAppKitButtonState } from '../hooks/use-button-state.js'
+import { entryMessages } from '../i18n/en/entry.js'
+import { useEntryMessages } from '../i18n/use-entry-messages.js'
 import { Avatar } from './avatar.js'
 import { kitButtonStyle } from './kit-button-style.js'
 
 export interface AppKitButtonProps {
-  /** Text of the disconnected button (default "Connect Wallet"). */
+  /** Text of the disconnected button (default "Connect Wallet", in the kit's locale). */
   label?: string
-  /** Text while connecting (default "Connecting..."). */
+  /** Text while connecting (default "Connecting...", in the kit's locale). */
   loadingLabel?: string
   /** Show the balance next to the account (default "show"). */
   balance?: 'show' | 'hide'
@@ -30,8 +32,8 @@ const selectThemeMode = (s: AppKitSnapshot) => s.themeMode
  * modal, so a click shows the dialog at once.
  */
 export function AppKitButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting...',
+  label,
+  loadingLabel,
   balance = 'show',
   namespace,
   disabled,
@@ -40,6 +42,7 @@ export function AppKitButton({
 }: AppKitButtonProps) {
   const state = useAppKitButtonState(namespace)
   const mode = useSnapshot(selectThemeMode)
+  const t = useEntryMessages(entryMessages)
   const connected = state.status === 'connected' || state.status === 'restoring'
   return (
     <button
@@ -55,14 +58,19 @@ export function AppKitButton({
       onPointerEnter={state.preload}
       onFocus={state.preload}
     >
-      {buttonContent(state, { label, loadingLabel, showBalance: balance === 'show' })}
+      {buttonContent(state, {
+        label: label ?? t('connectWallet'),
+        loadingLabel: loadingLabel ?? t('connecting'),
+        account: t('account'),
+        showBalance: balance === 'show',
+      })}
     </button>
   )
 }
 
 function buttonContent(
   state: AppKitButtonState,
-  texts: { label: string; loadingLabel: string; showBalance: boolean },
+  texts: { label: string; loadingLabel: string; account: string; showBalance: boolean },
 ): ReactNode {
   if (state.status === 'disconnected') return texts.label
   if (state.status === 'connecting') return texts.loadingLabel
@@ -70,7 +78,7 @@ function buttonContent(
     return (
       <>
         <Avatar address={undefined} size={24} />
-        <span>Account</span>
+        <span>{texts.account}</span>
       </>
     )
   }

@@ -1,3 +1,5 @@
+import { modalMessages } from '../i18n/en/modal.js'
+import { useMessages } from '../i18n/use-messages.js'
 import { IconButton } from './icon-button.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
@@ -14,14 +16,15 @@ export interface HeaderProps {
 
 /** The dialog header: Back (when there is history), the title, Close. */
 export function Header({ title, titleId, onBack, onClose, closeDisabled }: HeaderProps) {
+  const t = useMessages(modalMessages)
   return (
     <div className="portico-header">
-      {onBack ? <IconButton label="Back" icon={<BackIcon />} onClick={onBack} /> : <span />}
+      {onBack ? <IconButton label={t('back')} icon={<BackIcon />} onClick={onBack} /> : <span />}
       <h2 id={titleId} className="portico-title">
         {title}
       </h2>
       <IconButton
-        label="Close"
+        label={t('close')}
         icon={<CloseIcon />}
         onClick={onClose}
         disabled={closeDisabled}

@@ -1,5 +1,7 @@
 import type { AppKit } from '@portico/core'
 import type { ReactNode } from 'react'
+import { I18nContext } from '../i18n/i18n-context.js'
+import { useI18nState } from '../i18n/use-i18n-state.js'
 import { ModalHost } from '../modal/modal-host.js'
 import { AppKitContext } from './app-kit-context.js'
 import { rememberInitialSnapshot } from './initial-snapshot.js'
@@ -17,6 +19,11 @@ export interface AppKitProviderProps {
    * a cold click waits for the download.
    */
   preload?: 'interaction' | 'idle'
+  /**
+   * The language of the kit's texts (BCP 47), controlled by the app: wins over the instance's
+   * `locale` option and `setLocale`. Omit it to use those (default: the browser's languages).
+   */
+  locale?: string
 }
 
 /**
@@ -27,13 +34,25 @@ export interface AppKitProviderProps {
  * const kit = createAppKit({ adapters: [evmAdapter()], networks: [mainnet], projectId })
  * root.render(<AppKitProvider instance={kit}><App /></AppKitProvider>)
  */
-export function AppKitProvider({ instance, children, preload = 'idle' }: AppKitProviderProps) {
+export function AppKitProvider({
+  instance,
+  children,
+  preload = 'idle',
+  locale,
+}: AppKitProviderProps) {
   // Instances from this package's createAppKit are remembered at creation; others on first render.
   rememberInitialSnapshot(instance)
   return (
     <AppKitContext.Provider value={instance}>
-      {children}
-      <ModalHost preload={preload} />
+      <LocaleScope locale={locale}>
+        {children}
+        <ModalHost preload={preload} />
+      </LocaleScope>
     </AppKitContext.Provider>
   )
+}
+
+/** The instance's locale and catalogue for every text below (buttons, modal). */
+function LocaleScope({ locale, children }: { locale: string | undefined; children: ReactNode }) {
+  return <I18nContext.Provider value={useI18nState(locale)}>{children}</I18nContext.Provider>
 }

@@ -17,6 +17,7 @@ describe('@portico/ui-react exports', () => {
         "useAppKitAccount",
         "useAppKitButtonState",
         "useAppKitEvents",
+        "useAppKitLocale",
         "useAppKitNetwork",
         "useAppKitProvider",
         "useAppKitSignIn",

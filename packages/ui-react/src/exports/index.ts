@@ -13,6 +13,10 @@ export { AppKitProvider, type AppKitProviderProps } from '../context/app-kit-pro
 export { type UseAppKitReturnType, useAppKit } from '../hooks/use-app-kit.js'
 export { type UseAppKitAccountReturnType, useAppKitAccount } from '../hooks/use-app-kit-account.js'
 export { useAppKitEvents } from '../hooks/use-app-kit-events.js'
+export {
+  type UseAppKitLocaleReturnType,
+  useAppKitLocale,
+} from '../hooks/use-app-kit-locale.js'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/use-app-kit-network.js'
 export { useAppKitProvider } from '../hooks/use-app-kit-provider.js'
 export {

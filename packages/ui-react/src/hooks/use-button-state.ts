@@ -1,7 +1,8 @@
 import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
 import { formatAmount, truncateAddress } from '@portico/core/internal'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
+import { I18nContext } from '../i18n/i18n-context.js'
 import { preloadModal } from '../modal/load-modal.js'
 
 /** What a connect button shows; the argument of `<AppKitButton.Custom>`'s render function. */
@@ -17,7 +18,7 @@ export interface AppKitButtonState {
   address: string | undefined
   /** Profile name, else the address cut to 4 + 6 characters (SPEC §2). */
   displayName: string | undefined
-  /** Balance truncated to 3 decimals ("0.000" for zero), with its symbol. */
+  /** Balance truncated to 3 decimals ("0.000" for zero), written for the kit's locale. */
   balance: string | undefined
   /** The balance's currency symbol (`ETH`). */
   balanceSymbol: string | undefined
@@ -88,6 +89,7 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonSt
     preloadModal(kit)
     kit.open({ view: 'Networks' })
   }, [kit])
+  const { locale } = useContext(I18nContext)
   const preload = useCallback(() => preloadModal(kit), [kit])
   // Until the saved connection is restored (kit.ready), "connecting" means restoring. False on the
   // server and the first client render alike, so hydration matches.
@@ -109,7 +111,7 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonSt
     namespace: s.namespace,
     address: s.address,
     displayName: s.profileName ?? (s.address ? truncateAddress(s.address) : undefined),
-    balance: s.balance !== undefined ? formatAmount(s.balance) : undefined,
+    balance: s.balance !== undefined ? formatAmount(s.balance, undefined, locale) : undefined,
     balanceSymbol: s.balanceSymbol,
     avatarUrl: s.profileImage,
     network:

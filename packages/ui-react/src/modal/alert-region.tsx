@@ -1,6 +1,9 @@
 import type { AppKitAlert } from '@portico/core'
 import { IconButton } from '../components/icon-button.js'
 import { CloseIcon } from '../components/icons.js'
+import { modalMessages } from '../i18n/en/modal.js'
+import { useMessages } from '../i18n/use-messages.js'
+import { alertTexts } from './spec-texts.js'
 
 /**
  * A SPEC §8 alert ("Invalid App Configuration", "Session Expired", ...): announced at once
@@ -14,14 +17,16 @@ export function AlertRegion({
   alert: AppKitAlert | undefined
   onDismiss: () => void
 }) {
+  const t = useMessages(modalMessages)
   if (!alert) return null
+  const texts = alertTexts(alert, t)
   return (
     <div role="alert" className="portico-alert">
       <div>
-        <strong>{alert.shortMessage}</strong>
-        <span>{alert.longMessage}</span>
+        <strong>{texts.short}</strong>
+        <span>{texts.long}</span>
       </div>
-      <IconButton label="Dismiss alert" icon={<CloseIcon />} onClick={onDismiss} />
+      <IconButton label={t('dismissAlert')} icon={<CloseIcon />} onClick={onDismiss} />
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import { type CSSProperties, useEffect, useRef } from 'react'
+import { entryMessages } from '../i18n/en/entry.js'
+import { useEntryMessages } from '../i18n/use-entry-messages.js'
 
 // Inline styles: the modal's stylesheet is in the chunk that failed to download.
 const box: CSSProperties = {
@@ -25,15 +27,16 @@ const button: CSSProperties = { font: 'inherit', cursor: 'pointer' }
  */
 export function ModalLoadError({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   const retryRef = useRef<HTMLButtonElement>(null)
+  const t = useEntryMessages(entryMessages)
   useEffect(() => retryRef.current?.focus(), [])
   return (
     <div role="alert" style={box} data-testid="portico-load-error">
-      The wallet window could not be loaded.
+      {t('loadError')}
       <button ref={retryRef} type="button" style={button} onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
       <button type="button" style={button} onClick={onClose}>
-        Close
+        {t('close')}
       </button>
     </div>
   )

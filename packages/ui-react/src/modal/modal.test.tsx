@@ -22,11 +22,12 @@ async function openDialog() {
   const button = screen.getByTestId('connect-button')
   button.focus()
   fireEvent.click(button)
-  const dialog = await screen.findByRole('dialog')
+  // The first open downloads the dialog's code (slow on a loaded machine).
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
   return { ...t, page, button, dialog }
 }
 
-describe('the dialog', () => {
+describe('the dialog', { timeout: 30_000 }, () => {
   it('is a modal dialog labelled by its title (SPEC §2: Connect when disconnected)', async () => {
     const { dialog } = await openDialog()
     expect(dialog.getAttribute('aria-modal')).toBe('true')

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   Suspense,
   useCallback,
+  useContext,
   useId,
   useLayoutEffect,
   useMemo,
@@ -14,6 +15,9 @@ import { createPortal } from 'react-dom'
 import { Header } from '../components/header.js'
 import { Spinner } from '../components/spinner.js'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
+import { modalMessages } from '../i18n/en/modal.js'
+import { I18nContext } from '../i18n/i18n-context.js'
+import { useMessages } from '../i18n/use-messages.js'
 import { injectModalCss } from '../theme/modal-css.js'
 import { themeVariablesStyle } from '../theme/theme-tokens.js'
 import { ErrorView } from '../views/error/error-view.js'
@@ -21,6 +25,7 @@ import { VIEW_TITLES, viewComponent } from '../views/registry.js'
 import { AlertRegion } from './alert-region.js'
 import { trapTab } from './focus-trap.js'
 import { inertSiblings } from './inert-siblings.js'
+import { toastText } from './spec-texts.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
 import { ViewTitleContext } from './view-title.js'
 import { fitToVisualViewport } from './visual-viewport.js'
@@ -48,6 +53,7 @@ const selectModal = (s: AppKitSnapshot) => ({
 export default function Modal() {
   const kit = useAppKitInstance()
   const state = useSnapshot(selectModal)
+  const { locale, dir } = useContext(I18nContext)
   const [host, setHost] = useState<HTMLElement | null>(null)
 
   useLayoutEffect(() => {
@@ -67,6 +73,8 @@ export default function Modal() {
       ? createPortal(
           <div
             className="portico-toast-root"
+            lang={locale}
+            dir={dir}
             data-portico-theme={state.themeMode}
             style={themeVariablesStyle(state.themeVariables)}
           >
@@ -82,6 +90,7 @@ export default function Modal() {
 
 /** The toast (SPEC §3 "Toast"), announced politely; its text is rendered as text. */
 function ToastRegion({ toast }: { toast: AppKitSnapshot['toast'] }) {
+  const t = useMessages(modalMessages)
   return (
     <div
       role="status"
@@ -90,7 +99,7 @@ function ToastRegion({ toast }: { toast: AppKitSnapshot['toast'] }) {
       data-variant={toast?.variant}
     >
       {toast?.variant === 'loading' ? <Spinner size={14} /> : null}
-      {toast?.message}
+      {toast ? toastText(toast, t) : null}
     </div>
   )
 }
@@ -105,6 +114,8 @@ function Dialog({
   onClose: () => void
 }) {
   const kit = useAppKitInstance()
+  const t = useMessages(modalMessages)
+  const { locale, dir } = useContext(I18nContext)
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -182,6 +193,8 @@ function Dialog({
     <div
       ref={rootRef}
       className="portico-root"
+      lang={locale}
+      dir={dir}
       data-portico-theme={state.themeMode}
       style={themeVariablesStyle(state.themeVariables)}
     >
@@ -202,7 +215,7 @@ function Dialog({
         data-view={state.view}
       >
         <Header
-          title={customTitle ?? VIEW_TITLES[state.view]}
+          title={customTitle ?? t(VIEW_TITLES[state.view])}
           titleId={titleId}
           onBack={state.depth > 1 ? () => kit.goBack() : undefined}
           onClose={onClose}
@@ -219,7 +232,7 @@ function Dialog({
               data-tone="error"
               style={{ margin: '0 0 12px' }}
             >
-              {state.actionNotAllowed}
+              {t('actionNotAllowed')}
             </p>
           ) : null}
           <ViewTitleContext.Provider value={setTitle}>
@@ -227,14 +240,14 @@ function Dialog({
               <Suspense
                 fallback={
                   <div className="portico-center">
-                    <Spinner label="Loading" />
+                    <Spinner label={t('loading')} />
                   </div>
                 }
               >
                 {View ? (
                   <View />
                 ) : (
-                  <ErrorView message="This screen is not available." onRetry={() => kit.goBack()} />
+                  <ErrorView message={t('notAvailable')} onRetry={() => kit.goBack()} />
                 )}
               </Suspense>
             </ViewErrorBoundary>

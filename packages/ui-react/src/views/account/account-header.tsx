@@ -1,10 +1,13 @@
-import { formatAmount, truncateAddress } from '@portico/core/internal'
+import { truncateAddress } from '@portico/core/internal'
 import { Avatar } from '../../components/avatar.js'
 import { IconButton } from '../../components/icon-button.js'
 import { CopyIcon, DisconnectIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { AccountPicker } from './account-picker.js'
 import { copyAddress } from './copy-address.js'
 import { FamilySwitcher } from './family-switcher.js'
@@ -21,10 +24,12 @@ import { useActiveAccount } from './use-active-account.js'
  */
 export function AccountHeader() {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
+  const format = useFormat()
   const { account, network, namespace } = useActiveAccount()
   const address = account?.address ?? ''
   const displayName = account?.profileName || truncateAddress(address)
-  const networkName = network?.name ?? 'Unknown network'
+  const networkName = network?.name ?? t('unknownNetwork')
   // The wallet's native balance; until it arrives (or if it fails), the data API's native token.
   const nativeToken = account?.tokenBalance.find((token) => !token.address)
   const balance = account?.balance ?? nativeToken?.quantity.numeric
@@ -37,14 +42,14 @@ export function AccountHeader() {
         <button
           type="button"
           className="portico-pill"
-          aria-label={`${networkName}, change network`}
+          aria-label={t('ariaChangeNetwork', { network: networkName })}
           onClick={() => kit.push('Networks')}
         >
           <SafeImage src={networkImageUrl(kit, network)} alt="" size={24} radius={12} />
           <Truncate text={networkName} />
         </button>
         <IconButton
-          label="Disconnect"
+          label={t('disconnect')}
           icon={<DisconnectIcon />}
           onClick={() => {
             // The active family only: the others stay connected (and one of them takes over).
@@ -57,9 +62,11 @@ export function AccountHeader() {
         <div className="portico-identity-name">
           <Truncate text={displayName} />
           <IconButton
-            label="Copy address"
+            label={t('copyAddress')}
             icon={<CopyIcon />}
-            onClick={() => copyAddress(kit, address)}
+            onClick={() =>
+              copyAddress(kit, address, { copied: t('addressCopied'), failed: t('copyFailed') })
+            }
           />
         </div>
         {namespace === 'eip155' && !account?.profileName && kit.options.apiUrl ? (
@@ -69,12 +76,12 @@ export function AccountHeader() {
             style={{ alignSelf: 'center' }}
             onClick={() => kit.push('RegisterAccountName')}
           >
-            Choose a name
+            {t('chooseName')}
           </button>
         ) : null}
         {balance === undefined ? null : (
           <p className="portico-balance">
-            {formatAmount(balance)} {symbol}
+            {format.amount(balance)} {symbol}
           </p>
         )}
       </div>

@@ -4,16 +4,20 @@ import { useState } from 'react'
 import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { type Translate, useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from './use-active-account.js'
+
+type AccountKey = keyof (typeof accountMessages)['en']
 
 /** More accounts than this and the list gets a search field (polkadot extensions hold many). */
 export const SEARCH_FROM = 6
 
 /** What a person calls an account: the wallet's name for it, else its kind on bip122. */
-export function accountLabel(entry: AccountEntry): string {
+export function accountLabel(entry: AccountEntry, t: Translate<AccountKey>): string {
   if (entry.name) return entry.name
-  if (entry.type === 'payment') return 'Payment'
-  if (entry.type === 'ordinal') return 'Ordinals'
+  if (entry.type === 'payment') return t('accountPayment')
+  if (entry.type === 'ordinal') return t('accountOrdinals')
   return truncateAddress(entry.address)
 }
 
@@ -34,6 +38,7 @@ export function filterAccounts(accounts: readonly AccountEntry[], query: string)
  */
 export function AccountPicker() {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
   const { account, namespace } = useActiveAccount()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
@@ -47,7 +52,7 @@ export function AccountPicker() {
     setError(undefined)
     kit.selectAccount({ address: entry.address, namespace }).then(
       () => setOpen(false),
-      (cause: unknown) => setError(cause instanceof Error ? cause.message : 'Failed'),
+      (cause: unknown) => setError(cause instanceof Error ? cause.message : t('selectFailed')),
     )
   }
 
@@ -60,9 +65,10 @@ export function AccountPicker() {
         onClick={() => setOpen(!open)}
       >
         <span className="portico-token-main">
-          <span className="portico-strong">{active ? accountLabel(active) : 'Account'}</span>
+          <span className="portico-strong">{active ? accountLabel(active, t) : t('account')}</span>
           <span className="portico-muted">
-            {accounts.length} accounts · {open ? 'close' : 'switch account'}
+            {t('accountsCount', { count: accounts.length })} ·{' '}
+            {open ? t('pickerClose') : t('pickerSwitch')}
           </span>
         </span>
       </button>
@@ -70,14 +76,14 @@ export function AccountPicker() {
         <>
           {accounts.length >= SEARCH_FROM ? (
             <TextInput
-              label="Search accounts"
+              label={t('searchAccounts')}
               hideLabel
-              placeholder="Search accounts"
+              placeholder={t('searchAccounts')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
           ) : null}
-          <ul className="portico-list" aria-label="Accounts">
+          <ul className="portico-list" aria-label={t('ariaAccounts')}>
             {shown.map((entry) => (
               <li key={entry.address}>
                 <button
@@ -87,17 +93,17 @@ export function AccountPicker() {
                   onClick={() => choose(entry)}
                 >
                   <span className="portico-token-main">
-                    <span className="portico-row-name">{accountLabel(entry)}</span>
+                    <span className="portico-row-name">{accountLabel(entry, t)}</span>
                     <span className="portico-muted">{truncateAddress(entry.address)}</span>
                   </span>
                   {entry.address === account?.address ? (
-                    <span className="portico-tag">Active</span>
+                    <span className="portico-tag">{t('active')}</span>
                   ) : null}
                 </button>
               </li>
             ))}
           </ul>
-          {shown.length === 0 ? <Text tone="secondary">No account matches.</Text> : null}
+          {shown.length === 0 ? <Text tone="secondary">{t('noAccountMatches')}</Text> : null}
           {error ? (
             <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
               {error}

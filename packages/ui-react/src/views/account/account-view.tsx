@@ -4,6 +4,8 @@ import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { AccountHeader } from './account-header.js'
 import { ActivityList } from './activity-list.js'
 import { NftGrid } from './nft-grid.js'
@@ -30,6 +32,7 @@ const selectRestoring = (s: AppKitSnapshot) =>
 export default function AccountView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
   const { account, network } = useActiveAccount()
   const historyOn = useSnapshot(selectHistoryFeature)
   const restoring = useSnapshot(selectRestoring)
@@ -44,20 +47,20 @@ export default function AccountView() {
   }, [kit, address, network?.caipNetworkId])
 
   if (!address) {
-    if (restoring) return <PanelLoading label="Restoring connection" />
+    if (restoring) return <PanelLoading label={t('restoring')} />
     return (
       <Text tone="secondary" className="portico-center">
-        No account is connected.
+        {t('noAccount')}
       </Text>
     )
   }
 
   const tabs = [
-    { id: 'tokens', label: 'Tokens' },
+    { id: 'tokens', label: t('tabTokens') },
     ...(historyOn
       ? [
-          { id: 'nfts', label: 'NFTs' },
-          { id: 'activity', label: 'Activity' },
+          { id: 'nfts', label: t('tabNfts') },
+          { id: 'activity', label: t('tabActivity') },
         ]
       : []),
   ]
@@ -72,7 +75,7 @@ export default function AccountView() {
           tabs={tabs}
           selected={selected}
           onSelect={(id) => kit.setAccountTab(Math.max(0, TAB_IDS.indexOf(id as TabId)))}
-          label="Account assets"
+          label={t('ariaAssets')}
           idPrefix={idPrefix}
         />
         <AccountPanel key={selected} tab={selected} idPrefix={idPrefix} />

@@ -1,7 +1,9 @@
-import { formatMonthTitle, ToastText } from '@portico/core/internal'
 import { type RefObject, useMemo } from 'react'
 import { Spinner } from '../../components/spinner.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { ActivityItem } from './activity-item.js'
 import { activityRows } from './activity-rows.js'
 import { PanelEmpty, PanelError, PanelLoading } from './panel-state.js'
@@ -22,23 +24,26 @@ export function ActivityList({
   scrollRef: RefObject<HTMLElement | null>
 }) {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
+  const format = useFormat()
   const rows = useMemo(() => activityRows(history.grouped), [history.grouped])
   const canLoadMore = typeof history.next === 'string' && !history.loading && !history.failed
   useLoadMore(scrollRef, canLoadMore, history.loadMore, rows)
 
   if (rows.length === 0) {
     if (history.failed) {
-      return <PanelError message={ToastText.fetchTransactionsFailed} onRetry={history.reload} />
+      return <PanelError message={t('activityFailed')} onRetry={history.reload} />
     }
-    if (history.loading || history.next !== null) return <PanelLoading label="Loading activity" />
-    return <PanelEmpty title="No activity yet">Your transactions show up here.</PanelEmpty>
+    if (history.loading || history.next !== null)
+      return <PanelLoading label={t('loadingActivity')} />
+    return <PanelEmpty title={t('noActivity')}>{t('noActivityHint')}</PanelEmpty>
   }
 
   const now = kit.clock.now()
   return (
     <>
       <VirtualRows
-        label="Activity"
+        label={t('ariaActivity')}
         className="portico-activity"
         count={rows.length}
         scrollRef={scrollRef}
@@ -48,14 +53,14 @@ export function ActivityList({
           const row = rows[index]
           if (!row) return null
           if (row.kind === 'title') {
-            return <h3 className="portico-month">{formatMonthTitle(row.year, row.month, now)}</h3>
+            return <h3 className="portico-month">{format.month(row.year, row.month, now)}</h3>
           }
           return <ActivityItem transaction={row.transaction} />
         }}
       />
       {history.loading ? (
         <div className="portico-center">
-          <Spinner label="Loading more activity" />
+          <Spinner label={t('loadingMoreActivity')} />
         </div>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import type { AppKitSnapshot, ChainNamespace, Network } from '@portico/core'
 import { FAMILY_ORDER, familyLabel } from '../../components/family-label.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 interface ConnectedFamily {
   namespace: ChainNamespace
@@ -25,10 +27,11 @@ const selectFamilies = (s: AppKitSnapshot) => {
  */
 export function FamilySwitcher() {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
   const { families, active } = useSnapshot(selectFamilies)
   if (!families.includes(',')) return null
   return (
-    <fieldset className="portico-family-tabs" aria-label="Connected chains">
+    <fieldset className="portico-family-tabs" aria-label={t('ariaConnectedChains')}>
       {families.split(',').map((entry) => {
         const [namespace, caipNetworkId] = entry.split('|') as [ChainNamespace, string]
         const current = namespace === active

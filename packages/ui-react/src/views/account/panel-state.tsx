@@ -3,6 +3,8 @@ import { Button } from '../../components/button.js'
 import { RetryIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 /** A tab panel's loading state: an announced spinner. */
 export function PanelLoading({ label }: { label: string }) {
@@ -29,6 +31,7 @@ export function PanelEmpty({ title, children }: { title: string; children?: Reac
 
 /** A tab panel's error state with a retry button. */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages(accountMessages)
   return (
     <div className="portico-panel-state" role="alert">
       <Text tone="error" className="portico-strong">
@@ -36,7 +39,7 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
       </Text>
       <Button variant="secondary" onClick={onRetry}>
         <RetryIcon />
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   )

@@ -1,9 +1,11 @@
 import type { AppKitSnapshot, TokenBalance } from '@portico/core'
-import { formatAmount, formatUsd, ToastText } from '@portico/core/internal'
 import type { RefObject } from 'react'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { PanelEmpty, PanelError, PanelLoading } from './panel-state.js'
 import { VirtualRows } from './virtual-rows.js'
 
@@ -18,6 +20,7 @@ const selectTokens = (s: AppKitSnapshot) => ({
 
 /** One token: icon, name, symbol, amount (3 decimals) and USD value (2 decimals), all as text. */
 export function TokenRow({ token }: { token: TokenBalance }) {
+  const format = useFormat()
   return (
     <div className="portico-token">
       <SafeImage src={token.iconUrl} alt="" size={36} radius={18} />
@@ -26,10 +29,10 @@ export function TokenRow({ token }: { token: TokenBalance }) {
         <Truncate className="portico-muted" text={token.symbol} />
       </div>
       <div className="portico-token-side">
-        <span className="portico-strong">{formatUsd(token.value)}</span>
+        <span className="portico-strong">{format.usd(token.value)}</span>
         <Truncate
           className="portico-muted"
-          text={`${formatAmount(token.quantity.numeric)} ${token.symbol}`}
+          text={`${format.amount(token.quantity.numeric)} ${token.symbol}`}
         />
       </div>
     </div>
@@ -39,13 +42,14 @@ export function TokenRow({ token }: { token: TokenBalance }) {
 /** The Tokens tab: the account's token balances, with loading, empty and error states. */
 export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
   const { tokens, loading, error } = useSnapshot(selectTokens)
   if (tokens.length === 0) {
-    if (loading) return <PanelLoading label="Loading tokens" />
+    if (loading) return <PanelLoading label={t('loadingTokens')} />
     if (error) {
       return (
         <PanelError
-          message={ToastText.tokenBalanceUnavailable}
+          message={t('tokenBalanceUnavailable')}
           onRetry={() => {
             // The user's Try again asks now, past the 30 s block on automatic retries.
             kit.fetchTokenBalances({ force: true, retry: true }).catch(() => {})
@@ -53,11 +57,11 @@ export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | nu
         />
       )
     }
-    return <PanelEmpty title="No tokens yet">Tokens you receive show up here.</PanelEmpty>
+    return <PanelEmpty title={t('noTokens')}>{t('noTokensHint')}</PanelEmpty>
   }
   return (
     <VirtualRows
-      label="Tokens"
+      label={t('ariaTokens')}
       count={tokens.length}
       scrollRef={scrollRef}
       estimateSize={() => 64}

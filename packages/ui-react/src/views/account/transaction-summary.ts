@@ -1,4 +1,8 @@
 import type { Transaction, TransactionTransfer } from '@portico/core'
+import { accountMessages } from '../../i18n/en/account.js'
+import { type Translate, translator } from '../../i18n/use-messages.js'
+
+type AccountKey = keyof (typeof accountMessages)['en']
 
 /** What one activity entry says: the operation, the first transfer's token and amount, and the status. */
 export interface TransactionSummary {
@@ -13,27 +17,32 @@ export interface TransactionSummary {
   moreTransfers: number
 }
 
-const OPERATION_LABELS: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  burn: 'Burned',
-  trade: 'Swapped',
-  approve: 'Approved',
-  deploy: 'Deployed',
-  execute: 'Executed',
-  deposit: 'Deposited',
-  withdraw: 'Withdrawn',
-  cancel: 'Cancelled',
+const OPERATION_LABELS: Record<string, AccountKey> = {
+  send: 'opSent',
+  receive: 'opReceived',
+  mint: 'opMinted',
+  burn: 'opBurned',
+  trade: 'opSwapped',
+  approve: 'opApproved',
+  deploy: 'opDeployed',
+  execute: 'opExecuted',
+  deposit: 'opDeposited',
+  withdraw: 'opWithdrawn',
+  cancel: 'opCancelled',
 }
 
-function operationLabel(operationType: string, direction: TransactionSummary['direction']): string {
+function operationLabel(
+  operationType: string,
+  direction: TransactionSummary['direction'],
+  t: Translate<AccountKey>,
+): string {
   const known = OPERATION_LABELS[operationType.toLowerCase()]
-  if (known) return known
-  if (direction === 'in') return 'Received'
-  if (direction === 'out') return 'Sent'
+  if (known) return t(known)
+  if (direction === 'in') return t('opReceived')
+  if (direction === 'out') return t('opSent')
+  // An operation we have no text for: the data API's own word (not translated).
   const text = operationType.trim()
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Transaction'
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : t('opTransaction')
 }
 
 function statusOf(status: string): TransactionSummary['status'] {
@@ -51,13 +60,16 @@ function symbolOf(transfer: TransactionTransfer | undefined): string {
   return typeof nft === 'string' ? nft : ''
 }
 
-/** Summarise a transaction for the activity list. */
-export function summarizeTransaction(transaction: Transaction): TransactionSummary {
+/** Summarise a transaction for the activity list (operation names in `t`'s locale, default English). */
+export function summarizeTransaction(
+  transaction: Transaction,
+  t: Translate<AccountKey> = translator(accountMessages, 'en', undefined),
+): TransactionSummary {
   const first = transaction.transfers[0]
   const direction = first?.direction
   const amount = first?.fungible_info ? first.quantity.numeric : undefined
   return {
-    operation: operationLabel(transaction.metadata.operationType, direction),
+    operation: operationLabel(transaction.metadata.operationType, direction, t),
     direction,
     symbol: symbolOf(first),
     amount,

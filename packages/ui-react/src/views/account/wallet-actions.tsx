@@ -3,6 +3,8 @@ import { useCallback } from 'react'
 import { Button } from '../../components/button.js'
 import { ReceiveIcon, RetryIcon, SendIcon, WalletIcon } from '../../components/icons.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { accountMessages } from '../../i18n/en/account.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 const selectActionFeatures = (s: AppKitSnapshot) => ({
   onramp: s.features.onramp,
@@ -16,6 +18,7 @@ const selectActionFeatures = (s: AppKitSnapshot) => ({
  */
 export function WalletActions() {
   const kit = useAppKitInstance()
+  const t = useMessages(accountMessages)
   const features = useSnapshot(selectActionFeatures)
   // SPEC §9: swaps only on the swap networks (the kit's `swapNetworks`, default the spec's 12).
   const swapNetworks = kit.options.swapNetworks
@@ -32,13 +35,13 @@ export function WalletActions() {
           onClick={() => kit.push('OnRampProviders')}
         >
           <WalletIcon />
-          Buy
+          {t('buy')}
         </Button>
       ) : null}
       {swaps ? (
         <Button variant="secondary" className="portico-action" onClick={() => kit.push('Swap')}>
           <RetryIcon />
-          Swap
+          {t('swap')}
         </Button>
       ) : null}
       {features.receive ? (
@@ -48,7 +51,7 @@ export function WalletActions() {
           onClick={() => kit.push('WalletReceive')}
         >
           <ReceiveIcon />
-          Receive
+          {t('receive')}
         </Button>
       ) : null}
       {features.send ? (
@@ -58,7 +61,7 @@ export function WalletActions() {
           onClick={() => kit.push('WalletSend')}
         >
           <SendIcon />
-          Send
+          {t('send')}
         </Button>
       ) : null}
     </div>

@@ -8,6 +8,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { allWalletsMessages } from '../../i18n/en/all-wallets.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { listingImageUrl, openListing } from '../connect/wallet-navigation.js'
 
 const ROW_HEIGHT = 56
@@ -32,6 +34,7 @@ const selectDirectory = (s: AppKitSnapshot) => s.walletDirectory
  */
 export default function AllWalletsView() {
   const kit = useAppKitInstance()
+  const t = useMessages(allWalletsMessages)
   const connectors = useSnapshot(selectConnectors)
   const directory = useSnapshot(selectDirectory)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -68,10 +71,10 @@ export default function AllWalletsView() {
     <div className="portico-stack">
       <div style={{ position: 'relative' }}>
         <TextInput
-          label="Search wallets"
+          label={t('searchLabel')}
           hideLabel
           type="search"
-          placeholder="Search wallet"
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           value={directory.query}
           onChange={(event) => kit.searchWallets(event.target.value)}
@@ -92,7 +95,7 @@ export default function AllWalletsView() {
       >
         <ul
           className="portico-list"
-          aria-label="Wallets"
+          aria-label={t('ariaWallets')}
           style={{ display: 'block', height: virtualizer.getTotalSize(), position: 'relative' }}
         >
           {items.map((item) => {
@@ -121,12 +124,12 @@ export default function AllWalletsView() {
         </ul>
         {loading ? (
           <div className="portico-center">
-            <Spinner label="Loading wallets" />
+            <Spinner label={t('loading')} />
           </div>
         ) : null}
       </div>
       {!loading && shown.length === 0 ? (
-        <Text tone="secondary">{error ? 'Wallets could not be loaded.' : 'No wallet found.'}</Text>
+        <Text tone="secondary">{error ? t('loadFailed') : t('noneFound')}</Text>
       ) : null}
     </div>
   )

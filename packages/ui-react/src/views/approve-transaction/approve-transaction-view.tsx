@@ -5,6 +5,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { approveTransactionMessages } from '../../i18n/en/approve-transaction.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { methodLabel } from './method-label.js'
 
 const selectApproval = (s: AppKitSnapshot) => ({
@@ -20,6 +22,7 @@ const selectApproval = (s: AppKitSnapshot) => ({
 export default function ApproveTransactionView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(approveTransactionMessages)
   const { stack, notAllowed } = useSnapshot(selectApproval)
 
   if (notAllowed) {
@@ -29,13 +32,13 @@ export default function ApproveTransactionView() {
           <WarningIcon />
         </span>
         <Text tone="error" className="portico-strong">
-          {notAllowed}
+          {t('actionNotAllowed')}
         </Text>
         <Text tone="secondary" size="small">
-          The app asked the wallet for something this connection does not allow.
+          {t('notAllowedExplain')}
         </Text>
         <Button variant="secondary" onClick={() => kit.close()}>
-          Close
+          {t('close')}
         </Button>
       </div>
     )
@@ -45,22 +48,18 @@ export default function ApproveTransactionView() {
   return (
     <div className="portico-stack">
       <div className="portico-center">
-        <Spinner label="Waiting for approval" size={32} />
-        <Text className="portico-strong">Approve in your wallet</Text>
+        <Spinner label={t('waiting')} size={32} />
+        <Text className="portico-strong">{t('approveInWallet')}</Text>
         <Text tone="secondary" size="small">
-          {count === 0
-            ? 'No requests are waiting.'
-            : count === 1
-              ? 'One request is waiting for your approval.'
-              : `${count} requests are waiting for your approval.`}
+          {t('waitingCount', { count })}
         </Text>
       </div>
       {count > 0 ? (
-        <ol className="portico-list" aria-label="Pending requests">
+        <ol className="portico-list" aria-label={t('ariaPending')}>
           {stack.map((entry) => (
             <li key={entry.id} className="portico-token">
               <span className="portico-token-main">
-                <span className="portico-strong">{methodLabel(entry.method)}</span>
+                <span className="portico-strong">{methodLabel(entry.method, t)}</span>
                 <code className="portico-muted">{entry.method}</code>
               </span>
             </li>

@@ -12,6 +12,8 @@ import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { isMobileBrowser } from '../../hooks/is-mobile.js'
+import { connectMessages } from '../../i18n/en/connect.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { groupWallets } from './wallet-groups.js'
 import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
 
@@ -34,10 +36,10 @@ interface Row {
   onClick: () => void
 }
 
-const TAGS: Partial<Record<ConnectorGroup, string>> = {
-  walletConnect: 'QR code',
-  recent: 'Recent',
-  injected: 'Installed',
+const TAGS: Partial<Record<ConnectorGroup, keyof (typeof connectMessages)['en']>> = {
+  walletConnect: 'tagQrCode',
+  recent: 'tagRecent',
+  injected: 'tagInstalled',
 }
 
 function IconTile({ children }: { children: ReactNode }) {
@@ -58,6 +60,7 @@ function IconTile({ children }: { children: ReactNode }) {
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
+  const t = useMessages(connectMessages)
   const { connectors, recentWallets, allWallets, featured, recommended, family } =
     useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
@@ -88,11 +91,12 @@ export default function ConnectView() {
           ? wallet.connectors.map((c) => familyLabel(c.chain)).join(' · ')
           : undefined
       // The families say more than "Installed" (and the row has room for one tag): recent stays.
+      const tagKey = TAGS[group]
       const tag = familyText
         ? group === 'recent'
-          ? `Recent · ${familyText}`
+          ? t('tagRecentFamilies', { families: familyText })
           : familyText
-        : TAGS[group]
+        : tagKey && t(tagKey)
       groups.get(group)?.push({
         key: `c:${connector.chain}:${connector.id}`,
         name: connector.name,
@@ -128,13 +132,13 @@ export default function ConnectView() {
     addListings('featured', featured)
     addListings('recommended', recommended)
     return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
-  }, [kit, connectors, recentWallets, featuredIds, featured, recommended, family])
+  }, [kit, t, connectors, recentWallets, featuredIds, featured, recommended, family])
 
   const mobile = isMobileBrowser()
 
   return (
     <div className="portico-stack">
-      <ul className="portico-list" aria-label="Wallets">
+      <ul className="portico-list" aria-label={t('ariaWallets')}>
         {rows.map((row) => (
           <li key={row.key}>
             <ListItem
@@ -149,7 +153,7 @@ export default function ConnectView() {
         {allWallets ? (
           <li>
             <ListItem
-              name="All Wallets"
+              name={t('allWallets')}
               icon={
                 <IconTile>
                   <WalletIcon />
@@ -167,7 +171,7 @@ export default function ConnectView() {
           onClick={() => window.open(window.location.href, '_blank', 'noopener,noreferrer')}
         >
           <ExternalIcon />
-          Open and continue in a new browser tab
+          {t('openInNewTab')}
         </Button>
       ) : null}
     </div>

@@ -11,6 +11,8 @@ import { SafeImage } from '../../components/safe-image.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { connectingExternalMessages } from '../../i18n/en/connecting-external.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
 type Phase = 'waiting' | 'declined' | 'failed'
@@ -62,6 +64,7 @@ function isDeclined(error: unknown): boolean {
  */
 export default function ConnectingExternalView() {
   const kit = useAppKitInstance()
+  const t = useMessages(connectingExternalMessages)
   const connector = useSnapshot(selectConnector)
   const [phase, setPhase] = useState<Phase>('waiting')
   const [message, setMessage] = useState<string | undefined>(undefined)
@@ -69,7 +72,7 @@ export default function ConnectingExternalView() {
   // Families of this wallet connected by an earlier attempt of this view.
   const connected = useRef(new Set<string>())
   const mounted = useRef(true)
-  const name = connector.name ?? 'your wallet'
+  const name = connector.name ?? t('yourWallet')
   useViewTitle(connector.name)
 
   // Keyed by the targets: the route data they were read from is the same snapshot's.
@@ -78,7 +81,7 @@ export default function ConnectingExternalView() {
     const targets = targetsOf(kit.getSnapshot().router.data)
     if (targets.length === 0) {
       setPhase('failed')
-      setMessage('No wallet was chosen.')
+      setMessage(t('noWalletChosen'))
       return
     }
     const current = ++attempt.current
@@ -129,31 +132,31 @@ export default function ConnectingExternalView() {
       <SafeImage src={connector.imageUrl} alt={name} size={72} radius={18} />
       {phase === 'waiting' ? (
         <>
-          <Spinner label="Waiting for the wallet" />
-          <Text size="large">Continue in {name}</Text>
-          <Text tone="secondary">Accept the connection request in the wallet.</Text>
+          <Spinner label={t('waiting')} />
+          <Text size="large">{t('continueIn', { name })}</Text>
+          <Text tone="secondary">{t('acceptRequest')}</Text>
         </>
       ) : null}
       {phase === 'declined' ? (
         <>
           <Text size="large" tone="error">
-            Connection declined
+            {t('declined')}
           </Text>
-          <Text tone="secondary">The request was declined in the wallet. Try again?</Text>
+          <Text tone="secondary">{t('declinedHint')}</Text>
         </>
       ) : null}
       {phase === 'failed' ? (
         <>
           <Text size="large" tone="error">
-            Connection failed
+            {t('failed')}
           </Text>
-          <Text tone="secondary">{message ?? 'The wallet could not connect.'}</Text>
+          <Text tone="secondary">{message ?? t('failedDefault')}</Text>
         </>
       ) : null}
       {phase !== 'waiting' ? (
         <Button onClick={start} fullWidth>
           <RetryIcon />
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -31,7 +31,7 @@ function walletConnectKit() {
   return { ...t, clock, pairings: wallet.requests, approve: wallet.approve }
 }
 
-describe('ConnectingWalletConnect view', () => {
+describe('ConnectingWalletConnect view', { timeout: 30_000 }, () => {
   it('shows the pairing URI as a QR code with copy link, and closes once the wallet approves', async () => {
     const t = walletConnectKit()
     await t.kit.ready
@@ -39,8 +39,13 @@ describe('ConnectingWalletConnect view', () => {
     act(() =>
       t.kit.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } }),
     )
+    // The first open downloads the modal's and the view's code (slow on a loaded machine).
     expect(
-      await screen.findByRole('img', { name: 'QR code to scan with your wallet' }),
+      await screen.findByRole(
+        'img',
+        { name: 'QR code to scan with your wallet' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy()
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

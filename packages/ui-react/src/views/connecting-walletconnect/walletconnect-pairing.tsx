@@ -10,6 +10,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { isMobileBrowser } from '../../hooks/is-mobile.js'
+import { connectingWalletConnectMessages } from '../../i18n/en/connecting-walletconnect.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
 /** Route data a wallet row passes when it opens this view for a listed wallet. */
@@ -43,6 +45,7 @@ const selectPairing = (s: AppKitSnapshot) => {
  */
 export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const kit = useAppKitInstance()
+  const t = useMessages(connectingWalletConnectMessages)
   const state = useSnapshot(selectPairing)
   const mobile = isMobileBrowser()
   useViewTitle(basic ? undefined : state.walletName)
@@ -61,12 +64,12 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
     return (
       <div className="portico-center" data-phase="failed">
         <Text size="large" tone="error">
-          Connection failed
+          {t('failed')}
         </Text>
         <Text tone="secondary">{state.error}</Text>
         <Button onClick={() => kit.retryPairing()} fullWidth>
           <RetryIcon />
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
@@ -82,21 +85,20 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
       {mobile && deepLink ? (
         <a className="portico-btn" data-variant="primary" data-full="" href={deepLink}>
           <ExternalIcon />
-          Open {state.walletName ?? 'wallet'}
+          {t('openWallet', { name: state.walletName ?? t('wallet') })}
         </a>
       ) : null}
       {uri ? (
-        <QrCode value={uri} label="QR code to scan with your wallet" size={296} />
+        <QrCode value={uri} label={t('ariaQrCode')} size={296} />
       ) : (
         <div className="portico-center" style={{ minHeight: 296, justifyContent: 'center' }}>
-          <Spinner label="Preparing the QR code" />
+          <Spinner label={t('preparing')} />
         </div>
       )}
       <Text tone="secondary">
-        Scan this QR code with your phone's wallet app
-        {state.walletName && !basic ? ` (${state.walletName})` : ''}.
+        {state.walletName && !basic ? t('scanNamed', { name: state.walletName }) : t('scan')}
       </Text>
-      {uri ? <CopyButton text={uri} label="Copy link" /> : null}
+      {uri ? <CopyButton text={uri} label={t('copyLink')} /> : null}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { ListItem } from '../../components/list-item.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { networksMessages } from '../../i18n/en/networks.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { networkImageUrl } from '../account/network-image.js'
 import { groupByFamily, type NetworkOption, networkOptions } from './network-options.js'
 
@@ -24,10 +26,11 @@ const selectNetworks = (s: AppKitSnapshot) => ({
 export default function NetworksView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(networksMessages)
   return (
     <div className="portico-stack">
       <NetworkSwitchList
-        label="Networks"
+        label={t('ariaNetworks')}
         view="Networks"
         markActive
         onDone={() => {
@@ -38,7 +41,7 @@ export default function NetworksView() {
             kit.replace('Connect', { namespace: ns })
           } else kit.goBack()
         }}
-        empty={<Text tone="secondary">No networks to choose from.</Text>}
+        empty={<Text tone="secondary">{t('noNetworks')}</Text>}
       />
     </div>
   )
@@ -71,6 +74,7 @@ export function NetworkSwitchList({
   empty,
 }: NetworkSwitchListProps) {
   const kit = useAppKitInstance()
+  const t = useMessages(networksMessages)
   const snapshot = useSnapshot(selectNetworks)
   const [pending, setPending] = useState<string | undefined>()
   const [error, setError] = useState<string | undefined>()
@@ -95,7 +99,7 @@ export function NetworkSwitchList({
       await kit.switchNetwork(network)
       if (kit.getSnapshot().router.view === view) onDone()
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Failed to switch network')
+      setError(cause instanceof Error ? cause.message : t('switchFailed'))
     } finally {
       setPending(undefined)
     }
@@ -103,13 +107,13 @@ export function NetworkSwitchList({
 
   const row = ({ network, active, current, supported }: NetworkOption) => {
     const tag = active
-      ? 'Active'
+      ? t('tagActive')
       : pending === network.caipNetworkId
-        ? 'Switching…'
+        ? t('tagSwitching')
         : !supported
-          ? 'Unsupported'
+          ? t('tagUnsupported')
           : current
-            ? 'Connected'
+            ? t('tagConnected')
             : undefined
     return (
       <li key={network.caipNetworkId}>
@@ -133,10 +137,14 @@ export function NetworkSwitchList({
           {families.map((family) => (
             <section key={family.namespace} className="portico-stack" style={{ gap: 4 }}>
               <Text tone="secondary" size="small">
-                {familyLabel(family.namespace)}
-                {family.connected ? ' · connected' : ''}
+                {family.connected
+                  ? t('familyConnected', { family: familyLabel(family.namespace) })
+                  : familyLabel(family.namespace)}
               </Text>
-              <ul className="portico-list" aria-label={`${familyLabel(family.namespace)} networks`}>
+              <ul
+                className="portico-list"
+                aria-label={t('ariaFamilyNetworks', { family: familyLabel(family.namespace) })}
+              >
                 {family.options.map(row)}
               </ul>
             </section>

@@ -1,11 +1,13 @@
 import { type AppKitSnapshot, openOnRampWindow, watchOnRampFunds } from '@portico/core'
-import { formatAmount } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { onrampMessages } from '../../i18n/en/onramp.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 const selectData = (s: AppKitSnapshot) => s.router.data
 
@@ -18,8 +20,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export default function BuyInProgressView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(onrampMessages)
+  const format = useFormat()
   const data = useSnapshot(selectData)
-  const providerName = text(data?.providerName) ?? 'the provider'
+  const providerName = text(data?.providerName) ?? t('theProvider')
   const url = text(data?.url)
   const before = text(data?.before)
   const receive = text(data?.receive)
@@ -35,33 +39,33 @@ export default function BuyInProgressView() {
     return (
       <div className="portico-stack portico-center">
         <Text size="large" className="portico-strong">
-          Transaction started
+          {t('transactionStarted')}
         </Text>
         <Text tone="secondary">
           {receive
-            ? `${receive} from ${providerName} arrived.`
-            : `Funds from ${providerName} arrived.`}
+            ? t('receivedFrom', { amount: receive, provider: providerName })
+            : t('fundsFrom', { provider: providerName })}
         </Text>
         <p className="portico-balance" data-testid="onramp-balance">
-          {formatAmount(arrived)} {symbol}
+          {format.amount(arrived)} {symbol}
         </p>
         <Button fullWidth onClick={() => kit.replace('Account')}>
-          Back to account
+          {t('backToAccount')}
         </Button>
       </div>
     )
   }
   return (
     <div className="portico-stack portico-center">
-      <Spinner label="Waiting for the purchase" size={40} />
-      <Text>Complete your purchase with {providerName} in the new tab.</Text>
-      {receive ? <Text tone="secondary">You will receive {receive}.</Text> : null}
+      <Spinner label={t('waitingPurchase')} size={40} />
+      <Text>{t('completePurchase', { provider: providerName })}</Text>
+      {receive ? <Text tone="secondary">{t('willReceive', { amount: receive })}</Text> : null}
       <Text tone="secondary" size="small">
-        This view updates when the funds arrive.
+        {t('updatesOnArrival')}
       </Text>
       {url ? (
         <Button variant="secondary" fullWidth onClick={() => openOnRampWindow(url)}>
-          Open {providerName} again
+          {t('openAgain', { provider: providerName })}
         </Button>
       ) : null}
     </div>

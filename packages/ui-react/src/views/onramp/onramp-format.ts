@@ -1,20 +1,44 @@
-import type { OnRampProvider } from '@portico/core'
-import { PAYMENT_METHOD_LABELS } from '@portico/core'
+import type { OnRampPaymentMethod, OnRampProvider } from '@portico/core'
+import type { onrampMessages } from '../../i18n/en/onramp.js'
+import type { Translate } from '../../i18n/use-messages.js'
 
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+type OnrampTranslate = Translate<keyof (typeof onrampMessages)['en']>
+
+/** Payment method ids → their message keys. */
+const METHOD_KEYS = {
+  card: 'methodCard',
+  bank_account: 'methodBankAccount',
+} as const satisfies Record<OnRampPaymentMethod, keyof (typeof onrampMessages)['en']>
+
+const number = (value: number, locale: string) =>
+  value.toLocaleString(locale, { maximumFractionDigits: 2 })
+
+/** The payment method's name ("Card"), in the locale. */
+export function methodText(id: OnRampPaymentMethod, t: OnrampTranslate): string {
+  return t(METHOD_KEYS[id])
+}
 
 /** "Fee 1–2%" (or "Fee 1.5%" when the range is one value). */
-export function feeText(provider: OnRampProvider): string {
+export function feeText(provider: OnRampProvider, t: OnrampTranslate, locale: string): string {
   const { min, max } = provider.feeRange
-  return min === max ? `Fee ${number(min)}%` : `Fee ${number(min)}–${number(max)}%`
+  return min === max
+    ? t('fee', { fee: number(min, locale) })
+    : t('feeRange', { min: number(min, locale), max: number(max, locale) })
 }
 
 /** "Card 10–7,500 USD". */
 export function limitText(
   method: OnRampProvider['paymentMethods'][number],
   currency: string,
+  t: OnrampTranslate,
+  locale: string,
 ): string {
-  return `${PAYMENT_METHOD_LABELS[method.id]} ${number(method.limits.min)}–${number(method.limits.max)} ${currency}`
+  return t('limits', {
+    method: methodText(method.id, t),
+    min: number(method.limits.min, locale),
+    max: number(method.limits.max, locale),
+    currency,
+  })
 }
 
 /** The amount typed, when it is a plain decimal within the method's limits; else the reason. */
@@ -22,15 +46,20 @@ export function checkAmount(
   text: string,
   method: OnRampProvider['paymentMethods'][number] | undefined,
   currency: string,
+  t: OnrampTranslate,
+  locale: string,
 ): { ok: true; amount: string } | { ok: false; error: string | undefined } {
   if (text.trim() === '') return { ok: false, error: undefined }
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text.trim()))
-    return { ok: false, error: 'Enter an amount with at most 2 decimals' }
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text.trim())) return { ok: false, error: t('amountDecimals') }
   const value = Number(text)
   if (method && (value < method.limits.min || value > method.limits.max))
     return {
       ok: false,
-      error: `Enter between ${number(method.limits.min)} and ${number(method.limits.max)} ${currency}`,
+      error: t('amountBetween', {
+        min: number(method.limits.min, locale),
+        max: number(method.limits.max, locale),
+        currency,
+      }),
     }
   return { ok: true, amount: text.trim() }
 }

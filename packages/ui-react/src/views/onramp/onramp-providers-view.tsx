@@ -9,6 +9,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { onrampMessages } from '../../i18n/en/onramp.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { ProviderList } from './provider-list.js'
 import { PurchaseForm } from './purchase-form.js'
@@ -21,6 +23,7 @@ import { PurchaseForm } from './purchase-form.js'
 export default function OnRampProvidersView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(onrampMessages)
   const { account, network } = useActiveAccount()
   const networkId = network?.caipNetworkId
   const [result, setResult] = useState<OnRampOptionsResult>()
@@ -41,14 +44,14 @@ export default function OnRampProvidersView() {
   if (!account?.address || !network || !networkId) {
     return (
       <Text tone="secondary" className="portico-center">
-        No account is connected.
+        {t('noAccount')}
       </Text>
     )
   }
   if (!result) {
     return (
       <div className="portico-center">
-        <Spinner label="Loading providers" />
+        <Spinner label={t('loadingProviders')} />
       </div>
     )
   }
@@ -59,9 +62,7 @@ export default function OnRampProvidersView() {
     const region = offeredOnRampProviders(result.options, networkId, undefined).length > 0
     return (
       <Text tone="secondary" className="portico-center">
-        {region
-          ? 'Buying crypto is not available in your region.'
-          : `No provider sells crypto on ${network.name}.`}
+        {region ? t('notInRegion') : t('noProviderOn', { network: network.name })}
       </Text>
     )
   }
@@ -69,7 +70,7 @@ export default function OnRampProvidersView() {
     <div className="portico-stack">
       {result.fallback ? (
         <p className="portico-warning" role="status" style={{ margin: 0 }}>
-          Sample providers: the on-ramp service is unavailable right now.
+          {t('sampleProviders')}
         </p>
       ) : null}
       <ProviderList offered={offered} selected={chosen?.provider.id} onSelect={setSelected} />

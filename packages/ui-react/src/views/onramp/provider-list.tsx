@@ -1,5 +1,8 @@
 import type { OfferedOnRampProvider } from '@portico/core'
 import { Truncate } from '../../components/text.js'
+import { onrampMessages } from '../../i18n/en/onramp.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { feeText, limitText } from './onramp-format.js'
 
 export interface ProviderListProps {
@@ -10,6 +13,8 @@ export interface ProviderListProps {
 
 /** The providers offered here: name, fee range and the limits of each allowed payment method. */
 export function ProviderList({ offered, selected, onSelect }: ProviderListProps) {
+  const t = useMessages(onrampMessages)
+  const { locale } = useFormat()
   return (
     <ul className="portico-stack" style={{ gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
       {offered.map(({ provider, methods }) => (
@@ -26,9 +31,9 @@ export function ProviderList({ offered, selected, onSelect }: ProviderListProps)
               <Truncate className="portico-strong" text={provider.name} />
               <span className="portico-muted">
                 {[
-                  feeText(provider),
+                  feeText(provider, t, locale),
                   ...methods.map((method) =>
-                    limitText(method, provider.paymentCurrencies[0] ?? 'USD'),
+                    limitText(method, provider.paymentCurrencies[0] ?? 'USD', t, locale),
                   ),
                 ].join(' · ')}
               </span>

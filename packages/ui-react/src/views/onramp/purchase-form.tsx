@@ -6,13 +6,14 @@ import {
   type OnRampPaymentMethod,
   type OnRampQuote,
   openOnRampWindow,
-  PAYMENT_METHOD_LABELS,
 } from '@portico/core'
-import { formatAmount } from '@portico/core/internal'
 import { useState } from 'react'
 import { Button } from '../../components/button.js'
 import { TextInput } from '../../components/text-input.js'
-import { checkAmount } from './onramp-format.js'
+import { onrampMessages } from '../../i18n/en/onramp.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
+import { checkAmount, methodText } from './onramp-format.js'
 import { QuoteSummary } from './quote-summary.js'
 
 export interface PurchaseFormProps {
@@ -38,6 +39,8 @@ export function PurchaseForm({
   nativeSymbol,
   sample,
 }: PurchaseFormProps) {
+  const t = useMessages(onrampMessages)
+  const format = useFormat()
   const { provider, methods } = offered
   const [methodId, setMethodId] = useState<OnRampPaymentMethod>(methods[0]?.id ?? 'card')
   const [currency, setCurrency] = useState(provider.paymentCurrencies[0] ?? 'USD')
@@ -46,7 +49,7 @@ export function PurchaseForm({
   const [prepared, setPrepared] = useState<{ quote: OnRampQuote; url: string | undefined }>()
   const [error, setError] = useState<string>()
   const method = methods.find((entry) => entry.id === methodId)
-  const checked = checkAmount(text, method, currency)
+  const checked = checkAmount(text, method, currency, t, format.locale)
   const purchaseCurrency = provider.purchaseCurrencies.includes(nativeSymbol)
     ? nativeSymbol
     : (provider.purchaseCurrencies[0] ?? nativeSymbol)
@@ -74,7 +77,7 @@ export function PurchaseForm({
         })
         url = generated.url
       } catch {
-        setError(`${provider.name} is unavailable right now. Try again later.`)
+        setError(t('providerUnavailable', { provider: provider.name }))
       }
     }
     setPrepared({ quote: answer, url })
@@ -94,14 +97,14 @@ export function PurchaseForm({
       before: kit.getAccount()?.balance,
       receive: prepared.quote.mock
         ? undefined
-        : `${formatAmount(prepared.quote.purchaseAmount.amount)} ${prepared.quote.purchaseAmount.currency}`,
+        : `${format.amount(prepared.quote.purchaseAmount.amount)} ${prepared.quote.purchaseAmount.currency}`,
     })
   }
 
   return (
     <div className="portico-stack" style={{ gap: 12 }}>
       {methods.length > 1 ? (
-        <fieldset className="portico-family-tabs" aria-label="Payment method">
+        <fieldset className="portico-family-tabs" aria-label={t('ariaPaymentMethod')}>
           {methods.map((entry) => (
             <button
               key={entry.id}
@@ -111,7 +114,7 @@ export function PurchaseForm({
               data-active={entry.id === methodId ? '' : undefined}
               onClick={() => change(() => setMethodId(entry.id))}
             >
-              {PAYMENT_METHOD_LABELS[entry.id]}
+              {methodText(entry.id, t)}
             </button>
           ))}
         </fieldset>
@@ -119,7 +122,7 @@ export function PurchaseForm({
       <div className="portico-row-end">
         <div style={{ flex: 1 }}>
           <TextInput
-            label={`Amount (${currency})`}
+            label={t('amountIn', { currency })}
             inputMode="decimal"
             placeholder={method ? `${method.limits.min}–${method.limits.max}` : undefined}
             value={text}
@@ -129,7 +132,7 @@ export function PurchaseForm({
         </div>
         {provider.paymentCurrencies.length > 1 ? (
           <label className="portico-muted">
-            Currency{' '}
+            {t('currency')}{' '}
             <select
               className="portico-pill"
               value={currency}
@@ -143,7 +146,7 @@ export function PurchaseForm({
         ) : null}
       </div>
       <p className="portico-muted" style={{ margin: 0 }}>
-        You buy {purchaseCurrency}
+        {t('youBuy', { currency: purchaseCurrency })}
       </p>
       {prepared ? <QuoteSummary quote={prepared.quote} /> : null}
       {error ? (
@@ -153,16 +156,16 @@ export function PurchaseForm({
       ) : null}
       {prepared?.url ? (
         <Button fullWidth onClick={buy}>
-          Buy with {provider.name}
+          {t('buyWith', { provider: provider.name })}
         </Button>
       ) : (
         <Button fullWidth onClick={quote} loading={busy} disabled={!checked.ok}>
-          Get quote
+          {t('getQuote')}
         </Button>
       )}
       {prepared?.url ? (
         <p className="portico-muted" style={{ margin: 0, textAlign: 'center' }}>
-          Open and continue in a new browser tab
+          {t('openInNewTab')}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,8 @@ import { SafeImage } from '../../components/safe-image.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { receiveMessages } from '../../i18n/en/receive.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { copyAddress } from '../account/copy-address.js'
 import { networkImageUrl } from '../account/network-image.js'
 import { useActiveAccount } from '../account/use-active-account.js'
@@ -23,6 +25,7 @@ const selectNamespaceNetworks = (s: AppKitSnapshot) =>
 export default function ReceiveView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(receiveMessages)
   const { account } = useActiveAccount()
   const networks = useSnapshot(selectNamespaceNetworks)
   // bip122 receives on the payment address, also while the ordinals account is the active one.
@@ -31,25 +34,31 @@ export default function ReceiveView() {
   if (!address) {
     return (
       <Text tone="secondary" className="portico-center">
-        No account is connected.
+        {t('noAccount')}
       </Text>
     )
   }
   return (
     <div className="portico-stack">
       <div className="portico-qr-frame">
-        <QrCode value={address} label="QR code of your address" size={224} />
+        <QrCode value={address} label={t('ariaQrCode')} size={224} />
       </div>
       <p className="portico-address">{address}</p>
-      <Button variant="secondary" fullWidth onClick={() => copyAddress(kit, address)}>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() =>
+          copyAddress(kit, address, { copied: t('addressCopied'), failed: t('copyFailed') })
+        }
+      >
         <CopyIcon />
-        Copy address
+        {t('copyAddress')}
       </Button>
       <div className="portico-stack" style={{ gap: 8 }}>
         <Text tone="secondary" size="small" className="portico-center">
-          Receive on {networks.length === 1 ? 'this network' : 'these networks'}
+          {t('receiveOn', { count: networks.length })}
         </Text>
-        <ul className="portico-chips" aria-label="Networks to receive on">
+        <ul className="portico-chips" aria-label={t('ariaNetworks')}>
           {networks.map((network) => (
             <li key={network.caipNetworkId} className="portico-chip">
               <SafeImage src={networkImageUrl(kit, network)} alt="" size={22} radius={11} />

@@ -1,9 +1,8 @@
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
+import { registerNameMessages } from '../../i18n/en/register-name.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { labelOf, type NameSuggestionsState } from './use-name-suggestions.js'
-
-/** SPEC §8 text when the suggestions call fails. */
-export const SUGGESTIONS_ERROR = 'Error fetching name suggestions'
 
 /** Whether the typed label is taken, as the service's exact suggestion says (else unknown). */
 export function availabilityOf(state: NameSuggestionsState): 'available' | 'taken' | undefined {
@@ -17,6 +16,7 @@ export function availabilityOf(state: NameSuggestionsState): 'available' | 'take
 
 /** One polite line under the field: checking, available, taken, or the suggestions error. */
 export function NameAvailability({ state }: { state: NameSuggestionsState }) {
+  const t = useMessages(registerNameMessages)
   const availability = availabilityOf(state)
   const exact =
     state.status === 'ready'
@@ -30,18 +30,19 @@ export function NameAvailability({ state }: { state: NameSuggestionsState }) {
         <>
           <Spinner size={14} />
           <Text tone="secondary" size="small">
-            Checking availability…
+            {t('checking')}
           </Text>
         </>
       ) : state.status === 'error' ? (
         <Text tone="error" size="small">
-          {SUGGESTIONS_ERROR}
+          {/* SPEC §8 text when the suggestions call fails. */}
+          {t('suggestionsError')}
         </Text>
       ) : availability && exact ? (
         <Text tone={availability === 'available' ? 'success' : 'error'} size="small">
           {availability === 'available'
-            ? `${exact.name} is available`
-            : `${exact.name} is already taken`}
+            ? t('available', { name: exact.name })
+            : t('taken', { name: exact.name })}
         </Text>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { registerNameMessages } from '../../i18n/en/register-name.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { labelOf, type NameSuggestionsState } from './use-name-suggestions.js'
 
 /**
@@ -11,6 +13,7 @@ export function NameSuggestionList({
   state: NameSuggestionsState
   onPick: (label: string) => void
 }) {
+  const t = useMessages(registerNameMessages)
   if (state.status !== 'ready') return null
   const typed = state.label.toLowerCase()
   const free = state.suggestions.filter(
@@ -21,7 +24,7 @@ export function NameSuggestionList({
   return (
     <ul
       className="portico-chips"
-      aria-label="Suggested names"
+      aria-label={t('ariaSuggestions')}
       style={{ justifyContent: 'flex-start' }}
     >
       {free.map((suggestion) => (

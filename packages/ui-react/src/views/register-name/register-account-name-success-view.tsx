@@ -4,6 +4,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text, Truncate } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { registerNameMessages } from '../../i18n/en/register-name.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 
 const selectRouteName = (s: AppKitSnapshot) =>
@@ -29,6 +31,7 @@ function backToAccount(kit: AppKit): void {
 export default function RegisterAccountNameSuccessView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(registerNameMessages)
   const { account } = useActiveAccount()
   const requested = useSnapshot(selectRouteName)
   const loading = useSnapshot(selectLoading)
@@ -37,10 +40,10 @@ export default function RegisterAccountNameSuccessView() {
   if (loading) {
     return (
       <div className="portico-center">
-        <Spinner size={32} label="Registering name" />
-        <Text className="portico-strong">Sign the message in your wallet</Text>
+        <Spinner size={32} label={t('registering')} />
+        <Text className="portico-strong">{t('signInWallet')}</Text>
         <Text tone="secondary" size="small">
-          Your wallet signs the registration of {requested ?? 'the name'}.
+          {t('walletSigns', { name: requested ?? t('theName') })}
         </Text>
       </div>
     )
@@ -54,15 +57,15 @@ export default function RegisterAccountNameSuccessView() {
               <Truncate text={registered} />
             </div>
             <Text tone="secondary" size="small">
-              The name is registered: it now shows in place of your address.
+              {t('registered')}
             </Text>
           </>
         ) : (
-          <Text tone="secondary">No name was registered.</Text>
+          <Text tone="secondary">{t('notRegistered')}</Text>
         )}
       </div>
       <Button fullWidth onClick={() => backToAccount(kit)}>
-        Back to account
+        {t('backToAccount')}
       </Button>
     </div>
   )

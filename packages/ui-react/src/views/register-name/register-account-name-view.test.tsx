@@ -1,11 +1,14 @@
 import type { DataApi } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { createFamiliesKit } from '../../test-utils/families-kit.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import { createWalletTestKit, renderView } from '../wallet-test-kit.js'
 import RegisterAccountNameSuccessView from './register-account-name-success-view.js'
-import RegisterAccountNameView, { NAME_RULE_TEXT } from './register-account-name-view.js'
+import RegisterAccountNameView from './register-account-name-view.js'
+
+const NAME_RULE_TEXT = registerNameMessages.en.nameRule
 
 afterEach(() => {
   cleanup()

@@ -6,13 +6,12 @@ import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { registerNameMessages } from '../../i18n/en/register-name.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { availabilityOf, NameAvailability } from './name-availability.js'
 import { NameSuggestionList } from './name-suggestion-list.js'
 import { useNameSuggestions } from './use-name-suggestions.js'
-
-/** What SPEC §5's rule asks of a name, shown when a typed name breaks it. */
-export const NAME_RULE_TEXT = 'Use letters, digits and hyphens only, at least 4 characters.'
 
 const selectRouteData = (s: AppKitSnapshot) => s.router.data
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
@@ -29,6 +28,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
 export default function RegisterAccountNameView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(registerNameMessages)
   const { namespace, account } = useActiveAccount()
   const data = useSnapshot(selectRouteData)
   const loading = useSnapshot(selectLoading)
@@ -40,7 +40,11 @@ export default function RegisterAccountNameView() {
   const suggestions = useNameSuggestions(valid ? label : '')
   const taken = availabilityOf(suggestions) === 'taken'
   // The failure stays until the name it was about is edited.
-  const failure = failedName !== undefined && failedName === label ? textOf(data?.error) : undefined
+  // Core's "Error registering name {name}" (SPEC §8), in the kit's locale.
+  const failure =
+    failedName !== undefined && failedName === label && textOf(data?.error) !== undefined
+      ? t('registerFailed', { name: failedName })
+      : undefined
   const reason = failure ? textOf(data?.reason) : undefined
   // Characters the rule never allows are flagged at once; a short name once the field is left.
   const showRule = label !== '' && !valid && (touched || !/^[a-zA-Z0-9-]*$/.test(label))
@@ -48,14 +52,14 @@ export default function RegisterAccountNameView() {
   if (!account?.address) {
     return (
       <Text tone="secondary" className="portico-center">
-        No account is connected.
+        {t('noAccount')}
       </Text>
     )
   }
   if (namespace !== 'eip155') {
     return (
       <Text tone="secondary" className="portico-center">
-        Names can be registered for EVM accounts only.
+        {t('evmOnly')}
       </Text>
     )
   }
@@ -71,20 +75,20 @@ export default function RegisterAccountNameView() {
   return (
     <form className="portico-stack" onSubmit={onSubmit} noValidate>
       <Text tone="secondary" size="small">
-        Choose a name for your account. Others can send to it instead of your address.
+        {t('explain')}
       </Text>
       <div className="portico-stack" style={{ gap: 6 }}>
         <TextInput
-          label="Name"
+          label={t('nameLabel')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="e.g. alice-1"
+          placeholder={t('namePlaceholder')}
           maxLength={63}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onBlur={() => setTouched(true)}
-          error={showRule ? NAME_RULE_TEXT : undefined}
+          error={showRule ? t('nameRule') : undefined}
         />
         <NameAvailability state={suggestions} />
         <NameSuggestionList state={suggestions} onPick={(next) => setText(next)} />
@@ -100,7 +104,7 @@ export default function RegisterAccountNameView() {
         </div>
       ) : null}
       <Button type="submit" fullWidth disabled={!valid || taken} loading={loading}>
-        Register
+        {t('register')}
       </Button>
     </form>
   )

@@ -1,19 +1,24 @@
 import type { SendTokenDecimals } from '@portico/core'
 import type { AmountProblem } from '@portico/core/internal'
+import type { sendMessages } from '../../i18n/en/send.js'
+import type { Translate } from '../../i18n/use-messages.js'
+
+type SendKey = keyof (typeof sendMessages)['en']
 
 /** The message shown under the amount field for each problem core's `amountProblem` reports. */
-export const amountProblemText: Record<AmountProblem, string> = {
-  invalid: 'Enter a valid amount',
-  'too-many-decimals': 'Too many decimals for this token',
-  'exceeds-balance': 'Insufficient funds',
-  zero: 'Enter an amount above 0',
+export const amountProblemKey: Record<AmountProblem, SendKey> = {
+  invalid: 'amountInvalid',
+  'too-many-decimals': 'amountTooManyDecimals',
+  'exceeds-balance': 'amountExceedsBalance',
+  zero: 'amountZero',
 }
 
 /** Why the draft token cannot be sent at all (its decimals as read on chain), if so. */
-export function decimalsProblemText(decimals: SendTokenDecimals): string | undefined {
-  if (decimals.status === 'mismatch') {
-    return "This token's decimals on chain differ from the data API: it cannot be sent safely"
-  }
-  if (decimals.status === 'failed') return "This token's decimals could not be read on chain"
+export function decimalsProblemText(
+  decimals: SendTokenDecimals,
+  t: Translate<SendKey>,
+): string | undefined {
+  if (decimals.status === 'mismatch') return t('decimalsMismatch')
+  if (decimals.status === 'failed') return t('decimalsFailed')
   return undefined
 }

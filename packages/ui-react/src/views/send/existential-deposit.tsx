@@ -3,6 +3,8 @@ import { formatUnits, parseAmount } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { WarningIcon } from '../../components/icons.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { sendMessages } from '../../i18n/en/send.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 /**
  * The network's existential deposit in its smallest unit when the family's adapter exposes it
@@ -59,6 +61,7 @@ export function ExistentialDepositWarning(props: {
   decimals: number
   fee: bigint
 }) {
+  const t = useMessages(sendMessages)
   const { deposit, network } = props
   if (deposit === undefined || !props.amount) return null
   if (!leavesDust({ ...props, deposit })) return null
@@ -67,8 +70,7 @@ export function ExistentialDepositWarning(props: {
     <div className="portico-warning" role="alert">
       <WarningIcon />
       <span>
-        This leaves less than the existential deposit ({formatUnits(deposit, decimals)} {symbol}):
-        the account would be removed and the rest lost.
+        {t('existentialDeposit', { deposit: `${formatUnits(deposit, decimals)} ${symbol}` })}
       </span>
     </div>
   )

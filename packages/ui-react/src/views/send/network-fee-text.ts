@@ -1,5 +1,8 @@
 import type { Network, SendDraft } from '@portico/core'
-import { formatAmount, formatUnits, formatUsd } from '@portico/core/internal'
+import { formatUnits } from '@portico/core/internal'
+import type { sendMessages } from '../../i18n/en/send.js'
+import type { LocaleFormat } from '../../i18n/use-format.js'
+import type { Translate } from '../../i18n/use-messages.js'
 
 /**
  * The draft's network fee as core estimated it (`kit.estimateSendFee`): on eip155 in USD when the
@@ -7,28 +10,33 @@ import { formatAmount, formatUnits, formatUsd } from '@portico/core/internal'
  * in the family's coin (and USD when priced); a plain fallback text when there is no estimate
  * (never a made-up number).
  */
-export function networkFeeText(draft: SendDraft, network: Network | undefined): string {
+export function networkFeeText(
+  draft: SendDraft,
+  network: Network | undefined,
+  t: Translate<keyof (typeof sendMessages)['en']>,
+  format: LocaleFormat,
+): string {
   const fee = draft.networkFee
   switch (fee.status) {
     case 'estimated': {
-      if (!network) return 'Set by wallet'
+      if (!network) return t('feeSetByWallet')
       const { decimals, symbol } = network.nativeCurrency
       // Families without gas prices (the adapter's own fee): the exact amount in the family's unit
       // (5000 lamports are 0.000005 SOL, which 3 decimals would show as 0.000), then its USD value.
       if (fee.gasPrice === undefined) {
         const native = `${formatUnits(fee.fee, decimals)} ${symbol}`
         return draft.gasPriceInUSD !== undefined
-          ? `${native} (${formatUsd(draft.gasPriceInUSD)})`
+          ? `${native} (${format.usd(draft.gasPriceInUSD)})`
           : native
       }
-      if (draft.gasPriceInUSD !== undefined) return formatUsd(draft.gasPriceInUSD)
-      return `${formatAmount(formatUnits(fee.fee, decimals))} ${symbol}`
+      if (draft.gasPriceInUSD !== undefined) return format.usd(draft.gasPriceInUSD)
+      return `${format.amount(formatUnits(fee.fee, decimals))} ${symbol}`
     }
     case 'estimating':
-      return 'Estimating…'
+      return t('feeEstimating')
     case 'failed':
-      return 'Unavailable (set by wallet)'
+      return t('feeUnavailable')
     default:
-      return 'Set by wallet'
+      return t('feeSetByWallet')
   }
 }

@@ -3,15 +3,18 @@ import { truncateAddress } from '@portico/core/internal'
 import { Avatar } from '../../components/avatar.js'
 import { Spinner } from '../../components/spinner.js'
 import { Truncate } from '../../components/text.js'
+import { sendMessages } from '../../i18n/en/send.js'
+import { type Translate, useMessages } from '../../i18n/use-messages.js'
 
 /** What the receiver field resolved to (core's `sendDraft.receiver`): a name's address and avatar, or why it cannot be used. */
 export function ReceiverStatus({ state }: { state: SendReceiverState }) {
+  const t = useMessages(sendMessages)
   switch (state.kind) {
     case 'resolving':
       return (
         <div className="portico-row-end portico-muted" aria-live="polite">
           <Spinner size={16} />
-          Resolving name…
+          {t('resolvingName')}
         </div>
       )
     case 'resolved':
@@ -30,8 +33,11 @@ export function ReceiverStatus({ state }: { state: SendReceiverState }) {
 }
 
 /** The receiver field's error text, if any. */
-export function receiverError(state: SendReceiverState): string | undefined {
-  if (state.kind === 'invalid') return 'Invalid address'
-  if (state.kind === 'not-found') return 'No address found for this name'
+export function receiverError(
+  state: SendReceiverState,
+  t: Translate<keyof (typeof sendMessages)['en']>,
+): string | undefined {
+  if (state.kind === 'invalid') return t('invalidAddress')
+  if (state.kind === 'not-found') return t('nameNotFound')
   return undefined
 }

@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { formatUsd, truncateAddress } from '@portico/core/internal'
+import { truncateAddress } from '@portico/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/avatar.js'
 import { Button } from '../../components/button.js'
@@ -7,6 +7,9 @@ import { SafeImage } from '../../components/safe-image.js'
 import { Text, Truncate } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { sendMessages } from '../../i18n/en/send.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { networkImageUrl } from '../account/network-image.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { GasWarning } from './gas-warning.js'
@@ -24,6 +27,8 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 export default function SendPreviewView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(sendMessages)
+  const format = useFormat()
   const { account, network } = useActiveAccount()
   const draft = useSnapshot(selectDraft)
   const [error, setError] = useState<string | undefined>()
@@ -32,9 +37,9 @@ export default function SendPreviewView() {
   if (!token || !amount || !receiverAddress) {
     return (
       <div className="portico-center">
-        <Text tone="secondary">Nothing to send yet.</Text>
+        <Text tone="secondary">{t('nothingToSend')}</Text>
         <Button variant="secondary" onClick={() => kit.replace('WalletSend')}>
-          Back to Send
+          {t('backToSend')}
         </Button>
       </div>
     )
@@ -46,7 +51,7 @@ export default function SendPreviewView() {
     try {
       await kit.sendToken()
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong')
+      setError(cause instanceof Error ? cause.message : t('somethingWentWrong'))
     }
   }
   const usd = Number(amount) * token.price
@@ -60,11 +65,11 @@ export default function SendPreviewView() {
         <p className="portico-balance">
           <Truncate text={`${amount} ${token.symbol}`} />
         </p>
-        {token.price > 0 ? <Text tone="secondary">{formatUsd(usd)}</Text> : null}
+        {token.price > 0 ? <Text tone="secondary">{format.usd(usd)}</Text> : null}
       </div>
       <dl className="portico-summary" style={{ margin: 0 }}>
         <div className="portico-summary-row">
-          <dt className="portico-muted">To</dt>
+          <dt className="portico-muted">{t('to')}</dt>
           <dd className="portico-summary-value" style={{ margin: 0 }}>
             <Avatar address={receiverAddress} imageUrl={draft.receiverProfileImageUrl} size={24} />
             <Truncate text={receiverName ?? truncateAddress(receiverAddress)} />
@@ -72,27 +77,27 @@ export default function SendPreviewView() {
         </div>
         {receiverName ? (
           <div className="portico-summary-row">
-            <dt className="portico-muted">Address</dt>
+            <dt className="portico-muted">{t('address')}</dt>
             <dd className="portico-summary-value" style={{ margin: 0 }}>
               {truncateAddress(receiverAddress)}
             </dd>
           </div>
         ) : null}
         <div className="portico-summary-row">
-          <dt className="portico-muted">Network</dt>
+          <dt className="portico-muted">{t('network')}</dt>
           <dd className="portico-summary-value" style={{ margin: 0 }}>
             <SafeImage src={networkImageUrl(kit, network)} alt="" size={20} radius={10} />
-            <Truncate text={network?.name ?? 'Unknown network'} />
+            <Truncate text={network?.name ?? t('unknownNetwork')} />
           </dd>
         </div>
         <div className="portico-summary-row">
-          <dt className="portico-muted">Network fee</dt>
+          <dt className="portico-muted">{t('networkFee')}</dt>
           <dd className="portico-summary-value" style={{ margin: 0 }}>
-            {networkFeeText(draft, network)}
+            {networkFeeText(draft, network, t, format)}
           </dd>
         </div>
       </dl>
-      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol ?? 'native coin'} /> : null}
+      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol} /> : null}
       {error ? (
         <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
           {error}
@@ -100,10 +105,10 @@ export default function SendPreviewView() {
       ) : null}
       <div className="portico-button-row">
         <Button variant="secondary" onClick={() => kit.goBack()} disabled={draft.loading}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={send} loading={draft.loading} disabled={lowGas}>
-          Send
+          {t('send')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { amountProblem, formatAmount, formatUsd, truncateAmount } from '@portico/core/internal'
+import { amountProblem, truncateAmount } from '@portico/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
@@ -7,8 +7,11 @@ import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { sendMessages } from '../../i18n/en/send.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { amountProblemText, decimalsProblemText } from './amount-messages.js'
+import { amountProblemKey, decimalsProblemText } from './amount-messages.js'
 import { ExistentialDepositWarning, useExistentialDeposit } from './existential-deposit.js'
 import { GasWarning } from './gas-warning.js'
 import { insufficientGas } from './insufficient-gas.js'
@@ -28,6 +31,8 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 export default function SendView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(sendMessages)
+  const format = useFormat()
   const { account, network } = useActiveAccount()
   const draft = useSnapshot(selectDraft)
   const adapter = network ? kit.getAdapter(network.chainNamespace) : undefined
@@ -79,7 +84,7 @@ export default function SendView() {
   }, [kit])
 
   const decimals = draft.tokenDecimals.status === 'ready' ? draft.tokenDecimals.decimals : undefined
-  const decimalsError = decimalsProblemText(draft.tokenDecimals)
+  const decimalsError = decimalsProblemText(draft.tokenDecimals, t)
   const problem =
     token && amount && decimals !== undefined
       ? amountProblem(amount, decimals, token.quantity.numeric)
@@ -105,9 +110,9 @@ export default function SendView() {
   if (tokens.length === 0) {
     return (
       <div className="portico-center">
-        <Text className="portico-strong">No tokens to send</Text>
+        <Text className="portico-strong">{t('noTokens')}</Text>
         <Text tone="secondary" size="small">
-          This account holds no tokens on {network?.name ?? 'this network'} yet.
+          {t('noTokensOn', { network: network?.name ?? t('thisNetwork') })}
         </Text>
       </div>
     )
@@ -124,7 +129,7 @@ export default function SendView() {
       />
       <div className="portico-stack" style={{ gap: 2 }}>
         <TextInput
-          label="Amount"
+          label={t('amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.0"
@@ -135,13 +140,18 @@ export default function SendView() {
           }}
           onBlur={() => setTouched(true)}
           error={
-            decimalsError ?? (showAmountError && problem ? amountProblemText[problem] : undefined)
+            decimalsError ?? (showAmountError && problem ? t(amountProblemKey[problem]) : undefined)
           }
           hint={
             token
-              ? `Balance ${formatAmount(token.quantity.numeric)} ${token.symbol}${
-                  amountValue !== undefined && token.price > 0 ? ` · ${formatUsd(amountValue)}` : ''
-                }`
+              ? amountValue !== undefined && token.price > 0
+                ? t('balanceUsd', {
+                    amount: `${format.amount(token.quantity.numeric)} ${token.symbol}`,
+                    usd: format.usd(amountValue),
+                  })
+                : t('balance', {
+                    amount: `${format.amount(token.quantity.numeric)} ${token.symbol}`,
+                  })
               : undefined
           }
         />
@@ -155,30 +165,30 @@ export default function SendView() {
               kit.setSendDraft({ sendTokenAmount: max })
             }}
           >
-            Use max
+            {t('useMax')}
           </button>
         ) : null}
       </div>
       <div className="portico-stack" style={{ gap: 6 }}>
         <TextInput
-          label="To"
+          label={t('to')}
           autoComplete="off"
           spellCheck={false}
           placeholder={
             network?.chainNamespace === 'eip155'
-              ? 'Address or name'
-              : `${familyLabel(network?.chainNamespace ?? 'eip155')} address`
+              ? t('receiverPlaceholder')
+              : t('familyAddress', { family: familyLabel(network?.chainNamespace ?? 'eip155') })
           }
           value={receiverText}
           onChange={(event) => {
             setReceiverText(event.target.value)
             kit.setSendReceiver(event.target.value)
           }}
-          error={receiverError(receiver)}
+          error={receiverError(receiver, t)}
         />
         <ReceiverStatus state={receiver} />
       </div>
-      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol ?? 'native coin'} /> : null}
+      {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol} /> : null}
       {network && token && !token.address && decimals !== undefined && !problem ? (
         <ExistentialDepositWarning
           network={network}
@@ -190,7 +200,7 @@ export default function SendView() {
         />
       ) : null}
       <Button type="submit" fullWidth disabled={!ready}>
-        Preview send
+        {t('preview')}
       </Button>
     </form>
   )

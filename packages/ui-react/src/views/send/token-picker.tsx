@@ -1,10 +1,12 @@
 import type { TokenBalance } from '@portico/core'
-import { formatAmount } from '@portico/core/internal'
 import { useId, useRef, useState } from 'react'
 import { ChevronDownIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
+import { sendMessages } from '../../i18n/en/send.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { sameToken } from './send-tokens.js'
 
 /**
@@ -20,6 +22,8 @@ export function TokenPicker({
   selected: TokenBalance | undefined
   onSelect: (token: TokenBalance) => void
 }) {
+  const t = useMessages(sendMessages)
+  const format = useFormat()
   const [open, setOpen] = useState(false)
   const listId = useId()
   const labelId = useId()
@@ -27,7 +31,7 @@ export function TokenPicker({
   return (
     <div className="portico-field">
       <span id={labelId} className="portico-label">
-        Token
+        {t('token')}
       </span>
       <button
         ref={buttonRef}
@@ -45,26 +49,26 @@ export function TokenPicker({
               <Truncate className="portico-strong" text={selected.symbol} />
               <Truncate
                 className="portico-muted"
-                text={`Balance ${formatAmount(selected.quantity.numeric)}`}
+                text={t('balance', { amount: format.amount(selected.quantity.numeric) })}
               />
             </span>
           </>
         ) : (
           <span id={`${listId}-value`} className="portico-token-main">
-            Select a token
+            {t('selectToken')}
           </span>
         )}
         <ChevronDownIcon />
       </button>
       {open ? (
-        <ul id={listId} className="portico-list" aria-label="Tokens to send">
+        <ul id={listId} className="portico-list" aria-label={t('ariaTokens')}>
           {tokens.map((token) => (
             <li key={`${token.chainId}:${token.address ?? 'native'}`}>
               <ListItem
                 name={token.symbol}
                 imageUrl={token.iconUrl}
-                tag={formatAmount(token.quantity.numeric)}
-                {...(sameToken(token, selected) ? { description: 'selected' } : {})}
+                tag={format.amount(token.quantity.numeric)}
+                {...(sameToken(token, selected) ? { description: t('selected') } : {})}
                 onClick={() => {
                   onSelect(token)
                   setOpen(false)

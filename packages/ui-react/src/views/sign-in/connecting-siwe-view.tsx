@@ -2,6 +2,8 @@ import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { signInMessages } from '../../i18n/en/sign-in.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 /**
  * ConnectingSiwe (SPEC §2): the wallet shows the sign-in message; the kit leaves this view when
@@ -9,12 +11,13 @@ import { useAppKitInstance } from '../../context/app-kit-context.js'
  */
 export default function ConnectingSiweView() {
   const kit = useAppKitInstance()
+  const t = useMessages(signInMessages)
   return (
     <div className="portico-stack portico-center">
-      <Spinner label="Waiting for the signature" size={40} />
-      <Text>Sign the message in your wallet</Text>
+      <Spinner label={t('waitingSignature')} size={40} />
+      <Text>{t('signInWallet')}</Text>
       <Text tone="secondary" size="small">
-        The wallet shows the message; signing is free.
+        {t('signingFree')}
       </Text>
       <Button
         variant="ghost"
@@ -22,7 +25,7 @@ export default function ConnectingSiweView() {
           kit.cancelSignIn().catch(() => {})
         }}
       >
-        Cancel
+        {t('cancel')}
       </Button>
     </div>
   )

@@ -49,13 +49,14 @@ async function promptedKit(params: { required?: boolean; holdSignature?: boolean
   })
   renderWithKit(kit)
   await act(() => kit.connect({ connectorId: 'mock' }))
-  await screen.findByText('Test Dapp wants you to sign in')
+  // The first open downloads the modal's and the view's code (slow on a loaded machine).
+  await screen.findByText('Test Dapp wants you to sign in', {}, { timeout: 10_000 })
   return { kit, adapter, siwx, release: () => release?.() }
 }
 
 const view = (kit: AppKit) => kit.getSnapshot().router.view
 
-describe('SIWXSignMessage', () => {
+describe('SIWXSignMessage', { timeout: 30_000 }, () => {
   it('shows the app, the domain, the account and the network, and signs in', async () => {
     const { kit, adapter, siwx } = await promptedKit()
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('SIWXSignMessage')

@@ -3,6 +3,8 @@ import { truncateAddress } from '@portico/core/internal'
 import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { signInMessages } from '../../i18n/en/sign-in.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 const selectSignIn = (s: AppKitSnapshot) => {
   const namespace = s.activeNamespace
@@ -27,20 +29,23 @@ function pageHost(): string | undefined {
  */
 export default function SiwxSignMessageView() {
   const kit = useAppKitInstance()
+  const t = useMessages(signInMessages)
   const state = useSnapshot(selectSignIn)
-  const appName = kit.options.metadata?.name || 'This app'
+  const appName = kit.options.metadata?.name || t('thisApp')
   const host = pageHost()
   return (
     <div className="portico-stack">
-      <Text size="large">{appName} wants you to sign in</Text>
+      <Text size="large">{t('wantsSignIn', { app: appName })}</Text>
       <Text tone="secondary">
-        Sign a message to prove you own this account. It is free and sends no transaction.
-        {state.required ? ' Signing in is required to continue.' : ''}
+        {t('explain')}
+        {state.required ? ` ${t('required')}` : ''}
       </Text>
       <dl className="portico-stack" style={{ margin: 0, gap: 4 }}>
-        {host ? <Essential term="Domain" value={host} /> : null}
-        {state.address ? <Essential term="Account" value={truncateAddress(state.address)} /> : null}
-        {state.network ? <Essential term="Network" value={state.network} /> : null}
+        {host ? <Essential term={t('domain')} value={host} /> : null}
+        {state.address ? (
+          <Essential term={t('account')} value={truncateAddress(state.address)} />
+        ) : null}
+        {state.network ? <Essential term={t('network')} value={state.network} /> : null}
       </dl>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button
@@ -50,7 +55,7 @@ export default function SiwxSignMessageView() {
             kit.cancelSignIn().catch(() => {})
           }}
         >
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           fullWidth
@@ -60,7 +65,7 @@ export default function SiwxSignMessageView() {
             kit.signIn().catch(() => {})
           }}
         >
-          Sign
+          {t('sign')}
         </Button>
       </div>
     </div>

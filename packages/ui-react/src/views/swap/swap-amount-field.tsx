@@ -1,9 +1,11 @@
 import type { SwapTokenOption } from '@portico/core'
-import { formatAmount } from '@portico/core/internal'
 import { useId } from 'react'
 import { ChevronDownIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Truncate } from '../../components/text.js'
+import { swapMessages } from '../../i18n/en/swap.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 
 /**
  * One side of the swap: the amount field (typed in either side) and the token button that opens
@@ -25,6 +27,8 @@ export function SwapAmountField({
   onMax?: (() => void) | undefined
 }) {
   const id = useId()
+  const t = useMessages(swapMessages)
+  const format = useFormat()
   return (
     <div className="portico-token" style={{ flexWrap: 'wrap' }}>
       <div className="portico-token-main">
@@ -45,19 +49,22 @@ export function SwapAmountField({
         <button
           type="button"
           className="portico-pill"
-          aria-label={`${label}: ${token ? token.symbol : 'select a token'}`}
+          aria-label={t('ariaPickToken', {
+            label,
+            token: token ? token.symbol : t('selectATokenLower'),
+          })}
           onClick={onPickToken}
         >
           {token ? <SafeImage src={token.logoUri} alt="" size={24} radius={12} /> : null}
-          <Truncate text={token ? token.symbol : 'Select token'} />
+          <Truncate text={token ? token.symbol : t('selectToken')} />
           <ChevronDownIcon />
         </button>
         {token?.balance !== undefined ? (
           <span className="portico-muted">
-            Balance {formatAmount(token.balance)}
+            {t('balance', { amount: format.amount(token.balance) })}
             {onMax ? (
               <button type="button" className="portico-link-btn" onClick={onMax}>
-                Max
+                {t('max')}
               </button>
             ) : null}
           </span>

@@ -2,11 +2,13 @@ import type { SwapQuoteDetails, SwapTokenOption } from '@portico/core'
 import { formatAmount, formatUnits } from '@portico/core/internal'
 
 /** A base-unit amount of `token` with the spec's 3 decimals ("0.004 ETH", "< 0.001 ETH"). */
-export function tokenAmountText(value: bigint, token: SwapTokenOption): string {
-  const text = formatAmount(formatUnits(value, token.decimals))
+export function tokenAmountText(value: bigint, token: SwapTokenOption, locale?: string): string {
+  const units = formatUnits(value, token.decimals)
   // A fee below the third decimal is not free: say so rather than show 0.000.
-  if (value > 0n && /^0\.0+$/.test(text)) return `< 0.001 ${token.symbol}`
-  return `${text} ${token.symbol}`
+  if (value > 0n && /^0\.0+$/.test(formatAmount(units))) {
+    return `< ${formatAmount('0.001', 3, locale)} ${token.symbol}`
+  }
+  return `${formatAmount(units, 3, locale)} ${token.symbol}`
 }
 
 /** "1 USDC ≈ 0.000497 ETH" from a quote (6 significant digits, never exponent notation). */

@@ -3,6 +3,8 @@ import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { swapMessages } from '../../i18n/en/swap.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { swapControllerOf, useSwapState } from './swap-controller-of.js'
 import { SwapSummary } from './swap-summary.js'
@@ -16,6 +18,7 @@ import { SwapSummary } from './swap-summary.js'
 export default function SwapPreviewView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(swapMessages)
   const { network } = useActiveAccount()
   const swap = swapControllerOf(kit)
   const state = useSwapState(swap)
@@ -26,11 +29,11 @@ export default function SwapPreviewView() {
       <div className="portico-stack">
         <div className="portico-center">
           <p className="portico-balance" role="status">
-            Transaction started
+            {t('transactionStarted')}
           </p>
           {state.hash ? (
             <Text tone="secondary" size="small">
-              Swap {truncateAddress(state.hash)} sent
+              {t('swapSent', { hash: truncateAddress(state.hash) })}
             </Text>
           ) : null}
         </div>
@@ -40,7 +43,7 @@ export default function SwapPreviewView() {
             kit.replace('Account')
           }}
         >
-          Done
+          {t('done')}
         </Button>
       </div>
     )
@@ -48,9 +51,9 @@ export default function SwapPreviewView() {
   if (!source || !target || !quote) {
     return (
       <div className="portico-center">
-        <Text tone="secondary">Nothing to swap yet.</Text>
+        <Text tone="secondary">{t('nothingToSwap')}</Text>
         <Button variant="secondary" onClick={() => kit.replace('Swap')}>
-          Back to Swap
+          {t('backToSwap')}
         </Button>
       </div>
     )
@@ -58,21 +61,20 @@ export default function SwapPreviewView() {
   const busy = status === 'approving' || status === 'swapping'
   const label =
     status === 'approving'
-      ? 'Approving…'
+      ? t('approving')
       : status === 'swapping'
-        ? 'Swapping…'
+        ? t('swapping')
         : status === 'failed'
-          ? 'Try again'
+          ? t('tryAgain')
           : state.needsApproval
-            ? `Approve ${source.symbol} and swap`
-            : 'Swap'
+            ? t('approveAndSwap', { symbol: source.symbol })
+            : t('swap')
   return (
     <div className="portico-stack">
       <SwapSummary state={state} network={network} />
       {state.needsApproval && !busy ? (
         <p className="portico-warning" style={{ margin: 0 }}>
-          Your wallet asks twice: first to let the swap contract use your {source.symbol}, then to
-          swap.
+          {t('approvalExplain', { symbol: source.symbol })}
         </p>
       ) : null}
       {error ? (
@@ -82,7 +84,7 @@ export default function SwapPreviewView() {
       ) : null}
       <div className="portico-button-row">
         <Button variant="secondary" onClick={() => kit.goBack()} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={() => void swap.swap()} loading={busy}>
           {label}

@@ -1,5 +1,4 @@
 import { type AppKitSnapshot, type SwapTokenOption, searchSwapTokens } from '@portico/core'
-import { formatAmount } from '@portico/core/internal'
 import { useState } from 'react'
 import { ListItem } from '../../components/list-item.js'
 import { SafeImage } from '../../components/safe-image.js'
@@ -7,6 +6,9 @@ import { Text, Truncate } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { swapMessages } from '../../i18n/en/swap.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { swapControllerOf, useSwapState } from './swap-controller-of.js'
 
 const selectSide = (s: AppKitSnapshot) => (s.router.data?.side === 'target' ? 'target' : 'source')
@@ -18,6 +20,8 @@ const selectSide = (s: AppKitSnapshot) => (s.router.data?.side === 'target' ? 't
 export default function SwapSelectTokenView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(swapMessages)
+  const format = useFormat()
   const swap = swapControllerOf(kit)
   const state = useSwapState(swap)
   const side = useSnapshot(selectSide)
@@ -29,22 +33,22 @@ export default function SwapSelectTokenView() {
   }
   const held = state.tokens.filter((token) => token.balance !== undefined)
   const sections: [string, readonly SwapTokenOption[]][] = query.trim()
-    ? [['Results', searchSwapTokens(state.tokens, query)]]
+    ? [[t('results'), searchSwapTokens(state.tokens, query)]]
     : [
-        ['Your tokens', held],
-        ['Popular tokens', state.popular.filter((token) => token.balance === undefined)],
+        [t('yourTokens'), held],
+        [t('popularTokens'), state.popular.filter((token) => token.balance === undefined)],
       ]
   return (
     <div className="portico-stack">
       <TextInput
-        label="Search token"
+        label={t('searchToken')}
         hideLabel
-        placeholder="Search token"
+        placeholder={t('searchToken')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {state.suggested.length > 0 ? (
-        <ul className="portico-chips" aria-label="Suggested tokens">
+        <ul className="portico-chips" aria-label={t('ariaSuggested')}>
           {state.suggested.map((token) => (
             <li key={token.address}>
               <button type="button" className="portico-pill" onClick={() => choose(token)}>
@@ -68,7 +72,7 @@ export default function SwapSelectTokenView() {
                     name={token.symbol}
                     description={token.name}
                     imageUrl={token.logoUri}
-                    {...(token.balance !== undefined ? { tag: formatAmount(token.balance) } : {})}
+                    {...(token.balance !== undefined ? { tag: format.amount(token.balance) } : {})}
                     onClick={() => choose(token)}
                   />
                 </li>
@@ -78,7 +82,7 @@ export default function SwapSelectTokenView() {
         ) : null,
       )}
       {query.trim() && searchSwapTokens(state.tokens, query).length === 0 ? (
-        <Text tone="secondary">No token matches “{query.trim()}”.</Text>
+        <Text tone="secondary">{t('noMatch', { query: query.trim() })}</Text>
       ) : null}
     </div>
   )

@@ -1,5 +1,8 @@
 import type { Network, SwapState } from '@portico/core'
 import { Fragment } from 'react'
+import { swapMessages } from '../../i18n/en/swap.js'
+import { useFormat } from '../../i18n/use-format.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { priceImpactText, rateText, tokenAmountText } from './swap-format.js'
 
 /** The preview's rows: sold, received, rate, price impact, fees, minimum received, slippage. */
@@ -10,26 +13,26 @@ export function SwapSummary({
   state: SwapState
   network: Network | undefined
 }) {
+  const t = useMessages(swapMessages)
+  const { locale } = useFormat()
   const { source, target, quote } = state
   if (!source || !target || !quote) return null
   const native = network?.nativeCurrency
   const rows: [string, string][] = [
-    ['You pay', tokenAmountText(quote.fromAmount, source)],
-    ['You receive', `≈ ${tokenAmountText(quote.toAmount, target)}`],
-    ['Rate', rateText(quote, source, target)],
+    [t('youPay'), tokenAmountText(quote.fromAmount, source, locale)],
+    [t('youReceive'), `≈ ${tokenAmountText(quote.toAmount, target, locale)}`],
+    [t('rate'), rateText(quote, source, target)],
   ]
   if (quote.priceImpact !== undefined)
-    rows.push(['Price impact', priceImpactText(quote.priceImpact)])
+    rows.push([t('priceImpact'), priceImpactText(quote.priceImpact)])
   if (quote.providerFee !== undefined)
-    rows.push(['Provider fee', tokenAmountText(quote.providerFee, source)])
+    rows.push([t('providerFee'), tokenAmountText(quote.providerFee, source, locale)])
   if (quote.networkFee !== undefined && native) {
-    rows.push([
-      'Network fee',
-      tokenAmountText(quote.networkFee, { ...native, name: native.name, address: '', logoUri: '' }),
-    ])
+    const nativeToken = { ...native, name: native.name, address: '', logoUri: '' }
+    rows.push([t('networkFee'), tokenAmountText(quote.networkFee, nativeToken, locale)])
   }
-  rows.push(['Minimum received', tokenAmountText(quote.minimumReceived, target)])
-  rows.push(['Slippage', `${state.slippage}%`])
+  rows.push([t('minimumReceived'), tokenAmountText(quote.minimumReceived, target, locale)])
+  rows.push([t('slippage'), `${state.slippage}%`])
   return (
     <dl className="portico-summary" style={{ margin: 0 }}>
       {rows.map(([term, value]) => (

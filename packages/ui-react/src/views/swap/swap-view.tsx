@@ -4,6 +4,8 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { swapMessages } from '../../i18n/en/swap.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { SwapAmountField } from './swap-amount-field.js'
 import { exceedsBalance } from './swap-amounts.js'
 import { swapControllerOf, useSwapState } from './swap-controller-of.js'
@@ -17,6 +19,7 @@ import { priceImpactText, rateText } from './swap-format.js'
 export default function SwapView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(swapMessages)
   const swap = swapControllerOf(kit)
   const state = useSwapState(swap)
   const { source, target, quote, status, error } = state
@@ -28,7 +31,7 @@ export default function SwapView() {
   if (status === 'loading' && state.tokens.length === 0) {
     return (
       <div className="portico-center">
-        <Spinner label="Loading tokens" />
+        <Spinner label={t('loadingTokens')} />
       </div>
     )
   }
@@ -42,16 +45,16 @@ export default function SwapView() {
   const tooMuch = exceedsBalance(state.sourceAmount, source)
   const pick = (side: 'source' | 'target') => kit.push('SwapSelectToken', { side })
   const label = tooMuch
-    ? 'Insufficient balance'
+    ? t('insufficientBalance')
     : !target
-      ? 'Select a token'
+      ? t('selectATokenButton')
       : status === 'quoting'
-        ? 'Getting quote…'
-        : 'Review swap'
+        ? t('gettingQuote')
+        : t('reviewSwap')
   return (
     <div className="portico-stack">
       <SwapAmountField
-        label="You pay"
+        label={t('youPay')}
         token={source}
         amount={state.sourceAmount}
         onAmount={swap.setSourceAmount}
@@ -62,30 +65,30 @@ export default function SwapView() {
         <button
           type="button"
           className="portico-pill"
-          aria-label="Switch tokens"
+          aria-label={t('switchTokens')}
           onClick={swap.switchTokens}
         >
           <span aria-hidden="true">↑↓</span>
         </button>
       </div>
       <SwapAmountField
-        label="You receive"
+        label={t('youReceive')}
         token={target}
         amount={state.targetAmount}
         onAmount={swap.setTargetAmount}
         onPickToken={() => pick('target')}
       />
       {quote && source && target ? (
-        <dl className="portico-summary" style={{ margin: 0 }} aria-label="Quote">
+        <dl className="portico-summary" style={{ margin: 0 }} aria-label={t('ariaQuote')}>
           <div className="portico-summary-row">
-            <dt className="portico-muted">Rate</dt>
+            <dt className="portico-muted">{t('rate')}</dt>
             <dd className="portico-summary-value" style={{ margin: 0 }}>
               {rateText(quote, source, target)}
             </dd>
           </div>
           {quote.priceImpact !== undefined ? (
             <div className="portico-summary-row">
-              <dt className="portico-muted">Price impact</dt>
+              <dt className="portico-muted">{t('priceImpact')}</dt>
               <dd className="portico-summary-value" style={{ margin: 0 }}>
                 {priceImpactText(quote.priceImpact)}
               </dd>
@@ -100,7 +103,7 @@ export default function SwapView() {
       ) : null}
       {status === 'quoting' ? (
         <Text tone="secondary" size="small">
-          Fetching the best price…
+          {t('fetchingPrice')}
         </Text>
       ) : null}
       <Button

@@ -114,7 +114,8 @@ it('picks USDC → ETH, quotes the typed amount, previews fees, approves then sw
   expect(summary?.textContent).toContain('Network fee< 0.001 ETH')
   expect(summary?.textContent).toContain('Slippage1%')
   fireEvent.click(screen.getByRole('button', { name: 'Approve USDC and swap' }))
-  await screen.findByRole('status')
+  // Approval, allowance wait and swap run through the mock wallet: slow on a loaded machine.
+  await screen.findByRole('status', {}, { timeout: 10_000 })
   expect(screen.getByRole('status').textContent).toBe('Transaction started')
   expect(convert.approvals).toEqual(['12000000'])
   expect(t.adapter.mock.state.sentTransactions.map((tx) => tx.data)).toEqual([
@@ -122,4 +123,4 @@ it('picks USDC → ETH, quotes the typed amount, previews fees, approves then sw
     '0x18cbafe5',
   ])
   expect(t.toasts).toContain('Transaction started')
-})
+}, 30_000)

@@ -3,6 +3,8 @@ import { DisconnectIcon } from '../../components/icons.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { unsupportedChainMessages } from '../../i18n/en/unsupported-chain.js'
+import { useMessages } from '../../i18n/use-messages.js'
 import { NetworkSwitchList } from '../networks/networks-view.js'
 
 /**
@@ -12,15 +14,13 @@ import { NetworkSwitchList } from '../networks/networks-view.js'
 export default function UnsupportedChainView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
+  const t = useMessages(unsupportedChainMessages)
 
   return (
     <div className="portico-stack">
-      <Text tone="secondary">
-        This app does not support the network your wallet is on. Switch to one of these networks to
-        continue.
-      </Text>
+      <Text tone="secondary">{t('explain')}</Text>
       <NetworkSwitchList
-        label="Networks to switch to"
+        label={t('ariaNetworks')}
         view="UnsupportedChain"
         markActive={false}
         onDone={() => kit.replace('Account')}
@@ -33,7 +33,7 @@ export default function UnsupportedChainView() {
         }}
       >
         <DisconnectIcon />
-        Disconnect
+        {t('disconnect')}
       </Button>
     </div>
   )

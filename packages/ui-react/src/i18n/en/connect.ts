@@ -1,0 +1,15 @@
+import type { MessageGroup } from '../message-group.js'
+
+/** Connect (the wallet list) and AllWallets. */
+export const connectMessages = {
+  group: 'connect',
+  en: {
+    ariaWallets: 'Wallets',
+    allWallets: 'All Wallets',
+    openInNewTab: 'Open and continue in a new browser tab',
+    tagQrCode: 'QR code',
+    tagRecent: 'Recent',
+    tagInstalled: 'Installed',
+    tagRecentFamilies: 'Recent · {families}',
+  },
+} as const satisfies MessageGroup
