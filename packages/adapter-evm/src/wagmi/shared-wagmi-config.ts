@@ -23,43 +23,33 @@ export interface WagmiConfigLike {
   readonly _internal: object
 }
 
-const isFunction = (value: unknown): value is (...args: never[]) => unknown =>
-  typeof value === 'function'
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
-
 /**
  * The app's wagmi config as the @wagmi/core 2 actions of this package use it, once its shape is
- * checked: the state, the store's functions and the `_internal` parts `wagmi-internals.ts` uses.
- * Anything else is refused with a `ValidationError` naming the option.
+ * checked: the chains, connectors and state, the store's functions and the `_internal` parts
+ * `wagmi-internals.ts` uses. Anything else is refused with a `ValidationError` naming the option.
  */
 export function asWagmiConfig(value: WagmiConfigLike): Config {
-  const candidate: unknown = value
-  const internal = isObject(candidate) ? candidate._internal : undefined
-  const connectors = isObject(internal) ? internal.connectors : undefined
-  const events = isObject(internal) ? internal.events : undefined
-  const state = isObject(candidate) ? candidate.state : undefined
-  const ok =
-    isObject(candidate) &&
-    Array.isArray(candidate.chains) &&
-    candidate.chains.length > 0 &&
-    Array.isArray(candidate.connectors) &&
-    isObject(state) &&
-    state.connections instanceof Map &&
-    isFunction(candidate.setState) &&
-    isFunction(candidate.subscribe) &&
-    isFunction(candidate.getClient) &&
-    isObject(connectors) &&
-    isFunction(connectors.setup) &&
-    isFunction(connectors.setState) &&
-    isObject(events) &&
-    isFunction(events.change) &&
-    isFunction(events.connect) &&
-    isFunction(events.disconnect)
-  if (!ok)
+  // Read as a partial config: every member is checked before the value is used as one.
+  const config = value as unknown as Partial<Config> | null | undefined
+  const internal = config?._internal
+  const functions = [
+    config?.setState,
+    config?.subscribe,
+    config?.getClient,
+    internal?.connectors?.setup,
+    internal?.connectors?.setState,
+    internal?.events?.change,
+    internal?.events?.connect,
+    internal?.events?.disconnect,
+  ]
+  if (
+    !config?.chains?.length ||
+    !Array.isArray(config.connectors) ||
+    !(config.state?.connections instanceof Map) ||
+    functions.some((part) => typeof part !== 'function')
+  )
     throw new ValidationError('Invalid input', {
       details: "evmAdapter: `wagmiConfig` is not a config made by wagmi's createConfig",
     })
-  // Checked above; the 2.x and 3.x configs share this state and these internals.
-  return candidate as unknown as Config
+  return config as Config
 }

@@ -10,7 +10,6 @@ import type { EvmAdapterOptions } from '../evm-adapter-types.js'
 import { toViemChain } from '../networks/to-viem-chain.js'
 import { createWagmiStorage } from '../storage/wagmi-storage.js'
 import { createTransport } from '../transports/create-transport.js'
-import { asWagmiConfig } from './shared-wagmi-config.js'
 import { addConnectors, rehydrate } from './wagmi-internals.js'
 
 /**
@@ -47,6 +46,8 @@ export async function setupWagmiConfig(
   let config: Config
   let created: readonly WagmiConnector[]
   if (options.wagmiConfig) {
+    // Only apps that pass their own config load the check (they ship wagmi already).
+    const { asWagmiConfig } = await import('./shared-wagmi-config.js')
     config = asWagmiConfig(options.wagmiConfig)
     created = addConnectors(config, parameters.fns)
   } else {
