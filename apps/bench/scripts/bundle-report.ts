@@ -1,33 +1,38 @@
 /**
- * Prints the bench app's bundle figures from `dist/.vite/manifest.json` (the same accounting as
- * the anchors: gzip level 6 per file, KB = 1024 bytes): initial JS (the entry's static import
- * closure), lazy chunks, the JS a real Chromium fetches at load and on open (served on 127.0.0.1,
- * every other host blocked) and click → dialog visible, for the app as a user builds it: the
- * kit's defaults only. Run with `pnpm bench` (builds first).
+ * Prints the bench app's figures (`pnpm bench` builds first), for the app as a user builds it:
+ * the kit's defaults only. From `dist/.vite/manifest.json` (the anchors' accounting: gzip level 6
+ * per file, KB = 1024 bytes): the initial JS (the entry's static import closure), lazy chunks and
+ * the largest chunks. In a real headless Chromium (served on 127.0.0.1, every other host refused),
+ * over cold loads: nav → button visible, click → dialog visible, the JS fetched at load and on
+ * open; click "WalletConnect" → QR visible on a local relay (and WalletConnect's code out of the
+ * JS fetched at load); All Wallets with 5,000 listings: keystroke → filtered list painted and the
+ * frame rate while it scrolls. `uptime` is printed with them: the machine is shared.
  *
  * With `PORTICO_ANCHORS_DIR` set to a checkout of the anchors harness (a folder with `run.sh`), it
- * then measures this build beside the anchor kits in one run of that harness and prints its
- * `results/latest.md` (`PORTICO_ANCHORS_RUNS`, default 5; `PORTICO_ANCHORS_APPS`, default
- * `baseline,rainbowkit,connectkit,appkit`). See README.md.
+ * then measures this build beside the anchor kits and the kit-less baseline in one run of that
+ * harness and prints its `results/latest.md` (`PORTICO_ANCHORS_RUNS`, default 5;
+ * `PORTICO_ANCHORS_APPS`, default `baseline,rainbowkit,connectkit,appkit`). See README.md.
  */
-import { spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { launchChromium } from '@portico/testing/chromium'
+import { startLocalRelay } from '@portico/testing'
+import { median, summary } from './bench-page.js'
+import { startBenchServer } from './bench-server.js'
+import { measureAllWallets } from './measure-all-wallets.js'
+import { type LoadRun, measureLoad } from './measure-load.js'
+import { measureQr } from './measure-walletconnect.js'
 
 interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
 }
 
+const RUNS = Number(process.env.PORTICO_BENCH_RUNS ?? 5)
+const LISTINGS = 5000
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
@@ -36,6 +41,8 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 6 }).length
 const raw = (file: string) => readFileSync(join(dist, file)).length
+const sum = (files: readonly string[], size: (file: string) => number) =>
+  files.reduce((total, file) => total + size(file), 0)
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen
@@ -43,105 +50,80 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen)
   return seen
 }
+const filesOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]?.file ?? key)
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
 if (!entryKey) throw new Error('no entry in the manifest')
-const initialFiles = [...staticClosure(entryKey)].map((key) => manifest[key]!.file)
+const initialFiles = filesOf(staticClosure(entryKey))
 const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((f) =>
   f.endsWith('.js'),
 )
 const lazyFiles = allJs.filter((file) => !initialFiles.includes(file))
-const sum = (files: string[], size: (file: string) => number) =>
-  files.reduce((total, file) => total + size(file), 0)
+// WalletConnect's code: the provider module's chunk and what it alone imports.
+const wcKey = Object.keys(manifest).find((key) => key.endsWith('walletconnect-provider.ts'))
+const walletConnectFiles = wcKey
+  ? filesOf(staticClosure(wcKey)).filter((file) => !initialFiles.includes(file))
+  : []
 
-interface LoadRun {
-  files: string[]
-  openFiles: string[]
-  /** From the click's event timestamp to the first frame with the dialog visible. */
-  clickToVisibleMs: number
-}
-
-async function fetchedAtLoad(query = ''): Promise<LoadRun> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    const file = join(dist, path.endsWith('/') ? `${path}index.html` : path)
-    try {
-      const body = await readFile(file)
-      const type = extname(file) === '.js' ? 'text/javascript' : 'text/html'
-      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  const browser = await launchChromium({
-    extraArgs: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
-  })
-  try {
-    const page = await browser.newPage()
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    )
-    const loaded: string[] = []
-    let phase: 'load' | 'open' = 'load'
-    const opened: string[] = []
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname.replace(/^\//, '')
-      if (path.endsWith('.js')) (phase === 'load' ? loaded : opened).push(path)
-    })
-    // A string, not a function: tsx's name-keeping helpers do not exist inside the page.
-    await page.addInitScript(`
-      addEventListener('click', (event) => { window.__click ??= event.timeStamp }, true)
-      const watch = () => {
-        const card = document.querySelector('[role="dialog"]')
-        const visible = card && window.__click !== undefined &&
-          card.getBoundingClientRect().width > 0 && Number(getComputedStyle(card).opacity) > 0
-        if (visible) requestAnimationFrame(() => { window.__visible = performance.now() })
-        else requestAnimationFrame(watch)
-      }
-      requestAnimationFrame(watch)
-    `)
-    await page.goto(`${url}${query}`, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(1000)
-    phase = 'open'
-    // Like a user (and the anchors' harness): the pointer arrives, then clicks.
-    await page.click('[data-testid="connect-button"]')
-    await page.locator('[role="dialog"]').waitFor({ state: 'visible' })
-    await page.waitForFunction(() => (window as unknown as { __visible?: number }).__visible)
-    const clickToVisibleMs = await page.evaluate(() => {
-      const w = window as unknown as { __click: number; __visible: number }
-      return w.__visible - w.__click
-    })
-    await page.waitForTimeout(1000)
-    return { files: loaded, openFiles: opened, clickToVisibleMs }
-  } finally {
-    await browser.close()
-    server.close()
+const server = await startBenchServer(dist, LISTINGS)
+const relay = await startLocalRelay()
+const loads: LoadRun[] = []
+const qr: Awaited<ReturnType<typeof measureQr>>[] = []
+const allWallets: Awaited<ReturnType<typeof measureAllWallets>>[] = []
+try {
+  // Interleaved, so a burst of load on the shared machine hits every figure alike.
+  for (let i = 0; i < RUNS; i++) {
+    loads.push(await measureLoad(server.url))
+    qr.push(await measureQr(`${server.url}?relay=${encodeURIComponent(relay.url)}`))
+    if (i < 3)
+      allWallets.push(
+        await measureAllWallets(`${server.url}?api=${encodeURIComponent(server.apiUrl)}`, LISTINGS),
+      )
   }
+} finally {
+  await relay.stop()
+  await server.close()
 }
 
-// The app uses the kit's defaults only, so these are the figures a user of the kit gets.
-const runs: LoadRun[] = []
-for (let i = 0; i < 5; i++) runs.push(await fetchedAtLoad())
-const { files: loadFiles, openFiles } = runs[0]!
-const clicks = runs.map((r) => r.clickToVisibleMs).sort((a, b) => a - b)
-const BASELINE_INITIAL_GZ = 71.0 // anchors' baseline app (React + wagmi + react-query), 2026-11-21
-
-console.log('Portico bench (apps/bench): gzip level 6 per file, KB = 1024 bytes')
+const { loadFiles, openFiles } = loads[0] as LoadRun
+console.log(`Portico bench (apps/bench, defaults only), ${new Date().toISOString()}`)
+console.log(`uptime: ${execFileSync('uptime').toString().trim()}`)
+console.log('')
+console.log('gzip level 6 per file, KB = 1024 bytes')
 console.log('| figure | gzip KB | raw KB | files |')
 console.log('|---|---|---|---|')
-const row = (name: string, files: string[]) =>
+const row = (name: string, files: readonly string[]) =>
   console.log(`| ${name} | ${kb(sum(files, gz))} | ${kb(sum(files, raw))} | ${files.length} |`)
 row('initial JS (entry static closure)', initialFiles)
 row('all JS emitted', allJs)
 row('lazy JS', lazyFiles)
-row('JS fetched at load (Chromium, defaults)', loadFiles)
-row('JS fetched on open (Chromium, defaults)', openFiles)
+row('JS fetched at load (Chromium)', loadFiles)
+row('JS fetched on open (Chromium)', openFiles)
+row("WalletConnect's code (lazy)", walletConnectFiles)
 console.log('')
-const median = (list: number[]) =>
-  `median ${list[2]!.toFixed(0)} ms (${list.map((c) => c.toFixed(0)).join(', ')})`
-console.log(`click → dialog visible (Chromium, 5 cold loads, defaults): ${median(clicks)}`)
+console.log(`Chromium, ${RUNS} cold loads each, median (all runs):`)
+console.log(`| figure | median (runs) |`)
+console.log('|---|---|')
+console.log(`| nav → button visible | ${summary(loads.map((r) => r.buttonVisibleMs))} |`)
+console.log(`| click → dialog visible | ${summary(loads.map((r) => r.clickToVisibleMs))} |`)
+console.log(
+  `| click "WalletConnect" → QR visible (local relay) | ${summary(qr.map((r) => r.clickToQrMs))} |`,
+)
+const wcAtLoad = qr.flatMap((r) => r.loadFiles).filter((f) => walletConnectFiles.includes(f))
+console.log(
+  `| WalletConnect's code in the JS fetched at load | ${wcAtLoad.length === 0 ? 'none' : wcAtLoad.join(', ')} |`,
+)
+const keys = allWallets.flatMap((r) => r.keystrokeMs)
+console.log(
+  `| All Wallets (${LISTINGS} listings): keystroke → filtered list painted | ${summary(keys)} |`,
+)
+const scroll = allWallets.map((r) => r.scroll)
+console.log(
+  `| All Wallets scrolling: frames per second | ${scroll.map((s) => s.fps.toFixed(1)).join(', ')} (median ${median(scroll.map((s) => s.fps)).toFixed(1)}) |`,
+)
+console.log(
+  `| All Wallets scrolling: p95 frame / frames over 25 ms | ${scroll.map((s) => `${s.p95FrameMs.toFixed(1)} ms / ${s.longFrames} of ${s.frames}`).join('; ')} |`,
+)
 console.log('')
 console.log('Largest chunks (gzip KB):')
 for (const file of [...allJs].sort((a, b) => gz(b) - gz(a)).slice(0, 12)) {
@@ -152,11 +134,6 @@ for (const file of [...allJs].sort((a, b) => gz(b) - gz(a)).slice(0, 12)) {
       : 'lazy'
   console.log(`  ${kb(gz(file)).padStart(7)}  ${where.padEnd(8)}  ${file}`)
 }
-console.log('')
-console.log(
-  `kit's own initial JS ≈ ${kb(sum(initialFiles, gz) * 1 - BASELINE_INITIAL_GZ * 1024)} KB gz ` +
-    `(initial minus the anchors' baseline ${BASELINE_INITIAL_GZ} KB; the anchors' run.sh gives the exact figure)`,
-)
 
 const anchorsDir = process.env.PORTICO_ANCHORS_DIR
 if (anchorsDir) {

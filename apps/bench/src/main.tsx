@@ -6,20 +6,20 @@ import { createRoot } from 'react-dom/client'
 
 const projectId = 'bench-placeholder-project-id'
 
-// One instance per app, created outside render (mainnet only, like the anchors).
+// The bench's WalletConnect and All Wallets runs point the kit at a local relay (`?relay=`) and a
+// local wallet directory (`?api=`); every other run passes neither.
+const scenario = new URLSearchParams(window.location.search)
+const relayUrl = scenario.get('relay') ?? undefined
+const apiUrl = scenario.get('api') ?? undefined
+
+// One instance per app, created outside render (mainnet only, like the anchors). Only what the kit
+// requires (adapters, networks, project id): every other option is the kit's default, so the
+// figures are what a user of the kit gets.
 const kit = createAppKit({
-  adapters: [evmAdapter({ networks: [mainnet], projectId })],
+  adapters: [evmAdapter({ networks: [mainnet], projectId, ...(relayUrl ? { relayUrl } : {}) })],
   networks: [mainnet],
   projectId,
-  // The data API (wallet directory, balances): unreachable in the benchmark, like every
-  // anchor's vendor API, so the modal shows its offline content.
-  apiUrl: 'https://api.portico.invalid',
-  metadata: {
-    name: 'Portico bench',
-    description: 'Benchmark app',
-    url: 'http://127.0.0.1',
-    icons: [],
-  },
+  ...(apiUrl ? { apiUrl } : {}),
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build, type Rollup } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildInitialBundle,
+  hasModule as has,
+} from '../../../scripts/initial-bundle/build-initial-bundle.js'
 
 // What a Bitcoin-only app's page loads up front from core + this adapter, built the way an app
 // ships it (Vite production build, every dependency bundled); the entry's static import closure
@@ -9,7 +10,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 // with import() on first use; sats-connect's runtime (valibot, jsontokens) never ships: only its
 // types and its registry protocol are used.
 
-const repo = fileURLToPath(new URL('../../..', import.meta.url))
 const APP = `
 import { bitcoinAdapter } from '@portico/adapter-bitcoin'
 import { bitcoin, createAppKit } from '@portico/core'
@@ -31,54 +31,12 @@ let lazyModules: string[] = []
 let initialGzip = 0
 
 beforeAll(async () => {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    resolve: {
-      alias: [
-        {
-          find: /^@portico\/core\/internal$/,
-          replacement: `${repo}packages/core/src/exports/internal.ts`,
-        },
-        {
-          find: /^@portico\/(core|adapter-bitcoin)$/,
-          replacement: `${repo}packages/$1/src/exports/index.ts`,
-        },
-      ],
-    },
-    plugins: [
-      {
-        name: 'app-entry',
-        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
-        load: (id) => (id === '\0virtual:app' ? APP : undefined),
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
-    },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((r) => r.output)
-    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const initial = new Set<Rollup.OutputChunk>()
-  const stack = chunks.filter((c) => c.isEntry)
-  while (stack.length > 0) {
-    const chunk = stack.pop() as Rollup.OutputChunk
-    if (initial.has(chunk)) continue
-    initial.add(chunk)
-    for (const name of chunk.imports) stack.push(byName.get(name) as Rollup.OutputChunk)
-  }
-  initialModules = [...initial].flatMap((c) => Object.keys(c.modules))
-  lazyModules = chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules))
-  initialGzip = [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0)
+  const app = await buildInitialBundle(APP)
+  initialModules = app.initial
+  lazyModules = app.lazy
+  initialGzip = app.gzip
   console.log(`core + adapter-bitcoin initial JS: ${initialGzip} B gzip`)
 }, 180_000)
-
-const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
 
 describe("a Bitcoin app's initial JS (core + adapter-bitcoin)", () => {
   it('holds the start-up itself: createAppKit, the Bitcoin adapter, wallet discovery', () => {

@@ -1,8 +1,8 @@
 import { defineAdapter } from '@portico/core'
 import type { EvmAdapter, EvmAdapterDefinition, EvmAdapterOptions } from './evm-adapter-types.js'
-import { createEvmAdapter } from './instance/create-evm-adapter.js'
+import { lazyEvmAdapter } from './instance/lazy-evm-adapter.js'
 
-export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-evm-adapter.js'
+export { DEFAULT_REQUEST_TIMEOUT } from './instance/request-timeout.js'
 
 /**
  * The eip155 chain adapter on wagmi + viem, as a definition: `createAppKit` creates one instance
@@ -11,6 +11,8 @@ export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-evm-adapter.js'
  * one per rdns), WalletConnect (its code loaded only when picked) and an optional embedded-wallet
  * connector; every action throws core's typed errors, and `kit.destroy()` releases everything it
  * started (window and wallet listeners, the wagmi subscription, the WalletConnect socket, timers).
+ * The instance's code (wagmi, viem, discovery) downloads with the kit's start-up, after the page's
+ * own JavaScript, so the page paints its button without parsing it.
  *
  * @example
  * const kit = createAppKit({
@@ -20,5 +22,5 @@ export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-evm-adapter.js'
  * })
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapterDefinition {
-  return defineAdapter<EvmAdapter>('eip155', (context) => createEvmAdapter(options, context))
+  return defineAdapter<EvmAdapter>('eip155', (context) => lazyEvmAdapter(options, context))
 }

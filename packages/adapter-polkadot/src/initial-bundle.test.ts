@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build, type Rollup } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildInitialBundle,
+  hasModule as has,
+} from '../../../scripts/initial-bundle/build-initial-bundle.js'
 
 // What a Polkadot-only app's page loads up front from core + this adapter, built the way an app
 // ships it (Vite production build, every dependency bundled): the entry's static import closure.
 // The chain client, the signature verifier and WalletConnect arrive with import() on first use.
 
-const repo = fileURLToPath(new URL('../../..', import.meta.url))
 const APP = `
 import { polkadotAdapter } from '@portico/adapter-polkadot'
 import { createAppKit, polkadot } from '@portico/core'
@@ -28,54 +28,12 @@ let lazyModules: string[] = []
 let initialGzip = 0
 
 beforeAll(async () => {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    resolve: {
-      alias: [
-        {
-          find: /^@portico\/(core|adapter-polkadot|api-client)$/,
-          replacement: `${repo}packages/$1/src/exports/index.ts`,
-        },
-        {
-          find: /^@portico\/(core|api-client)\/(.+)$/,
-          replacement: `${repo}packages/$1/src/exports/$2.ts`,
-        },
-      ],
-    },
-    plugins: [
-      {
-        name: 'app-entry',
-        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
-        load: (id) => (id === '\0virtual:app' ? APP : undefined),
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
-    },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((r) => r.output)
-    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const initial = new Set<Rollup.OutputChunk>()
-  const stack = chunks.filter((c) => c.isEntry)
-  while (stack.length > 0) {
-    const chunk = stack.pop()!
-    if (initial.has(chunk)) continue
-    initial.add(chunk)
-    for (const name of chunk.imports) stack.push(byName.get(name)!)
-  }
-  initialModules = [...initial].flatMap((c) => Object.keys(c.modules))
-  lazyModules = chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules))
-  initialGzip = [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0)
+  const app = await buildInitialBundle(APP)
+  initialModules = app.initial
+  lazyModules = app.lazy
+  initialGzip = app.gzip
   console.log(`core + adapter-polkadot initial JS: ${(initialGzip / 1024).toFixed(1)} KB gzip`)
 }, 180_000)
-
-const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
 
 describe("a Polkadot app's initial JS (core + adapter-polkadot)", () => {
   it('holds the start-up itself: createAppKit, the adapter and extension discovery', () => {

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import { build, type Rollup } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildInitialBundle,
+  hasModule as has,
+  type InitialBundle,
+} from '../../../scripts/initial-bundle/build-initial-bundle.js'
 
 // What a Solana app's page loads up front from core + this adapter, built the way an app ships it
 // (Vite production build, every dependency bundled), and what an EVM-only app loads (unchanged by
 // this package: it never reaches the EVM app). The entry's static import closure is the initial JS.
-
-const repo = fileURLToPath(new URL('../../..', import.meta.url))
 
 const SOLANA_APP = `
 import { solanaAdapter } from '@portico/adapter-solana'
@@ -37,69 +37,12 @@ export const kit = createAppKit({
  */
 const INITIAL_BUDGET = 36_000
 
-interface Built {
-  initial: string[]
-  lazy: string[]
-  gzip: number
-}
-
-async function buildApp(source: string): Promise<Built> {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    resolve: {
-      alias: [
-        {
-          find: /^@portico\/(core|adapter-evm|adapter-solana)$/,
-          replacement: `${repo}packages/$1/src/exports/index.ts`,
-        },
-        {
-          find: /^@portico\/(core)\/(internal)$/,
-          replacement: `${repo}packages/$1/src/exports/$2.ts`,
-        },
-      ],
-    },
-    plugins: [
-      {
-        name: 'app-entry',
-        resolveId: (id) => (id === 'virtual:app' ? '\0virtual:app' : undefined),
-        load: (id) => (id === '\0virtual:app' ? source : undefined),
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      rollupOptions: { input: 'virtual:app', preserveEntrySignatures: 'exports-only' },
-    },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-  const chunks = (Array.isArray(result) ? result : [result])
-    .flatMap((r) => r.output)
-    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const initial = new Set<Rollup.OutputChunk>()
-  const stack = chunks.filter((c) => c.isEntry)
-  while (stack.length > 0) {
-    const chunk = stack.pop() as Rollup.OutputChunk
-    if (initial.has(chunk)) continue
-    initial.add(chunk)
-    for (const name of chunk.imports) stack.push(byName.get(name) as Rollup.OutputChunk)
-  }
-  return {
-    initial: [...initial].flatMap((c) => Object.keys(c.modules)),
-    lazy: chunks.filter((c) => !initial.has(c)).flatMap((c) => Object.keys(c.modules)),
-    gzip: [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 6 }).length, 0),
-  }
-}
-
-const has = (modules: string[], part: string) => modules.some((id) => id.includes(part))
-
-let solanaApp: Built
-let evmApp: Built
+let solanaApp: InitialBundle
+let evmApp: InitialBundle
 
 beforeAll(async () => {
-  solanaApp = await buildApp(SOLANA_APP)
-  evmApp = await buildApp(EVM_APP)
+  solanaApp = await buildInitialBundle(SOLANA_APP)
+  evmApp = await buildInitialBundle(EVM_APP)
   console.log(
     `initial JS gzip: core + adapter-solana ${solanaApp.gzip} B, core + adapter-evm ${evmApp.gzip} B`,
   )
@@ -146,7 +89,7 @@ describe("a Solana app's initial JS (core + adapter-solana)", () => {
 
 describe("an EVM-only app's JS", () => {
   it('contains no Solana code at all (initial or lazy)', () => {
-    expect(has(evmApp.initial, 'adapter-evm/src/instance/create-evm-adapter.ts')).toBe(true)
+    expect(has(evmApp.initial, 'adapter-evm/src/evm-adapter.ts')).toBe(true)
     for (const part of ['adapter-solana', '@solana', '@wallet-standard', 'solana-localnet'])
       expect(has([...evmApp.initial, ...evmApp.lazy], part), part).toBe(false)
   })

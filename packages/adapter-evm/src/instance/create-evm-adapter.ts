@@ -41,10 +41,8 @@ import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
 import { createProviderGuard } from '../wallet-values/guarded-provider.js'
 import { actingMethods } from './acting-methods.js'
 import { createInstanceSession } from './instance-session.js'
+import { DEFAULT_REQUEST_TIMEOUT } from './request-timeout.js'
 import { createScopedClock } from './scoped-clock.js'
-
-/** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
-export const DEFAULT_REQUEST_TIMEOUT = 300_000
 
 function defaultTarget(): WalletTarget | undefined {
   // Looked up at setup, never at import: the adapter is SSR-safe.
@@ -234,6 +232,14 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         if (!connection) throw new DisconnectedError()
         return connection
       })
+    },
+
+    async prepareConnector(connectorId) {
+      const connector = findConnector(connectorId)
+      if (connector?.type !== 'walletConnect') return
+      // The pick then only asks the relay for a pairing: the client is up with its socket open,
+      // and the relay bound's code is in.
+      await Promise.all([connector.getProvider(), import('../connectors/relay-wait.js')])
     },
 
     async reconnect({ connectorId }) {

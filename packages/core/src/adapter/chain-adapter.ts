@@ -205,6 +205,13 @@ export interface ChainAdapter {
    */
   reloadAuthConnector?(): void | Promise<void>
   /**
+   * Optional: gets a connector ready before the user picks it, on the intent before the pick (the
+   * modal opening, hover or focus of its row): downloads its code and opens what costs nothing to
+   * open (WalletConnect: the client and its relay socket), so the pick shows a pairing URI as soon
+   * as the relay hands one out. Never prompts a wallet. Adapters with nothing to prepare omit it.
+   */
+  prepareConnector?(connectorId: string): Promise<void>
+  /**
    * Token decimals read from the chain (ERC-20 `decimals()`, SPL mint), never from the data API:
    * the send flow converts a typed amount with them. Families without tokens omit it.
    */

@@ -418,6 +418,13 @@ export interface AppKit {
   /** After a failed pairing request: ask the wallet again. */
   retryPairing(): Promise<void>
   /**
+   * Gets a connector ready ahead of its pick, on the intent before it (the modal opening, hover or
+   * focus of its row): its adapter downloads its code and opens what it can (WalletConnect: the
+   * client and its relay socket), and the pairing flow's code comes too. Never prompts a wallet,
+   * never rejects (a failure leaves the pick to do the work).
+   */
+  prepareConnector(params: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
+  /**
    * Downloads the code of the modal's flows (balances, history, pairing, wallet directory, send,
    * names, NFTs) and the data API client now. Each also loads on first use; ui-react calls this with
    * its idle / hover preload.

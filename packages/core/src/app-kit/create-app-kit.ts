@@ -277,6 +277,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     startPairing: (params) => flows.run((f) => f.startPairing(params)),
     retryPairing: () => flows.run((f) => f.retryPairing()),
+    // Never rejects: a pick does the work when its connector could not be made ready.
+    prepareConnector: (params) => flows.run((f) => f.prepareConnector(params)).catch(() => {}),
     preload: async () => {
       // Every flow calls the data API: its client comes with them.
       await Promise.all([flows.load(), api.preload?.()])

@@ -3,6 +3,7 @@ import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
 import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
+import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
 import { createSendFeeActions } from './send-fee.js'
 import { createSendReceiverActions } from './send-receiver.js'
@@ -26,6 +27,7 @@ export function createViewFlows(
     ...createWalletDirectoryActions(ctx),
     startPairing: pairing.start,
     retryPairing: pairing.retry,
+    prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
     fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),
     sendToken: () => sendToken(ctx),

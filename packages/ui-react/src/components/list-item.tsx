@@ -11,6 +11,8 @@ export interface ListItemProps {
   /** Replaces the image (e.g. an icon for "All wallets"). */
   icon?: ReactNode
   onClick?: () => void
+  /** Hover or focus of the row (a pick is likely): e.g. get the wallet's connection ready. */
+  onIntent?: () => void
   disabled?: boolean
   /** Extra accessible description, e.g. "installed". */
   description?: string
@@ -23,6 +25,7 @@ export function ListItem({
   tag,
   icon,
   onClick,
+  onIntent,
   disabled,
   description,
 }: ListItemProps) {
@@ -31,6 +34,8 @@ export function ListItem({
       type="button"
       className="portico-row"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       disabled={disabled}
       aria-description={description}
     >

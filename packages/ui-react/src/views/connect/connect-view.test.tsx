@@ -124,6 +124,29 @@ describe('Connect view', () => {
   })
 })
 
+describe('Connect view: WalletConnect ready before its pick (issue 19)', () => {
+  it('prepares WalletConnect once the open modal is idle, and again on focus of its row', async () => {
+    const t = createTestKit({ connectors })
+    const prepared: string[] = []
+    // The adapter's optional hook, as adapter-evm has it: core calls it on the instance.
+    Object.assign(t.adapter, {
+      prepareConnector: async (connectorId: string) => {
+        prepared.push(connectorId)
+      },
+    })
+    await t.kit.ready
+    renderWithKit(t.kit)
+    act(() => t.kit.open())
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(prepared).toEqual(['walletConnect']))
+    fireEvent.focus(within(list).getByRole('button', { name: /WalletConnect/ }))
+    await waitFor(() => expect(prepared).toEqual(['walletConnect', 'walletConnect']))
+    // Other wallets prompt at once when picked: nothing to prepare.
+    fireEvent.focus(within(list).getByRole('button', { name: /Mock Wallet/ }))
+    expect(prepared).toEqual(['walletConnect', 'walletConnect'])
+  })
+})
+
 describe('Connect view on mobile', () => {
   it('offers "Open and continue in a new browser tab" (SPEC §2), only on mobile', async () => {
     const desktop = await openConnect()

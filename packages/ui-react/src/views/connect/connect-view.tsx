@@ -14,6 +14,7 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { isMobileBrowser } from '../../hooks/is-mobile.js'
 import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
+import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
 import { groupWallets } from './wallet-groups.js'
 import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
 
@@ -34,6 +35,8 @@ interface Row {
   tag?: string
   icon?: ReactNode
   onClick: () => void
+  /** Hover or focus: the pick is likely, get it ready. */
+  onIntent?: () => void
 }
 
 const TAGS: Partial<Record<ConnectorGroup, keyof (typeof connectMessages)['en']>> = {
@@ -69,6 +72,16 @@ export default function ConnectView() {
   useEffect(() => {
     void kit.fetchFeaturedWallets()
   }, [kit])
+
+  // The modal's opening is the intent before a pick: once the page is idle, WalletConnect gets
+  // ready (its view, its client and relay socket), so its QR code does not wait for them.
+  useEffect(() => {
+    const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT')
+    if (walletConnect.length === 0) return
+    return whenIdle(() => {
+      for (const connector of walletConnect) prepareWalletConnect(kit, connector)
+    })
+  }, [kit, connectors])
 
   const rows = useMemo(() => {
     const order = { recentIds: recentWallets.map((w) => w.id), featuredIds: featuredIds ?? [] }
@@ -114,6 +127,7 @@ export default function ConnectView() {
             }
           : {}),
         onClick: () => openWalletGroup(kit, wallet.connectors),
+        onIntent: () => prepareWalletConnect(kit, connector),
       })
     }
     const addListings = (group: ConnectorGroup, entries: readonly WalletListingEntry[]) => {
@@ -147,6 +161,7 @@ export default function ConnectView() {
               tag={row.tag}
               icon={row.icon}
               onClick={row.onClick}
+              onIntent={row.onIntent}
             />
           </li>
         ))}

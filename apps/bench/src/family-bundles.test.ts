@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildInitialBundle,
+  hasModule as has,
+  type InitialBundle,
+} from '../../../scripts/initial-bundle/build-initial-bundle.js'
+
+// Issue 19 goals 5 and 6: the kit's own initial JS per combination of chain families, for the app
+// a user writes (createAppKit, <AppKitProvider>, <AppKitButton>; defaults only), built as it ships
+// (Vite production build, minified, dependencies bundled). React and react-dom are left out: every
+// React app carries them, so what remains is what the kit adds before its button paints. Each
+// single-family app has its own budget, so a family's code reaching another family's app fails
+// here, whatever the all-four app weighs.
+
+type Family = 'evm' | 'solana' | 'bitcoin' | 'polkadot'
+
+const FAMILIES: Record<Family, { adapter: string; network: string; imports: string }> = {
+  evm: {
+    imports: "import { evmAdapter } from '@portico/adapter-evm'",
+    adapter: "evmAdapter({ networks: [mainnet], projectId: 'p' })",
+    network: 'mainnet',
+  },
+  solana: {
+    imports: "import { solanaAdapter } from '@portico/adapter-solana'",
+    adapter: "solanaAdapter({ walletConnect: { projectId: 'p' } })",
+    network: 'solana',
+  },
+  bitcoin: {
+    imports: "import { bitcoinAdapter } from '@portico/adapter-bitcoin'",
+    adapter: "bitcoinAdapter({ projectId: 'p' })",
+    network: 'bitcoin',
+  },
+  polkadot: {
+    imports: "import { polkadotAdapter } from '@portico/adapter-polkadot'",
+    adapter: "polkadotAdapter({ appName: 'Bench' })",
+    network: 'polkadot',
+  },
+}
+
+/** The bench app's entry for `families` (createElement: the virtual module is plain JS). */
+function appSource(families: readonly Family[]): string {
+  const parts = families.map((family) => FAMILIES[family])
+  return `
+${parts.map((p) => p.imports).join('\n')}
+import { ${parts.map((p) => p.network).join(', ')} } from '@portico/core'
+import { AppKitButton, AppKitProvider, createAppKit } from '@portico/ui-react'
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+const kit = createAppKit({
+  adapters: [${parts.map((p) => p.adapter).join(', ')}],
+  networks: [${parts.map((p) => p.network).join(', ')}],
+  projectId: 'p',
+})
+createRoot(document.getElementById('root')).render(
+  createElement(AppKitProvider, { instance: kit }, createElement(AppKitButton)),
+)
+`
+}
+
+/**
+ * The kit's own initial JS (gzip level 6, bytes) per app, measured 2026-11-24 with the EVM instance
+ * (wagmi, viem) loading with setup(): evm 31 232, solana 39 424, bitcoin 45 801 (its address
+ * codecs), polkadot 39 219, all four 58 573; each budget is that plus about 1.5 kB. The all-four
+ * budget is issue 19's bar (60 kB), which the anchors' way of counting (minus the kit-less app's
+ * React + wagmi + react-query) meets with room: about 31.6 KB there.
+ */
+const BUDGETS: Record<string, number> = {
+  evm: 32_750,
+  solana: 41_000,
+  bitcoin: 47_250,
+  polkadot: 40_750,
+  'all four': 60_000,
+}
+
+const COMBINATIONS: Record<string, readonly Family[]> = {
+  evm: ['evm'],
+  solana: ['solana'],
+  bitcoin: ['bitcoin'],
+  polkadot: ['polkadot'],
+  'all four': ['evm', 'solana', 'bitcoin', 'polkadot'],
+}
+
+const built = new Map<string, InitialBundle>()
+
+beforeAll(async () => {
+  // One after the other: the machine is shared, and each build is CPU-bound.
+  for (const [name, families] of Object.entries(COMBINATIONS)) {
+    built.set(
+      name,
+      await buildInitialBundle(appSource(families), {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+      }),
+    )
+  }
+  console.log(
+    [...built]
+      .map(([name, app]) => `kit's own initial JS, ${name}: ${(app.gzip / 1024).toFixed(1)} KB gz`)
+      .join('\n'),
+  )
+}, 900_000)
+
+const app = (name: string) => built.get(name) as InitialBundle
+
+/** Module path parts that belong to one family only (its adapter, its SDK, its address codec). */
+const ONLY: Record<Family, readonly string[]> = {
+  evm: ['adapter-evm/', '@wagmi', 'node_modules/viem'],
+  solana: ['adapter-solana/', '@solana', 'core/src/caip/solana-address.ts'],
+  bitcoin: ['adapter-bitcoin/', 'sats-connect', 'core/src/caip/bitcoin-address.ts'],
+  polkadot: ['adapter-polkadot/', '@polkadot', 'core/src/caip/polkadot-address.ts'],
+}
+
+describe("the kit's own initial JS per combination of families (React excluded)", () => {
+  it('each app holds its start-up: createAppKit, the provider, the button and its adapters', () => {
+    for (const [name, families] of Object.entries(COMBINATIONS)) {
+      const { initial, gzip } = app(name)
+      for (const part of [
+        'core/src/app-kit/create-app-kit.ts',
+        'ui-react/src/context/app-kit-provider.tsx',
+        'ui-react/src/components/app-kit-button.tsx',
+        ...families.map((family) => `adapter-${family}/src/`),
+      ])
+        expect(has(initial, part), `${name}: ${part}`).toBe(true)
+      expect(has(initial, 'node_modules/react-dom'), name).toBe(false)
+      expect(gzip, name).toBeGreaterThan(5_000)
+    }
+  })
+
+  it("a single-family app carries none of the other families' code", () => {
+    for (const family of Object.keys(FAMILIES) as Family[]) {
+      const { initial, lazy } = app(family)
+      for (const other of (Object.keys(ONLY) as Family[]).filter((f) => f !== family)) {
+        for (const part of ONLY[other])
+          expect(has(initial, part), `${family} app: ${part}`).toBe(false)
+        // Not even lazily (an SDK may still come with WalletConnect's own code, e.g. viem).
+        expect(has(lazy, `adapter-${other}/`), `${family} app: adapter-${other}`).toBe(false)
+      }
+    }
+  })
+
+  it('leaves the modal, its views and WalletConnect to import()', () => {
+    for (const name of Object.keys(COMBINATIONS)) {
+      const { initial, lazy } = app(name)
+      for (const part of ['ui-react/src/modal/modal.tsx', 'ui-react/src/views/', '@walletconnect'])
+        expect(has(initial, part), `${name}: ${part}`).toBe(false)
+      expect(has(lazy, 'ui-react/src/modal/modal.tsx'), name).toBe(true)
+    }
+  })
+
+  for (const [name, budget] of Object.entries(BUDGETS)) {
+    it(`${name}: within ${budget / 1000} kB gzip`, () => {
+      expect(app(name).gzip).toBeLessThanOrEqual(budget)
+    })
+  }
+})

@@ -1,0 +1,108 @@
+import type { AdapterContext, AdapterEventMap, AdapterEventName, Unsubscribe } from '@portico/core'
+import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
+
+/** The instance's methods that only run once it is set up: each waits for its code. */
+const DEFERRED = [
+  'connect',
+  'prepareConnector',
+  'reconnect',
+  'disconnect',
+  'switchNetwork',
+  'signMessage',
+  'signTypedData',
+  'sendTransaction',
+  'estimateGas',
+  'getBalance',
+  'getTokenDecimals',
+  'transferToken',
+  'getCapabilities',
+  'getAssets',
+  'getWalletBalances',
+  'sendCalls',
+  'getCallsStatus',
+  'grantPermissions',
+  'revokePermissions',
+  'getEnsName',
+  'getEnsAvatar',
+  'request',
+] as const satisfies readonly (keyof EvmAdapter)[]
+
+type Deferred = (typeof DEFERRED)[number]
+type AnyAsync = (...args: unknown[]) => Promise<unknown>
+
+/**
+ * The eip155 instance a page creates with its kit, whose code (wagmi, viem, the connectors and
+ * discovery) downloads with `setup()` instead of with the page: the button and the provider paint
+ * without parsing it, and the start-up of the kit (restore, discovery) begins right after. Until
+ * then it behaves as an instance that is not set up yet: no connectors, no provider, listeners
+ * kept and handed over; a call before `setup()` waits for the code and then meets the instance's
+ * own "setup() not called" error.
+ */
+export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterContext): EvmAdapter {
+  let loaded: EvmAdapter | undefined
+  let loading: Promise<EvmAdapter> | undefined
+  let destroyed = false
+  const handOver = new Set<(instance: EvmAdapter) => void>()
+
+  function instance(): Promise<EvmAdapter> {
+    loading ??= import('./create-evm-adapter.js').then(
+      ({ createEvmAdapter }) => {
+        const created = createEvmAdapter(options, context)
+        loaded = created
+        for (const attach of handOver) attach(created)
+        handOver.clear()
+        return created
+      },
+      (error: unknown) => {
+        // A failed download (offline, a deploy in between) is retried by the next call.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+
+  const deferred = Object.fromEntries(
+    DEFERRED.map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const created = await instance()
+        return (created[name] as AnyAsync).apply(created, args)
+      },
+    ]),
+  ) as Pick<EvmAdapter, Deferred>
+
+  return {
+    namespace: 'eip155',
+    async setup() {
+      const created = await instance()
+      if (!destroyed) await created.setup()
+    },
+    getConnectors: () => loaded?.getConnectors() ?? [],
+    getProvider: () => loaded?.getProvider(),
+    getWagmiConfig: () => loaded?.getWagmiConfig(),
+    on<E extends AdapterEventName>(
+      event: E,
+      listener: (payload: AdapterEventMap[E]) => void,
+    ): Unsubscribe {
+      if (loaded) return loaded.on(event, listener)
+      let off: Unsubscribe | undefined
+      const attach = (created: EvmAdapter) => {
+        off = created.on(event, listener)
+      }
+      handOver.add(attach)
+      return () => {
+        handOver.delete(attach)
+        off?.()
+      }
+    },
+    ...deferred,
+    async destroy() {
+      if (destroyed) return
+      destroyed = true
+      handOver.clear()
+      const created = loaded ?? (await loading?.catch(() => undefined))
+      await created?.destroy()
+    },
+  }
+}
