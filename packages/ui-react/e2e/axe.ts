@@ -17,14 +17,23 @@ export interface AxeResult {
   passes: string[]
 }
 
-/** Runs axe-core in the page (real layout and colours, so contrast is checked). */
-export async function runAxe(page: Page): Promise<AxeResult> {
+/** Options of axe-core's checks, by check id (`axe.configure({ checks })`). */
+export type AxeCheckOptions = Record<string, Record<string, unknown>>
+
+/**
+ * Runs axe-core in the page (real layout and colours, so contrast is checked), with `checks`
+ * options when given.
+ */
+export async function runAxe(page: Page, checks: AxeCheckOptions = {}): Promise<AxeResult> {
   await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
+  return page.evaluate(async (checkOptions) => {
     type Run = (
       context: Document,
     ) => Promise<{ violations: AxeViolation[]; passes: { id: string }[] }>
-    const axe = (window as unknown as { axe: { run: Run } }).axe
+    type Configure = (spec: { checks: { id: string; options: Record<string, unknown> }[] }) => void
+    const axe = (window as unknown as { axe: { run: Run; configure: Configure } }).axe
+    const configured = Object.entries(checkOptions).map(([id, options]) => ({ id, options }))
+    if (configured.length > 0) axe.configure({ checks: configured })
     const result = await axe.run(document)
     return {
       violations: result.violations.map((v) => ({
@@ -35,5 +44,5 @@ export async function runAxe(page: Page): Promise<AxeResult> {
       })),
       passes: result.passes.map((p) => p.id),
     }
-  })
+  }, checks)
 }

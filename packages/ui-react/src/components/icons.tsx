@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react'
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** `flip`: the icon points along the reading direction, so right-to-left mirrors it. */
+function Icon({
+  children,
+  size = 20,
+  flip,
+}: {
+  children: ReactNode
+  size?: number
+  flip?: boolean
+}) {
   return (
     <svg
+      className={flip ? 'portico-flip' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -21,7 +31,7 @@ function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
 
 /** Decorative icons (always aria-hidden; the control around them carries the name). */
 export const BackIcon = () => (
-  <Icon>
+  <Icon flip>
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 )

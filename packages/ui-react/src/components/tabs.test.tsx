@@ -47,4 +47,21 @@ describe('Tabs (WAI-ARIA tabs pattern)', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Home' })
     expect(screen.getByRole('tabpanel').textContent).toBe('tokens')
   })
+
+  it('right-to-left, ArrowLeft moves to the next tab and ArrowRight to the previous one', () => {
+    render(
+      <div dir="rtl">
+        <Harness />
+      </div>,
+    )
+    const first = screen.getByRole('tab', { name: 'Tokens' })
+    first.focus()
+    fireEvent.keyDown(first, { key: 'ArrowLeft' })
+    expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'NFTs' }))
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(screen.getByRole('tabpanel').textContent).toBe('tokens')
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(screen.getByRole('tabpanel').textContent).toBe('activity')
+  })
 })

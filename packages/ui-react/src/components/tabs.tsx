@@ -33,8 +33,12 @@ export function Tabs({ tabs, selected, onSelect, label, idPrefix }: TabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     let next = -1
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
+    // Right-to-left, the tabs run from the right: the arrows follow what the user sees.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === forward) next = (index + 1) % tabs.length
+    else if (event.key === backward) next = (index - 1 + tabs.length) % tabs.length
     else if (event.key === 'Home') next = 0
     else if (event.key === 'End') next = tabs.length - 1
     if (next < 0) return

@@ -9,4 +9,16 @@ export type LocaleLoader = () => Promise<{ default: LocaleCatalogue }>
  * English page never downloads it.
  * English is not here: each view imports its own English texts.
  */
-export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {}
+export const LOCALE_LOADERS: Readonly<Record<string, LocaleLoader>> = {
+  es: () => import('./locales/es.js'),
+  'pt-BR': () => import('./locales/pt-BR.js'),
+  fr: () => import('./locales/fr.js'),
+  de: () => import('./locales/de.js'),
+  ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  tr: () => import('./locales/tr.js'),
+  ru: () => import('./locales/ru.js'),
+  ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+}

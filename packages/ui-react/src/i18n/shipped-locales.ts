@@ -3,7 +3,20 @@
  * compares them). A plain list in the page's initial JS, so that a visitor whose language is
  * English (or not shipped) never downloads the locale runtime.
  */
-export const SHIPPED_LOCALES: readonly string[] = ['en']
+export const SHIPPED_LOCALES: readonly string[] = [
+  'en',
+  'es',
+  'pt-BR',
+  'fr',
+  'de',
+  'ja',
+  'ko',
+  'zh-CN',
+  'tr',
+  'ru',
+  'ar',
+  'he',
+]
 
 /**
  * Whether the first of `wanted` whose language is `shipped` is not English: only then is the

@@ -81,7 +81,12 @@ export default function AllWalletsView() {
         />
         <span
           aria-hidden="true"
-          style={{ position: 'absolute', right: 12, top: 12, color: 'var(--portico-text-3)' }}
+          style={{
+            position: 'absolute',
+            insetInlineEnd: 12,
+            top: 12,
+            color: 'var(--portico-text-3)',
+          }}
         >
           <SearchIcon />
         </span>

@@ -174,6 +174,8 @@ export default function SendView() {
           label={t('to')}
           autoComplete="off"
           spellCheck={false}
+          // An address or a name: left to right even in an Arabic or Hebrew modal.
+          dir="ltr"
           placeholder={
             network?.chainNamespace === 'eip155'
               ? t('receiverPlaceholder')
