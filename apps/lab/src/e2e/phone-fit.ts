@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { guardContext } from './page-guard.js'
+
+// The lab's copy of @portico/ui-react's e2e/phone-fit.ts (apps import packages' public exports
+// only): the phone of issue 18 and what "fits" means on it.
+
+/** The phone of issue 18: 360 × 740 CSS px, touch, an Android Chrome user agent. */
+export const PHONE = { width: 360, height: 740 } as const
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+
+/**
+ * A lab context that is that phone (mobile meta viewport, touch, mobile user agent), with the
+ * lab's CSP and host guard (page-guard.ts) and console errors recorded.
+ */
+export async function newLabPhoneContext(
+  browser: Browser,
+): Promise<{ context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  context.setDefaultTimeout(20_000)
+  context.setDefaultNavigationTimeout(60_000)
+  const errors: string[] = []
+  context.on('page', (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  })
+  await guardContext(context)
+  return { context, errors }
+}
+
+/**
+ * The page's width against the screen's (no sideways scrolling when they are equal), and the
+ * innermost elements that stick out past the screen's right edge, to name the culprit on failure.
+ */
+export function pageWidth(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; overflowing: string[] }> {
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).replace(/\s+/g, '.')}` : ''}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > screen + 0.5,
+    )
+    const innermost = wide.filter(
+      (element) => !wide.some((other) => other !== element && element.contains(other)),
+    )
+    return {
+      scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
+      innerWidth: window.innerWidth,
+      overflowing: innermost.slice(0, 5).map(name),
+    }
+  })
+}
+
+/** Where an element is, in the layout viewport's coordinates. */
+export interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+/** What a phone user sees of the page and the dialog's bottom sheet. */
+export interface SheetFit {
+  /**
+   * `document.scrollingElement.scrollWidth`, `innerWidth` and the screen's width (the initial
+   * containing block, `documentElement.clientWidth`). A phone widens its layout viewport
+   * (`innerWidth`) to a page wider than the screen, so `scrollWidth <= innerWidth` alone holds
+   * even then: the page fits when `scrollWidth` is within the screen's width.
+   */
+  scrollWidth: number
+  innerWidth: number
+  screenWidth: number
+  /** The visual viewport: what is on screen (the keyboard takes the rest). */
+  viewport: Box
+  sheet: Box
+  /** The dialog's last focusable element after scrolling it into view, or null. */
+  last: {
+    name: string
+    box: Box
+    /** The page (not the sheet) had to scroll to show it. */
+    pageScrolled: boolean
+    /** The element itself is what a tap at its centre hits (nothing covers it). */
+    hit: boolean
+  } | null
+}
+
+/**
+ * Measures the page and the open dialog, then scrolls the dialog's last focusable element into
+ * view (inside the sheet, as a finger would) and measures it too.
+ */
+export function measureSheet(page: Page): Promise<SheetFit> {
+  return page.evaluate(() => {
+    const box = (rect: DOMRect) => ({
+      top: rect.top,
+      bottom: rect.bottom,
+      left: rect.left,
+      right: rect.right,
+    })
+    const viewport = window.visualViewport
+    const scroller = document.scrollingElement ?? document.documentElement
+    const sheet = document.querySelector<HTMLElement>('[role="dialog"]')
+    if (!viewport || !sheet) throw new Error('no visualViewport or no dialog')
+    const focusable = [
+      ...sheet.querySelectorAll<HTMLElement>(
+        'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((element) => element.getClientRects().length > 0)
+    const last = focusable.at(-1)
+    const page = { x: scroller.scrollLeft, y: scroller.scrollTop }
+    let measured: SheetFit['last'] = null
+    if (last) {
+      last.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      const rect = last.getBoundingClientRect()
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
+      measured = {
+        name: (last.getAttribute('aria-label') ?? last.textContent ?? '').trim(),
+        box: box(rect),
+        pageScrolled: scroller.scrollLeft !== page.x || scroller.scrollTop !== page.y,
+        hit: hit !== null && (hit === last || last.contains(hit)),
+      }
+    }
+    return {
+      scrollWidth: scroller.scrollWidth,
+      innerWidth: window.innerWidth,
+      screenWidth: document.documentElement.clientWidth,
+      viewport: {
+        top: viewport.offsetTop,
+        bottom: viewport.offsetTop + viewport.height,
+        left: viewport.offsetLeft,
+        right: viewport.offsetLeft + viewport.width,
+      },
+      sheet: box(sheet.getBoundingClientRect()),
+      last: measured,
+    }
+  })
+}
+
+/** Half a pixel: sub-pixel layout rounds, a real overflow is whole pixels. */
+const EPSILON = 0.5
+
+/** `inner` lies within `outer`. */
+export function expectInside(inner: Box, outer: Box, what: string): void {
+  expect(inner.top, `${what}: top`).toBeGreaterThanOrEqual(outer.top - EPSILON)
+  expect(inner.bottom, `${what}: bottom`).toBeLessThanOrEqual(outer.bottom + EPSILON)
+  expect(inner.left, `${what}: left`).toBeGreaterThanOrEqual(outer.left - EPSILON)
+  expect(inner.right, `${what}: right`).toBeLessThanOrEqual(outer.right + EPSILON)
+}
+
+/**
+ * The phone rules of issue 18: no sideways scrolling, the sheet inside the visual viewport, and its
+ * last focusable element reachable by scrolling inside the sheet (not the page) and not covered.
+ */
+export function expectSheetFits(fit: SheetFit, what: string): void {
+  const screen = Math.min(fit.innerWidth, fit.screenWidth)
+  expect(fit.scrollWidth, `${what}: page wider than the screen`).toBeLessThanOrEqual(screen)
+  expectInside(fit.sheet, fit.viewport, `${what}: sheet in the visual viewport`)
+  expect(fit.last, `${what}: the sheet has a focusable element`).not.toBeNull()
+  const last = fit.last!
+  expectInside(last.box, fit.sheet, `${what}: last element "${last.name}" in the sheet`)
+  expectInside(last.box, fit.viewport, `${what}: last element "${last.name}" on screen`)
+  expect(last.pageScrolled, `${what}: the page scrolled to show "${last.name}"`).toBe(false)
+  expect(last.hit, `${what}: "${last.name}" is covered`).toBe(true)
+}
