@@ -8,10 +8,8 @@ import { AuthApiError, createAuthApi } from './auth-api.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
-import { createFrameSigner } from './frame-signer.js'
-import { createFrameWallet } from './frame-wallet.js'
-import { openDeviceShareStore } from './keys/index.js'
-import { createRpcHandler } from './rpc-handler.js'
+import type { FrameWallet } from './frame-wallet.js'
+import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
 
 /** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
 const passedCodes = new Set<string>([
@@ -79,12 +77,6 @@ export interface FrameHandlersOptions {
 export function createFrameHandlers(options: FrameHandlersOptions): FrameHandlers {
   const api = createAuthApi(options.config.apiUrl, options.fetch)
   const session = createFrameSession(api, options.storage ?? localStorage, options.now ?? Date.now)
-  const wallet = createFrameWallet({
-    api,
-    session,
-    store: openDeviceShareStore(),
-    recoveryEscrow: options.config.recoveryEscrow === true,
-  })
   let chainId = Number(options.params.chainId ?? 1) || 1
   let dappName: string | undefined
   const rpcUrl = (chain: number) => {
@@ -96,12 +88,34 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     url.searchParams.set('projectId', options.params.projectId)
     return url.href
   }
-  const signer = createFrameSigner({ wallet: () => wallet.open(), rpcUrl })
+  // The keys, the signer and viem load once a signed-in user needs them: the handshake (and a
+  // page that never logs in) only pays for the protocol and the login.
+  let walletParts: Promise<{ wallet: FrameWallet; signer: FrameSigner }> | undefined
+  const parts = () => {
+    walletParts ??= Promise.all([
+      import('./frame-wallet.js'),
+      import('./frame-signer.js'),
+      import('./keys/index.js'),
+    ]).then(([{ createFrameWallet }, { createFrameSigner }, { openDeviceShareStore }]) => {
+      const wallet = createFrameWallet({
+        api,
+        session,
+        store: openDeviceShareStore(),
+        recoveryEscrow: options.config.recoveryEscrow === true,
+      })
+      return { wallet, signer: createFrameSigner({ wallet: () => wallet.open(), rpcUrl }) }
+    })
+    const current = walletParts
+    current.catch(() => {
+      if (walletParts === current) walletParts = undefined
+    })
+    return current
+  }
   const rpc = createRpcHandler({
     apiUrl: options.config.apiUrl,
     projectId: options.params.projectId,
     chainId: () => chainId,
-    signer: async () => ((await session.accessToken()) ? signer : undefined),
+    signer: async () => ((await session.accessToken()) ? (await parts()).signer : undefined),
     approve: (request, signal) =>
       askApproval(
         options.root,
@@ -158,7 +172,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       guarded(async () => {
         await signedIn()
         if (typeof asked === 'number') chainId = asked
-        const { address } = await wallet.open()
+        const { address } = await (await parts()).wallet.open()
         return {
           email: session.current()?.user.email ?? null,
           address,
@@ -180,7 +194,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     SIGN_OUT: () =>
       guarded(async () => {
         const token = await session.accessToken()
-        wallet.close()
+        if (walletParts) (await walletParts).wallet.close()
         session.clear()
         // The kit's sign-out never waits on the server: the tokens are gone here either way.
         if (token) await api.signOut(token).catch(() => undefined)
