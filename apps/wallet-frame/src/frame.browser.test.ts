@@ -22,6 +22,9 @@ let dappOrigin: string
 let attackerOrigin: string
 let frameFiles = new Map<string, string | Uint8Array>()
 let dappScript = ''
+/** The kit page's chunks by path, and which of them carry the frame client. */
+const kitFiles = new Map<string, string>()
+const kitFrameChunks: string[] = []
 
 function outputs(result: unknown): (Rollup.OutputChunk | Rollup.OutputAsset)[] {
   const list = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
@@ -45,6 +48,26 @@ async function buildDapp(): Promise<void> {
   dappScript = chunk?.code ?? ''
 }
 
+/** The kit page built as an app ships it: the frame client must end up in a lazy chunk. */
+async function buildKitPage(): Promise<void> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: workspaceAlias },
+    build: {
+      write: false,
+      lib: { entry: `${app}src/kit-page.test-helper.ts`, formats: ['es'], fileName: 'kit' },
+    },
+  })
+  for (const chunk of outputs(result)) {
+    if (chunk.type !== 'chunk') continue
+    kitFiles.set(`/${chunk.fileName}`, chunk.code)
+    if (Object.keys(chunk.modules).some((id) => id.includes('frame/embedded-frame'))) {
+      kitFrameChunks.push(`/${chunk.fileName}`)
+    }
+  }
+}
+
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<[Server, string]> {
   const server = createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -52,14 +75,23 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<[Ser
 }
 
 beforeAll(async () => {
-  ;[browser, frameFiles] = await Promise.all([launchChromium(), buildFrame(), buildDapp()])
+  ;[browser, frameFiles] = await Promise.all([
+    launchChromium(),
+    buildFrame(),
+    buildDapp(),
+    buildKitPage(),
+  ])
   ;[dappServer, dappOrigin] = await listen((request, response) => {
-    if (request.url === '/dapp.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappScript)
+    const kitChunk = kitFiles.get(request.url ?? '')
+    if (request.url === '/dapp.js' || kitChunk !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(kitChunk ?? dappScript)
       return
     }
+    const script = request.url === '/kit' ? '/kit.js' : '/dapp.js'
     response.writeHead(200, { 'content-type': 'text/html' })
-    response.end('<!doctype html><title>dapp</title><script type="module" src="/dapp.js"></script>')
+    response.end(
+      `<!doctype html><title>dapp</title><script type="module" src="${script}"></script>`,
+    )
   })
   ;[attackerServer, attackerOrigin] = await listen((_request, response) => {
     response
@@ -123,6 +155,32 @@ describe('the wallet frame in Chromium', () => {
           (window as unknown as DappWindow).__dapp.request('SYNC_THEME', { themeMode: 'light' }),
         ),
       ).toEqual({})
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('the kit loads neither the frame nor its client at page load, only on the first email action', async () => {
+    expect(kitFrameChunks.length).toBeGreaterThan(0)
+    expect(kitFrameChunks).not.toContain('/kit.js')
+    const page = await browser.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    type KitWindow = Window & {
+      __kit: { start(url: string): void; isConnected(): Promise<unknown>; frameCount(): number }
+    }
+    try {
+      await page.goto(`${dappOrigin}/kit`)
+      await page.waitForFunction(() => typeof (window as unknown as KitWindow).__kit === 'object')
+      await page.evaluate((url) => (window as unknown as KitWindow).__kit.start(url), frame.url)
+      expect(await page.evaluate(() => (window as unknown as KitWindow).__kit.frameCount())).toBe(0)
+      expect(requested.filter((path) => kitFrameChunks.includes(path))).toEqual([])
+      expect(requested.some((path) => path.startsWith('/assets/'))).toBe(false)
+      expect(await page.evaluate(() => (window as unknown as KitWindow).__kit.isConnected())).toBe(
+        false,
+      )
+      expect(await page.evaluate(() => (window as unknown as KitWindow).__kit.frameCount())).toBe(1)
+      expect(requested.filter((path) => kitFrameChunks.includes(path)).length).toBeGreaterThan(0)
     } finally {
       await page.close()
     }

@@ -1,0 +1,32 @@
+// The kit page of frame.browser.test.ts: an app that creates the kit with an embedded wallet and
+// nothing else, so the test sees what the page loads before and after the first email action.
+import { createAppKit, mainnet } from '@portico/core'
+
+const page = window as unknown as {
+  __kit: {
+    start(frameUrl: string): void
+    isConnected(): Promise<boolean | string>
+    frameCount(): number
+  }
+}
+
+let kit: ReturnType<typeof createAppKit> | undefined
+
+page.__kit = {
+  start(frameUrl) {
+    kit = createAppKit({
+      adapters: [],
+      networks: [mainnet],
+      projectId: 'frame-test',
+      embeddedWallet: { frameUrl },
+    })
+  },
+  async isConnected() {
+    try {
+      return (await kit?.embeddedWallet.isConnected()) ?? 'no kit'
+    } catch (error) {
+      return (error as Error).message
+    }
+  },
+  frameCount: () => document.querySelectorAll('iframe[data-portico-frame]').length,
+}
