@@ -34,7 +34,8 @@ export const MODAL_CSS = `
 .portico-row-name{flex:1 1 auto;min-width:0;font-weight:500}
 .portico-tag{flex:none;padding:2px 8px;border-radius:var(--portico-radius-pill);background:var(--portico-bg-3);color:var(--portico-text-2);font-size:var(--portico-font-size-small);font-weight:600}
 .portico-img{flex:none;display:inline-flex;align-items:center;justify-content:center;overflow:hidden;border-radius:10px;background:var(--portico-bg-3);color:var(--portico-text-2);font-weight:600;object-fit:cover}
-.portico-truncate{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0}
+.portico-truncate{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;min-width:0;unicode-bidi:plaintext}
+.portico-truncate:dir(rtl){text-align:right}
 .portico-text[data-tone=secondary]{color:var(--portico-text-2)}
 .portico-text[data-tone=tertiary]{color:var(--portico-text-3)}
 .portico-text[data-tone=error]{color:var(--portico-error)}
