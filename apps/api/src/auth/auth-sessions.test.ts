@@ -86,4 +86,28 @@ describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', 
     expect((await user(c.session.accessToken)).status).toBe(401)
     expect((await refresh(c.session.refreshToken)).status).toBe(401)
   })
+
+  it('the retention job deletes spent refresh tokens, dead sessions, old codes and cooldowns (runs last: moves the clock far)', async () => {
+    const email = uniqueEmail('gone')
+    const { session } = await auth().login(email)
+    await refresh(session.refreshToken)
+    const rows = async () => {
+      const [row] = await auth().server.db.query<{ n: string | number }>(
+        `SELECT (SELECT count(*) FROM auth_sessions WHERE session_id = $1)
+           + (SELECT count(*) FROM auth_spent_refresh WHERE session_id = $1)
+           + (SELECT count(*) FROM auth_codes WHERE email = $2)
+           + (SELECT count(*) FROM auth_mail_cooldown WHERE email = $2) AS n`,
+        [session.sessionId, email],
+      )
+      return Number(row?.n)
+    }
+    expect(await rows()).toBe(4)
+    auth().clock.now += 30 * 86_400_000 + 1
+    expect((await auth().server.retention.run()).authRows).toBeGreaterThanOrEqual(3)
+    // The session lives until its refresh lifetime is a day past.
+    expect(await rows()).toBe(1)
+    auth().clock.now += 86_400_000 + 1
+    await auth().server.retention.run()
+    expect(await rows()).toBe(0)
+  })
 })

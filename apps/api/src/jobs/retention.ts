@@ -4,6 +4,9 @@ import type { Database } from '../db/database.js'
 export interface RetentionResult {
   analyticsEvents: number
   nonces: number
+  /** Email-login rows past use: codes and links a day after expiry, mail cooldowns a day old,
+   * spent refresh tokens and sessions past their refresh lifetime (a day later). */
+  authRows: number
 }
 
 export interface RetentionJob {
@@ -14,9 +17,12 @@ export interface RetentionJob {
   stop(): Promise<void>
 }
 
+const DAY = 86_400_000
+
 /**
- * Deletes analytics events older than `analyticsRetentionMs` and spent nonces whose message
- * window has closed, so the tables stay bounded. Safe on several replicas at once (plain
+ * Deletes analytics events older than `analyticsRetentionMs`, spent nonces whose message
+ * window has closed, and email-login rows past use (see {@link RetentionResult}), so the
+ * tables stay bounded. Safe on several replicas at once (plain
  * DELETEs by time).
  */
 export function createRetentionJob(options: {
@@ -44,6 +50,11 @@ export function createRetentionJob(options: {
         time - options.analyticsRetentionMs,
       ),
       nonces: await count('DELETE FROM used_nonces WHERE expires_at < $1', time),
+      authRows:
+        (await count('DELETE FROM auth_codes WHERE expires_at < $1', time - DAY)) +
+        (await count('DELETE FROM auth_mail_cooldown WHERE sent_at < $1', time - DAY)) +
+        (await count('DELETE FROM auth_spent_refresh WHERE expires_at < $1', time)) +
+        (await count('DELETE FROM auth_sessions WHERE refresh_expires_at < $1', time - DAY)),
     }
   }
 
