@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import ar from '../src/i18n/locales/ar.js'
+import he from '../src/i18n/locales/he.js'
+import { runAxe } from './axe.js'
 import { SCENARIOS } from './fixture/scenarios.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
-import { checkRtlDialog } from './rtl.js'
+import { checkRtlDialog, readRtlLayout } from './rtl.js'
 
 const harness = setUpFixtureHarness(
   'fixture',
@@ -41,4 +43,28 @@ describe('connect views in Arabic (right to left)', () => {
     },
     60_000,
   )
+})
+
+describe('Hebrew (right to left)', () => {
+  it('Connect: the modal root is dir="rtl" lang="he", mirrored, zero axe violations', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
+    try {
+      await page.goto(`${harness.url}/?scenario=connect&theme=light&locale=he`)
+      const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+      await dialog.getByRole('button', { name: he.modal.close, exact: true }).waitFor()
+      await dialog.getByRole('heading', { name: he.modal.titleConnect }).waitFor()
+      expect(await readRtlLayout(dialog)).toEqual({
+        dir: 'rtl',
+        lang: 'he',
+        closeLeftOfTitle: true,
+      })
+      await dialog.screenshot({ path: `${SCREENSHOTS}rtl-he-connect.png`, animations: 'disabled' })
+      // Hebrew letters do not join: axe's colour-contrast rule checks them too.
+      const axe = await runAxe(page)
+      expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
+      expect(axe.passes).toContain('color-contrast')
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
 })
