@@ -20,6 +20,8 @@ const stack = await startLabStack({
   port,
   // Every family with an adapter in the lab page (LAB_FAMILIES=solana to start fewer).
   families: labFamiliesFromEnv(process.env.LAB_FAMILIES),
+  // The embedded wallet's frame on its own port (email login in the page).
+  walletFrame: true,
   log: verbose ? (message) => console.log(message) : () => undefined,
 })
 const { timings } = stack
@@ -28,6 +30,7 @@ Portico lab is running (started in ${(timings.total / 1000).toFixed(1)} s: devne
 
   Demo dapp          ${stack.url}
   WalletConnect      ${stack.walletUrl}
+  Wallet frame       ${stack.config.walletFrameUrl ?? 'off'}
   Data API           ${stack.apiUrl}
   WalletConnect relay ${stack.relayUrl}
   Devnet RPC         ${stack.devnet.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}

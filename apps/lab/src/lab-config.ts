@@ -6,6 +6,11 @@ export interface LabConfig {
   apiUrl: string
   /** Local WalletConnect relay (`ws://127.0.0.1:PORT`). */
   relayUrl: string
+  /**
+   * The embedded wallet's frame (apps/wallet-frame, built and served on its own port) when the
+   * stack started it (`walletFrame: true`, as `pnpm lab` does).
+   */
+  walletFrameUrl?: string
   /** The devnet chains, in order (the first is the default network). */
   chains: { chainId: number; name: string; rpcUrl: string }[]
   /** The EIP-6963 test wallet injected into the dapp page (devnet account 0: tokens and NFTs). */

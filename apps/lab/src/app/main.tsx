@@ -144,6 +144,8 @@ const kit = createAppKit({
   themeVariables: labThemeVariables(settings),
   // Sign-in verified by apps/api's SIWX server when the settings turn it on.
   siwx: labSiwx(settings.signIn ?? 'off', config.apiUrl),
+  // Email login through the wallet frame on its own origin, when the stack serves it.
+  ...(config.walletFrameUrl ? { embeddedWallet: { frameUrl: config.walletFrameUrl } } : {}),
   // Swaps on the spec's networks and on the devnet, whose pools apps/api answers from.
   swapNetworks: [...swapNetworkIds, ...evmNetworks.map((network) => network.caipNetworkId)],
 })

@@ -74,4 +74,11 @@ describe('the lab Content-Security-Policy (issue 25)', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'nonce-abc'"])
     expect(policy.get('frame-src')).toEqual(['http://127.0.0.1:7000'])
   })
+
+  it("frames only the stack's wallet frame origin when it runs one", () => {
+    const policy = directives(
+      labContentSecurityPolicy({ ...config, walletFrameUrl: 'http://127.0.0.1:7100/' }),
+    )
+    expect(policy.get('frame-src')).toEqual(['http://127.0.0.1:7100'])
+  })
 })

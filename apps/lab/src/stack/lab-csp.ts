@@ -25,7 +25,7 @@ export function labConnectOrigins(config: LabConfig): string[] {
 /**
  * The lab's Content-Security-Policy (issue 25): scripts and styles from the lab's own origin only
  * (no `'unsafe-inline'`, no `'unsafe-eval'`), images from self, `data:` and the data API, requests
- * only to the data API, the chains and the relay, and no frames (there is no wallet frame yet).
+ * only to the data API, the chains and the relay, and no frames but the wallet frame's origin.
  * WebAssembly may compile only on a stack running Polkadot (see below).
  * A `nonce` is only given in watch mode, where Vite's HMR and React refresh inline a preamble.
  *
@@ -47,7 +47,7 @@ export function labContentSecurityPolicy(
     `style-src 'self'${nonce}`,
     `img-src 'self' data: ${api}`,
     `connect-src 'self' ${labConnectOrigins(config).join(' ')}`,
-    `frame-src ${options.frameOrigin ?? "'none'"}`,
+    `frame-src ${options.frameOrigin ?? (config.walletFrameUrl ? new URL(config.walletFrameUrl).origin : "'none'")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { type ApiServer, createApiServer } from '@portico/api'
 import {
   type Devnet,
@@ -8,6 +9,7 @@ import {
   startLocalRelay,
 } from '@portico/testing'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
+import { buildFrame, type FrameServer, startFrameServer } from '@portico/wallet-frame/server'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
@@ -38,6 +40,11 @@ export interface StartLabStackOptions {
    * only what it needs.
    */
   families?: readonly LabFamily[]
+  /**
+   * Build and serve the embedded wallet's frame (apps/wallet-frame) on its own port for the page's
+   * email login (default off: the build costs the e2e files that do not use it).
+   */
+  walletFrame?: boolean
 }
 
 /** A running lab: every URL, the devnet handle, and `stop()`. */
@@ -98,7 +105,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     }
   }
   const started = performance.now()
-  const timings = { devnet: 0, chains: 0, api: 0, relay: 0, web: 0, total: 0 }
+  const timings = { devnet: 0, chains: 0, api: 0, relay: 0, web: 0, frame: 0, total: 0 }
   const time = async <T>(part: keyof typeof timings, run: () => Promise<T>): Promise<T> => {
     const at = performance.now()
     const value = await run()
@@ -140,6 +147,23 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     time('chains', () => startFamilyChains(options.families ?? [])),
     (chains) => chains.stop(),
   )
+  // The wallet frame on its own origin, answering the lab page only, talking to this apps/api.
+  const frameStarting: Promise<FrameServer | undefined> = options.walletFrame
+    ? track(
+        'frame',
+        time('frame', async () =>
+          startFrameServer({
+            root: await buildFrame(),
+            config: {
+              apiUrl: `http://127.0.0.1:${apiPort}/`,
+              allowedOrigins: [`http://127.0.0.1:${webPort}`],
+              recoveryEscrow: true,
+            },
+          }),
+        ),
+        (frame) => frame.stop(),
+      )
+    : Promise.resolve(undefined)
   const parts = Promise.all([
     track(
       'devnet',
@@ -194,7 +218,11 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
         throw new Error(`lab: fixture ${name} deployed at an unexpected address`)
       }
     }
-    const config = labConfig(devnet, api.url, relay, chains)
+    const walletFrame = await frameStarting
+    const config = {
+      ...labConfig(devnet, api.url, relay, chains),
+      ...(walletFrame ? { walletFrameUrl: walletFrame.url } : {}),
+    }
     resolveConfig(config)
     const url = web.resolvedUrls?.local[0]
     if (!url) throw new Error('lab: the web server reported no URL')
@@ -222,7 +250,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   } catch (error) {
     rejectConfig(error)
     // Parts still starting register their stop when they settle: wait for all of them first.
-    await Promise.allSettled([parts, chainsStarting])
+    await Promise.allSettled([parts, chainsStarting, frameStarting])
     await new Promise((resolve) => setTimeout(resolve, 0))
     await stopAll()
     throw error
@@ -265,7 +293,12 @@ async function startApi({
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
       // Email login for the wallet frame: mail goes to the lab's SMTP sink (see /inbox/).
-      auth: { smtpUrl, appName: 'Portico Lab' },
+      // The lab's wallet frame escrows recovery shares (a new browser signs in by email alone).
+      auth: {
+        smtpUrl,
+        appName: 'Portico Lab',
+        recoveryEscrowKey: randomBytes(32).toString('base64'),
+      },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {
         pools: rpcUrls.map((_, index) => ({
