@@ -11,6 +11,12 @@ export {
   KeySharesError,
   RecoveryFileError,
 } from './key-errors.js'
+export {
+  isPasskeyRecoveryFile,
+  PasskeyPrfUnsupportedError,
+  passkeyRecoveryFile,
+  readPasskeyRecoveryFile,
+} from './passkey-recovery.js'
 export { readRecoveryFile, recoveryFile } from './recovery-file.js'
 export { type Share, shareFromBase64, shareToBase64, wipe } from './share-bytes.js'
 export {
