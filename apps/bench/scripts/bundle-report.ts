@@ -59,10 +59,18 @@ const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].f
   f.endsWith('.js'),
 )
 const lazyFiles = allJs.filter((file) => !initialFiles.includes(file))
-// WalletConnect's code: the provider module's chunk and what it alone imports.
+// WalletConnect's code: what only the provider module's import() reaches (chunks it shares with
+// the EVM instance or the views are not WalletConnect's).
+interface DynamicChunk extends ManifestChunk {
+  isDynamicEntry?: boolean
+}
 const wcKey = Object.keys(manifest).find((key) => key.endsWith('walletconnect-provider.ts'))
+const elsewhere = new Set(initialFiles)
+for (const [key, chunk] of Object.entries(manifest) as [string, DynamicChunk][])
+  if (key !== wcKey && chunk.isDynamicEntry)
+    for (const file of filesOf(staticClosure(key))) elsewhere.add(file)
 const walletConnectFiles = wcKey
-  ? filesOf(staticClosure(wcKey)).filter((file) => !initialFiles.includes(file))
+  ? filesOf(staticClosure(wcKey)).filter((file) => !elsewhere.has(file))
   : []
 
 const server = await startBenchServer(dist, LISTINGS)

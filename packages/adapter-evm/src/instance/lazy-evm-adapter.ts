@@ -31,9 +31,31 @@ type Deferred = (typeof DEFERRED)[number]
 type AnyAsync = (...args: unknown[]) => Promise<unknown>
 
 /**
+ * Resolves once the page has painted its next frame (at once where nothing paints: a server, a
+ * test in Node), so the instance's download and evaluation never land before the button's first
+ * paint. A hidden tab paints nothing: the timer lets the start-up go on there.
+ */
+function afterNextPaint(): Promise<void> {
+  const frame = (globalThis as { requestAnimationFrame?: (callback: () => void) => unknown })
+    .requestAnimationFrame
+  if (!frame) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100)
+    // A task queued from a frame callback runs after that frame is produced.
+    frame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
+/**
  * The eip155 instance a page creates with its kit, whose code (wagmi, viem, the connectors and
  * discovery) downloads with `setup()` instead of with the page: the button and the provider paint
- * without parsing it, and the start-up of the kit (restore, discovery) begins right after. Until
+ * without parsing it, and the start-up of the kit (restore, discovery) begins right after that
+ * first paint. Until
  * then it behaves as an instance that is not set up yet: no connectors, no provider, listeners
  * kept and handed over; a call before `setup()` waits for the code and then meets the instance's
  * own "setup() not called" error.
@@ -75,6 +97,8 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
   return {
     namespace: 'eip155',
     async setup() {
+      await afterNextPaint()
+      if (destroyed) return
       const created = await instance()
       if (!destroyed) await created.setup()
     },
