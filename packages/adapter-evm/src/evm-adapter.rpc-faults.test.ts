@@ -1,21 +1,20 @@
 import { RpcUnreachableError } from '@portico/core'
-import { createTestWallet } from '@portico/testing'
+import { type CuttableLine, createTestWallet, cuttableLine } from '@portico/testing'
 import type { Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'
-import { type CuttableRpc, cuttableRpc } from './cuttable-rpc.test-helper.js'
 
 const suite = useAdapterSuite()
 const { pageWith, makeAdapter } = suite
-const lines: CuttableRpc[] = []
+const lines: CuttableLine[] = []
 
 afterEach(async () => {
   await Promise.all(lines.splice(0).map((line) => line.close()))
 })
 
 /** A cuttable line to devnet chain `index`. */
-async function lineTo(index: number): Promise<CuttableRpc> {
-  const line = await cuttableRpc(suite.devnet.chains[index]!.rpcUrl)
+async function lineTo(index: number): Promise<CuttableLine> {
+  const line = await cuttableLine(suite.devnet.chains[index]!.rpcUrl)
   lines.push(line)
   return line
 }

@@ -19,9 +19,10 @@ export const kit = createAppKit({
 `
 /**
  * gzip (level 6) of the initial JS, in bytes: measured 34 100 (33.3 KiB; core is most of it, the
- * adapter with extension discovery and the WalletConnect slot about 4 KiB).
+ * adapter with extension discovery and the WalletConnect slot about 4 KiB). 35 000 -> 35 100 on
+ * 2026-11-24 (issue 23): the chain methods reach the lazy node-fault module (measured 35 023).
  */
-const INITIAL_BUDGET = 35_000
+const INITIAL_BUDGET = 35_100
 
 let initialModules: string[] = []
 let lazyModules: string[] = []

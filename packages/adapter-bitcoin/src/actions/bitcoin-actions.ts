@@ -1,7 +1,8 @@
 // Balance and fee reads, loaded with import() on first use (with the Esplora client).
-import type { Network } from '@portico/core'
+import { type Network, RpcUnreachableError } from '@portico/core'
 import { formatUnits } from '@portico/core/internal'
 import { getAddressBalance, getFeeRate, getUtxos } from '../esplora/esplora-client.js'
+import { esploraAnswers, onEsplora } from '../esplora/esplora-reach.js'
 import { paymentVsize } from './payment-size.js'
 
 /** The Esplora base URL of a network: its first RPC URL. */
@@ -13,10 +14,9 @@ export function esploraUrlOf(network: Network): string {
 
 /** Confirmed plus unconfirmed balance in BTC (8 decimals) with the network's symbol. */
 export async function readBalance(network: Network, address: string, fetchFn: typeof fetch) {
-  const { confirmed, unconfirmed } = await getAddressBalance(
-    esploraUrlOf(network),
-    address,
-    fetchFn,
+  const base = esploraUrlOf(network)
+  const { confirmed, unconfirmed } = await onEsplora(network, () =>
+    getAddressBalance(base, address, fetchFn),
   )
   const { decimals, symbol } = network.nativeCurrency
   return { balance: formatUnits(confirmed + unconfirmed, decimals), symbol, decimals }
@@ -39,10 +39,12 @@ export interface EstimateFeeParameters {
  */
 export async function estimatePaymentFee(parameters: EstimateFeeParameters): Promise<bigint> {
   const base = esploraUrlOf(parameters.network)
-  const [rate, utxos] = await Promise.all([
-    getFeeRate(base, parameters.targetBlocks, parameters.fallbackRate, parameters.fetch),
-    getUtxos(base, parameters.from, parameters.fetch),
-  ])
+  const [rate, utxos] = await onEsplora(parameters.network, () =>
+    Promise.all([
+      getFeeRate(base, parameters.targetBlocks, parameters.fallbackRate, parameters.fetch),
+      getUtxos(base, parameters.from, parameters.fetch),
+    ]),
+  )
   const values = utxos.map((u) => u.value).sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))
   const feeFor = (inputs: number) =>
     BigInt(Math.ceil(rate * paymentVsize({ from: parameters.from, to: parameters.to, inputs })))
@@ -54,4 +56,18 @@ export async function estimatePaymentFee(parameters: EstimateFeeParameters): Pro
     if (total >= parameters.value + feeFor(inputs)) break
   }
   return feeFor(Math.max(inputs, 1))
+}
+
+/**
+ * A payment the wallet failed without a reason of its own (no refusal, no timeout, no fault named)
+ * while `network`'s node does not answer the kit either: the node is named as the fault, the
+ * wallet's failure kept as `cause`. With the node answering, the wallet's failure stands.
+ */
+export async function nodeFaultOf(
+  network: Network,
+  failure: unknown,
+  fetchFn: typeof fetch,
+): Promise<unknown> {
+  if (await esploraAnswers(esploraUrlOf(network), fetchFn)) return failure
+  return new RpcUnreachableError(network.name, { cause: failure })
 }

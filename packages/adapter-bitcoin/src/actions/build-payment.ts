@@ -6,6 +6,7 @@ import type { Network } from '@portico/core'
 import { base64 } from '@scure/base'
 import { NETWORK, OutScript, p2sh, p2wpkh, selectUTXO, TEST_NETWORK } from '@scure/btc-signer'
 import { getFeeRate, getUtxos } from '../esplora/esplora-client.js'
+import { onEsplora } from '../esplora/esplora-reach.js'
 import { decodeAddress } from '../signing/address-script.js'
 import { esploraUrlOf } from './bitcoin-actions.js'
 
@@ -50,10 +51,12 @@ export async function buildPaymentPsbt(
 ): Promise<{ psbt: string; inputs: number[] }> {
   const base = esploraUrlOf(parameters.network)
   const { address } = parameters.from
-  const [rate, utxos] = await Promise.all([
-    getFeeRate(base, parameters.targetBlocks, parameters.fallbackRate, parameters.fetch),
-    getUtxos(base, address, parameters.fetch),
-  ])
+  const [rate, utxos] = await onEsplora(parameters.network, () =>
+    Promise.all([
+      getFeeRate(base, parameters.targetBlocks, parameters.fallbackRate, parameters.fetch),
+      getUtxos(base, address, parameters.fetch),
+    ]),
+  )
   const { script, extra } = spendInfo(address, parameters.from.publicKey)
   const network = networkOf(address)
   const selected = selectUTXO(

@@ -2,17 +2,20 @@ import {
   BitcoinAddress,
   ChainNotSupportedError,
   DisconnectedError,
+  FaultError,
   InvalidAddressError,
   InvalidSendInputError,
   type Network,
   type SendTransactionParameters,
   UnauthorizedError,
   UnsupportedMethodError,
+  UserRejectedRequestError,
   ValidationError,
 } from '@portico/core'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
 import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
+import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 import type { BitcoinNetworkName } from '../networks/bitcoin-network-names.js'
 import type { WalletAddress } from '../wallets/bitcoin-wallet.js'
 import { parsePsbt } from '../wallets/wallet-values.js'
@@ -70,6 +73,23 @@ export function createActingMethods(ctx: ActingContext) {
     })
   }
 
+  /**
+   * A payment the wallet failed without a reason of its own: if the network's node does not answer
+   * the kit either, the node is the fault to name (issue 23); otherwise the wallet's error stands.
+   */
+  async function nodeFault(session: WalletSession, error: unknown): Promise<unknown> {
+    if (
+      error instanceof UserRejectedRequestError ||
+      error instanceof WalletRequestTimeoutError ||
+      error instanceof FaultError ||
+      error instanceof UnauthorizedError ||
+      error instanceof UnsupportedMethodError
+    )
+      return error
+    const { nodeFaultOf } = await loadActions()
+    return nodeFaultOf(networkOf(session), error, fetchFn)
+  }
+
   const verifyMessage: BitcoinAdapter['verifyMessage'] = async (params) =>
     (await loadVerifier()).verifyMessage(params)
 
@@ -110,7 +130,13 @@ export function createActingMethods(ctx: ActingContext) {
       const { wallet } = session
       if (wallet.sendTransfer) {
         const send = wallet.sendTransfer
-        return ctx.act('sendTransfer', () => send({ recipients: [{ address: to, amount: value }] }))
+        try {
+          return await ctx.act('sendTransfer', () =>
+            send({ recipients: [{ address: to, amount: value }] }),
+          )
+        } catch (error) {
+          throw await nodeFault(session, error)
+        }
       }
       // Wallets without a payment method: a PSBT from the payment address, signed and sent.
       const from = session.addresses.find((a) => a.purpose === 'payment') ?? session.addresses[0]
@@ -125,9 +151,13 @@ export function createActingMethods(ctx: ActingContext) {
         fallbackRate: ctx.options.fallbackFeeRate ?? 1,
         fetch: fetchFn,
       })
-      const result = await ctx.act('signPsbt', () =>
-        wallet.signPsbt({ psbt, signInputs: { [from.address]: inputs }, broadcast: true }),
-      )
+      const result = await ctx
+        .act('signPsbt', () =>
+          wallet.signPsbt({ psbt, signInputs: { [from.address]: inputs }, broadcast: true }),
+        )
+        .catch(async (error: unknown) => {
+          throw await nodeFault(session, error)
+        })
       if (!result.txid) throw new InvalidWalletAnswerError('signPsbt')
       return result.txid
     },

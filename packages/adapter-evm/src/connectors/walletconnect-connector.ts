@@ -127,7 +127,7 @@ export function walletConnect(
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           provider.on('display_uri', onDisplayUri)
           const others = [...slot.namespaces].filter(([ns]) => ns !== 'eip155')
-          try {
+          const pair = async () => {
             if (parameters.oneClickAuth && others.length === 0) {
               // Loaded with the WalletConnect provider's code, never in the page's first load.
               const { authenticateSession } = await import('./one-click-auth.js')
@@ -151,11 +151,14 @@ export function walletConnect(
                     events: [...WALLETCONNECT_EVENTS],
                     rpcMap: { ...parameters.rpcMap },
                   },
-                  ...Object.fromEntries(
-                    [...slot.namespaces].filter(([namespace]) => namespace !== 'eip155'),
-                  ),
+                  ...Object.fromEntries(others),
                 },
               })
+          }
+          try {
+            // A relay restarting while the QR is shown may lose its proposal: pair again then.
+            const { pairAcrossRelayRestarts } = await import('./walletconnect-provider.js')
+            await pairAcrossRelayRestarts({ relayer: provider.client.core.relayer, provider, pair })
           } finally {
             provider.removeListener('display_uri', onDisplayUri)
           }

@@ -119,6 +119,44 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
     expect(new Set(uris).size).toBe(1)
   }, 60_000)
 
+  it('a relay restarted while the QR is shown (its queued proposal lost): a new pairing is shown, and the wallet pairing it connects', async () => {
+    const relay = await startLocalRelay()
+    const port = relay.port
+    const adapter = await dappOn(relay.url, systemClock)
+    const uris: string[] = []
+    let onUri: ((uri: string) => void) | undefined
+    adapter.on('displayUri', ({ uri }) => {
+      uris.push(uri)
+      onUri?.(uri)
+    })
+    const nextUri = () =>
+      new Promise<string>((resolve) => {
+        onUri = resolve
+      })
+    const shown = nextUri()
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: suite.networks[0] })
+    const first = await shown
+    await relay.stop()
+    const replaced = nextUri()
+    const back = await startLocalRelay({ port })
+    cleanups.push(() => back.stop())
+    const uri = await replaced
+    expect(uri).not.toBe(first)
+    const { createWalletConnectTestWallet } = await import('@portico/testing')
+    const wallet = await createWalletConnectTestWallet({
+      relayUrl: back.url,
+      privateKey: suite.devnet.accounts[5]!.privateKey,
+      rpcUrls: Object.fromEntries(suite.devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+      chainIds: suite.devnet.chains.map((c) => c.chainId),
+    })
+    cleanups.push(() => wallet.stop())
+    await wallet.pair(uri)
+    const connection = await connecting
+    expect(connection.address).toBe(wallet.address)
+    expect(getAccount(adapter.getWagmiConfig()!).status).toBe('connected')
+    expect(uris).toEqual([first, uri])
+  }, 60_000)
+
   it('the session survives the relay dropping: a request made while it is down is answered once it is back', async () => {
     const wallet = await suite.phoneWallet(7)
     const adapter = await suite.dapp()

@@ -1,14 +1,14 @@
 import { ProviderRpcError, RpcUnreachableError, UnknownProviderError } from '@portico/core'
 import { systemClock } from '@portico/core/internal'
+import { type CuttableLine, cuttableLine } from '@portico/testing'
 import { CallExecutionError, HttpRequestError, TimeoutError } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAdapterSuite } from '../adapter-suite.test-helper.js'
-import { type CuttableRpc, cuttableRpc } from '../cuttable-rpc.test-helper.js'
 import { nodeUnreachable } from './node-unreachable.js'
 import { toPorticoError } from './to-portico-error.js'
 
 const suite = useAdapterSuite()
-let line: CuttableRpc | undefined
+let line: CuttableLine | undefined
 
 afterEach(async () => {
   await line?.close()
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** The wagmi config and chain A of an adapter reading chain A through a cuttable line. */
 async function overLine(method?: string) {
-  line = await cuttableRpc(suite.devnet.chains[0]!.rpcUrl)
+  line = await cuttableLine(suite.devnet.chains[0]!.rpcUrl)
   const adapter = await suite.makeAdapter({ rpcUrls: { 31337: [line.url] } })
   const config = adapter.getWagmiConfig()!
   return { config, chain: config.chains[0]!, clock: systemClock, method }

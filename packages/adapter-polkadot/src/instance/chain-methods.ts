@@ -1,14 +1,18 @@
 import {
+  type Clock,
   InvalidAddressError,
   type Network,
   PolkadotAddress,
   UnsupportedMethodError,
 } from '@portico/core'
 import type { ChainConnections } from '../chain/chain-connections.js'
+import type { onNode } from '../chain/on-node.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
 import { formatPlanck } from '../networks/network-params.js'
 import type { PolkadotAdapter } from '../polkadot-adapter-types.js'
 import type { WalletSession } from './wallet-session.js'
+
+type OnNode<T> = typeof onNode<T>
 
 /** A receiver or balance address must be an SS58 32-byte account id (any prefix). */
 export function checkAccountAddress(address: string): string {
@@ -26,6 +30,8 @@ export function createChainMethods(parameters: {
   network(): Network
   supported(network: Network): Network
   signing(): { from: string; session: WalletSession }
+  /** The instance's clock: how long a dropped node may take to come back. */
+  clock: Clock
 }): Pick<
   PolkadotAdapter,
   | 'sendTransaction'
@@ -35,18 +41,18 @@ export function createChainMethods(parameters: {
   | 'getBalances'
   | 'getExistentialDeposit'
 > {
-  const { chains, network, supported } = parameters
-  const fee = async (params: { to: string; value: bigint; from: string }): Promise<bigint> => {
-    const { chain, api } = await chains.get(network())
-    return chain.estimateTransferFee(api, {
-      from: params.from,
-      to: checkAccountAddress(params.to),
-      value: params.value,
-    })
+  const { chains, network, supported, clock } = parameters
+  // A node that cannot be reached is named (which network, what to do); one back is used again.
+  // Loaded with the chain client, never at page load.
+  const node = async <T>(on: Network, run: Parameters<OnNode<T>>[1]): Promise<T> =>
+    (await import('../chain/on-node.js')).onNode({ chains, network: on, clock }, run)
+  const fee = async ({ from, to, value }: { to: string; value: bigint; from: string }) => {
+    checkAccountAddress(to)
+    return node(network(), ({ chain, api }) => chain.estimateTransferFee(api, { from, to, value }))
   }
   const getBalances: PolkadotAdapter['getBalances'] = async ({ address, network: on }) => {
-    const { chain, api } = await chains.get(supported(on))
-    const balances = await chain.readBalances(api, checkAccountAddress(address))
+    checkAccountAddress(address)
+    const balances = await node(supported(on), ({ chain, api }) => chain.readBalances(api, address))
     return { ...balances, decimals: on.nativeCurrency.decimals, symbol: on.nativeCurrency.symbol }
   }
   return {
@@ -55,9 +61,10 @@ export function createChainMethods(parameters: {
         throw new UnsupportedMethodError({ details: 'Only the native token can be sent.' })
       const { from, session } = parameters.signing()
       checkAccountAddress(to)
-      const { chain, api } = await chains.get(network())
       try {
-        return await chain.sendTransfer(api, { from, to, value, signer: session.signer })
+        return await node(network(), ({ chain, api }) =>
+          chain.sendTransfer(api, { from, to, value, signer: session.signer }),
+        )
       } catch (error) {
         throw toPorticoError(error)
       }
@@ -74,6 +81,7 @@ export function createChainMethods(parameters: {
     },
     getBalances,
     async getExistentialDeposit({ network: on }) {
+      // A constant of the metadata the connection already holds: no node call to fail.
       const { chain, api } = await chains.get(supported(on))
       return chain.existentialDeposit(api)
     },

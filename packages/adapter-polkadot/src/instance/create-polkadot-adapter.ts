@@ -266,6 +266,7 @@ export function createPolkadotAdapter(
     },
     ...createChainMethods({
       chains,
+      clock: context.clock,
       network: () => network,
       supported,
       signing: () => {

@@ -1,4 +1,5 @@
 import {
+  FaultError,
   InvalidSendInputError,
   type Network,
   type SendTransactionParameters,
@@ -38,9 +39,16 @@ function checkSend(params: SendTransactionParameters): void {
     throw new InvalidSendInputError()
 }
 
-/** A refusal by the user or a silent wallet stays what it is; anything else is a failed send. */
+/**
+ * A refusal by the user, a silent wallet or a part of the stack that failed (an unreachable
+ * cluster: which network, what to do) stays what it is; anything else is a failed send.
+ */
 function sendFailure(error: unknown): unknown {
-  if (error instanceof UserRejectedRequestError || error instanceof WalletRequestTimeoutError)
+  if (
+    error instanceof UserRejectedRequestError ||
+    error instanceof WalletRequestTimeoutError ||
+    error instanceof FaultError
+  )
     return error
   return new TransactionSendFailedError({ cause: error })
 }

@@ -81,11 +81,14 @@ export function createInstanceSession(parameters: {
     rpcUrl: () => parameters.rpcUrlOf(parameters.getNetwork()),
     async chain(network) {
       const actions = await loadSolanaActions()
-      const url = parameters.rpcUrlOf(network ?? parameters.getNetwork())
-      let rpc = rpcs.get(url)
+      const target = network ?? parameters.getNetwork()
+      const url = parameters.rpcUrlOf(target)
+      const key = `${target.name}\n${url}`
+      let rpc = rpcs.get(key)
       if (!rpc) {
-        rpc = actions.createRpcClient(url)
-        rpcs.set(url, rpc)
+        // Named: a cluster that does not answer is reported as that network's fault.
+        rpc = actions.createRpcClient(url, target.name)
+        rpcs.set(key, rpc)
       }
       return { actions, rpc }
     },

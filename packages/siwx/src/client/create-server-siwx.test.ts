@@ -107,8 +107,10 @@ describe('createServerSiwx (against a real SIWX server over HTTP)', () => {
     await expect(
       siwx.createMessage({ accountAddress: testAccount.address, chainId: 'eip155:1' }),
     ).rejects.toMatchObject({
+      name: 'SiwxServerUnreachableError',
+      part: 'sign-in',
       code: 'network',
-      message: 'Sign-in server unreachable',
+      message: 'Could not reach the sign-in server. Check your connection and try again.',
     })
     expect(siwx.getRequired?.()).toBe(true)
     expect(siwx.signOutOnDisconnect).toBe(true)

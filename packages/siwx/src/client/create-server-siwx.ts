@@ -6,6 +6,7 @@ import {
   type SiwxClientStorage,
 } from './session-store.js'
 import { SiwxClientError } from './siwx-client-error.js'
+import { SiwxServerUnreachableError } from './siwx-server-unreachable-error.js'
 
 export interface ServerSiwxOptions extends MessageOptions {
   /** Base URL of the SIWX routes (`https://api.example.com/v1/siwx`). */
@@ -57,7 +58,7 @@ export function createServerSiwx(
         },
       })
     } catch (cause) {
-      throw new SiwxClientError('Sign-in server unreachable', 'network', { cause })
+      throw new SiwxServerUnreachableError({ cause })
     }
     const body = (await response.json().catch(() => undefined)) as
       | { error?: { code?: string; message?: string; details?: string } }

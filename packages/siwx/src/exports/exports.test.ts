@@ -11,6 +11,7 @@ it('the client entry', () => {
     [
       "SiwxClientError",
       "SiwxMessageError",
+      "SiwxServerUnreachableError",
       "accountLabels",
       "createLocalSiwx",
       "createServerSiwx",

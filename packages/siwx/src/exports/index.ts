@@ -6,6 +6,7 @@ export { createServerSiwx, type ServerSiwxOptions } from '../client/create-serve
 export type { MessageOptions } from '../client/message-data.js'
 export type { SiwxClientStorage } from '../client/session-store.js'
 export { SiwxClientError } from '../client/siwx-client-error.js'
+export { SiwxServerUnreachableError } from '../client/siwx-server-unreachable-error.js'
 export { formatSiwxMessage } from '../message/format-message.js'
 export { SiwxMessageError, type SiwxMessageField } from '../message/message-errors.js'
 export { parseSiwxMessage } from '../message/parse-message.js'

@@ -11,6 +11,7 @@ it('exports', () => {
       "createMemoryKeyValueStorage",
       "createTestWallet",
       "createWalletConnectTestWallet",
+      "cuttableLine",
       "defaultTestWalletInfo",
       "devnetCollections",
       "devnetContractAddresses",

@@ -39,6 +39,7 @@ export {
 export type { DevnetFamily, FamilyChains } from '../devnet/start-families.js'
 export { devnetPoolReserves } from '../devnet/swap-pools.js'
 export { devnetViemChain } from '../devnet/viem-chain.js'
+export { type CuttableLine, cuttableLine } from '../network/cuttable-line.js'
 export {
   testWalletBrowserBundle,
   testWalletBrowserScript,
