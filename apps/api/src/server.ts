@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -17,14 +17,18 @@ import type { FamilyFactory } from './families/family-source.js'
 import { createFamilySources } from './families/family-sources.js'
 import { familyFactories } from './families/index.js'
 import { ApiError } from './http/api-error.js'
-import { clientAddress, clientKey, trustedProxies } from './http/client-address.js'
+import {
+  clientAddress,
+  clientKey,
+  clientKeyOfRequest,
+  trustedProxies,
+} from './http/client-address.js'
 import { createFastPath } from './http/fast-path.js'
+import { createHttpServer } from './http/http-server.js'
 import { rateLimit } from './http/rate-limit.js'
 import { createReadyResponses } from './http/ready-responses.js'
-import { createReplicaCache } from './http/replica-cache.js'
 import { requestCost } from './http/request-cost.js'
-import { openSharedState } from './http/shared-state.js'
-import { createTokenBuckets } from './http/token-buckets.js'
+import { openLimitsAndCaches } from './http/shared-state.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -40,9 +44,6 @@ import { createNameService } from './services/names.js'
 import { createPriceTable } from './services/prices.js'
 import { createSessionService } from './services/sessions.js'
 import { siwxRoutes } from './siwx/siwx-routes.js'
-
-/** The rate limit when the config names none: burst 300, then 100 per second per client. */
-export const DEFAULT_RATE_LIMIT = { burst: 300, perSecond: 100 }
 
 export interface ApiServer {
   /** The Hono app (`app.fetch` / `app.request` work without a socket). */
@@ -116,24 +117,11 @@ export async function createApiServer(
     if (ownsDb) await db.close()
     throw error
   })
-  const limits = config.rateLimit === false ? undefined : (config.rateLimit ?? DEFAULT_RATE_LIMIT)
-  // Several replicas share the rate limit and the response caches in Redis when one is
-  // configured; one replica keeps them in its memory (no round trip on the hot path).
-  const shared = config.redisUrl
-    ? await openSharedState({
-        url: config.redisUrl,
-        prefix: config.redisKeyPrefix ?? 'portico:',
-        now,
-        log,
-        rateLimit: limits,
-        balanceCacheMs: config.balanceCacheMs ?? 30_000,
-        historyCacheMs: config.historyCacheMs ?? 2_000,
-      }).catch(async (error: unknown) => {
-        if (ownsDb) await db.close()
-        throw error
-      })
-    : undefined
-  const limiter = shared?.limiter ?? (limits ? createTokenBuckets(limits, now) : undefined)
+  const shared = await openLimitsAndCaches(config, { now, log }).catch(async (error: unknown) => {
+    if (ownsDb) await db.close()
+    throw error
+  })
+  const limiter = shared.limiter
   const ctx: ServerContext = {
     config,
     db,
@@ -159,20 +147,8 @@ export async function createApiServer(
       now,
       maxAgeSeconds: config.sessionMessageMaxAgeSeconds ?? 600,
     }),
-    balanceCache:
-      shared?.balanceCache ??
-      createReplicaCache({
-        ttlMs: config.balanceCacheMs ?? 30_000,
-        now,
-        ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
-      }),
-    historyCache:
-      shared?.historyCache ??
-      createReplicaCache({
-        ttlMs: config.historyCacheMs ?? 2_000,
-        now,
-        ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
-      }),
+    balanceCache: shared.balanceCache,
+    historyCache: shared.historyCache,
     ready: createReadyResponses({
       now,
       ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
@@ -199,16 +175,6 @@ export async function createApiServer(
         proxies,
       ),
     )
-  const clientKeyOfIncoming = (request: IncomingMessage) => {
-    const forwarded = request.headers['x-forwarded-for']
-    return clientKey(
-      clientAddress(
-        request.socket.remoteAddress,
-        Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-        proxies,
-      ),
-    )
-  }
   if (limiter) {
     app.use(
       '*',
@@ -282,7 +248,7 @@ export async function createApiServer(
   const fastPath = createFastPath({
     ready: ctx.ready,
     limiter,
-    clientKey: clientKeyOfIncoming,
+    clientKey: (request) => clientKeyOfRequest(request, proxies),
     corsOrigins: config.corsOrigins,
   })
   let server: Server | undefined
@@ -295,22 +261,10 @@ export async function createApiServer(
     listen(listenOptions = {}) {
       return new Promise((resolve, reject) => {
         const host = listenOptions.host ?? '127.0.0.1'
-        const route = getRequestListener(app.fetch, { hostname: host })
-        // Cache hits are answered in front of the router (fast-path.ts); the rest goes to Hono.
-        const instance = createServer((request, response) => {
-          const answered = fastPath(request, response)
-          if (answered === true) return
-          if (answered === false) {
-            void route(request, response)
-            return
-          }
-          answered.then(
-            (done) => {
-              if (!done) void route(request, response)
-            },
-            () => void route(request, response),
-          )
-        })
+        const instance = createHttpServer(
+          fastPath,
+          getRequestListener(app.fetch, { hostname: host }),
+        )
         instance.once('error', reject)
         instance.listen(listenOptions.port ?? 0, host, () => {
           const info = instance.address() as AddressInfo
@@ -333,7 +287,7 @@ export async function createApiServer(
           closing.close(() => resolve())
         })
       }
-      await shared?.close()
+      await shared.close()
       auth?.close()
       if (ownsDb) await db.close()
     },

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { BlockList, isIP } from 'node:net'
 
 /**
@@ -85,4 +86,16 @@ export function clientAddress(
     if (!proxies.has(hop)) return hop
   }
   return hops[0] ?? socket
+}
+
+/** The rate-limit key of a raw request (the fast path, before any router): as `clientKey` of `clientAddress`. */
+export function clientKeyOfRequest(request: IncomingMessage, proxies: TrustedProxies): string {
+  const forwarded = request.headers['x-forwarded-for']
+  return clientKey(
+    clientAddress(
+      request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      proxies,
+    ),
+  )
 }

@@ -1,10 +1,13 @@
-import type { RateLimitConfig } from '../config.js'
+import type { ApiConfig, RateLimitConfig } from '../config.js'
 import { createRedisCache } from './redis-cache.js'
 import { createRedisTokenBuckets } from './redis-rate-limit.js'
-import type { ResponseCache } from './replica-cache.js'
-import type { RateLimiter } from './token-buckets.js'
+import { createReplicaCache, type ResponseCache } from './replica-cache.js'
+import { createTokenBuckets, type RateLimiter } from './token-buckets.js'
 
-/** What several replicas share in Redis: the rate limit and the response caches. */
+/** The rate limit when the config names none: burst 300, then 100 per second per client. */
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = { burst: 300, perSecond: 100 }
+
+/** The rate limit and the response caches: one replica's memory, or shared in Redis. */
 export interface SharedState {
   /** Undefined when the rate limit is off. */
   limiter: RateLimiter | undefined
@@ -66,5 +69,35 @@ export async function openSharedState(options: {
     async close() {
       await redis.quit().catch(() => redis.disconnect())
     },
+  }
+}
+
+/**
+ * The rate limit and the balance and history caches a server uses: in Redis when `redisUrl` is
+ * configured (several replicas), else in this replica's memory (no round trip on the hot path).
+ */
+export async function openLimitsAndCaches(
+  config: ApiConfig,
+  options: { now: () => number; log: (message: string) => void },
+): Promise<SharedState> {
+  const { now } = options
+  const limits = config.rateLimit === false ? undefined : (config.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const balanceCacheMs = config.balanceCacheMs ?? 30_000
+  const historyCacheMs = config.historyCacheMs ?? 2_000
+  if (config.redisUrl)
+    return openSharedState({
+      url: config.redisUrl,
+      prefix: config.redisKeyPrefix ?? 'portico:',
+      ...options,
+      rateLimit: limits,
+      balanceCacheMs,
+      historyCacheMs,
+    })
+  const bound = config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}
+  return {
+    limiter: limits ? createTokenBuckets(limits, now) : undefined,
+    balanceCache: createReplicaCache({ ttlMs: balanceCacheMs, now, ...bound }),
+    historyCache: createReplicaCache({ ttlMs: historyCacheMs, now, ...bound }),
+    close: async () => undefined,
   }
 }
