@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { closeModal, connectInjected, labPage } from './lab-driver.js'
 
 // Page helpers of the fault suite (issue 23): the lab's kit and injected wallet as a user, or the
@@ -9,33 +9,6 @@ export async function ensureConnected(on: Page): Promise<void> {
   await closeModal(on)
   if ((await labPage(on).connectButton.getAttribute('data-status')) === 'connected') return
   await connectInjected(on)
-}
-
-/**
- * Clicks `retry` as a user would until `done` shows (SPEC §4 blocks balance retries for 30 s after
- * a failure, so the first clicks may do nothing): each click waits for `done` for a few seconds.
- */
-export async function retryUntilShown(
-  retry: Locator,
-  done: Locator,
-  timeoutMs = 60_000,
-): Promise<number> {
-  const until = performance.now() + timeoutMs
-  let clicks = 0
-  while (performance.now() < until) {
-    if (await retry.isVisible()) {
-      await retry.click()
-      clicks++
-    }
-    if (
-      await done.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return clicks
-  }
-  throw new Error(`still not shown after ${clicks} retries`)
 }
 
 /** The injected test wallet's answer mode, set as its user would (outside the dapp's modal). */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { failureShot, labPage, recordClipboard, truncated } from './lab-driver.js'
+import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
 
 // Issue 23, WalletConnect: the local relay's process is stopped (connections refused) and started
 // again on the same port, before connecting and during a session. The dapp page must name the
@@ -143,6 +143,63 @@ describe('faults over WalletConnect: the relay', () => {
       toRecoveryMs: since(back),
     })
   }, 120_000)
+
+  it('relay restarted while the QR is shown: the QR is replaced by a live one, the wallet scans it and connects, no reload', async () => {
+    // A page of its own (own storage): the session of the tests above stays where it is.
+    const fresh = await newLabContext(browser)
+    const other = await fresh.context.newPage()
+    try {
+      await recordClipboard(other)
+      await other.goto(lab.url)
+      const first = await readPairingUri(other, wallet)
+      expect(first).toMatch(/^wc:/)
+      const ui = labPage(other)
+      await currentRelay().stop()
+      await relayBack()
+      const back = performance.now()
+      // The view shows the new pairing: "Copy link" gives a URI other than the dead one.
+      let uri: string | undefined
+      await expect
+        .poll(
+          async () => {
+            await ui.dialog.getByRole('button', { name: 'Copy link' }).click()
+            uri = await other.evaluate(() =>
+              (window as unknown as { __copied: string[] }).__copied.at(-1),
+            )
+            return uri
+          },
+          { timeout: 30_000 },
+        )
+        .not.toBe(first)
+      const toNewQrMs = since(back)
+      expect(uri).toMatch(/^wc:/)
+      await walletReady()
+      await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
+      await wallet.getByRole('button', { name: 'Pair' }).click()
+      const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
+      await proposal.waitFor({ timeout: 30_000 })
+      await proposal.getByRole('button', { name: 'Approve session' }).click()
+      const address = lab.config.walletConnectWallet.address
+      await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+      table.record({
+        part: 'WalletConnect relay',
+        flow: 'connect (relay restarted while the QR is shown)',
+        shown: `the QR replaced by a new one ${toNewQrMs} ms after the relay is back (no error)`,
+        recovery: 'wallet scans the new QR, approves: connected',
+        toMessageMs: undefined,
+        toRecoveryMs: since(back),
+      })
+      // Disconnecting ends the session at the wallet too (its list holds the other page's only).
+      await ui.connectButton.click()
+      await ui.dialog.getByRole('button', { name: /Disconnect/ }).click()
+      await ui.connectButton.filter({ hasText: /Connect/ }).waitFor({ timeout: 30_000 })
+      expect(
+        fresh.errors.filter((line) => !/favicon|ERR_CONNECTION_REFUSED|WebSocket/.test(line)),
+      ).toEqual([])
+    } finally {
+      await fresh.context.close()
+    }
+  }, 150_000)
 
   it('leaves no page errors behind in the dapp page', () => {
     expect(
