@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ApiConfig } from '../config.js'
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
+import { apiBundle } from './api-bundle.js'
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -46,7 +47,7 @@ export function killTestStore(kind: 'pglite' | 'postgres'): KillTestStore {
   }
 }
 
-/** `pnpm --filter @portico/api start` as a child process (src/main.ts through tsx). */
+/** `pnpm --filter @portico/api start` as a child process (src/main.ts, bundled: `apiBundle`). */
 export interface ApiProcess {
   url: string
   /** Every stdout/stderr line printed so far. */
@@ -72,9 +73,11 @@ export async function startApiProcess(
   const dir = mkdtempSync(join(tmpdir(), 'portico-api-config-'))
   const file = join(dir, 'config.json')
   writeFileSync(file, JSON.stringify(config))
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a grandchild,
-  // which a SIGKILL of the CLI would leave running.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // Plain Node on the API bundled once per test process (no TypeScript loader to pay for at each
+  // of the kill tests' starts), and Node itself, not a CLI that would run the server in a
+  // grandchild a SIGKILL would leave running.
+  const entry = await apiBundle()
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: appDir,
     env: { ...process.env, PORTICO_API_CONFIG: file, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

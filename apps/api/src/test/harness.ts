@@ -20,17 +20,19 @@ export const POSTGRES_SKIP_REASON = process.env.PORTICO_TEST_DATABASE_URL
 /**
  * `describe.each(backends)` whose PostgreSQL run, without a server URL, is reported as skipped
  * with the reason in its name instead of disappearing: a run without PostgreSQL must not look
- * like one with it. `$name` in the title is the backend's name.
+ * like one with it. `$name` in the title is the backend's name; `concurrent` runs the backends'
+ * suites side by side (suites that wait on child processes, each on its own database).
  */
 export function describeEachBackend(
   title: string,
   body: (backend: { name: 'pglite' | 'postgres' }) => void,
+  options: { concurrent?: boolean } = {},
 ): void {
   for (const backend of backends) {
     const named = title.replaceAll('$name', backend.name)
     if (backend.name === 'postgres' && POSTGRES_SKIP_REASON)
       describe.skip(`${named} (skipped: ${POSTGRES_SKIP_REASON})`, () => body(backend))
-    else describe(named, () => body(backend))
+    else describe(named, options, () => body(backend))
   }
 }
 
