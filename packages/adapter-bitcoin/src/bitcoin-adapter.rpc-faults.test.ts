@@ -28,6 +28,13 @@ let wallet: BitcoinTestWallet
 const UNREACHABLE =
   'Could not reach Bitcoin Regtest (simulated). Check your connection and try again.'
 
+/** Milliseconds since `start`, rounded. */
+const since = (start: number) => Math.round(performance.now() - start)
+/** One line of the fault table (printed for the closing note, never asserted). */
+const report = (flow: string, toMessageMs: number, toRecoveryMs: number) =>
+  console.log(
+    `[fault] Bitcoin Regtest (simulated) node × ${flow}: "${UNREACHABLE}" in ${toMessageMs} ms; node back: works in ${toRecoveryMs} ms`,
+  )
 beforeAll(async () => {
   chain = await startBitcoinChain()
   line = await cuttableLine(chain.esploraUrl)
@@ -70,6 +77,8 @@ const network = () => {
 describe('bitcoinAdapter: a node (Esplora API) that goes away and comes back', () => {
   it('a balance read names the network and what to do; back, the next read works', async () => {
     await line.cut()
+    let toMessageMs = 0
+    const started = performance.now()
     try {
       const error = await adapter()
         .getBalance({ address: wallet.payment.address, network: network() })
@@ -77,14 +86,17 @@ describe('bitcoinAdapter: a node (Esplora API) that goes away and comes back', (
       expect(error).toBeInstanceOf(RpcUnreachableError)
       expect(error).toMatchObject({ part: 'rpc', network: 'Bitcoin Regtest (simulated)' })
       expect(error.message).toBe(UNREACHABLE)
+      toMessageMs = since(started)
     } finally {
       await line.restore()
     }
+    const back = performance.now()
     const balance = await adapter().getBalance({
       address: wallet.payment.address,
       network: network(),
     })
     expect(balance.balance).toBe('0.5')
+    report('balance', toMessageMs, since(back))
   }, 60_000)
 
   it('a payment the wallet cannot make while the node is gone names the network; back, it is sent', async () => {
@@ -93,19 +105,24 @@ describe('bitcoinAdapter: a node (Esplora API) that goes away and comes back', (
       esploraUrl: chain.esploraUrl,
     }).payment.address
     await line.cut()
+    let toMessageMs = 0
+    const started = performance.now()
     try {
       const error = await adapter()
         .sendTransaction({ to, value: 1_000_000n })
         .catch((e) => e)
       expect(error).toBeInstanceOf(RpcUnreachableError)
       expect(error.message).toBe(UNREACHABLE)
+      toMessageMs = since(started)
       // The wallet's own failure is kept as the cause.
       expect(error.cause).toBeDefined()
     } finally {
       await line.restore()
     }
+    const back = performance.now()
     const txid = await adapter().sendTransaction({ to, value: 1_000_000n })
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    report('send', toMessageMs, since(back))
     await chain.mine(1)
     expect((await adapter().getBalance({ address: to, network: network() })).balance).toBe('0.01')
   }, 60_000)

@@ -15,6 +15,13 @@ let address: string
 const UNREACHABLE =
   'Could not reach Polkadot Local (simulated). Check your connection and try again.'
 
+/** Milliseconds since `start`, rounded. */
+const since = (start: number) => Math.round(performance.now() - start)
+/** One line of the fault table (printed for the closing note, never asserted). */
+const report = (flow: string, toMessageMs: number, toRecoveryMs: number) =>
+  console.log(
+    `[fault] Polkadot Local (simulated) node × ${flow}: "${UNREACHABLE}" in ${toMessageMs} ms; node back: works in ${toRecoveryMs} ms`,
+  )
 beforeAll(async () => {
   line = await cuttableLine(local.chain.wsUrl)
   network = polkadotLocal({
@@ -41,17 +48,22 @@ afterAll(async () => {
 describe('polkadotAdapter: a node that goes away and comes back', () => {
   it('a balance read names the network and what to do; back, the next read works', async () => {
     await line.cut()
+    let toMessageMs = 0
+    const started = performance.now()
     try {
       const error = await adapter.getBalance({ address, network }).catch((e) => e)
       expect(error).toBeInstanceOf(RpcUnreachableError)
       expect(error).toMatchObject({ part: 'rpc', network: 'Polkadot Local (simulated)' })
       expect(error.message).toBe(UNREACHABLE)
+      toMessageMs = since(started)
     } finally {
       await line.restore()
     }
+    const back = performance.now()
     // The client reconnects by itself: the read waits for it (bounded) and answers.
     const balance = await adapter.getBalance({ address, network })
     expect(Number(balance.balance)).toBeGreaterThan(0)
+    report('balance', toMessageMs, since(back))
   }, 60_000)
 
   it('a transfer names the network; back, the same transfer lands', async () => {
@@ -59,14 +71,19 @@ describe('polkadotAdapter: a node that goes away and comes back', () => {
     const value = 1_000_000_000n
     const before = await local.freeOf(bob)
     await line.cut()
+    let toMessageMs = 0
+    const started = performance.now()
     try {
       const error = await adapter.sendTransaction({ to: bob, value }).catch((e) => e)
       expect(error).toBeInstanceOf(RpcUnreachableError)
       expect(error.message).toBe(UNREACHABLE)
+      toMessageMs = since(started)
     } finally {
       await line.restore()
     }
+    const back = performance.now()
     expect(await adapter.sendTransaction({ to: bob, value })).toMatch(/^0x[0-9a-f]{64}$/)
+    report('send', toMessageMs, since(back))
     expect((await local.freeOf(bob)) - before).toBe(value)
   }, 60_000)
 })
