@@ -87,9 +87,15 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
   const deferred = Object.fromEntries(
     DEFERRED.map((name) => [
       name,
-      async (...args: unknown[]) => {
-        const created = await instance()
-        return (created[name] as AnyAsync).apply(created, args)
+      (...args: unknown[]): Promise<unknown> => {
+        const call = (created: EvmAdapter) => (created[name] as AnyAsync).apply(created, args)
+        // Once the instance is in, a call starts in the caller's turn, as on the instance itself.
+        if (!loaded) return instance().then(call)
+        try {
+          return call(loaded)
+        } catch (error) {
+          return Promise.reject(error)
+        }
       },
     ]),
   ) as Pick<EvmAdapter, Deferred>
