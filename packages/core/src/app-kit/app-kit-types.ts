@@ -55,18 +55,18 @@ export interface AppKitOptions {
   themeMode?: ThemeMode
   /** Theme tokens to override, e.g. `{ accent: '#ff0066' }` (`--portico-*` custom properties). */
   themeVariables?: ThemeVariables
-  /** Default account type per namespace (SPEC §6). */
-  defaultAccountTypes?: Partial<
-    Record<ChainNamespace, 'smartAccount' | 'eoa' | 'payment' | 'ordinal'>
-  >
-  /** Allow switching to networks outside `networks`; UnsupportedChain is shown otherwise. */
-  allowUnsupportedChain?: boolean
   /**
    * The language of the modal's texts, amounts and dates (BCP 47, e.g. `'fr'`, `'pt-BR'`).
    * Default: the browser's `navigator.languages` best match among the UI's shipped locales,
    * else English. Change it at run time with `kit.setLocale`.
    */
   locale?: string
+  /** Default account type per namespace (SPEC §6). */
+  defaultAccountTypes?: Partial<
+    Record<ChainNamespace, 'smartAccount' | 'eoa' | 'payment' | 'ordinal'>
+  >
+  /** Allow switching to networks outside `networks`; UnsupportedChain is shown otherwise. */
+  allowUnsupportedChain?: boolean
   /**
    * Network switching (default `true`): with it on, a wallet on a network the app did not request
    * opens UnsupportedChain (SPEC §2) to switch back.
