@@ -14,7 +14,8 @@ export interface AppKitProviderProps {
   /**
    * When the modal's code downloads: `'idle'` (default) once the page is idle after load (and on
    * hover / focus / open before that), so the first click shows the dialog in the next frame; it
-   * fetches the dialog and its start view after load, never in the initial bundle.
+   * fetches the dialog, its start view, core's flows and the data client after load, never in the
+   * initial bundle.
    * `'interaction'` waits for hover / focus of a button or the open: less JS fetched at load, but
    * a cold click waits for the download.
    */

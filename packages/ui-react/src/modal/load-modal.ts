@@ -41,9 +41,8 @@ export function whenModalLoaded(listener: () => void): () => void {
  * Starts downloading the dialog and the view it would open on (Account when connected, else
  * Connect), e.g. on hover or focus of the button, so a click shows the modal in the next frame.
  * With `api` (default) the data-API client and core's modal flows (balances, directory, pairing,
- * send: `kit.preload()`) come too; the idle preload leaves them for the first
- * hover or open (a view's data requests start after the frame that shows it, so the first frame
- * does not wait for it) and keeps the JS fetched at load smaller.
+ * send: `kit.preload()`) come too (the idle preload asks for them as well, so a click
+ * evaluates no new code before the frame that shows the dialog).
  * Never throws (a failed download is retried on open).
  */
 export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}): void {

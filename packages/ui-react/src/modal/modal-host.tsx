@@ -44,12 +44,14 @@ export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const open = useSnapshot(selectOpen)
   useEffect(() => {
     if (preload !== 'idle') return
+    // The flows and the data client too (issue 19): a click then evaluates no new code before
+    // the frame that shows the dialog.
     const idle = window.requestIdleCallback
     if (idle) {
-      const id = idle(() => preloadModal(kit, { api: false }), { timeout: 3000 })
+      const id = idle(() => preloadModal(kit), { timeout: 3000 })
       return () => window.cancelIdleCallback(id)
     }
-    const timer = setTimeout(() => preloadModal(kit, { api: false }), 300)
+    const timer = setTimeout(() => preloadModal(kit), 300)
     return () => clearTimeout(timer)
   }, [kit, preload])
   const [wanted, setWanted] = useState(false)
