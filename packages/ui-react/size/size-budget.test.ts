@@ -26,7 +26,15 @@ function bytes(limit: string): number {
 let budgets: Budget[] = []
 
 beforeAll(async () => {
-  await build({ configFile: `${here}vite.config.ts` })
+  // Built as an app's production build is (the CLI's `vite build`): under vitest NODE_ENV is
+  // 'test', and with it the JSX runtime and dead-code checks of development would be measured.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ configFile: `${here}vite.config.ts`, mode: 'production' })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
   // The same budgets the size-limit CLI reads (.size-limit.cjs), checked with the same gzip
   // accounting so a plain `vitest run` catches a regression too.
   budgets = require('../.size-limit.cjs') as Budget[]
