@@ -32,14 +32,16 @@ const VIEW_BUDGETS = {
   'src/views/connect/connect-view.tsx': '3.5 kB',
   'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
   'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '9.5 kB',
-  'src/views/connecting-external/connecting-external-view.tsx': '1.75 kB',
+  // +0.1 kB (issue 18): the failure's text in the kit's locale (useErrorText; measured 1.79).
+  'src/views/connecting-external/connecting-external-view.tsx': '1.85 kB',
   // 15.5 -> 15.75 kB (issue 17): the Swap action, gated on the swap networks (the budget test
   // 15.50 before it, 15.60 with it).
   'src/views/account/account-view.tsx': '15.75 kB',
   'src/views/send/send-view.tsx': '8.5 kB',
   'src/views/send/send-preview-view.tsx': '5 kB',
   'src/views/receive/receive-view.tsx': '10 kB',
-  'src/views/networks/networks-view.tsx': '4 kB',
+  // +0.1 kB (issue 18): a failed switch's text in the kit's locale (useErrorText; measured 4.08).
+  'src/views/networks/networks-view.tsx': '4.1 kB',
   'src/views/unsupported-chain/unsupported-chain-view.tsx': '5 kB',
   'src/views/approve-transaction/approve-transaction-view.tsx': '3.5 kB',
   // Sign-in (issue 14): size-limit measures 0.87 kB and 0.47 kB (the budget test 1.08 and 0.61).
@@ -100,7 +102,10 @@ module.exports = [
     // views' entries (the budget test 9.58 before them, 9.64 with them).
     // 9.65 -> 11.1 kB (issue 18): the ICU message formatter (plurals, numbers, dates over Intl),
     // the header's view titles and the spec's toasts and alerts as catalogue messages.
-    limit: '11.1 kB',
+    // 11.1 -> 11.8 kB (issue 18): faults and kit errors worded in the kit's locale (error-text:
+    // 6 messages x 12 locales, measured 11.02 before, 11.71 after): the dialog's catalogue and
+    // error-text now form a chunk shared with the views that show errors (+0.69 kB gz together).
+    limit: '11.8 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

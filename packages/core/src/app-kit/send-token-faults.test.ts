@@ -25,6 +25,8 @@ describe('send flow: a part of the stack that fails is named', () => {
     vi.advanceTimersByTime(150)
     expect(kit.getSnapshot().toast).toEqual({
       message: 'Could not reach Portico Devnet. Check your connection and try again.',
+      // What a UI words in its own language (issue 18).
+      fault: { part: 'rpc', network: 'Portico Devnet' },
       variant: 'error',
     })
     expect(events.at(-1)).toMatchObject({

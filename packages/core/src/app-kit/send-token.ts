@@ -3,7 +3,7 @@ import {
   NoActiveCaipNetworkOrClientError,
   UnsupportedChainError,
 } from '../errors/app-kit-errors.js'
-import { FaultError } from '../errors/fault-errors.js'
+import { FaultError, faultOf } from '../errors/fault-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { routerAt } from '../navigation/router.js'
 import { emptySendDraft } from '../state/send-draft.js'
@@ -84,7 +84,7 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
     const code = namespace === 'solana' ? 'solanaSendFailed' : 'somethingWentWrong'
     ctx.toasts.show(
       error instanceof FaultError
-        ? { message: error.message, variant: 'error' }
+        ? { message: error.message, fault: faultOf(error), variant: 'error' }
         : { message: ToastText[code], code, variant: 'error' },
     )
     ctx.emit('SEND_ERROR', { message: messageOf(error), from: address }, 'error')

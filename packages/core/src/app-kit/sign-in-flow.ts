@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../errors/app-kit-errors.js'
-import { FaultError } from '../errors/fault-errors.js'
+import { FaultError, faultOf } from '../errors/fault-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { isCloseDisabled, SIGN_VIEWS } from '../navigation/close-rules.js'
@@ -152,9 +152,11 @@ export function createSignInFlow(
     // A part that failed (the sign-in server unreachable) says which and what to do; a server
     // refusal carries its own clear reason ("Nonce unknown, expired or already used").
     ctx.toasts.show(
-      error instanceof FaultError || (phase === 'verify' && error instanceof Error && error.message)
-        ? { message: error.message, variant: 'error' }
-        : { message: ToastText.authInitFailed, code: 'authInitFailed', variant: 'error' },
+      error instanceof FaultError
+        ? { message: error.message, fault: faultOf(error), variant: 'error' }
+        : phase === 'verify' && error instanceof Error && error.message
+          ? { message: error.message, variant: 'error' }
+          : { message: ToastText.authInitFailed, code: 'authInitFailed', variant: 'error' },
     )
   }
 

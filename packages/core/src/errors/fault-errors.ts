@@ -25,3 +25,9 @@ export class FaultError extends BaseError {
     this.part = part
   }
 }
+
+/** The part a fault names and, for a chain's node, the network: a toast's `fault`. */
+export function faultOf(error: FaultError): { part: FaultPart; network?: string } {
+  const network = (error as { network?: unknown }).network
+  return typeof network === 'string' ? { part: error.part, network } : { part: error.part }
+}

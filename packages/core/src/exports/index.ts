@@ -272,5 +272,6 @@ export type {
   ThemeMode,
   ThemeVariables,
   Toast,
+  ToastFault,
   ViewName,
 } from '../types/ui.js'

@@ -1,3 +1,4 @@
+import type { FaultPart } from '../errors/fault-errors.js'
 import type { ToastCode } from '../errors/ui-texts.js'
 
 /** SPEC §2 named views, plus the kit's own Networks, Send, Receive and error views. */
@@ -31,11 +32,22 @@ export interface RouterEntry {
   data?: { connectorId?: string; walletId?: string; [key: string]: unknown }
 }
 
+/** What a fault's toast names: the part that failed and, for a chain's node, the network. */
+export interface ToastFault {
+  part: FaultPart
+  network?: string
+}
+
 /** SPEC §3 "Toast". */
 export interface Toast {
   message: string
   /** Which of the spec's toasts this is (`ToastText` key): a UI shows it in its own language. */
   code?: ToastCode
+  /**
+   * A fault's toast (issue 23: which part failed, what to do): the part and, for a chain's node,
+   * the network's name, so a UI words it in its own language; `message` is the English text.
+   */
+  fault?: ToastFault
   variant: 'success' | 'error' | 'loading'
   svg?: string
   autoClose?: boolean

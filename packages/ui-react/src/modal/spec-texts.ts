@@ -1,5 +1,6 @@
 import type { AlertCode, AppKitAlert, Toast, ToastCode } from '@portico/core'
 import type { modalMessages } from '../i18n/en/modal.js'
+import { faultText } from '../i18n/error-text.js'
 import type { Translate } from '../i18n/use-messages.js'
 
 type ModalKey = keyof (typeof modalMessages)['en']
@@ -26,12 +27,13 @@ const ALERT_KEYS: Record<AlertCode, [ModalKey, ModalKey]> = {
 }
 
 /**
- * A toast's text in the kit's locale: one of the spec's toasts by its `code`; any other (the
- * app's own, a fault naming what failed) as the text it came with.
+ * A toast's text in the kit's locale: one of the spec's toasts by its `code`, a fault by the part
+ * it names; any other (the app's own) as the text it came with.
  */
 export function toastText(toast: Toast, t: Translate<ModalKey>): string {
   const key = toast.code ? TOAST_KEYS[toast.code] : undefined
-  return key ? t(key) : toast.message
+  if (key) return t(key)
+  return (toast.fault && faultText(toast.fault, t)) || toast.message
 }
 
 /** An alert's title and explanation in the kit's locale (the spec's alerts by `code`). */

@@ -54,5 +54,11 @@ export const modalMessages = {
     titleSelectToken: 'Select Token',
     titleReviewSwap: 'Review Swap',
     titleBuy: 'Buy',
+    faultRpc: 'Could not reach {network}. Check your connection and try again.',
+    faultRelay: 'Could not reach the WalletConnect relay. Check your connection and try again.',
+    faultWallet: 'The wallet did not answer. Open your wallet and try again.',
+    faultSignIn: 'Could not reach the sign-in server. Check your connection and try again.',
+    errorChainNotSupported: 'Chain is not supported',
+    errorUnsupportedChain: 'Unsupported chain',
   },
 } as const satisfies MessageGroup

@@ -62,6 +62,12 @@ const ar: LocaleCatalogue = {
     titleSelectToken: 'اختيار الرمز المميز',
     titleReviewSwap: 'مراجعة المبادلة',
     titleBuy: 'شراء',
+    faultRpc: 'تعذّر الوصول إلى {network}. تحقّق من اتصالك ثم حاول مرة أخرى.',
+    faultRelay: 'تعذّر الوصول إلى مُرحِّل WalletConnect. تحقّق من اتصالك ثم حاول مرة أخرى.',
+    faultWallet: 'لم تستجب المحفظة. افتح محفظتك ثم حاول مرة أخرى.',
+    faultSignIn: 'تعذّر الوصول إلى خادم تسجيل الدخول. تحقّق من اتصالك ثم حاول مرة أخرى.',
+    errorChainNotSupported: 'هذه الشبكة غير مدعومة',
+    errorUnsupportedChain: 'شبكة غير مدعومة',
   },
   common: {
     copyLink: 'نسخ الرابط',

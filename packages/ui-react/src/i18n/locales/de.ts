@@ -67,6 +67,14 @@ const de: LocaleCatalogue = {
     titleSelectToken: 'Token auswählen',
     titleReviewSwap: 'Tausch prüfen',
     titleBuy: 'Kaufen',
+    faultRpc: '{network} ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    faultRelay:
+      'Das WalletConnect-Relay ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    faultWallet: 'Die Wallet hat nicht geantwortet. Öffne deine Wallet und versuche es erneut.',
+    faultSignIn:
+      'Der Anmeldeserver ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    errorChainNotSupported: 'Diese Chain wird nicht unterstützt',
+    errorUnsupportedChain: 'Nicht unterstützte Chain',
   },
   common: {
     copyLink: 'Link kopieren',

@@ -64,6 +64,14 @@ const es: LocaleCatalogue = {
     titleSelectToken: 'Seleccionar token',
     titleReviewSwap: 'Revisar intercambio',
     titleBuy: 'Comprar',
+    faultRpc: 'No se pudo conectar con {network}. Comprueba tu conexión e inténtalo de nuevo.',
+    faultRelay:
+      'No se pudo conectar con el relé de WalletConnect. Comprueba tu conexión e inténtalo de nuevo.',
+    faultWallet: 'La billetera no respondió. Abre tu billetera e inténtalo de nuevo.',
+    faultSignIn:
+      'No se pudo conectar con el servidor de inicio de sesión. Comprueba tu conexión e inténtalo de nuevo.',
+    errorChainNotSupported: 'La red no es compatible',
+    errorUnsupportedChain: 'Red no compatible',
   },
   common: {
     copyLink: 'Copiar enlace',

@@ -65,6 +65,14 @@ const fr: LocaleCatalogue = {
     titleSelectToken: 'Sélectionner un jeton',
     titleReviewSwap: "Vérifier l'échange",
     titleBuy: 'Acheter',
+    faultRpc: 'Impossible de joindre {network}. Vérifiez votre connexion et réessayez.',
+    faultRelay:
+      'Impossible de joindre le relais WalletConnect. Vérifiez votre connexion et réessayez.',
+    faultWallet: 'Le portefeuille n’a pas répondu. Ouvrez votre portefeuille et réessayez.',
+    faultSignIn:
+      'Impossible de joindre le serveur de connexion. Vérifiez votre connexion et réessayez.',
+    errorChainNotSupported: 'Ce réseau n’est pas pris en charge',
+    errorUnsupportedChain: 'Réseau non pris en charge',
   },
   common: {
     copyLink: 'Copier le lien',

@@ -62,6 +62,12 @@ const he: LocaleCatalogue = {
     titleSelectToken: 'בחירת טוקן',
     titleReviewSwap: 'סקירת ההמרה',
     titleBuy: 'קנייה',
+    faultRpc: 'לא ניתן להתחבר אל {network}. בדקו את החיבור ונסו שוב.',
+    faultRelay: 'לא ניתן להתחבר לממסר של WalletConnect. בדקו את החיבור ונסו שוב.',
+    faultWallet: 'הארנק לא הגיב. פתחו את הארנק ונסו שוב.',
+    faultSignIn: 'לא ניתן להתחבר לשרת הכניסה. בדקו את החיבור ונסו שוב.',
+    errorChainNotSupported: 'הרשת אינה נתמכת',
+    errorUnsupportedChain: 'רשת לא נתמכת',
   },
   common: {
     copyLink: 'העתקת קישור',

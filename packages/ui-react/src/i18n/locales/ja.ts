@@ -64,6 +64,15 @@ const ja: LocaleCatalogue = {
     titleSelectToken: 'トークンを選択',
     titleReviewSwap: 'スワップ内容の確認',
     titleBuy: '購入',
+    faultRpc: '{network} に接続できませんでした。接続を確認して、もう一度お試しください。',
+    faultRelay:
+      'WalletConnect リレーに接続できませんでした。接続を確認して、もう一度お試しください。',
+    faultWallet:
+      'ウォレットから応答がありませんでした。ウォレットを開いて、もう一度お試しください。',
+    faultSignIn:
+      'サインインサーバーに接続できませんでした。接続を確認して、もう一度お試しください。',
+    errorChainNotSupported: 'このチェーンはサポートされていません',
+    errorUnsupportedChain: 'サポートされていないチェーン',
   },
   common: {
     copyLink: 'リンクをコピー',

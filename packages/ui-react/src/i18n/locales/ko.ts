@@ -62,6 +62,12 @@ const ko: LocaleCatalogue = {
     titleSelectToken: '토큰 선택',
     titleReviewSwap: '스왑 검토',
     titleBuy: '구매',
+    faultRpc: '{network}에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
+    faultRelay: 'WalletConnect 릴레이에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
+    faultWallet: '지갑이 응답하지 않았습니다. 지갑을 열고 다시 시도하세요.',
+    faultSignIn: '로그인 서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
+    errorChainNotSupported: '지원되지 않는 체인입니다',
+    errorUnsupportedChain: '지원되지 않는 체인',
   },
   common: {
     copyLink: '링크 복사',

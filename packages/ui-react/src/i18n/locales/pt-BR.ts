@@ -64,6 +64,14 @@ const ptBR: LocaleCatalogue = {
     titleSelectToken: 'Selecionar token',
     titleReviewSwap: 'Revisar troca',
     titleBuy: 'Comprar',
+    faultRpc: 'Não foi possível acessar {network}. Verifique sua conexão e tente novamente.',
+    faultRelay:
+      'Não foi possível acessar o relay do WalletConnect. Verifique sua conexão e tente novamente.',
+    faultWallet: 'A carteira não respondeu. Abra sua carteira e tente novamente.',
+    faultSignIn:
+      'Não foi possível acessar o servidor de login. Verifique sua conexão e tente novamente.',
+    errorChainNotSupported: 'A rede não é compatível',
+    errorUnsupportedChain: 'Rede não compatível',
   },
   common: {
     copyLink: 'Copiar link',

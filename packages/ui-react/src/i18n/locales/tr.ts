@@ -63,6 +63,12 @@ const tr: LocaleCatalogue = {
     titleSelectToken: 'Token seç',
     titleReviewSwap: 'Takası incele',
     titleBuy: 'Satın al',
+    faultRpc: '{network} ağına ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    faultRelay: 'WalletConnect aktarıcısına ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    faultWallet: 'Cüzdan yanıt vermedi. Cüzdanınızı açıp tekrar deneyin.',
+    faultSignIn: 'Giriş sunucusuna ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+    errorChainNotSupported: 'Bu zincir desteklenmiyor',
+    errorUnsupportedChain: 'Desteklenmeyen zincir',
   },
   common: {
     copyLink: 'Bağlantıyı kopyala',

@@ -62,6 +62,12 @@ const zhCN: LocaleCatalogue = {
     titleSelectToken: '选择代币',
     titleReviewSwap: '确认兑换',
     titleBuy: '购买',
+    faultRpc: '无法连接 {network}。请检查网络连接后重试。',
+    faultRelay: '无法连接 WalletConnect 中继。请检查网络连接后重试。',
+    faultWallet: '钱包没有响应。请打开钱包后重试。',
+    faultSignIn: '无法连接登录服务器。请检查网络连接后重试。',
+    errorChainNotSupported: '不支持该链',
+    errorUnsupportedChain: '不支持的链',
   },
   common: {
     copyLink: '复制链接',

@@ -5,6 +5,7 @@ import { Text } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { accountMessages } from '../../i18n/en/account.js'
+import { useErrorText } from '../../i18n/use-error-text.js'
 import { type Translate, useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from './use-active-account.js'
 
@@ -39,6 +40,7 @@ export function filterAccounts(accounts: readonly AccountEntry[], query: string)
 export function AccountPicker() {
   const kit = useAppKitInstance()
   const t = useMessages(accountMessages)
+  const textOf = useErrorText()
   const { account, namespace } = useActiveAccount()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
@@ -52,7 +54,7 @@ export function AccountPicker() {
     setError(undefined)
     kit.selectAccount({ address: entry.address, namespace }).then(
       () => setOpen(false),
-      (cause: unknown) => setError(cause instanceof Error ? cause.message : t('selectFailed')),
+      (cause: unknown) => setError(textOf(cause, t('selectFailed'))),
     )
   }
 

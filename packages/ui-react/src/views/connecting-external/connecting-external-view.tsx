@@ -12,6 +12,7 @@ import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { connectingExternalMessages } from '../../i18n/en/connecting-external.js'
+import { useErrorText } from '../../i18n/use-error-text.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
@@ -65,6 +66,7 @@ function isDeclined(error: unknown): boolean {
 export default function ConnectingExternalView() {
   const kit = useAppKitInstance()
   const t = useMessages(connectingExternalMessages)
+  const textOf = useErrorText()
   const connector = useSnapshot(selectConnector)
   const [phase, setPhase] = useState<Phase>('waiting')
   const [message, setMessage] = useState<string | undefined>(undefined)
@@ -109,7 +111,7 @@ export default function ConnectingExternalView() {
       .catch((error: unknown) => {
         if (!live()) return
         setPhase(isDeclined(error) ? 'declined' : 'failed')
-        setMessage(error instanceof Error ? error.message : undefined)
+        setMessage(textOf(error, '') || undefined)
       })
   }, [kit, connector.targets])
 

@@ -6,6 +6,7 @@ import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { networksMessages } from '../../i18n/en/networks.js'
+import { useErrorText } from '../../i18n/use-error-text.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { networkImageUrl } from '../account/network-image.js'
 import { groupByFamily, type NetworkOption, networkOptions } from './network-options.js'
@@ -75,6 +76,7 @@ export function NetworkSwitchList({
 }: NetworkSwitchListProps) {
   const kit = useAppKitInstance()
   const t = useMessages(networksMessages)
+  const textOf = useErrorText()
   const snapshot = useSnapshot(selectNetworks)
   const [pending, setPending] = useState<string | undefined>()
   const [error, setError] = useState<string | undefined>()
@@ -99,7 +101,7 @@ export function NetworkSwitchList({
       await kit.switchNetwork(network)
       if (kit.getSnapshot().router.view === view) onDone()
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : t('switchFailed'))
+      setError(textOf(cause, t('switchFailed')))
     } finally {
       setPending(undefined)
     }

@@ -8,6 +8,7 @@ import { Text, Truncate } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { sendMessages } from '../../i18n/en/send.js'
+import { useErrorText } from '../../i18n/use-error-text.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { networkImageUrl } from '../account/network-image.js'
@@ -28,6 +29,7 @@ export default function SendPreviewView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
   const t = useMessages(sendMessages)
+  const textOf = useErrorText()
   const format = useFormat()
   const { account, network } = useActiveAccount()
   const draft = useSnapshot(selectDraft)
@@ -51,7 +53,7 @@ export default function SendPreviewView() {
     try {
       await kit.sendToken()
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : t('somethingWentWrong'))
+      setError(textOf(cause, t('somethingWentWrong')))
     }
   }
   const usd = Number(amount) * token.price
