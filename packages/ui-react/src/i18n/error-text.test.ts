@@ -17,7 +17,10 @@ const french = translator(modalMessages, 'fr', fr)
 
 describe('errorText: what a view shows for a failed action, in the kit locale', () => {
   it('in English, a fault reads exactly as the error the kit threw (catalogue and core agree)', () => {
-    for (const error of [new RpcUnreachableError('Portico Devnet'), new RelayUnreachableError(5_000)]) {
+    for (const error of [
+      new RpcUnreachableError('Portico Devnet'),
+      new RelayUnreachableError(5_000),
+    ]) {
       expect(errorText(error, en, 'en', 'fallback')).toBe(error.message)
     }
     expect(errorText(new ChainNotSupportedError(), en, 'en', 'x')).toBe('Chain is not supported')
