@@ -74,7 +74,8 @@ export function createActingMethods(ctx: ActingContext) {
   }
 
   /**
-   * A payment the wallet failed without a reason of its own: if the network's node does not answer
+   * A payment the wallet failed without a reason of its own (not a refusal, a timeout or a
+   * malformed answer): if the network's node does not answer
    * the kit either, the node is the fault to name (issue 23); otherwise the wallet's error stands.
    */
   async function nodeFault(session: WalletSession, error: unknown): Promise<unknown> {
@@ -82,6 +83,10 @@ export function createActingMethods(ctx: ActingContext) {
       error instanceof UserRejectedRequestError ||
       error instanceof WalletRequestTimeoutError ||
       error instanceof FaultError ||
+      // A malformed or wrong answer is the wallet's own failure, whatever the node does.
+      error instanceof InvalidWalletAnswerError ||
+      error instanceof InvalidSignatureError ||
+      error instanceof ValidationError ||
       error instanceof UnauthorizedError ||
       error instanceof UnsupportedMethodError
     )
