@@ -91,8 +91,10 @@ describe('examples/nextjs (next start, anvil, apps/api, Chromium)', () => {
     await page.locator('[data-testid="account-button"][data-status="connected"]').waitFor()
     expect(await page.getByTestId('address').textContent()).toBe(account.address)
 
-    // Every text the button had since the reload: the saved account, then the live one.
-    expect(record.buttonTexts[0]).toBe(short)
+    // Every text the button had since the reload shows the account (the saved one, then the live
+    // one with its balance, which under load may already be there at the first record).
+    expect(record.buttonTexts.length).toBeGreaterThan(0)
+    for (const text of record.buttonTexts) expect(text).toContain(short)
     expect(record.buttonTexts.filter((text) => /connect/i.test(text))).toEqual([])
     expect(record.buttonTexts.at(-1)).toContain(short)
     expect(record.violations).toEqual([])

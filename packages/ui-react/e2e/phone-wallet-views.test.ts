@@ -54,6 +54,24 @@ describe('wallet views on a 360 × 740 phone', () => {
 
 /** The focused field is on screen, inside the sheet, and a tap at its centre reaches it. */
 async function expectFocusedFieldVisible(page: Page, label: string): Promise<void> {
+  // The kit scrolls the focused field back into view on the viewport's resize event: await that
+  // (bounded) before measuring, instead of measuring the frame the resize landed in.
+  await page
+    .waitForFunction(
+      () => {
+        const element = document.activeElement
+        const viewport = window.visualViewport
+        if (!element || !viewport) return false
+        const rect = element.getBoundingClientRect()
+        return (
+          rect.top >= viewport.offsetTop - 0.5 &&
+          rect.bottom <= viewport.offsetTop + viewport.height + 0.5
+        )
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined) // the measurements below say what is wrong
   const focused = await page.evaluate(() => {
     const element = document.activeElement as HTMLInputElement | null
     const viewport = window.visualViewport
