@@ -19,6 +19,7 @@ it('exports', () => {
       "connectorGroupOrder",
       "dataApiOriginOf",
       "emptyAccountState",
+      "faultOf",
       "formatAmount",
       "formatDeepLinkUrl",
       "formatMonthTitle",

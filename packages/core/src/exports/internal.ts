@@ -22,6 +22,7 @@ export {
   truncateAmount,
 } from '../app-kit/parse-units.js'
 export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'
+export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { AlertText, ToastText } from '../errors/ui-texts.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'

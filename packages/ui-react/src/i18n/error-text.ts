@@ -1,4 +1,5 @@
-import { BaseError, type ToastFault } from '@portico/core'
+import { BaseError, FaultError, type ToastFault } from '@portico/core'
+import { faultOf } from '@portico/core/internal'
 import type { modalMessages } from './en/modal.js'
 import type { Translate } from './lookup.js'
 
@@ -40,15 +41,8 @@ export function errorText(
 ): string {
   if (!(error instanceof Error)) return fallback
   if (!(error instanceof BaseError)) return error.message || fallback
-  const { part, network } = error as { part?: unknown; network?: unknown }
-  if (typeof part === 'string') {
-    const text = faultText(
-      {
-        part: part as ToastFault['part'],
-        ...(typeof network === 'string' ? { network } : {}),
-      },
-      t,
-    )
+  if (error instanceof FaultError) {
+    const text = faultText(faultOf(error), t)
     if (text) return text
   }
   const key = ERROR_KEYS[error.name]
