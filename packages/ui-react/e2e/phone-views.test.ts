@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import {
+  measureSheet,
+  newPhoneContext,
+  outsideProblems,
+  PHONE,
+  sheetFitProblems,
+} from '@portico/testing/playwright'
 import { describe, expect, it } from 'vitest'
 import { SCENARIOS } from './fixture/scenarios.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
-import { expectInside, expectSheetFits, measureSheet, newPhoneContext, PHONE } from './phone-fit.js'
 
 const harness = setUpFixtureHarness(
   'fixture',
@@ -36,7 +42,7 @@ describe('connect views on a 360 × 740 phone', () => {
         if (SHOTS.has(name)) {
           await page.screenshot({ path: `${SCREENSHOTS}phone-${name}.png`, animations: 'disabled' })
         }
-        expectSheetFits(await measureSheet(page), name)
+        expect(sheetFitProblems(await measureSheet(page), name)).toEqual([])
       } finally {
         await context.close()
       }
@@ -67,10 +73,12 @@ describe('a host page wider than the phone', () => {
       expect(layout.height).toBeGreaterThan(PHONE.height)
       const fit = await measureSheet(page)
       expect(fit.viewport).toEqual({ top: 0, bottom: PHONE.height, left: 0, right: PHONE.width })
-      expectInside(fit.sheet, fit.viewport, 'sheet on the screen')
+      expect(outsideProblems(fit.sheet, fit.viewport, 'sheet on the screen')).toEqual([])
       expect(fit.sheet.right - fit.sheet.left).toBe(PHONE.width)
       expect(fit.last?.hit).toBe(true)
-      expectInside(fit.last!.box, fit.viewport, `"${fit.last?.name}" on the screen`)
+      expect(
+        outsideProblems(fit.last!.box, fit.viewport, `"${fit.last?.name}" on the screen`),
+      ).toEqual([])
     } finally {
       await context.close()
     }

@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import {
+  measureSheet,
+  newPhoneContext,
+  outsideProblems,
+  PHONE,
+  sheetFitProblems,
+} from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
-import { expectInside, expectSheetFits, measureSheet, newPhoneContext, PHONE } from './phone-fit.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const harness = setUpFixtureHarness(
@@ -43,7 +49,7 @@ describe('wallet views on a 360 × 740 phone', () => {
         if (SHOTS.has(name)) {
           await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-${name}.png` })
         }
-        expectSheetFits(await measureSheet(page), name)
+        expect(sheetFitProblems(await measureSheet(page), name)).toEqual([])
       } finally {
         await context.close()
       }
@@ -95,8 +101,8 @@ async function expectFocusedFieldVisible(page: Page, label: string): Promise<voi
     }
   })
   expect(focused?.label).toBe(label)
-  expectInside(focused!.box, focused!.viewport, `${label} on screen`)
-  expectInside(focused!.box, focused!.sheet, `${label} inside the sheet`)
+  expect(outsideProblems(focused!.box, focused!.viewport, `${label} on screen`)).toEqual([])
+  expect(outsideProblems(focused!.box, focused!.sheet, `${label} inside the sheet`)).toEqual([])
   expect(focused?.hit, `${label} is covered`).toBe(true)
 }
 
@@ -129,7 +135,7 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
           await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-send-keyboard.png` })
         }
         const fit = await measureSheet(page)
-        expectSheetFits(fit, `${field} with the keyboard`)
+        expect(sheetFitProblems(fit, `${field} with the keyboard`)).toEqual([])
         expect(fit.last?.name).toBe('Preview send')
       } finally {
         await context.close()
@@ -151,9 +157,11 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
       expect(await page.evaluate(() => window.innerHeight)).toBe(PHONE.height)
       await expectFocusedFieldVisible(page, 'To')
       const fit = await measureSheet(page)
-      expectInside(fit.sheet, fit.viewport, 'sheet in the shrunk visual viewport')
+      expect(
+        outsideProblems(fit.sheet, fit.viewport, 'sheet in the shrunk visual viewport'),
+      ).toEqual([])
       expect(fit.last?.name).toBe('Preview send')
-      expectInside(fit.last!.box, fit.viewport, '"Preview send" on screen')
+      expect(outsideProblems(fit.last!.box, fit.viewport, '"Preview send" on screen')).toEqual([])
       expect(fit.last?.hit).toBe(true)
     } finally {
       await context.close()

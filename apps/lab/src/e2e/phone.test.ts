@@ -1,17 +1,17 @@
+import {
+  measureSheet,
+  outsideProblems,
+  PHONE,
+  pageWidth,
+  sheetFitProblems,
+} from '@portico/testing/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LAB_VIEWS } from '../app/views-panel.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium } from './lab-browser.js'
 import { closeModal, failureShot, labPage, screenshot } from './lab-driver.js'
-import {
-  expectInside,
-  expectSheetFits,
-  measureSheet,
-  newLabPhoneContext,
-  PHONE,
-  pageWidth,
-} from './phone-fit.js'
+import { newLabPhoneContext } from './lab-phone-context.js'
 
 // Issue 18, phones: the lab as a new user tries it on a 360 × 740 phone (touch, mobile user
 // agent). The page must not scroll sideways, and the modal's bottom sheet must stay on screen with
@@ -72,7 +72,7 @@ describe('lab e2e: on a 360 × 740 phone', () => {
     await ui.connectButton.click()
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).waitFor()
     await settled(page, 'Connect')
-    expectSheetFits(await measureSheet(page), 'Connect')
+    expect(sheetFitProblems(await measureSheet(page), 'Connect')).toEqual([])
 
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
     await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
@@ -101,7 +101,7 @@ describe('lab e2e: on a 360 × 740 phone', () => {
         })
         await screenshot(page, 'phone-account')
       }
-      expectSheetFits(await measureSheet(page), view)
+      expect(sheetFitProblems(await measureSheet(page), view)).toEqual([])
       measured.push(view)
       await closeModal(page)
     }
@@ -131,17 +131,19 @@ describe('lab e2e: on a 360 × 740 phone', () => {
       const field = await to.boundingBox()
       const fit = await measureSheet(page)
       expect(field).not.toBeNull()
-      expectInside(
-        {
-          top: field!.y,
-          bottom: field!.y + field!.height,
-          left: field!.x,
-          right: field!.x + field!.width,
-        },
-        fit.viewport,
-        'the focused To field on screen',
-      )
-      expectSheetFits(fit, 'WalletSend with the keyboard')
+      expect(
+        outsideProblems(
+          {
+            top: field!.y,
+            bottom: field!.y + field!.height,
+            left: field!.x,
+            right: field!.x + field!.width,
+          },
+          fit.viewport,
+          'the focused To field on screen',
+        ),
+      ).toEqual([])
+      expect(sheetFitProblems(fit, 'WalletSend with the keyboard')).toEqual([])
       expect(fit.last?.name).toBe('Preview send')
       await screenshot(page, 'phone-send-keyboard')
     } finally {

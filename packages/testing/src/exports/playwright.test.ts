@@ -5,6 +5,9 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "ConnectFailedError",
+      "PHONE",
+      "PHONE_CONTEXT",
+      "PHONE_USER_AGENT",
       "answerNext",
       "approveNext",
       "chromiumLaunchOptions",
@@ -13,9 +16,14 @@ it('exports', () => {
       "defaultTestWalletNames",
       "expect",
       "injectedWalletScript",
+      "measureSheet",
+      "newPhoneContext",
+      "outsideProblems",
+      "pageWidth",
       "porticoModal",
       "porticoView",
       "rejectNext",
+      "sheetFitProblems",
       "signIn",
       "test",
     ]

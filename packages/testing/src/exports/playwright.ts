@@ -18,6 +18,18 @@ export {
   signIn,
 } from '../playwright/modal-driver.js'
 export {
+  type Box,
+  measureSheet,
+  newPhoneContext,
+  outsideProblems,
+  PHONE,
+  PHONE_CONTEXT,
+  PHONE_USER_AGENT,
+  pageWidth,
+  type SheetFit,
+  sheetFitProblems,
+} from '../playwright/phone-fit.js'
+export {
   chromiumLaunchOptions,
   type PorticoTestOptions,
   type PorticoWorkerFixtures,

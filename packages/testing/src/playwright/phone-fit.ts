@@ -1,38 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { guardContext } from './page-guard.js'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-// The lab's copy of @portico/ui-react's e2e/phone-fit.ts (apps import packages' public exports
-// only): the phone of issue 18 and what "fits" means on it.
+// The phone of issue 18 and what "fits" means on it, for every package's and app's browser tests.
+// The checks return what is wrong (an empty list when it fits) rather than assert, so any test
+// runner can use them: `expect(sheetFitProblems(fit, 'Connect')).toEqual([])`.
 
 /** The phone of issue 18: 360 × 740 CSS px, touch, an Android Chrome user agent. */
 export const PHONE = { width: 360, height: 740 } as const
 
-const PHONE_USER_AGENT =
+export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
-/**
- * A lab context that is that phone (mobile meta viewport, touch, mobile user agent), with the
- * lab's CSP and host guard (page-guard.ts) and console errors recorded.
- */
-export async function newLabPhoneContext(
+/** The context options of that phone (mobile meta viewport, touch, mobile user agent). */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: PHONE,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_USER_AGENT,
+}
+
+/** A browser context that is that phone; `options` add to it (permissions, ...). */
+export function newPhoneContext(
   browser: Browser,
-): Promise<{ context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_USER_AGENT,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  })
-  context.setDefaultTimeout(20_000)
-  context.setDefaultNavigationTimeout(60_000)
-  const errors: string[] = []
-  context.on('page', (page: Page) => {
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  })
-  await guardContext(context)
-  return { context, errors }
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE_CONTEXT, ...options })
 }
 
 /**
@@ -147,26 +138,39 @@ export function measureSheet(page: Page): Promise<SheetFit> {
 /** Half a pixel: sub-pixel layout rounds, a real overflow is whole pixels. */
 const EPSILON = 0.5
 
-/** `inner` lies within `outer`. */
-export function expectInside(inner: Box, outer: Box, what: string): void {
-  expect(inner.top, `${what}: top`).toBeGreaterThanOrEqual(outer.top - EPSILON)
-  expect(inner.bottom, `${what}: bottom`).toBeLessThanOrEqual(outer.bottom + EPSILON)
-  expect(inner.left, `${what}: left`).toBeGreaterThanOrEqual(outer.left - EPSILON)
-  expect(inner.right, `${what}: right`).toBeLessThanOrEqual(outer.right + EPSILON)
+/** Where `inner` leaves `outer`, one line a side (empty when it lies within). */
+export function outsideProblems(inner: Box, outer: Box, what: string): string[] {
+  const problems: string[] = []
+  if (inner.top < outer.top - EPSILON) problems.push(`${what}: top ${inner.top} above ${outer.top}`)
+  if (inner.bottom > outer.bottom + EPSILON)
+    problems.push(`${what}: bottom ${inner.bottom} below ${outer.bottom}`)
+  if (inner.left < outer.left - EPSILON)
+    problems.push(`${what}: left ${inner.left} before ${outer.left}`)
+  if (inner.right > outer.right + EPSILON)
+    problems.push(`${what}: right ${inner.right} past ${outer.right}`)
+  return problems
 }
 
 /**
- * The phone rules of issue 18: no sideways scrolling, the sheet inside the visual viewport, and its
- * last focusable element reachable by scrolling inside the sheet (not the page) and not covered.
+ * The phone rules of issue 18, broken ones listed: no sideways scrolling, the sheet inside the
+ * visual viewport, and its last focusable element reachable by scrolling inside the sheet (not the
+ * page) and not covered.
  */
-export function expectSheetFits(fit: SheetFit, what: string): void {
+export function sheetFitProblems(fit: SheetFit, what: string): string[] {
+  const problems: string[] = []
   const screen = Math.min(fit.innerWidth, fit.screenWidth)
-  expect(fit.scrollWidth, `${what}: page wider than the screen`).toBeLessThanOrEqual(screen)
-  expectInside(fit.sheet, fit.viewport, `${what}: sheet in the visual viewport`)
-  expect(fit.last, `${what}: the sheet has a focusable element`).not.toBeNull()
-  const last = fit.last!
-  expectInside(last.box, fit.sheet, `${what}: last element "${last.name}" in the sheet`)
-  expectInside(last.box, fit.viewport, `${what}: last element "${last.name}" on screen`)
-  expect(last.pageScrolled, `${what}: the page scrolled to show "${last.name}"`).toBe(false)
-  expect(last.hit, `${what}: "${last.name}" is covered`).toBe(true)
+  if (fit.scrollWidth > screen)
+    problems.push(`${what}: page wider than the screen (${fit.scrollWidth} > ${screen})`)
+  problems.push(
+    ...outsideProblems(fit.sheet, fit.viewport, `${what}: sheet in the visual viewport`),
+  )
+  const last = fit.last
+  if (!last) return [...problems, `${what}: the sheet has no focusable element`]
+  problems.push(
+    ...outsideProblems(last.box, fit.sheet, `${what}: last element "${last.name}" in the sheet`),
+    ...outsideProblems(last.box, fit.viewport, `${what}: last element "${last.name}" on screen`),
+  )
+  if (last.pageScrolled) problems.push(`${what}: the page scrolled to show "${last.name}"`)
+  if (!last.hit) problems.push(`${what}: "${last.name}" is covered`)
+  return problems
 }
