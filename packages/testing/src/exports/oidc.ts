@@ -1,0 +1,10 @@
+export {
+  type LocalClientCredentials,
+  type LocalOpenIdProvider,
+  type LocalOpenIdProviderOptions,
+  type LocalSocialClient,
+  localSocialClients,
+  startLocalOpenIdProvider,
+  type TokenEndpointAuth,
+} from '../oidc/local-openid-provider.js'
+export { signInThroughForm } from '../oidc/sign-in-through-form.js'
