@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { type RedisServer, startRedisServer } from '@portico/testing'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from './db/database.js'
 import { type ApiProcess, startApiProcess } from './test/api-process.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import { devnetConfig, POSTGRES_SKIP_REASON } from './test/harness.js'
-import { type RedisServer, startRedisServer } from './test/redis-server.js'
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy.js'
 import { useDevnet } from './test/suite-hooks.js'
 

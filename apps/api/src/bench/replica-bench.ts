@@ -1,8 +1,7 @@
-import type { Devnet } from '@portico/testing'
+import { type Devnet, startRedisServer } from '@portico/testing'
 import { createPostgresDatabase } from '../db/database.js'
 import { type ApiProcess, startApiProcess } from '../test/api-process.js'
 import { devnetConfig } from '../test/harness.js'
-import { startRedisServer } from '../test/redis-server.js'
 import { startRoundRobinProxy } from '../test/round-robin-proxy.js'
 import { type BenchRow, measure } from './measure.js'
 

@@ -1,6 +1,6 @@
+import { type RedisServer, startRedisServer } from '@portico/testing'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RedisServer, startRedisServer } from '../test/redis-server.js'
 import { createRedisCache } from './redis-cache.js'
 import { createRedisTokenBuckets } from './redis-rate-limit.js'
 

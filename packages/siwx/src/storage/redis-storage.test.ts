@@ -1,6 +1,6 @@
+import { type RedisServer, startRedisServer } from '@portico/testing'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RedisServer, startRedisServer } from './redis-server.test-helper.js'
 import { createRedisStorage } from './redis-storage.js'
 import { describeStorageContract } from './storage-contract.test-helper.js'
 

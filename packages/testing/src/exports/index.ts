@@ -26,6 +26,9 @@ export {
   WrappedEther as wrappedEtherArtifact,
 } from '../devnet/generated/artifacts.js'
 export {
+  PorticoAccount as porticoAccountArtifact,
+  PorticoAccountFactory as porticoAccountFactoryArtifact,
+  PorticoDevnetPaymaster as porticoDevnetPaymasterArtifact,
   TestErc1271Responder as testErc1271ResponderArtifact,
   TestSmartAccount as testSmartAccountArtifact,
   TestSmartAccountFactory as testSmartAccountFactoryArtifact,
@@ -39,7 +42,20 @@ export {
 export type { DevnetFamily, FamilyChains } from '../devnet/start-families.js'
 export { devnetPoolReserves } from '../devnet/swap-pools.js'
 export { devnetViemChain } from '../devnet/viem-chain.js'
+export {
+  create2DeployerAddress,
+  type DeployErc4337Options,
+  deployErc4337,
+  type Erc4337Contracts,
+  erc4337Addresses,
+} from '../erc4337/deploy-erc4337.js'
+export {
+  type LocalBundler,
+  type StartLocalBundlerOptions,
+  startLocalBundler,
+} from '../erc4337/local-bundler.js'
 export { type CuttableLine, cuttableLine } from '../network/cuttable-line.js'
+export { type RedisServer, startRedisServer } from '../redis/redis-server.js'
 export {
   testWalletBrowserBundle,
   testWalletBrowserScript,
