@@ -1,4 +1,5 @@
 import type { Clock } from '../app-kit/clock.js'
+import type { EmbeddedWalletActions } from '../app-kit/embedded-wallet.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type {
   AccountEntry,
@@ -40,6 +41,11 @@ export interface AdapterContext {
    * (key `walletconnect`). Keys are conventions between adapters; core never reads the values.
    */
   shared?: Map<string, unknown>
+  /**
+   * The kit's embedded wallet (its frame loads on first use), present only when the app set
+   * `createAppKit({ embeddedWallet })`: adapters offer an AUTH connector over it.
+   */
+  embeddedWallet?: EmbeddedWalletActions
 }
 
 /** The result of a successful connect or reconnect. */

@@ -11,6 +11,7 @@ import { pairingReuse } from '../state/pairing-reuse.js'
 import { startNetwork } from '../state/start-network.js'
 import { createTimerFlag, SHAKE_DURATION_MS } from '../state/timer-flag.js'
 import { createToastQueue } from '../state/toast-queue.js'
+import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { createKitStore } from '../storage/kit-store.js'
 import { createLocalStorage } from '../storage/local-storage.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -21,6 +22,7 @@ import { systemClock } from './clock.js'
 import { connect } from './connect.js'
 import { defaultDataApi } from './default-data-api.js'
 import { disconnect } from './disconnect.js'
+import { embeddedAuthHooks } from './embedded-auth.js'
 import { createEmbeddedWallet } from './embedded-wallet.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
@@ -77,11 +79,30 @@ export function createAppKit(options: AppKitOptions): AppKit {
     if (options.debug) globalThis.console?.warn(`[portico] ${message}`, details ?? '')
   }
   const rpcEndpoint = rpcEndpointOf(options.apiUrl, options.projectId)
+  const life = createKitLifecycle(clock)
+  const { track } = life
+  const emailLogin = createEmailLoginGate(clock)
+  // Made before the adapters, which get it in their context (the AUTH connector); the frame
+  // itself loads on first use. `state`, `ctx` and `ready` are read only when the user acts.
+  const embeddedWallet = createEmbeddedWallet({
+    options: options.embeddedWallet,
+    projectId: options.projectId,
+    chainId: () => state.snapshot().activeNetwork?.id,
+    version: '0.0.0',
+    debug: options.debug === true,
+    clock,
+    emailGate: emailLogin,
+    login: createEmbeddedLoginStore(storage),
+    hooks: embeddedAuthHooks(() => ctx, { ready: () => ready }),
+    track,
+    warn,
+  })
   const adapters = createAdapterInstances(options, {
     storage,
     clock,
     warn,
     ...(rpcEndpoint ? { rpcEndpoint } : {}),
+    ...(options.embeddedWallet ? { embeddedWallet } : {}),
     // One per kit: adapters keep here what they share (one WalletConnect client and session).
     shared: new Map(),
   })
@@ -96,8 +117,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
     }),
   )
 
-  const life = createKitLifecycle(clock)
-  const { track } = life
   const toasts = createToastQueue({
     clock,
     read: () => state.get('toast'),
@@ -151,7 +170,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
 
   const rpcGate = createRpcGate(ctx)
-  const emailLogin = createEmailLoginGate(clock)
   // Loaded on first use or `preload()`: a page that only shows the button does not download them.
   const flows = lazyViewFlows(ctx, {
     connect: (params) => connect(ctx, params),
@@ -259,17 +277,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return (ns && state.get('connection')[ns]) || 'disconnected'
     },
     beginEmailLogin: () => emailLogin.begin(),
-    embeddedWallet: createEmbeddedWallet({
-      options: options.embeddedWallet,
-      projectId: options.projectId,
-      chainId: () => state.snapshot().activeNetwork?.id,
-      version: '0.0.0',
-      debug: options.debug === true,
-      clock,
-      emailGate: emailLogin,
-      track,
-      warn,
-    }),
+    embeddedWallet,
     getReusablePairing() {
       const { reuse, drop } = pairingReuse(state.get('pairing'), clock.now(), userAgent)
       if (drop) state.set('pairing', undefined)

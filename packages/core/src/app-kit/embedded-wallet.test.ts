@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import { EmailCooldownError } from '../errors/app-kit-errors.js'
-import type { EmbeddedFrame } from '../frame/embedded-frame.js'
+import type { EmbeddedFrame, EmbeddedFrameOptions } from '../frame/embedded-frame.js'
 import { createFrameChannel } from '../frame/frame-channel.js'
 import { frameHeader } from '../frame/frame-envelope.js'
 import { createEmailLoginGate } from '../state/email-login-gate.js'
+import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
 import type { Clock } from './clock.js'
 import { createEmbeddedWallet, type EmbeddedWalletDependencies } from './embedded-wallet.js'
 
@@ -28,10 +30,15 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
   const received: { type: string; payload: unknown }[] = []
   const frames: { destroyed: boolean; visible: boolean }[] = []
   const tracked: Unsubscribe[] = []
+  const ports: MessagePort[] = []
+  const storage = createMemoryStorage()
   let failNext = false
   const loadFrameModule = async () => ({
     EMBEDDED_FRAME_Z_INDEX: '999999',
-    async loadEmbeddedFrame({ frameUrl }: { frameUrl: string }): Promise<EmbeddedFrame> {
+    async loadEmbeddedFrame({
+      frameUrl,
+      onEvent,
+    }: Pick<EmbeddedFrameOptions, 'frameUrl' | 'onEvent'>): Promise<EmbeddedFrame> {
       loads.push(frameUrl)
       if (failNext) {
         failNext = false
@@ -44,6 +51,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
         const answers: Record<string, unknown> = {
           CONNECT_EMAIL: { action: 'VERIFY_OTP' },
           IS_CONNECTED: { isConnected: true },
+          SWITCH_NETWORK: { chainId: 10 },
         }
         port2.postMessage({
           ...frameHeader(),
@@ -52,7 +60,8 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
           payload: answers[type] ?? {},
         })
       }
-      const channel = createFrameChannel({ port: port1, clock })
+      ports.push(port2)
+      const channel = createFrameChannel({ port: port1, clock, ...(onEvent ? { onEvent } : {}) })
       const state = { destroyed: false, visible: false }
       frames.push(state)
       cleanups.push(() => {
@@ -83,6 +92,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     debug: false,
     clock,
     emailGate: createEmailLoginGate(clock),
+    login: createEmbeddedLoginStore(storage),
     track: (unsubscribe) => {
       tracked.push(unsubscribe)
       return unsubscribe
@@ -96,6 +106,9 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     loads,
     received,
     frames,
+    storage,
+    /** The frame's end of the channel (to send events). */
+    framePort: () => ports.at(-1),
     destroy: () => {
       for (const unsubscribe of tracked) unsubscribe()
     },
@@ -153,5 +166,53 @@ describe('createEmbeddedWallet', () => {
     destroy()
     expect(frames[0]?.destroyed).toBe(true)
     await expect(wallet.isConnected()).rejects.toBeInstanceOf(EmailLoginDependencyError)
+  })
+
+  it('keeps the last chain the frame reported, and forgets the login on SIGN_OUT', async () => {
+    const { wallet, storage, received } = setUp()
+    await wallet.connectEmail({ email: 'ada@example.com' })
+    await wallet.connectOtp({ otp: '123456' })
+    expect(wallet.storedLogin()).toEqual({
+      emailLogin: true,
+      email: 'ada@example.com',
+      lastChainId: undefined,
+    })
+    await wallet.request('SWITCH_NETWORK', { chainId: 10 })
+    expect(wallet.storedLogin()?.lastChainId).toBe(10)
+    storage.setItem('@portico/social-username', JSON.stringify({ v: 1, value: 'ada' }))
+    await wallet.signOut()
+    expect(received.at(-1)?.type).toBe('SIGN_OUT')
+    expect(wallet.storedLogin()).toBeUndefined()
+    expect(storage.getItem('@portico/social-username')).toBeNull()
+  })
+
+  it('signing out forgets the login here even when the frame cannot be loaded', async () => {
+    const { wallet, storage, failNextLoad } = setUp()
+    createEmbeddedLoginStore(storage).setEmailLogin('ada@example.com')
+    expect(wallet.storedLogin()?.emailLogin).toBe(true)
+    failNextLoad()
+    await expect(wallet.signOut()).rejects.toBeInstanceOf(EmailLoginDependencyError)
+    expect(wallet.storedLogin()).toBeUndefined()
+  })
+
+  it("tells the frame's session events, and forgets the login when the session ended", async () => {
+    const { wallet, framePort } = setUp()
+    await wallet.connectEmail({ email: 'ada@example.com' })
+    await wallet.connectOtp({ otp: '123456' })
+    const updates: unknown[] = []
+    const seen = new Promise<void>((resolve) => {
+      wallet.watchSession((update) => {
+        updates.push(update)
+        resolve()
+      })
+    })
+    framePort()?.postMessage({
+      ...frameHeader(),
+      type: 'SESSION_UPDATE',
+      payload: { isConnected: false },
+    })
+    await seen
+    expect(updates).toEqual([{ isConnected: false }])
+    expect(wallet.storedLogin()).toBeUndefined()
   })
 })

@@ -3,11 +3,13 @@ import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import type { EmbeddedFrame } from '../frame/embedded-frame.js'
 import type { FrameRequestOptions } from '../frame/frame-channel.js'
 import type {
+  FrameEventPayload,
   FrameReplyPayload,
   FrameRequestPayload,
   FrameRequestType,
 } from '../frame/frame-messages.js'
 import type { EmailLoginGate } from '../state/email-login-gate.js'
+import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { Clock } from './clock.js'
 
 /** `createAppKit({ embeddedWallet })`: where the wallet frame is hosted (its own origin). */
@@ -16,7 +18,12 @@ export interface EmbeddedWalletOptions {
   frameUrl: string
   /** SPEC §9: the frame's steps and the handshake give up after this (default 30000 ms). */
   timeoutMs?: number
+  /** The document the frame's iframe goes into (default: the page's own). */
+  document?: Document
 }
+
+/** The frame's session as it reports it (SESSION_UPDATE). */
+export type EmbeddedSessionUpdate = FrameEventPayload<'SESSION_UPDATE'>
 
 /** SPEC §4 email login and email update, through the wallet frame (loaded on first use). */
 export interface EmbeddedWalletActions {
@@ -27,26 +34,55 @@ export interface EmbeddedWalletActions {
   connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
   /** Resolves once the emailed link approved this device; the code is then sent. */
   connectDevice(): Promise<void>
-  /** Checks the 6-digit code; the user is then signed in to the frame. */
+  /**
+   * Checks the 6-digit code. Resolves once the user is connected through the kit's AUTH connector
+   * (account, `user.email`, connector type AUTH), like any connect, so the modal shows Account.
+   */
   connectOtp(params: { otp: string }): Promise<void>
   updateEmail(params: {
     email: string
   }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
   updateEmailPrimaryOtp(params: { otp: string }): Promise<void>
-  /** The last step of an email update; resolves with the new email. */
+  /** The last step of an email update; resolves with the new email (then in `user.email`). */
   updateEmailSecondaryOtp(params: { otp: string }): Promise<{ email: string }>
   /** Whether the frame has a session (a reload keeps it, without a prompt). */
   isConnected(): Promise<boolean>
-  /** Ends the frame session. */
+  /**
+   * Ends the frame session: disconnects the AUTH connection (SIGN_OUT) and clears the cached login
+   * data (SPEC §4: email-login flag, email, last chain, social username).
+   */
   signOut(): Promise<void>
+  /**
+   * The login data this browser keeps (read without loading the frame), or `undefined` when the
+   * user never logged in here: the AUTH connector asks the frame to restore only when it is set.
+   */
+  storedLogin(): EmbeddedLogin | undefined
+  /** The frame's session events (another account, another chain, signed out). */
+  watchSession(listener: (update: EmbeddedSessionUpdate) => void): Unsubscribe
   /** Any frame request (the AUTH connector's provider uses it). */
   request<T extends FrameRequestType>(
     type: T,
     payload: FrameRequestPayload<T>,
     options?: FrameRequestOptions,
   ): Promise<FrameReplyPayload<T>>
-  /** Shows or hides the frame over the modal (its approval UI, SPEC §2 z-index 999999). */
-  setFrameVisible(visible: boolean): Promise<void>
+  /**
+   * Shows or hides the frame over the modal (its approval UI, SPEC §2 z-index 999999). Shown for
+   * `method` (a not-safe RPC request), the modal shows ApproveTransaction meanwhile (SPEC §4
+   * transaction stack: popped, or the modal closed, when the frame is hidden again).
+   */
+  setFrameVisible(visible: boolean, method?: string): Promise<void>
+}
+
+/** What the rest of the kit does around the frame's steps (see `embeddedAuthHooks`). */
+export interface EmbeddedWalletHooks {
+  /** The code was accepted: connect through the AUTH connector (nothing when none is offered). */
+  connectAuth(): Promise<void>
+  /** Disconnects the AUTH connections; `false` when none was connected (the kit signs out itself). */
+  disconnectAuth(): Promise<boolean>
+  /** The user's email changed (the last step of an email update). */
+  emailUpdated(email: string): void
+  /** The frame is shown for `method`: ApproveTransaction; the returned function ends it. */
+  beginApproval(method: string): () => void
 }
 
 export interface EmbeddedWalletDependencies {
@@ -57,6 +93,8 @@ export interface EmbeddedWalletDependencies {
   debug: boolean
   clock: Clock
   emailGate: EmailLoginGate
+  login: EmbeddedLoginStore
+  hooks?: EmbeddedWalletHooks
   track(unsubscribe: Unsubscribe): Unsubscribe
   warn(message: string, details?: unknown): void
   /** Loads the frame module (a dynamic import: nothing of it is in the page's first load). */
@@ -76,6 +114,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
   let loading: Promise<EmbeddedFrame> | undefined
   let loaded: EmbeddedFrame | undefined
   let destroyed = false
+  let pendingEmail: string | undefined
+  let shownFor = 0
+  const approvals: (() => void)[] = []
+  const sessionListeners = new Set<(update: EmbeddedSessionUpdate) => void>()
   deps.track(() => {
     destroyed = true
     // A frame still loading is removed as soon as it arrives (below).
@@ -101,6 +143,13 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
           version: deps.version,
           enableLogger: deps.debug,
           clock: deps.clock,
+          ...(options.document ? { document: options.document } : {}),
+          onEvent: (type, payload) => {
+            if (type !== 'SESSION_UPDATE') return
+            // The frame's session ended (expired, revoked elsewhere): nothing to restore next time.
+            if (!payload.isConnected) deps.login.clear()
+            for (const listener of [...sessionListeners]) listener(payload)
+          },
           ...(chainId !== undefined ? { chainId } : {}),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
           warn: (reason, details) => deps.warn(`wallet frame message dropped: ${reason}`, details),
@@ -118,36 +167,81 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     return current
   }
 
-  const request: EmbeddedWalletActions['request'] = async (type, payload, options) =>
+  const send: EmbeddedWalletActions['request'] = async (type, payload, options) =>
     (await frame()).channel.request(type, payload, options)
+
+  // Every frame request passes here, whoever sends it (these actions, the AUTH connector): the
+  // cached login data follows what the frame answered.
+  const request: EmbeddedWalletActions['request'] = async (type, payload, options) => {
+    if (type === 'SIGN_OUT') {
+      // SPEC §4: signing out forgets the login here even when the frame cannot be reached.
+      try {
+        return await send(type, payload, options)
+      } finally {
+        deps.login.clear()
+      }
+    }
+    const reply = await send(type, payload, options)
+    if (type === 'GET_USER' || type === 'SWITCH_NETWORK') {
+      deps.login.setLastChainId((reply as FrameReplyPayload<'GET_USER'>).chainId)
+    }
+    return reply
+  }
 
   return {
     async connectEmail({ email }) {
       deps.emailGate.begin()
-      return request('CONNECT_EMAIL', { email })
+      const reply = await request('CONNECT_EMAIL', { email })
+      pendingEmail = email
+      return reply
     },
     async connectDevice() {
       await request('CONNECT_DEVICE', {})
     },
     async connectOtp({ otp }) {
       await request('CONNECT_OTP', { otp })
+      deps.login.setEmailLogin(pendingEmail)
+      pendingEmail = undefined
+      await deps.hooks?.connectAuth()
     },
     updateEmail: ({ email }) => request('UPDATE_EMAIL', { email }),
     async updateEmailPrimaryOtp({ otp }) {
       await request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
     },
-    updateEmailSecondaryOtp: ({ otp }) => request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    async updateEmailSecondaryOtp({ otp }) {
+      const reply = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      deps.login.setEmail(reply.email)
+      deps.hooks?.emailUpdated(reply.email)
+      return reply
+    },
     async isConnected() {
       return (await request('IS_CONNECTED', {})).isConnected
     },
     async signOut() {
+      // The AUTH connector's disconnect sends SIGN_OUT; without a connection the kit sends it.
+      if (await deps.hooks?.disconnectAuth()) return
       await request('SIGN_OUT', {})
     },
+    storedLogin: () => deps.login.get(),
+    watchSession(listener) {
+      sessionListeners.add(listener)
+      return () => {
+        sessionListeners.delete(listener)
+      }
+    },
     request,
-    async setFrameVisible(visible) {
+    async setFrameVisible(visible, method) {
       const current = await frame()
-      if (visible) current.show()
-      else current.hide()
+      if (visible) {
+        shownFor += 1
+        current.show()
+        if (method !== undefined && deps.hooks) approvals.push(deps.hooks.beginApproval(method))
+        return
+      }
+      // Two approvals at once: the frame stays up until the last one is answered.
+      shownFor = Math.max(0, shownFor - 1)
+      if (shownFor === 0) current.hide()
+      approvals.pop()?.()
     },
   }
 }

@@ -4,6 +4,7 @@ import * as exports from './testing.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "createFramePage",
       "fixtureDataApi",
       "mapAdapter",
       "mockAdapter",

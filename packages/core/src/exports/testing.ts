@@ -6,6 +6,7 @@ export {
   type FixtureDataApiRecord,
   fixtureDataApi,
 } from '../testing/fixture-data-api.js'
+export { createFramePage, type FramePage, type FramePageParameters } from '../testing/frame-page.js'
 export { mapAdapter } from '../testing/map-adapter.js'
 export {
   type MockAdapter,

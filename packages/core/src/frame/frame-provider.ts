@@ -10,7 +10,8 @@ export interface FrameProviderTarget {
     payload: FrameRequestPayload<'RPC_REQUEST'>,
     options?: FrameRequestOptions,
   ): Promise<FrameReplyPayload<'RPC_REQUEST'>>
-  setFrameVisible(visible: boolean): Promise<void>
+  /** `method`: the not-safe request the frame is shown for (the kit shows ApproveTransaction). */
+  setFrameVisible(visible: boolean, method?: string): Promise<void>
 }
 
 /** An EIP-1193 `request` over the wallet frame (the AUTH connector's provider). */
@@ -47,7 +48,7 @@ export function createFrameProvider(
         ...(id !== undefined ? { chainId: id } : {}),
       }
       if (kind === 'safe') return (await target.request('RPC_REQUEST', payload)).result
-      await target.setFrameVisible(true)
+      await target.setFrameVisible(true, method)
       try {
         return (await target.request('RPC_REQUEST', payload, { timeoutMs: null })).result
       } finally {

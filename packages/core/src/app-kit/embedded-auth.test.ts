@@ -1,0 +1,316 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
+import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
+import { createFrameProvider } from '../frame/frame-provider.js'
+import type { FrameUser } from '../frame/frame-schemas.js'
+import { mainnet } from '../networks/evm-networks.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
+import { createFramePage, type FramePage } from '../testing/frame-page.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import type { AppKit } from './app-kit-types.js'
+import { createAppKit } from './create-app-kit.js'
+
+// The kit's email login through a frame host on the other end of a real handshake and
+// MessageChannel (core's `createFramePage`), with an eip155 adapter whose AUTH connector asks the
+// frame for the user, as adapter-evm's does.
+
+const ADDRESS = '0x2222222222222222222222222222222222222222'
+const kits: AppKit[] = []
+const pages: FramePage[] = []
+afterEach(async () => {
+  await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
+  for (const page of pages.splice(0)) page.close()
+})
+
+/** What the frame keeps in its own origin's storage: it outlives a reload of the dapp. */
+interface FrameSession {
+  signedIn: boolean
+  email: string
+}
+
+/** A frame that logs in with code 123456 and signs with the test's answer once "approved". */
+function frameHandlers(
+  log: string[],
+  approve: { answer: () => Promise<string> },
+  session: FrameSession,
+): FrameHandlers {
+  const user = (): FrameUser => ({
+    email: session.email,
+    address: ADDRESS,
+    chainId: 1,
+    accounts: [{ address: ADDRESS, type: 'eoa' }],
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa',
+  })
+  const logged =
+    <T>(type: string, answer: () => T) =>
+    () => {
+      log.push(type)
+      return answer()
+    }
+  return {
+    CONNECT_EMAIL: logged('CONNECT_EMAIL', () => ({ action: 'VERIFY_DEVICE' as const })),
+    CONNECT_DEVICE: logged('CONNECT_DEVICE', () => ({})),
+    CONNECT_OTP: ({ otp }) => {
+      log.push('CONNECT_OTP')
+      if (otp !== '123456') throw new FrameHandlerError('OTP_INVALID', 'Invalid code')
+      session.signedIn = true
+      return {}
+    },
+    GET_USER: logged('GET_USER', user),
+    IS_CONNECTED: logged('IS_CONNECTED', () => ({ isConnected: session.signedIn })),
+    SIGN_OUT: logged('SIGN_OUT', () => {
+      session.signedIn = false
+      return {}
+    }),
+    UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
+    UPDATE_EMAIL_PRIMARY_OTP: () => ({ action: 'VERIFY_SECONDARY_OTP' as const }),
+    UPDATE_EMAIL_SECONDARY_OTP: () => {
+      session.email = 'grace@example.com'
+      return { email: session.email }
+    },
+    RPC_REQUEST: async ({ method }) => {
+      log.push(method)
+      if (method === 'eth_chainId') return { result: '0x1' }
+      return { result: await approve.answer() }
+    },
+  }
+}
+
+/** An eip155 adapter with one AUTH connector over `context.embeddedWallet`. */
+function frameAuthAdapter() {
+  const base = mockAdapter({
+    accounts: [ADDRESS],
+    connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+  })
+  return defineAdapter('eip155', (context) => {
+    const instance = base.create(context)
+    const wallet = context.embeddedWallet
+    if (!wallet) throw new Error('no embedded wallet in the context')
+    const provider = createFrameProvider(wallet, () => 1)
+    const connection = async (): Promise<AdapterConnection> => {
+      const user = await wallet.request('GET_USER', { chainId: 1 })
+      return {
+        address: user.address,
+        accounts: user.accounts,
+        chainId: user.chainId,
+        connectorId: 'auth',
+        walletInfo: { name: 'Email', type: 'AUTH' },
+        user,
+      }
+    }
+    return {
+      ...instance,
+      connect: connection,
+      async reconnect() {
+        if (!wallet.storedLogin()) return undefined
+        return (await wallet.isConnected()) ? connection() : undefined
+      },
+      async disconnect() {
+        await wallet.request('SIGN_OUT', {})
+      },
+      request: (request) => provider.request(request),
+    }
+  })
+}
+
+async function setUp(
+  storage = createMemoryStorage(),
+  session: FrameSession = { signedIn: false, email: 'ada@example.com' },
+) {
+  const log: string[] = []
+  // The frame's user: a request waits in `asked` until the test answers it.
+  const asked: { resolve(signature: string): void; reject(error: Error): void }[] = []
+  let onAsked = () => {}
+  const approve = {
+    answer: () =>
+      new Promise<string>((resolve, reject) => {
+        asked.push({ resolve, reject })
+        onAsked()
+      }),
+  }
+  /** The user's answer in the frame: a signature, or a refusal. */
+  const approveWith = async (answer: string | Error) => {
+    if (asked.length === 0)
+      await new Promise<void>((resolve) => {
+        onAsked = resolve
+      })
+    const next = asked.shift()
+    if (typeof answer === 'string') next?.resolve(answer)
+    else next?.reject(answer)
+  }
+  const page = createFramePage({ handlers: frameHandlers(log, approve, session) })
+  pages.push(page)
+  const kit = createAppKit({
+    adapters: [frameAuthAdapter()],
+    networks: [mainnet],
+    projectId: 'test-project',
+    storage,
+    embeddedWallet: { frameUrl: page.frameUrl, document: page.document },
+  })
+  kits.push(kit)
+  await kit.ready
+  return { kit, log, page, storage, approveWith }
+}
+
+describe('kit.embeddedWallet: email login through the AUTH connector', () => {
+  it('loads no frame at start; connectOtp resolves once connected (user.email, AUTH, wallet info)', async () => {
+    const { kit, log, page, storage } = await setUp()
+    expect(page.loads()).toBe(0)
+    expect(await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    await kit.embeddedWallet.connectDevice()
+    await kit.embeddedWallet.connectOtp({ otp: '123456' })
+
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+    const account = kit.getAccount('eip155')
+    expect(account?.address).toBe(ADDRESS)
+    expect(account?.user?.email).toBe('ada@example.com')
+    expect(account?.connectedWalletInfo).toEqual({ name: 'Email', type: 'AUTH' })
+    expect(log).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_USER'])
+    expect(kit.embeddedWallet.storedLogin()).toEqual({
+      emailLogin: true,
+      email: 'ada@example.com',
+      lastChainId: 1,
+    })
+    expect(storage.getItem('@portico/email')).toContain('ada@example.com')
+  })
+
+  it('a wrong code stays unconnected and stores nothing', async () => {
+    const { kit, storage } = await setUp()
+    await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
+    await expect(kit.embeddedWallet.connectOtp({ otp: '000000' })).rejects.toThrow()
+    expect(kit.getConnectionStatus('eip155')).toBe('disconnected')
+    expect(kit.embeddedWallet.storedLogin()).toBeUndefined()
+    expect(storage.getItem('@portico/email-login')).toBeNull()
+  })
+
+  it('a reload restores the session without a prompt; sign-out sends SIGN_OUT and clears the cached login', async () => {
+    const storage = createMemoryStorage()
+    const session = { signedIn: false, email: 'ada@example.com' }
+    const first = await setUp(storage, session)
+    await first.kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
+    await first.kit.embeddedWallet.connectOtp({ otp: '123456' })
+    await first.kit.destroy()
+
+    const second = await setUp(storage, session)
+    expect(second.kit.getConnectionStatus('eip155')).toBe('connected')
+    expect(second.kit.getAccount('eip155')?.user?.email).toBe('ada@example.com')
+    expect(second.log).toEqual(['IS_CONNECTED', 'GET_USER'])
+
+    storage.setItem('@portico/social-username', JSON.stringify({ v: 1, value: 'ada' }))
+    await second.kit.embeddedWallet.signOut()
+    expect(second.log.at(-1)).toBe('SIGN_OUT')
+    expect(session.signedIn).toBe(false)
+    expect(second.kit.getConnectionStatus('eip155')).toBe('disconnected')
+    expect(second.kit.embeddedWallet.storedLogin()).toBeUndefined()
+    for (const key of [
+      '@portico/email-login',
+      '@portico/email',
+      '@portico/last-chain-id',
+      '@portico/social-username',
+    ])
+      expect(storage.getItem(key)).toBeNull()
+
+    // Nothing left to restore: the next page does not even load the frame.
+    const third = await setUp(storage, session)
+    expect(third.page.loads()).toBe(0)
+    expect(third.kit.getConnectionStatus('eip155')).toBe('disconnected')
+  })
+
+  it("the last step of an email update puts the new email in the account's user", async () => {
+    const { kit, storage } = await setUp()
+    await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
+    await kit.embeddedWallet.connectOtp({ otp: '123456' })
+    await kit.embeddedWallet.updateEmail({ email: 'grace@example.com' })
+    await kit.embeddedWallet.updateEmailPrimaryOtp({ otp: '111111' })
+    expect(await kit.embeddedWallet.updateEmailSecondaryOtp({ otp: '222222' })).toEqual({
+      email: 'grace@example.com',
+    })
+    expect(kit.getAccount('eip155')?.user?.email).toBe('grace@example.com')
+    expect(storage.getItem('@portico/email')).toContain('grace@example.com')
+  })
+})
+
+/** Resolves once the kit's snapshot satisfies `predicate`. */
+function until(kit: AppKit, predicate: (kit: AppKit) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (predicate(kit)) return resolve()
+    const off = kit.subscribe(() => {
+      if (!predicate(kit)) return
+      off()
+      resolve()
+    })
+  })
+}
+
+const onApproval = (kit: AppKit) => kit.getSnapshot().router.view === 'ApproveTransaction'
+
+describe('kit.embeddedWallet: not-safe requests approved in the frame', () => {
+  async function connected() {
+    const t = await setUp()
+    await t.kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
+    await t.kit.embeddedWallet.connectOtp({ otp: '123456' })
+    return t
+  }
+
+  it('shows the frame and ApproveTransaction while the user decides; success closes the modal it opened', async () => {
+    const { kit, page, approveWith } = await connected()
+    expect(kit.getSnapshot().modal.open).toBe(false)
+    const signing = kit.getAdapter('eip155')?.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', ADDRESS],
+    })
+    await until(kit, onApproval)
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(kit.getSnapshot().transactionStack.map((e) => e.method)).toEqual(['personal_sign'])
+    expect(page.visible()).toBe(true)
+    await approveWith('0xabcdef')
+    expect(await signing).toBe('0xabcdef')
+    expect(page.visible()).toBe(false)
+    expect(kit.getSnapshot().modal.open).toBe(false)
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+  })
+
+  it('over an open view the answer pops back to it (an error too)', async () => {
+    const { kit, log, approveWith } = await connected()
+    kit.open()
+    expect(kit.getSnapshot().router.view).toBe('Account')
+    const signing = kit.getAdapter('eip155')?.request({
+      method: 'eth_signTypedData_v4',
+      params: [ADDRESS, '{}'],
+    })
+    await until(kit, onApproval)
+    expect(kit.getSnapshot().router.history.map((e) => e.view)).toEqual([
+      'Account',
+      'ApproveTransaction',
+    ])
+    await approveWith(new FrameHandlerError('USER_REJECTED', 'User rejected the request'))
+    await expect(signing).rejects.toMatchObject({ code: 4001 })
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(kit.getSnapshot().router.view).toBe('Account')
+    expect(log).toContain('eth_signTypedData_v4')
+  })
+
+  it('through kit.request the gate has ApproveTransaction on screen already: one entry, not two', async () => {
+    const { kit, approveWith } = await connected()
+    const sending = kit.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+    await until(kit, onApproval)
+    await until(kit, () => kit.getSnapshot().transactionStack.length > 0)
+    expect(kit.getSnapshot().transactionStack).toHaveLength(1)
+    await approveWith('0x01')
+    expect(await sending).toBe('0x01')
+    expect(kit.getSnapshot().transactionStack).toEqual([])
+    expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('a method in neither list is refused before anything reaches the frame', async () => {
+    const { kit, log } = await connected()
+    const before = log.length
+    await expect(
+      kit.getAdapter('eip155')?.request({ method: 'admin_peers', params: [] }),
+    ).rejects.toThrow('Requested RPC call is not allowed')
+    expect(log.length).toBe(before)
+  })
+})
