@@ -37,6 +37,13 @@ describe('sanitizeDisplayText', () => {
     expect(sanitizeDisplayText('x'.repeat(10_000)).length).toBe(256)
   })
 
+  it('counts graphemes, not UTF-16 units, at the limit (short texts skip the segmenter)', () => {
+    // 3 graphemes in 10 units: over the limit in units, within it in graphemes.
+    expect(sanitizeDisplayText('👨‍👩‍👧ab', 3)).toBe('👨‍👩‍👧ab')
+    expect(sanitizeDisplayText('abc', 3)).toBe('abc')
+    expect(sanitizeDisplayText('abcd', 3)).toBe('abc')
+  })
+
   it('gives an empty string when nothing visible is left, or for non-strings', () => {
     expect(sanitizeDisplayText('\u202e\u200b ')).toBe('')
     expect(sanitizeDisplayText(undefined)).toBe('')

@@ -23,6 +23,10 @@ export const MAX_DISPLAY_GRAPHEMES = 256
 
 /** Cuts `text` to at most `max` graphemes without splitting one. */
 function truncateGraphemes(text: string, max: number): string {
+  // A grapheme is at least one UTF-16 unit, so a text this short has nothing to cut: skips the
+  // Segmenter, whose construction dominated every parse (the API's history page validates ~100
+  // texts per request: 3 ms of its 3.4).
+  if (text.length <= max) return text
   const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter
   if (!Segmenter) return Array.from(text).slice(0, max).join('')
   let result = ''
