@@ -1,5 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { deployErc4337, type Erc4337Contracts } from '../erc4337/deploy-erc4337.js'
+import { type LocalBundler, startLocalBundler } from '../erc4337/local-bundler.js'
 import { type AnvilInstance, startAnvil } from './anvil.js'
 import { type DevnetContracts, deployDevnetFixtures } from './fixtures.js'
 import { type DevnetFamily, type FamilyChains, startFamilyChains } from './start-families.js'
@@ -19,7 +21,12 @@ export interface Devnet extends FamilyChains {
   accounts: { address: Address; privateKey: Hex }[]
   /** Fixture addresses: the same on both chains (deterministic deploy order from account 0). */
   contracts: DevnetContracts
-  /** Stops both anvil nodes and every family chain. Idempotent. */
+  /**
+   * With `erc4337: true`: EntryPoint v0.8, the PorticoAccount factory and the sponsoring devnet
+   * paymaster (same addresses on both chains), and one local bundler per chain, in chain order.
+   */
+  erc4337?: { contracts: Erc4337Contracts; bundlers: [LocalBundler, LocalBundler] }
+  /** Stops both anvil nodes, the bundlers and every family chain. Idempotent. */
   stop(): Promise<void>
 }
 
@@ -35,6 +42,8 @@ export interface StartDevnetOptions {
    * `bitcoin` (bcoin regtest), `polkadot` (chopsticks). Default none.
    */
   families?: readonly DevnetFamily[]
+  /** Deploy the ERC-4337 parts and start a local bundler per chain (smart accounts). Default false. */
+  erc4337?: boolean
 }
 
 /**
@@ -51,10 +60,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw new Error(`Devnet chain ids must differ, got ${chainIds[0]} twice`)
   }
   const nodes: AnvilInstance[] = []
+  const bundlers: LocalBundler[] = []
   // Family chains start while anvil starts and the fixtures deploy.
   const familiesStarting = startFamilyChains(options.families ?? [])
   const families = familiesStarting.catch(() => undefined)
   const stopAll = async () => {
+    await Promise.all(bundlers.map((bundler) => bundler.stop()))
     await Promise.all([...nodes.map((node) => node.stop()), families.then((f) => f?.stop())])
   }
   try {
@@ -88,6 +99,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       ),
     )
+    let erc4337: Devnet['erc4337']
+    if (options.erc4337) {
+      const [deployed] = await Promise.all(
+        nodes.map((node) => deployErc4337({ rpcUrl: node.rpcUrl, chainId: node.chainId })),
+      )
+      for (const node of nodes) {
+        bundlers.push(await startLocalBundler({ rpcUrl: node.rpcUrl, chainId: node.chainId }))
+      }
+      erc4337 = { contracts: deployed!, bundlers: bundlers as [LocalBundler, LocalBundler] }
+    }
     if (options.blockTime !== undefined) {
       await Promise.all(
         nodes.map(async (node) => {
@@ -107,6 +128,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       })) as [DevnetChain, DevnetChain],
       accounts,
       contracts: contracts!,
+      ...(erc4337 ? { erc4337 } : {}),
       stop: () => {
         stopped ??= stopAll()
         return stopped
