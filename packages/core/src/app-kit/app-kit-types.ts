@@ -165,6 +165,11 @@ export interface TokenBalancesState {
   loading: boolean
   lastRetry: number | undefined
   error: boolean
+  /**
+   * False when the data API does not serve the active chain: the account's token list then holds
+   * only the native balance read from the chain's node, whose price (and USD value) is unknown.
+   */
+  served: boolean
 }
 
 export interface PairingState {

@@ -158,16 +158,46 @@ describe('token balances (SPEC §4 "Token balance fetching")', () => {
     expect(kit.getSnapshot().tokenBalances.error).toBe(false)
   })
 
-  it('"Token Balance Unavailable" on a network the data API does not support; the list is fetched once', async () => {
+  it('"Token Balance Unavailable" on a network the data API does not support, the native balance read from the node instead; the list is fetched once', async () => {
     const api = fixtureDataApi({ balances: [usdc], supportedChains: ['eip155:10'] })
-    const kit = await connected({ api, networks: [mainnet, optimism] })
-    expect(await kit.fetchTokenBalances()).toEqual([])
+    const kit = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE], balance: '1.25' })],
+      api,
+      networks: [mainnet, optimism],
+    })
+    await kit.connect({ connectorId: 'mock' })
+    await kit.preload()
+    const native = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric: '1.25' },
+    }
+    expect(await kit.fetchTokenBalances()).toEqual([expect.objectContaining(native)])
+    expect(kit.getAccount()?.tokenBalance).toEqual([expect.objectContaining(native)])
+    expect(kit.getSnapshot().tokenBalances).toMatchObject({ error: false, served: false })
     expect(kit.getSnapshot().toast?.message).toBe('Token Balance Unavailable')
+    expect(api.fixture.record.calls.filter((c) => c.method === 'getBalances')).toEqual([])
     await kit.switchNetwork(optimism)
     expect((await kit.fetchTokenBalances()).map((b) => b.symbol)).toEqual(['USDC'])
+    expect(kit.getSnapshot().tokenBalances.served).toBe(true)
     expect(api.fixture.record.calls.filter((c) => c.method === 'getSupportedChains')).toHaveLength(
       1,
     )
+  })
+
+  it('on a chain the data API does not serve, a node that does not answer leaves the list empty', async () => {
+    const api = fixtureDataApi({ balances: [usdc], supportedChains: ['eip155:10'] })
+    const kit = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE], features: { balanceError: true } })],
+      api,
+      networks: [mainnet, optimism],
+    })
+    await kit.connect({ connectorId: 'mock' })
+    expect(await kit.fetchTokenBalances()).toEqual([])
+    expect(kit.getSnapshot().tokenBalances).toMatchObject({ error: false, served: false })
   })
 
   it('without a connected address there is nothing to fetch', async () => {

@@ -23,6 +23,7 @@ import {
   updateAccount,
 } from './kit-context.js'
 import { messageOf } from './message-of.js'
+import { nodeNativeBalance } from './node-native-balance.js'
 import { fetchWalletBalances } from './wallet-first-balances.js'
 
 /** How many times a history without a just-sent transaction is fetched again. */
@@ -91,7 +92,7 @@ export function createDataActions(ctx: KitContext): DataActions {
     fetched: readonly TokenBalance[],
   ): TokenBalance[] {
     const balances = dropLowQualityTokens(fetched)
-    ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
+    ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false, served: true })
     if (accountOf(ctx, ns)?.address === address) {
       const native = nativeEntry(balances, chainId)
       updateAccount(ctx, ns, {
@@ -118,7 +119,8 @@ export function createDataActions(ctx: KitContext): DataActions {
     const now = ctx.clock.now()
     if (!params.retry && !canFetchTokenBalances(ctx.state.get('tokenBalances'), now))
       return account.tokenBalance
-    ctx.state.set('tokenBalances', { loading: true, lastRetry: now, error: false })
+    const { served } = ctx.state.get('tokenBalances')
+    ctx.state.set('tokenBalances', { loading: true, lastRetry: now, error: false, served })
     // SPEC §7: on EVM the wallet is asked first; without asset discovery the data API answers.
     const fromWallet = await fetchWalletBalances(ctx, ns, { address, network })
     if (fromWallet) return keepBalances(ns, address, network.caipNetworkId, now, fromWallet)
@@ -127,10 +129,20 @@ export function createDataActions(ctx: KitContext): DataActions {
       // serves bip122 and polkadot), checked against its supported-chains list for every family.
       const list = await supported()
       if (!isDataApiSupportedNetwork(list, network.caipNetworkId)) {
-        ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
-        updateAccount(ctx, ns, { tokenBalance: [] })
+        // The node still knows the native balance: the Tokens tab shows it rather than an empty
+        // "No tokens yet" that would read as a zero balance.
+        const native = await nodeNativeBalance(ctx, ns, { address, network })
+        const balances = native ? [native] : []
+        ctx.state.set('tokenBalances', {
+          loading: false,
+          lastRetry: now,
+          error: false,
+          served: false,
+        })
+        if (accountOf(ctx, ns)?.address === address)
+          updateAccount(ctx, ns, { tokenBalance: balances })
         balanceUnavailable()
-        return []
+        return balances
       }
       const caipAddress = `${network.caipNetworkId}:${address}`
       // SPEC §9: portfolio cache lasts 30 s; `force` bypasses it.
@@ -146,7 +158,7 @@ export function createDataActions(ctx: KitContext): DataActions {
           })),
       )
       if (!cached) ctx.persisted.setCachedBalance(caipAddress, balances)
-      ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false })
+      ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: false, served: true })
       if (accountOf(ctx, ns)?.address === address) {
         // One native balance: a fresh portfolio's native entry also becomes the account's balance
         // (the header and the button show what the Tokens row shows).
@@ -158,7 +170,7 @@ export function createDataActions(ctx: KitContext): DataActions {
       }
       return balances
     } catch {
-      ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: true })
+      ctx.state.set('tokenBalances', { loading: false, lastRetry: now, error: true, served: true })
       balanceUnavailable()
       return []
     }

@@ -22,17 +22,23 @@ describe('token balance retry block (SPEC §4/§9: 30 s)', () => {
     expect(BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })
   it('no retry within 30 s of a failure', () => {
-    const failed = { loading: false, lastRetry: 1_000, error: true }
+    const failed = { loading: false, lastRetry: 1_000, error: true, served: true }
     expect(canFetchTokenBalances(failed, 1_000 + 29_999)).toBe(false)
     expect(canFetchTokenBalances(failed, 1_000 + 30_000)).toBe(true)
   })
   it('a success does not block', () => {
-    expect(canFetchTokenBalances({ loading: false, lastRetry: 1_000, error: false }, 1_001)).toBe(
-      true,
-    )
-    expect(canFetchTokenBalances({ loading: false, lastRetry: undefined, error: false }, 0)).toBe(
-      true,
-    )
+    expect(
+      canFetchTokenBalances(
+        { loading: false, lastRetry: 1_000, error: false, served: true },
+        1_001,
+      ),
+    ).toBe(true)
+    expect(
+      canFetchTokenBalances(
+        { loading: false, lastRetry: undefined, error: false, served: true },
+        0,
+      ),
+    ).toBe(true)
   })
 })
 

@@ -5,7 +5,7 @@ import type { TokenBalance } from '../types/account.js'
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 
 export function initialTokenBalancesState(): TokenBalancesState {
-  return { loading: false, lastRetry: undefined, error: false }
+  return { loading: false, lastRetry: undefined, error: false, served: true }
 }
 
 /** SPEC §4: a fetch may run unless the last one failed less than 30 s ago. */

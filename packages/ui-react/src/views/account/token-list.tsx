@@ -16,10 +16,15 @@ const selectTokens = (s: AppKitSnapshot) => ({
     (s.activeNamespace ? s.accounts[s.activeNamespace]?.tokenBalance : undefined) ?? NO_TOKENS,
   loading: s.tokenBalances.loading,
   error: s.tokenBalances.error,
+  served: s.tokenBalances.served,
 })
 
-/** One token: icon, name, symbol, amount (3 decimals) and USD value (2 decimals), all as text. */
-export function TokenRow({ token }: { token: TokenBalance }) {
+/**
+ * One token: icon, name, symbol, amount (3 decimals) and USD value (2 decimals), all as text.
+ * `priced: false` (a balance read from the chain's node, which knows no price) leaves the USD value
+ * out rather than show a $0.00 the token is not worth.
+ */
+export function TokenRow({ token, priced = true }: { token: TokenBalance; priced?: boolean }) {
   const format = useFormat()
   return (
     <div className="portico-token">
@@ -29,7 +34,7 @@ export function TokenRow({ token }: { token: TokenBalance }) {
         <Truncate className="portico-muted" text={token.symbol} />
       </div>
       <div className="portico-token-side">
-        <span className="portico-strong">{format.usd(token.value)}</span>
+        {priced ? <span className="portico-strong">{format.usd(token.value)}</span> : null}
         <Truncate
           className="portico-muted"
           text={`${format.amount(token.quantity.numeric)} ${token.symbol}`}
@@ -43,7 +48,7 @@ export function TokenRow({ token }: { token: TokenBalance }) {
 export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
   const kit = useAppKitInstance()
   const t = useMessages(accountMessages)
-  const { tokens, loading, error } = useSnapshot(selectTokens)
+  const { tokens, loading, error, served } = useSnapshot(selectTokens)
   if (tokens.length === 0) {
     if (loading) return <PanelLoading label={t('loadingTokens')} />
     if (error) {
@@ -71,7 +76,7 @@ export function TokenList({ scrollRef }: { scrollRef: RefObject<HTMLElement | nu
       }}
       renderRow={(index) => {
         const token = tokens[index]
-        return token ? <TokenRow token={token} /> : null
+        return token ? <TokenRow token={token} priced={served} /> : null
       }}
     />
   )
