@@ -74,6 +74,40 @@ describe('askApproval: the frame approval card', () => {
     expect(second.root.hidden).toBe(true)
   })
 
+  it('a side action takes the card while it runs, then the card comes back armed again', async () => {
+    const { root, setTimeout, arm, button } = setUp()
+    let finishSide: () => void = () => undefined
+    const answer = askApproval(
+      root,
+      { method: 'personal_sign', params: [hello, '0x1'], dappOrigin: 'https://dapp.example' },
+      {
+        setTimeout,
+        more: [
+          {
+            label: 'Export private key',
+            run: (host) => {
+              host.replaceChildren(host.ownerDocument.createElement('aside'))
+              return new Promise<void>((resolve) => {
+                finishSide = resolve
+              })
+            },
+          },
+        ],
+      },
+    )
+    arm()
+    button('Export private key').click()
+    expect(root.querySelector('aside')).not.toBeNull()
+    expect(root.querySelector('h1')).toBeNull()
+    finishSide()
+    await expect.poll(() => root.querySelector('h1')?.textContent).toBe('Sign message')
+    // Armed again from scratch: the click that closed the side card cannot approve.
+    button('Approve').click()
+    arm()
+    button('Approve').click()
+    expect(await answer).toBe(true)
+  })
+
   it('never parses what the dapp sent as HTML', () => {
     const { root, setTimeout } = setUp()
     const evil = `0x${Buffer.from('<img src=x onerror=alert(1)>').toString('hex')}`

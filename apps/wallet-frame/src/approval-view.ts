@@ -56,10 +56,17 @@ export function approvalDetails(request: Pick<ApprovalRequest, 'method' | 'param
   return (text ?? '').slice(0, 4000)
 }
 
+/** A side action offered under the approval card (recovery file, export); it draws its own cards. */
+export interface ApprovalSideAction {
+  label: string
+  run(root: HTMLElement, signal: AbortSignal | undefined): Promise<void>
+}
+
 /**
  * Shows the frame's own approval card and resolves `true` on Approve, `false` on Reject or when
  * `signal` aborts (the kit withdrew the request). Text only (`textContent`): nothing the dapp sent
- * is ever parsed as HTML.
+ * is ever parsed as HTML. A side action (`more`) replaces the card while it runs, then the card
+ * comes back (armed again).
  *
  * @example
  * if (!(await askApproval(root, { method, params, dappOrigin }))) throw rejected
@@ -67,55 +74,87 @@ export function approvalDetails(request: Pick<ApprovalRequest, 'method' | 'param
 export function askApproval(
   root: HTMLElement,
   request: ApprovalRequest,
-  options: ApprovalOptions = {},
+  options: ApprovalOptions & { more?: readonly ApprovalSideAction[] } = {},
 ): Promise<boolean> {
   const doc = root.ownerDocument
-  const card = doc.createElement('section')
-  card.className = 'approval-card'
-  card.setAttribute('role', 'dialog')
-  card.setAttribute('aria-labelledby', 'approval-title')
-  const title = doc.createElement('h1')
-  title.id = 'approval-title'
-  title.textContent = titles[request.method] ?? request.method
-  const from = doc.createElement('p')
-  from.textContent = request.dappName
-    ? `${request.dappName} (${request.dappOrigin}) asks you to approve:`
-    : `${request.dappOrigin} asks you to approve:`
-  const details = doc.createElement('pre')
-  details.textContent = approvalDetails(request)
-  const actions = doc.createElement('div')
-  actions.className = 'approval-actions'
-  const reject = doc.createElement('button')
-  reject.type = 'button'
-  reject.textContent = 'Reject'
-  const approve = doc.createElement('button')
-  approve.type = 'button'
-  approve.textContent = 'Approve'
-  approve.dataset.approve = ''
-  approve.disabled = true
-  reject.disabled = true
-  actions.append(reject, approve)
-  card.append(title, from, details, actions)
-  root.replaceChildren(card)
-  root.hidden = false
   const later = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
-  later(() => {
-    approve.disabled = false
-    reject.disabled = false
-    reject.focus()
-  }, options.armDelayMs ?? 600)
 
   return new Promise((resolve) => {
+    let settled = false
     const finish = (approved: boolean) => {
+      if (settled) return
+      settled = true
       root.hidden = true
       root.replaceChildren()
       options.signal?.removeEventListener('abort', onAbort)
       resolve(approved)
     }
     const onAbort = () => finish(false)
+
+    function render(): void {
+      const card = doc.createElement('section')
+      card.className = 'approval-card'
+      card.setAttribute('role', 'dialog')
+      card.setAttribute('aria-labelledby', 'approval-title')
+      const title = doc.createElement('h1')
+      title.id = 'approval-title'
+      title.textContent = titles[request.method] ?? request.method
+      const from = doc.createElement('p')
+      from.textContent = request.dappName
+        ? `${request.dappName} (${request.dappOrigin}) asks you to approve:`
+        : `${request.dappOrigin} asks you to approve:`
+      const details = doc.createElement('pre')
+      details.textContent = approvalDetails(request)
+      const actions = doc.createElement('div')
+      actions.className = 'approval-actions'
+      const reject = doc.createElement('button')
+      reject.type = 'button'
+      reject.textContent = 'Reject'
+      const approve = doc.createElement('button')
+      approve.type = 'button'
+      approve.textContent = 'Approve'
+      approve.dataset.approve = ''
+      actions.append(reject, approve)
+      card.append(title, from, details, actions)
+      const side = (options.more ?? []).map((action) => {
+        const button = doc.createElement('button')
+        button.type = 'button'
+        button.className = 'side-action'
+        button.textContent = action.label
+        button.addEventListener(
+          'click',
+          () => {
+            void action
+              .run(root, options.signal)
+              .catch(() => undefined)
+              .then(() => {
+                if (!settled) render()
+              })
+          },
+          { once: true },
+        )
+        return button
+      })
+      if (side.length > 0) {
+        const row = doc.createElement('div')
+        row.className = 'side-actions'
+        row.append(...side)
+        card.append(row)
+      }
+      const buttons = [reject, approve, ...side]
+      for (const button of buttons) button.disabled = true
+      root.replaceChildren(card)
+      root.hidden = false
+      later(() => {
+        for (const button of buttons) button.disabled = false
+        reject.focus()
+      }, options.armDelayMs ?? 600)
+      approve.addEventListener('click', () => finish(true), { once: true })
+      reject.addEventListener('click', () => finish(false), { once: true })
+    }
+
     if (options.signal?.aborted) return finish(false)
     options.signal?.addEventListener('abort', onAbort, { once: true })
-    approve.addEventListener('click', () => finish(true), { once: true })
-    reject.addEventListener('click', () => finish(false), { once: true })
+    render()
   })
 }

@@ -11,6 +11,12 @@ import { createFrameSession } from './frame-session.js'
 import type { FrameWallet } from './frame-wallet.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
 
+interface WalletParts {
+  wallet: FrameWallet
+  signer: FrameSigner
+  cards: typeof import('./wallet-cards.js')
+}
+
 /** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
 const passedCodes = new Set<string>([
   'COOLDOWN',
@@ -90,20 +96,26 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   }
   // The keys, the signer and viem load once a signed-in user needs them: the handshake (and a
   // page that never logs in) only pays for the protocol and the login.
-  let walletParts: Promise<{ wallet: FrameWallet; signer: FrameSigner }> | undefined
+  let walletParts: Promise<WalletParts> | undefined
   const parts = () => {
     walletParts ??= Promise.all([
       import('./frame-wallet.js'),
       import('./frame-signer.js'),
       import('./keys/index.js'),
-    ]).then(([{ createFrameWallet }, { createFrameSigner }, { openDeviceShareStore }]) => {
+      import('./wallet-cards.js'),
+    ]).then(([{ createFrameWallet }, { createFrameSigner }, { openDeviceShareStore }, cards]) => {
       const wallet = createFrameWallet({
         api,
         session,
         store: openDeviceShareStore(),
         recoveryEscrow: options.config.recoveryEscrow === true,
       })
-      return { wallet, signer: createFrameSigner({ wallet: () => wallet.open(), rpcUrl }) }
+      const signer = createFrameSigner({
+        wallet: () => wallet.open(),
+        address: () => wallet.address(),
+        rpcUrl,
+      })
+      return { wallet, signer, cards }
     })
     const current = walletParts
     current.catch(() => {
@@ -116,8 +128,13 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     projectId: options.params.projectId,
     chainId: () => chainId,
     signer: async () => ((await session.accessToken()) ? (await parts()).signer : undefined),
-    approve: (request, signal) =>
-      askApproval(
+    approve: async (request, signal) => {
+      const { wallet, cards } = await parts()
+      const email = session.current()?.user.email
+      // The wallet's own steps come first, in the frame the kit now shows: a new device asks for
+      // the recovery file; a wallet made in this session offers its recovery file once.
+      if (!(await cards.walletReady(options.root, wallet, { signal, email }))) return false
+      return askApproval(
         options.root,
         {
           method: request.method,
@@ -125,8 +142,9 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
           dappOrigin: options.params.dappOrigin,
           ...(dappName ? { dappName } : {}),
         },
-        { signal },
-      ),
+        { signal, more: cards.sideActions(wallet, email) },
+      )
+    },
   })
   let loginId: string | undefined
   let updateId: string | undefined
@@ -172,7 +190,8 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       guarded(async () => {
         await signedIn()
         if (typeof asked === 'number') chainId = asked
-        const { address } = await (await parts()).wallet.open()
+        // Known from the session on a new device too (it needs the recovery file only to sign).
+        const address = await (await parts()).wallet.address()
         return {
           email: session.current()?.user.email ?? null,
           address,

@@ -6,6 +6,8 @@ import type { FrameSigner } from './rpc-handler.js'
 
 export interface FrameSignerOptions {
   wallet: () => Promise<OpenedWallet>
+  /** The address without opening the wallet (a new device knows it before it holds a share). */
+  address?: () => Promise<`0x${string}`>
   /** apps/api's RPC endpoint for a chain (SPEC §7 `/v1/?chainId=&projectId=`). */
   rpcUrl: (chainId: number) => string
 }
@@ -38,7 +40,7 @@ function quantity(value: unknown): bigint | undefined {
 export function createFrameSigner(options: FrameSignerOptions): FrameSigner {
   return {
     async address() {
-      return (await options.wallet()).address
+      return options.address ? options.address() : (await options.wallet()).address
     },
     async sign(method, params, chainId) {
       const { address, shares } = await options.wallet()

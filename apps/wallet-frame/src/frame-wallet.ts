@@ -10,6 +10,13 @@ import {
   withPrivateKey,
 } from './keys/index.js'
 
+/** This device holds no share of the account's wallet: the user must give the recovery file. */
+export class RecoveryNeededError extends FrameHandlerError {
+  constructor() {
+    super('UNKNOWN', 'This device needs the recovery file of the wallet')
+  }
+}
+
 /** The wallet of the signed-in user on this device: its address and the two shares that sign. */
 export interface OpenedWallet {
   address: `0x${string}`
@@ -58,6 +65,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  /** The recovery share of a wallet made in this session, until the user saved it (memory only). */
+  let pendingRecovery: Share | undefined
+
   const getShare = async (kind: ShareKind) =>
     shareFromBase64((await fresh((token) => api.getShare(token, kind))).share)
 
@@ -79,6 +89,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (options.recoveryEscrow) {
         await fresh((token) => api.putShare(token, 'recovery-escrow', body(shares.recovery)))
       }
+      pendingRecovery = shares.recovery
       return { address, shares: [shares.device, shares.auth] }
     }
     const address = known.address as `0x${string}`
@@ -87,28 +98,83 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (stored && stored.address.toLowerCase() === address.toLowerCase()) {
       return { address, shares: [stored.share, auth] }
     }
-    if (!user.recoveryEscrow) {
-      throw new FrameHandlerError('UNKNOWN', 'This device needs the recovery file of the wallet')
-    }
+    if (!user.recoveryEscrow) throw new RecoveryNeededError()
     const recovery = await getShare('recovery-escrow')
     await withPrivateKey([auth, recovery], address, () => true)
     await store.save(user.userId, address, recovery)
     return { address, shares: [recovery, auth] }
   }
 
+  function openOnce(): Promise<OpenedWallet> {
+    opened ??= open()
+    const current = opened
+    current.catch(() => {
+      if (opened === current) opened = undefined
+    })
+    return current
+  }
+
+  const knownAddress = () =>
+    session.current()?.user.wallets.find((wallet) => wallet.namespace === 'eip155')?.address as
+      | `0x${string}`
+      | undefined
+
   return {
     /** The wallet (opened once per session; a failure is not kept). */
-    open(): Promise<OpenedWallet> {
-      opened ??= open()
-      const current = opened
-      current.catch(() => {
-        if (opened === current) opened = undefined
-      })
-      return current
+    open: openOnce,
+    /**
+     * The account's address without rebuilding anything (a new device learns it before it holds
+     * a share); on the first login this makes the wallet.
+     */
+    async address(): Promise<`0x${string}`> {
+      return knownAddress() ?? (await openOnce()).address
     },
+    /** Whether this device must be given the recovery file before it can sign. */
+    async needsRecovery(): Promise<boolean> {
+      try {
+        await openOnce()
+        return false
+      } catch (error) {
+        if (error instanceof RecoveryNeededError) return true
+        throw error
+      }
+    },
+    /**
+     * Restores the wallet on this device from the user's recovery share: checked against the
+     * auth share and the account's address (a file of another wallet or a damaged share is
+     * refused), then kept as this device's share. No re-split: the other devices keep working.
+     */
+    async restore(share: Share): Promise<void> {
+      const address = knownAddress()
+      const user = session.current()?.user
+      if (!address || !user)
+        throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
+      const auth = await getShare('auth-share')
+      await withPrivateKey([auth, share], address, () => true)
+      await store.save(user.userId, address, share)
+      opened = Promise.resolve({ address, shares: [share, auth] })
+    },
+    /**
+     * A share for a recovery file: the recovery share of a wallet made in this session, or else
+     * this device's share (with the server's share it rebuilds the wallet just as well).
+     */
+    async recoveryShare(): Promise<{ address: `0x${string}`; share: Share; fresh: boolean }> {
+      const { address, shares } = await openOnce()
+      return pendingRecovery
+        ? { address, share: pendingRecovery, fresh: true }
+        : { address, share: shares[0], fresh: false }
+    },
+    /** The user saved (or declined) the new wallet's recovery file: the share leaves memory. */
+    recoveryHandled(): void {
+      pendingRecovery?.fill(0)
+      pendingRecovery = undefined
+    },
+    /** Whether new wallets escrow their recovery share with apps/api (the operator's choice). */
+    recoveryEscrow: options.recoveryEscrow,
     /** Forgets the opened wallet (sign out); the device share stays for the next login. */
     close(): void {
       opened = undefined
+      pendingRecovery = undefined
     },
   }
 }

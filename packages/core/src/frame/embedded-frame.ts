@@ -73,8 +73,13 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
   iframe.title = 'Wallet'
   iframe.src = url.href
   // The frame keeps its own origin (its storage holds the device share) but may not navigate the
-  // dapp's page or open pop-ups without the user.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
+  // dapp's page or open pop-ups without the user. Downloads: the recovery file is saved from the
+  // frame's origin; the passkey that may protect it is made there too (permission policy).
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-forms allow-popups allow-downloads',
+  )
+  iframe.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
   iframe.setAttribute('referrerpolicy', 'origin')
   iframe.setAttribute('data-portico-frame', '')
   Object.assign(iframe.style, {
