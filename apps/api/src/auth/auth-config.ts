@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import type { RateLimitConfig } from '../config.js'
+import {
+  type FarcasterConfig,
+  FarcasterConfigSchema,
+  farcasterConfigFromEnv,
+  type ResolvedFarcasterConfig,
+  resolveFarcasterConfig,
+} from './farcaster-config.js'
 
 /**
  * The `auth` section of the API's config: email login for the embedded wallet frame, its
@@ -39,6 +46,8 @@ export interface AuthConfig {
   perAddress?: RateLimitConfig
   /** Login starts per client address (per replica; default 30 an hour). */
   perIp?: RateLimitConfig
+  /** Sign In With Farcaster (relay, Optimism RPC, IdRegistry); public defaults. */
+  farcaster?: FarcasterConfig
 }
 
 const Key32 = v.pipe(
@@ -75,6 +84,7 @@ export const AuthConfigSchema = v.object({
   recoveryLoginMaxAgeMs: v.optional(Ms),
   perAddress: v.optional(Limit),
   perIp: v.optional(Limit),
+  farcaster: v.optional(FarcasterConfigSchema),
 })
 
 /** A 32-byte key and the id stored beside what it encrypted (so a rotated key is detected). */
@@ -101,6 +111,7 @@ export interface ResolvedAuthConfig {
   recoveryLoginMaxAgeMs: number
   perAddress: RateLimitConfig
   perIp: RateLimitConfig
+  farcaster: ResolvedFarcasterConfig
 }
 
 const HOUR = 3_600_000
@@ -148,6 +159,7 @@ export function resolveAuthConfig(
     recoveryLoginMaxAgeMs: config.recoveryLoginMaxAgeMs ?? 15 * 60_000,
     perAddress: config.perAddress ?? { burst: 10, perSecond: 10 / 3600 },
     perIp: config.perIp ?? { burst: 30, perSecond: 30 / 3600 },
+    farcaster: resolveFarcasterConfig(config.farcaster),
   }
 }
 
@@ -161,6 +173,7 @@ export function authConfigFromEnv(
 ): AuthConfig | undefined {
   const smtpUrl = env.AUTH_SMTP_URL ?? fromFile?.smtpUrl
   if (!smtpUrl) return undefined
+  const farcaster = farcasterConfigFromEnv(env, fromFile?.farcaster)
   return {
     ...fromFile,
     smtpUrl,
@@ -168,5 +181,6 @@ export function authConfigFromEnv(
     ...(env.AUTH_SECRET ? { secret: env.AUTH_SECRET } : {}),
     ...(env.AUTH_SHARE_KEY ? { shareKey: env.AUTH_SHARE_KEY } : {}),
     ...(env.AUTH_RECOVERY_ESCROW_KEY ? { recoveryEscrowKey: env.AUTH_RECOVERY_ESCROW_KEY } : {}),
+    ...(farcaster ? { farcaster } : {}),
   }
 }

@@ -21,6 +21,8 @@ export type AuthErrorCode =
   | 'SHARE_NOT_FOUND'
   | 'SHARE_INVALID'
   | 'MAIL_FAILED'
+  | 'FARCASTER_INVALID'
+  | 'RELAY_FAILED'
 
 /** The exact texts the frame shows (SPEC §5 for the cooldown; ours for the rest). */
 export const AUTH_TEXTS = {
@@ -42,6 +44,8 @@ export const AUTH_TEXTS = {
   shareNotFound: 'No wallet for this account',
   shareInvalid: 'Invalid key share',
   mailFailed: 'Could not send the email. Please try again',
+  farcasterInvalid: 'The Farcaster sign-in could not be verified',
+  relayFailed: 'Could not reach the Farcaster relay. Please try again',
 } as const
 
 /**

@@ -69,3 +69,30 @@ CREATE TABLE auth_key_shares (
   PRIMARY KEY (user_id, namespace, kind)
 )
 `
+
+/**
+ * The `auth-farcaster` migration: an account may have no email (Sign In With Farcaster keys it
+ * by fid), the fid's account with the username and custody last seen, and the pending sign-ins
+ * (the relay channel token stays here, never in the frame).
+ */
+export const AUTH_FARCASTER_MIGRATION_SQL = `
+ALTER TABLE auth_accounts ALTER COLUMN email DROP NOT NULL;
+CREATE TABLE auth_farcaster_accounts (
+  fid bigint PRIMARY KEY,
+  user_id text NOT NULL UNIQUE REFERENCES auth_accounts (user_id) ON DELETE CASCADE,
+  username text NOT NULL,
+  custody text NOT NULL,
+  signed_in_at bigint NOT NULL
+);
+CREATE TABLE auth_farcaster_logins (
+  login_id text PRIMARY KEY,
+  channel_token text NOT NULL,
+  nonce text NOT NULL,
+  domain text NOT NULL,
+  device_id text NOT NULL,
+  expires_at bigint NOT NULL,
+  consumed_at bigint,
+  created_at bigint NOT NULL
+);
+CREATE INDEX auth_farcaster_logins_expiry_idx ON auth_farcaster_logins (expires_at)
+`

@@ -29,6 +29,7 @@ import {
   verifyEmailLogin,
 } from './email-login.js'
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './email-update.js'
+import { farcasterRoutes } from './farcaster-routes.js'
 import { deleteShare, getShare, putShare, type ShareKind } from './key-shares.js'
 
 /** Passes an error on, with `Retry-After` set when it is a cooldown (the frame may read either). */
@@ -176,6 +177,7 @@ export function authRoutes(
     })
   }
   shareRoutes('auth-share', 'auth')
+  farcasterRoutes(app, deps, { base, publicOrigin: options.publicOrigin })
   if (deps.config.recoveryEscrowKey) {
     shareRoutes('recovery-escrow', 'recovery-escrow')
     app.delete(`${base}/keys/recovery-escrow`, async (c) => {

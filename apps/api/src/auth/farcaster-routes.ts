@@ -1,0 +1,45 @@
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppContext, AppEnv } from '../context.js'
+import { readJson } from '../context.js'
+import type { AuthDeps } from './auth-deps.js'
+import { parseDeviceId, validate } from './auth-schemas.js'
+import { checkFarcasterLogin, farcasterAppClient, startFarcasterLogin } from './farcaster-login.js'
+
+const StartBody = v.object({ deviceId: v.unknown() })
+const CheckBody = v.object({
+  loginId: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  deviceId: v.unknown(),
+})
+
+/**
+ * Sign In With Farcaster for the wallet frame: `POST {base}/farcaster/start` `{ deviceId }` →
+ * `{ loginId, url, expiresAt }` (the URL for the QR code and link), then `POST
+ * {base}/farcaster/check` `{ loginId, deviceId }` (the frame polls) → `{ step: 'PENDING' }` or
+ * `{ step: 'CONNECT', session, user, username, fid }`. The relay's channel token never leaves
+ * the server, and the signed message is verified here, not in the frame.
+ */
+export function farcasterRoutes(
+  app: Hono<AppEnv>,
+  deps: AuthDeps,
+  options: { base: string; publicOrigin: (c: AppContext) => string },
+): void {
+  const client = farcasterAppClient(deps.config.farcaster)
+  app.post(`${options.base}/farcaster/start`, async (c) => {
+    const body = validate(StartBody, await readJson(c), 'body')
+    const siweUri =
+      deps.config.farcaster.siweUri ?? `${options.publicOrigin(c)}${options.base}/farcaster`
+    return c.json(
+      await startFarcasterLogin(deps, client, { deviceId: parseDeviceId(body.deviceId), siweUri }),
+    )
+  })
+  app.post(`${options.base}/farcaster/check`, async (c) => {
+    const body = validate(CheckBody, await readJson(c), 'body')
+    return c.json(
+      await checkFarcasterLogin(deps, client, {
+        loginId: body.loginId,
+        deviceId: parseDeviceId(body.deviceId),
+      }),
+    )
+  })
+}
