@@ -212,7 +212,7 @@ export async function createApiServer(
   app.route('/', analyticsRoutes(ctx))
   app.route('/', onrampRoutes(ctx, { log }))
   app.route('/', appKitCompatRoutes(ctx))
-  app.route('/', rpcRoutes(ctx, clientKeyOf))
+  app.route('/', rpcRoutes(ctx, clientKeyOf, shared.bucketsFor))
   const auth = authConfig
     ? mountAuth(app, {
         config: authConfig,

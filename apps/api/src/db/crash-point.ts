@@ -12,7 +12,10 @@
  * Points: `names.register`, `sessions.create`, `onramp.claimed` (a sandbox payment's transaction
  * signed and claimed, not yet broadcast), `siwx.verify` (before the sign-in's atomic
  * nonce-and-session statement), `indexer.batch` (a batch's transfers inserted, cursor not yet
- * moved), `indexer.committed` (trace only: `<chainId> <next block>`).
+ * moved), `indexer.committed` (trace only: `<chainId> <next block>`), `polkadot.indexed` (trace
+ * only: `<block>` stored), `solana.sync` (an owner's sync begun under its lock, `<owner>`),
+ * `solana.waiting` (trace only: another replica holds that owner's lock, `<owner>`),
+ * `solana.indexed` (trace only: `<owner> <transactions indexed>`).
  */
 const reached = new Map<string, number>()
 

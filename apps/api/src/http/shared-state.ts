@@ -13,6 +13,11 @@ export interface SharedState {
   limiter: RateLimiter | undefined
   balanceCache: ResponseCache
   historyCache: ResponseCache
+  /**
+   * Further token buckets under their own name (the RPC endpoint's per client and per project):
+   * in the same place as the rate limit, so a client gets each quota once over all replicas.
+   */
+  bucketsFor(name: string, config: RateLimitConfig): RateLimiter
   close(): Promise<void>
 }
 
@@ -66,6 +71,8 @@ export async function openSharedState(options: {
       prefix: `${prefix}history:`,
       onError,
     }),
+    bucketsFor: (name, config) =>
+      createRedisTokenBuckets(redis, config, { now, prefix: `${prefix}${name}:`, onError }),
     async close() {
       await redis.quit().catch(() => redis.disconnect())
     },
@@ -98,6 +105,7 @@ export async function openLimitsAndCaches(
     limiter: limits ? createTokenBuckets(limits, now) : undefined,
     balanceCache: createReplicaCache({ ttlMs: balanceCacheMs, now, ...bound }),
     historyCache: createReplicaCache({ ttlMs: historyCacheMs, now, ...bound }),
+    bucketsFor: (_name, config) => createTokenBuckets(config, now),
     close: async () => undefined,
   }
 }

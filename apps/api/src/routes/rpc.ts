@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { RateLimitConfig } from '../config.js'
 import type { AppContext, AppEnv, ServerContext } from '../context.js'
-import { createTokenBuckets } from '../http/token-buckets.js'
+import type { RateLimiter } from '../http/token-buckets.js'
 import { forwardRpcCall } from '../rpc/forward-rpc-call.js'
 import {
   type ParsedCall,
@@ -49,7 +49,11 @@ function callFromQuery(query: Record<string, string>): unknown {
  * JSON-RPC (single calls and batches) for every configured chain, forwarding reads and
  * `eth_sendRawTransaction` to the chain's nodes; the rest is refused.
  */
-export function rpcRoutes(ctx: ServerContext, clientKey: (c: AppContext) => string) {
+export function rpcRoutes(
+  ctx: ServerContext,
+  clientKey: (c: AppContext) => string,
+  bucketsFor: (name: string, config: RateLimitConfig) => RateLimiter,
+) {
   const config = ctx.config.rpc ?? {}
   const maxBatch = config.maxBatch ?? 50
   const maxResponseBytes = config.maxResponseBytes ?? 2 * 1024 * 1024
@@ -58,10 +62,11 @@ export function rpcRoutes(ctx: ServerContext, clientKey: (c: AppContext) => stri
     timeoutMs: config.timeoutMs ?? 10_000,
     rankIntervalMs: config.rankIntervalMs ?? false,
   })
-  const perClient = createTokenBuckets(config.perClient ?? { burst: 600, perSecond: 200 }, ctx.now)
-  const perProject = createTokenBuckets(
+  // Shared by the replicas when they share Redis (bucketsFor), like the API's rate limit.
+  const perClient = bucketsFor('rpc-client', config.perClient ?? { burst: 600, perSecond: 200 })
+  const perProject = bucketsFor(
+    'rpc-project',
     config.perProject ?? { burst: 3000, perSecond: 1000 },
-    ctx.now,
   )
 
   const handle = async (c: AppContext) => {
@@ -89,7 +94,7 @@ export function rpcRoutes(ctx: ServerContext, clientKey: (c: AppContext) => stri
       [perClient, clientKey(c)],
       [perProject, projectId],
     ] as const) {
-      const taken = buckets.take(key, cost)
+      const taken = await buckets.take(key, cost)
       if (!taken.ok) {
         c.header('Retry-After', String(taken.retryAfterSeconds))
         return json(c, rpcError(null, RPC_ERROR.limitExceeded, 'Rate limit exceeded'), 429)

@@ -1,6 +1,8 @@
 import '@polkadot/api-augment'
 import type { ApiPromise } from '@polkadot/api'
+import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
+import type { Leadership } from '../../indexer/indexer-lease.js'
 import type { PolkadotClient } from './polkadot-client.js'
 import { indexedUntil, type PolkadotTransferRow, storeBlock } from './polkadot-store.js'
 
@@ -70,12 +72,27 @@ export function createPolkadotIndexer(options: {
   log: (message: string) => void
   /** Called after each block is stored (tests await it instead of polling). */
   onIndexed?: (blockNumber: number) => void
+  /** Across replicas only the holder of this lock indexes; the others read what it stores. */
+  leadership?: Leadership
+  /**
+   * How often a replica without the lock asks for it again while following heads (default 2 s):
+   * the holder's death frees it a moment after, maybe after the head that would have asked.
+   */
+  leaderRetryMs?: number
 }): PolkadotIndexer {
   const { client, db, chain } = options
   let running: Promise<void> | undefined
   let rerun = false
   let unsubscribe: (() => void) | undefined
   let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const askAgain = () => {
+    if (retry || stopped || !unsubscribe) return
+    retry = setTimeout(() => {
+      retry = undefined
+      sync().catch((error: unknown) => options.log(`polkadot indexer: ${String(error)}`))
+    }, options.leaderRetryMs ?? 2_000)
+  }
 
   const runOnce = async () => {
     const api = await client.api()
@@ -84,6 +101,7 @@ export function createPolkadotIndexer(options: {
     const last = (await indexedUntil(db, chain)) ?? (options.fromBlock ?? target) - 1
     for (let n = last + 1; n <= target && !stopped; n++) {
       await storeBlock(db, chain, n, await readBlockTransfers(api, n, options.now))
+      await crashPoint('polkadot.indexed', String(n))
       options.onIndexed?.(n)
     }
   }
@@ -96,6 +114,12 @@ export function createPolkadotIndexer(options: {
     }
     running = (async () => {
       try {
+        // Every replica hears each finalized head: the lock's holder indexes, and when it dies
+        // the next replica to hear a head takes the lock over.
+        if (options.leadership && !(await options.leadership.leading())) {
+          askAgain()
+          return
+        }
         do {
           rerun = false
           await runOnce()
@@ -128,9 +152,11 @@ export function createPolkadotIndexer(options: {
     },
     async stop() {
       stopped = true
+      clearTimeout(retry)
       unsubscribe?.()
       unsubscribe = undefined
       await running?.catch(() => undefined)
+      await options.leadership?.release()
     },
   }
 }

@@ -1,5 +1,7 @@
 import { address, type Rpc, type Signature, type SolanaRpcApi } from '@solana/kit'
+import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
+import { lockKeyOf, underLock } from '../../indexer/indexer-lease.js'
 import { parseSolanaTransaction } from './parse-solana-transfers.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solana-balances.js'
 import { markSynced, storeTransaction, syncedUntil, unindexed } from './solana-store.js'
@@ -10,13 +12,22 @@ const PAGE = 1000
 /** Token accounts of one owner followed at most (each costs a signature scan per sync). */
 export const MAX_TOKEN_ACCOUNTS = 100
 const CONCURRENCY = 8
+/**
+ * Owners synced at once per replica: each holds a database connection for its lock while its
+ * queries need others from the same pool (10 by default), so they must not take them all.
+ */
+export const MAX_OWNER_SYNCS = 4
+/** How long a request waits for another replica's sync of the same owner before reading as is. */
+export const OWNER_SYNC_WAIT_MS = 10_000
 
 /**
  * Brings an owner's indexed history up to date from the chain's RPC, as a Solana indexer does
  * without a block feed: getSignaturesForAddress for the owner and each of its token accounts
  * (incoming SPL transfers name only the token account), newer than what was synced, then
  * getTransaction (jsonParsed) for each signature not indexed yet. Concurrent syncs of one owner
- * share one run.
+ * share one run; across replicas, an owner's sync runs under its database lock, so one replica
+ * indexes it while the others wait for it (and take over if it dies) instead of fetching the
+ * same transactions again.
  */
 export function createSolanaIndexer(params: {
   rpc: Rpc<SolanaRpcApi>
@@ -25,6 +36,16 @@ export function createSolanaIndexer(params: {
 }) {
   const { rpc, db, chain } = params
   const running = new Map<string, Promise<void>>()
+  let active = 0
+  const queued: (() => void)[] = []
+  const slot = async () => {
+    if (active >= MAX_OWNER_SYNCS) await new Promise<void>((resolve) => queued.push(resolve))
+    active++
+  }
+  const freeSlot = () => {
+    active--
+    queued.shift()?.()
+  }
 
   async function newSignatures(
     account: string,
@@ -59,7 +80,7 @@ export function createSolanaIndexer(params: {
     if (parsed) await storeTransaction(db, chain, parsed)
   }
 
-  async function run(owner: string) {
+  async function run(owner: string): Promise<number> {
     const tokenAccounts = await Promise.all(
       [TOKEN_PROGRAM, TOKEN_2022_PROGRAM].map((programId) =>
         rpc.getTokenAccountsByOwner(address(owner), { programId }, { encoding: 'base64' }).send(),
@@ -83,13 +104,35 @@ export function createSolanaIndexer(params: {
     // Only once everything before it is stored: a failed run is retried from the same place.
     for (const entry of found)
       if (entry.newest) await markSynced(db, chain, entry.account, entry.newest)
+    return todo.length
+  }
+
+  async function runUnderLock(owner: string): Promise<void> {
+    await slot()
+    try {
+      await underLock(
+        db,
+        lockKeyOf(`solana-sync|${chain}|${owner}`),
+        async () => {
+          await crashPoint('solana.sync', owner)
+          await crashPoint('solana.indexed', `${owner} ${await run(owner)}`)
+        },
+        {
+          waitMs: OWNER_SYNC_WAIT_MS,
+          retryMs: 50,
+          onWait: () => crashPoint('solana.waiting', owner),
+        },
+      )
+    } finally {
+      freeSlot()
+    }
   }
 
   return {
     sync(owner: string): Promise<void> {
       const current = running.get(owner)
       if (current) return current
-      const next = run(owner).finally(() => running.delete(owner))
+      const next = runUnderLock(owner).finally(() => running.delete(owner))
       running.set(owner, next)
       return next
     },
