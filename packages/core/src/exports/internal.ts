@@ -28,9 +28,12 @@ export { AlertText, ToastText } from '../errors/ui-texts.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'
 export { resolvePreferredAccountType } from '../rules/account-type.js'
 export {
+  type ConnectMethod,
   type ConnectorGroup,
+  connectMethodOrder,
   connectorGroup,
   connectorGroupOrder,
+  isInstalledWalletConnector,
   sortConnectors,
 } from '../rules/connect-order.js'
 export { formatDeepLinkUrl } from '../rules/deep-link.js'
@@ -42,6 +45,7 @@ export { isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
 export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export { truncateAddress } from '../rules/truncate-address.js'
 export { emptyAccountState } from '../state/account-state.js'
+export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
 export { shownWallets } from '../state/wallet-directory.js'
 export {
   joinSharedWalletConnect,

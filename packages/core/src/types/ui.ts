@@ -25,6 +25,11 @@ export type ViewName =
   | 'SwapPreview'
   | 'OnRampProviders'
   | 'BuyInProgress'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 export interface RouterEntry {
   view: ViewName

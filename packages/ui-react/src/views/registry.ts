@@ -65,6 +65,11 @@ export const VIEWS: Partial<Record<ViewName, LazyView>> = {
   RegisterAccountNameSuccess: lazyView(
     () => import('./register-name/register-account-name-success-view.js'),
   ),
+  EmailVerifyOtp: lazyView(() => import('./email/email-verify-otp-view.js')),
+  EmailVerifyDevice: lazyView(() => import('./email/email-verify-device-view.js')),
+  UpdateEmailWallet: lazyView(() => import('./email/update-email-view.js')),
+  UpdateEmailPrimaryOtp: lazyView(() => import('./email/update-email-primary-otp-view.js')),
+  UpdateEmailSecondaryOtp: lazyView(() => import('./email/update-email-secondary-otp-view.js')),
 }
 
 /** Header titles (keys of the `modal` messages); a view may override its own with `useViewTitle`. */
@@ -91,6 +96,12 @@ export const VIEW_TITLES: Record<ViewName, keyof (typeof modalMessages)['en']> =
   SwapPreview: 'titleReviewSwap',
   OnRampProviders: 'titleBuy',
   BuyInProgress: 'titleBuy',
+  // The email views set their own titles (`useViewTitle`, the `email` messages) once loaded.
+  EmailVerifyOtp: 'titleConnect',
+  EmailVerifyDevice: 'titleConnect',
+  UpdateEmailWallet: 'titleAccount',
+  UpdateEmailPrimaryOtp: 'titleAccount',
+  UpdateEmailSecondaryOtp: 'titleAccount',
 }
 
 /** Views that ask for a signature (the close button may be disabled there, SPEC §2). */

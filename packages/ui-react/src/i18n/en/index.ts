@@ -5,6 +5,7 @@ import { commonMessages } from './common.js'
 import { connectMessages } from './connect.js'
 import { connectingExternalMessages } from './connecting-external.js'
 import { connectingWalletConnectMessages } from './connecting-walletconnect.js'
+import { emailMessages } from './email.js'
 import { entryMessages } from './entry.js'
 import { modalMessages } from './modal.js'
 import { networksMessages } from './networks.js'
@@ -38,4 +39,5 @@ export const EN_GROUPS = {
   registerName: registerNameMessages,
   onramp: onrampMessages,
   swap: swapMessages,
+  email: emailMessages,
 } as const

@@ -1,11 +1,12 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { type RefObject, useEffect, useId, useRef } from 'react'
+import { type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { accountMessages } from '../../i18n/en/account.js'
 import { useMessages } from '../../i18n/use-messages.js'
+import { retryingLazy } from '../../modal/retrying-lazy.js'
 import { AccountHeader } from './account-header.js'
 import { ActivityList } from './activity-list.js'
 import { NftGrid } from './nft-grid.js'
@@ -21,6 +22,12 @@ type TabId = 'tokens' | 'nfts' | 'activity'
 const TAB_IDS: readonly TabId[] = ['tokens', 'nfts', 'activity']
 
 const selectHistoryFeature = (s: AppKitSnapshot) => s.features.history
+// An embedded-wallet account's email and its "Update email" entry: loaded only for such an account.
+const AccountEmail = retryingLazy(() => import('../email/account-email.js'))
+const selectHasUserEmail = (s: AppKitSnapshot) => {
+  const email = s.activeNamespace ? s.accounts[s.activeNamespace]?.user?.email : undefined
+  return typeof email === 'string' && email !== ''
+}
 const selectRestoring = (s: AppKitSnapshot) =>
   s.activeNamespace !== undefined && s.connection[s.activeNamespace] === 'connecting'
 
@@ -36,6 +43,7 @@ export default function AccountView() {
   const { account, network } = useActiveAccount()
   const historyOn = useSnapshot(selectHistoryFeature)
   const restoring = useSnapshot(selectRestoring)
+  const hasUserEmail = useSnapshot(selectHasUserEmail)
   // The chosen tab lives in core (`currentTab`), so it is kept when the view is shown again.
   const tab = TAB_IDS[account?.currentTab ?? 0] ?? 'tokens'
   const idPrefix = `portico-account${useId().replace(/:/g, '')}`
@@ -69,6 +77,11 @@ export default function AccountView() {
   return (
     <div className="portico-stack">
       <AccountHeader />
+      {hasUserEmail ? (
+        <Suspense fallback={null}>
+          <AccountEmail />
+        </Suspense>
+      ) : null}
       <WalletActions />
       <div>
         <Tabs

@@ -1,11 +1,13 @@
 import type { AppKitSnapshot, ChainNamespace, WalletListingEntry } from '@portico/core'
 import {
   type ConnectorGroup,
+  connectMethodOrder,
   connectorGroup,
   connectorGroupOrder,
+  isInstalledWalletConnector,
   sortConnectors,
 } from '@portico/core/internal'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
@@ -14,6 +16,7 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { isMobileBrowser } from '../../hooks/is-mobile.js'
 import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
+import { retryingLazy } from '../../modal/retrying-lazy.js'
 import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
 import { groupWallets } from './wallet-groups.js'
 import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
@@ -26,7 +29,18 @@ const selectConnect = (s: AppKitSnapshot) => ({
   recommended: s.walletDirectory.recommended,
   // Connect for one family (chosen in Networks while it is not connected).
   family: s.router.data?.namespace as ChainNamespace | undefined,
+  email: s.features.email,
+  emailShowWallets: s.features.emailShowWallets,
 })
+
+// SPEC §2: the email panel (and its "or" and "Continue with a wallet") loads only when the email
+// method is on: its own chunk, so an app without it downloads none of it.
+const loadEmail = () => import('../email/email-login-form.js')
+const EmailLoginForm = retryingLazy(async () => ({ default: (await loadEmail()).default }))
+const MethodDivider = retryingLazy(async () => ({ default: (await loadEmail()).MethodDivider }))
+const ContinueWithWallet = retryingLazy<{ onShow: () => void }>(async () => ({
+  default: (await loadEmail()).ContinueWithWallet,
+}))
 
 interface Row {
   key: string
@@ -58,15 +72,24 @@ function IconTile({ children }: { children: ReactNode }) {
  * recent, injected, featured, custom, external, recommended — `sortConnectors`), then
  * "All Wallets". Featured and recommended wallets (4 each) come from core's wallet directory
  * state (`fetchFeaturedWallets`). On
- * mobile it also offers to continue in a new browser tab. Email and social sign-in belong to their
- * own views (not part of this package yet), so only the wallet method is listed.
+ * mobile it also offers to continue in a new browser tab. With the email feature on and the wallet
+ * frame configured, the email field comes in the spec's method order (its own lazy chunk).
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
   const t = useMessages(connectMessages)
-  const { connectors, recentWallets, allWallets, featured, recommended, family } =
+  const { connectors, recentWallets, allWallets, featured, recommended, family, ...features } =
     useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
+  // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
+  const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family
+  const [walletsShown, setWalletsShown] = useState(false)
+  const walletList = useRef<HTMLUListElement>(null)
+
+  // Revealed on request: the focus goes to the first wallet, where the user was heading.
+  useEffect(() => {
+    if (walletsShown) walletList.current?.querySelector('button')?.focus()
+  }, [walletsShown])
 
   // Core loads them once per instance (SPEC §5: 4 each) into `walletDirectory`.
   useEffect(() => {
@@ -149,10 +172,25 @@ export default function ConnectView() {
   }, [kit, t, connectors, recentWallets, featuredIds, featured, recommended, family])
 
   const mobile = isMobileBrowser()
+  // SPEC §2 method order: email, social, wallet; wallet first when an installed wallet shows.
+  // Social sign-in comes with its own panel (issue 16).
+  const methods = connectMethodOrder({
+    installedWalletVisible: connectors.some(
+      (c) => isInstalledWalletConnector(c) && (family === undefined || c.chain === family),
+    ),
+    email: emailOn,
+    socials: false,
+  })
+  // `emailShowWallets` off: with email offered, the wallets wait behind one entry (SPEC §9).
+  const walletsBehindEntry = emailOn && !features.emailShowWallets && !walletsShown
 
-  return (
-    <div className="portico-stack">
-      <ul className="portico-list" aria-label={t('ariaWallets')}>
+  const walletMethod = walletsBehindEntry ? (
+    <Suspense fallback={null}>
+      <ContinueWithWallet onShow={() => setWalletsShown(true)} />
+    </Suspense>
+  ) : (
+    <>
+      <ul ref={walletList} className="portico-list" aria-label={t('ariaWallets')}>
         {rows.map((row) => (
           <li key={row.key}>
             <ListItem
@@ -189,6 +227,27 @@ export default function ConnectView() {
           {t('openInNewTab')}
         </Button>
       ) : null}
+    </>
+  )
+
+  return (
+    <div className="portico-stack">
+      {methods.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 ? (
+            <Suspense fallback={null}>
+              <MethodDivider />
+            </Suspense>
+          ) : null}
+          {method === 'email' ? (
+            <Suspense fallback={null}>
+              <EmailLoginForm />
+            </Suspense>
+          ) : (
+            walletMethod
+          )}
+        </Fragment>
+      ))}
     </div>
   )
 }

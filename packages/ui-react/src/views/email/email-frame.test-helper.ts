@@ -1,0 +1,94 @@
+import type { AppKit, EmbeddedWalletActions } from '@portico/core'
+import {
+  createFrameChannel,
+  FRAME_PROTOCOL,
+  FRAME_PROTOCOL_VERSION,
+  type FrameErrorPayload,
+  type FrameReplyPayload,
+  type FrameRequestPayload,
+  type FrameRequestType,
+} from '@portico/core/frame-protocol'
+
+/** Thrown by a handler: the frame answers with this error reply (code, message, seconds). */
+export class FrameRefusal extends Error {
+  constructor(readonly payload: FrameErrorPayload) {
+    super(payload.message)
+  }
+}
+
+export type EmailFrameHandlers = {
+  [T in FrameRequestType]?: (
+    payload: FrameRequestPayload<T>,
+  ) => FrameReplyPayload<T> | Promise<FrameReplyPayload<T>>
+}
+
+export interface EmailFrame {
+  /** Every request the frame received, in order. */
+  received: { type: string; payload: unknown }[]
+  /** How the frame answers `type` from now on (throw a `FrameRefusal` for an error reply). */
+  answer<T extends FrameRequestType>(type: T, handler: NonNullable<EmailFrameHandlers[T]>): void
+}
+
+/**
+ * Gives `kit` embedded-wallet actions that talk to a frame over a real MessageChannel with core's
+ * frame channel (its schemas, its error replies turned into core's typed errors, its timeouts on
+ * the kit's clock). The frame's side answers as `answer` told it (the UI boundary only: the real
+ * frame and apps/api are driven end to end by the lab's tests). A request without an answer is
+ * left unanswered, as a frame that never answers.
+ */
+export function attachEmailFrame(kit: AppKit): EmailFrame {
+  const handlers: EmailFrameHandlers = {}
+  const { port1, port2 } = new MessageChannel()
+  const channel = createFrameChannel({ port: port1, clock: kit.clock })
+  const frame: EmailFrame = {
+    received: [],
+    answer(type, handler) {
+      ;(handlers as Record<string, unknown>)[type] = handler
+    },
+  }
+  const header = { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION }
+  port2.onmessage = async (event: MessageEvent) => {
+    const { id, type, payload } = event.data as {
+      id: string
+      type: FrameRequestType
+      payload: never
+    }
+    frame.received.push({ type, payload })
+    const handler = handlers[type] as ((payload: never) => unknown) | undefined
+    if (!handler) return
+    try {
+      const answer = await handler(payload)
+      port2.postMessage({ ...header, id, type: `${type}_SUCCESS`, payload: answer })
+    } catch (error) {
+      const refusal =
+        error instanceof FrameRefusal
+          ? error.payload
+          : { code: 'UNKNOWN', message: 'An error occurred' }
+      port2.postMessage({ ...header, id, type: `${type}_ERROR`, payload: refusal })
+    }
+  }
+  const actions: EmbeddedWalletActions = {
+    connectEmail: ({ email }) => channel.request('CONNECT_EMAIL', { email }),
+    connectDevice: async () => {
+      await channel.request('CONNECT_DEVICE', {})
+    },
+    connectOtp: async ({ otp }) => {
+      await channel.request('CONNECT_OTP', { otp })
+    },
+    updateEmail: ({ email }) => channel.request('UPDATE_EMAIL', { email }),
+    updateEmailPrimaryOtp: async ({ otp }) => {
+      await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    updateEmailSecondaryOtp: ({ otp }) => channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    isConnected: async () => (await channel.request('IS_CONNECTED', {})).isConnected,
+    signOut: async () => {
+      await channel.request('SIGN_OUT', {})
+    },
+    storedLogin: () => undefined,
+    watchSession: () => () => {},
+    request: (type, payload, options) => channel.request(type, payload, options),
+    setFrameVisible: async () => {},
+  }
+  Object.defineProperty(kit, 'embeddedWallet', { value: actions, configurable: true })
+  return frame
+}
