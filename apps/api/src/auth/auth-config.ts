@@ -2,6 +2,13 @@ import { createHash, randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import type { RateLimitConfig } from '../config.js'
 import {
+  type ResolvedSocialConfig,
+  resolveSocialConfig,
+  type SocialConfig,
+  SocialConfigSchema,
+  socialConfigFromEnv,
+} from './social-config.js'
+import {
   type FarcasterConfig,
   FarcasterConfigSchema,
   farcasterConfigFromEnv,
@@ -46,6 +53,8 @@ export interface AuthConfig {
   perAddress?: RateLimitConfig
   /** Login starts per client address (per replica; default 30 an hour). */
   perIp?: RateLimitConfig
+  /** Social logins (OAuth 2.0 / OIDC), each provider with the operator's own app; off without it. */
+  social?: SocialConfig
   /** Sign In With Farcaster (relay, Optimism RPC, IdRegistry); public defaults. */
   farcaster?: FarcasterConfig
 }
@@ -84,6 +93,7 @@ export const AuthConfigSchema = v.object({
   recoveryLoginMaxAgeMs: v.optional(Ms),
   perAddress: v.optional(Limit),
   perIp: v.optional(Limit),
+  social: v.optional(SocialConfigSchema),
   farcaster: v.optional(FarcasterConfigSchema),
 })
 
@@ -111,6 +121,7 @@ export interface ResolvedAuthConfig {
   recoveryLoginMaxAgeMs: number
   perAddress: RateLimitConfig
   perIp: RateLimitConfig
+  social: ResolvedSocialConfig | undefined
   farcaster: ResolvedFarcasterConfig
 }
 
@@ -159,6 +170,7 @@ export function resolveAuthConfig(
     recoveryLoginMaxAgeMs: config.recoveryLoginMaxAgeMs ?? 15 * 60_000,
     perAddress: config.perAddress ?? { burst: 10, perSecond: 10 / 3600 },
     perIp: config.perIp ?? { burst: 30, perSecond: 30 / 3600 },
+    social: config.social ? resolveSocialConfig(config.social) : undefined,
     farcaster: resolveFarcasterConfig(config.farcaster),
   }
 }
@@ -173,6 +185,7 @@ export function authConfigFromEnv(
 ): AuthConfig | undefined {
   const smtpUrl = env.AUTH_SMTP_URL ?? fromFile?.smtpUrl
   if (!smtpUrl) return undefined
+  const social = socialConfigFromEnv(env, fromFile?.social)
   const farcaster = farcasterConfigFromEnv(env, fromFile?.farcaster)
   return {
     ...fromFile,
@@ -181,6 +194,7 @@ export function authConfigFromEnv(
     ...(env.AUTH_SECRET ? { secret: env.AUTH_SECRET } : {}),
     ...(env.AUTH_SHARE_KEY ? { shareKey: env.AUTH_SHARE_KEY } : {}),
     ...(env.AUTH_RECOVERY_ESCROW_KEY ? { recoveryEscrowKey: env.AUTH_RECOVERY_ESCROW_KEY } : {}),
+    ...(social ? { social } : {}),
     ...(farcaster ? { farcaster } : {}),
   }
 }

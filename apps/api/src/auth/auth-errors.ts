@@ -21,6 +21,10 @@ export type AuthErrorCode =
   | 'SHARE_NOT_FOUND'
   | 'SHARE_INVALID'
   | 'MAIL_FAILED'
+  | 'SOCIAL_PROVIDER_UNKNOWN'
+  | 'SOCIAL_PENDING'
+  | 'SOCIAL_FAILED'
+  | 'RETURN_URL_INVALID'
   | 'FARCASTER_INVALID'
   | 'RELAY_FAILED'
 
@@ -44,6 +48,10 @@ export const AUTH_TEXTS = {
   shareNotFound: 'No wallet for this account',
   shareInvalid: 'Invalid key share',
   mailFailed: 'Could not send the email. Please try again',
+  socialProviderUnknown: 'This login provider is not available',
+  socialPending: 'The login has not finished yet',
+  socialFailed: 'The login provider did not confirm who you are. Please try again',
+  returnUrlInvalid: 'This return address is not allowed',
   farcasterInvalid: 'The Farcaster sign-in could not be verified',
   relayFailed: 'Could not reach the Farcaster relay. Please try again',
 } as const

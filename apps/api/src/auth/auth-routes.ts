@@ -31,6 +31,7 @@ import {
 import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './email-update.js'
 import { farcasterRoutes } from './farcaster-routes.js'
 import { deleteShare, getShare, putShare, type ShareKind } from './key-shares.js'
+import { socialRoutes } from './social-routes.js'
 
 /** Passes an error on, with `Retry-After` set when it is a cooldown (the frame may read either). */
 const retryAfter =
@@ -177,6 +178,9 @@ export function authRoutes(
     })
   }
   shareRoutes('auth-share', 'auth')
+  if (deps.config.social) {
+    socialRoutes(app, deps, { base, social: deps.config.social, ...options })
+  }
   farcasterRoutes(app, deps, { base, publicOrigin: options.publicOrigin })
   if (deps.config.recoveryEscrowKey) {
     shareRoutes('recovery-escrow', 'recovery-escrow')

@@ -1,4 +1,5 @@
 import { AUTH_FARCASTER_MIGRATION_SQL, AUTH_MIGRATION_SQL } from '../auth/auth-migration.js'
+import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
 import type { Database } from './database.js'
 
 /**
@@ -117,6 +118,8 @@ CREATE TABLE onramp_sandbox_payments (
   },
   // Email login for the embedded wallet frame (src/auth/).
   { id: 4, name: 'auth', sql: AUTH_MIGRATION_SQL },
+  // Social logins (src/auth/social-login.ts).
+  { id: 5, name: 'auth-social', sql: AUTH_SOCIAL_MIGRATION_SQL },
   // Sign In With Farcaster (src/auth/farcaster-login.ts); id 5 is the social logins'.
   { id: 6, name: 'auth-farcaster', sql: AUTH_FARCASTER_MIGRATION_SQL },
 ]

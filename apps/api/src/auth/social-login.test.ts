@@ -1,0 +1,200 @@
+import {
+  type LocalOpenIdProvider,
+  type LocalSocialClient,
+  localSocialClients,
+  signInThroughForm,
+  startLocalOpenIdProvider,
+} from '@portico/testing/oidc'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeEachBackend } from '../test/harness.js'
+import type { AuthConfig } from './auth-config.js'
+import { newDeviceId, reason, useAuthServer } from './auth-server.test-helper.js'
+import type { SocialConfig, SocialProviderConfig } from './social-config.js'
+import type { SocialConnect } from './social-login.js'
+
+const API = 'http://api.test'
+const RETURN_URL = 'http://frame.test/social-return.html'
+
+/** apps/api's `auth.social` for the local provider playing all six (as the lab configures it). */
+function socialConfigFor(oidc: LocalOpenIdProvider, override: Partial<SocialProviderConfig> = {}) {
+  const providers: SocialConfig['providers'] = {}
+  for (const name of localSocialClients) {
+    const client = oidc.clients[name]
+    const oidcProvider = name === 'google' || name === 'apple'
+    providers[name] = {
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      tokenEndpointAuth: client.tokenEndpointAuth,
+      authorizationUrl: oidc.endpoints.authorization,
+      tokenUrl: oidc.endpoints.token,
+      ...(oidcProvider
+        ? // Apple's default scope is `openid` (its name and email need form_post); here the
+          // local provider's profile claims give the name.
+          { issuer: oidc.issuer, jwksUrl: oidc.endpoints.jwks, scope: 'openid profile' }
+        : { userInfoUrl: oidc.endpoints.oauthUserInfo, scope: 'profile' }),
+      ...override,
+    }
+  }
+  return { providers, returnOrigins: ['http://frame.test'] } satisfies SocialConfig
+}
+
+interface Started {
+  attemptId: string
+  attemptSecret: string
+  authorizationUrl: string
+}
+
+/** A local provider for the suite, and apps/api configured with it once it runs. */
+function useSocialServer(name: 'pglite' | 'postgres', override?: Partial<SocialProviderConfig>) {
+  const auth: Partial<AuthConfig> = {}
+  let oidc: LocalOpenIdProvider | undefined
+  beforeAll(async () => {
+    oidc = await startLocalOpenIdProvider({
+      redirectUris: localSocialClients.map((client) => `${API}/v1/auth/social/${client}/callback`),
+    })
+    auth.social = socialConfigFor(oidc, override)
+  })
+  afterAll(() => oidc?.close())
+  const server = useAuthServer(name, auth)
+  const start = async (provider: string, deviceId: string, returnUrl = RETURN_URL) =>
+    server().call('POST', `/v1/auth/social/${provider}/start`, { deviceId, returnUrl })
+  const claim = (started: Started, deviceId: string) =>
+    server().call('POST', '/v1/auth/social/claim', {
+      attemptId: started.attemptId,
+      attemptSecret: started.attemptSecret,
+      deviceId,
+    })
+  /** The provider's redirect to our callback, and where the callback sends the user on. */
+  const callback = async (url: URL) => {
+    const response = await server().server.app.request(url.toString(), { redirect: 'manual' })
+    return { status: response.status, location: response.headers.get('location') }
+  }
+  /** start → the provider's form as `userName` → callback → claim. */
+  const login = async (provider: LocalSocialClient, userName: string, deviceId = newDeviceId()) => {
+    const started = (await start(provider, deviceId)).body as Started
+    const back = await callback(await signInThroughForm(started.authorizationUrl, userName))
+    expect(back.status).toBe(303)
+    const claimed = await claim(started, deviceId)
+    expect(claimed.status).toBe(200)
+    return claimed.body as SocialConnect
+  }
+  return { server, start, claim, callback, login }
+}
+
+describeEachBackend(
+  'social login on $name: OAuth 2.0 + PKCE, OIDC for google and apple',
+  ({ name }) => {
+    const social = useSocialServer(name)
+
+    it.each(localSocialClients)(
+      '%s: the local provider signs in any user; the frame gets a session',
+      async (provider) => {
+        const deviceId = newDeviceId()
+        const started = await social.start(provider, deviceId)
+        expect(started.status).toBe(200)
+        const { authorizationUrl, attemptId } = started.body as Started
+        const url = new URL(authorizationUrl)
+        expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+        expect(url.searchParams.get('code_challenge')).toMatch(/^[-_a-zA-Z0-9]{43}$/)
+        expect(url.searchParams.get('redirect_uri')).toBe(
+          `${API}/v1/auth/social/${provider}/callback`,
+        )
+        const oidcProvider = provider === 'google' || provider === 'apple'
+        expect(url.searchParams.has('nonce')).toBe(oidcProvider)
+
+        const back = await social.callback(
+          await signInThroughForm(authorizationUrl, `ana-${provider}`),
+        )
+        expect(back.status).toBe(303)
+        const location = new URL(back.location ?? '')
+        expect(location.origin + location.pathname).toBe(RETURN_URL)
+        expect(location.searchParams.get('portico_social')).toBe(attemptId)
+        expect(location.searchParams.get('portico_social_status')).toBe('ok')
+        // Nothing the dapp or the popup may see is enough: the code and state stay at the provider
+        // and here; the claim needs the secret only the frame holds.
+        expect(location.search).not.toContain('code=')
+
+        const claimed = await social.claim(started.body as Started, deviceId)
+        expect(claimed.status).toBe(200)
+        const connect = claimed.body as SocialConnect
+        expect(connect).toMatchObject({ step: 'CONNECT', provider, userName: `ana-${provider}` })
+        const user = await social
+          .server()
+          .call('GET', '/v1/auth/user', undefined, connect.session.accessToken)
+        expect(user.body).toMatchObject({ userId: connect.user.userId, deviceId, email: '' })
+      },
+    )
+
+    it('an account is keyed by provider + subject: the same user again is the same account, another provider another', async () => {
+      const first = await social.login('github', 'bo')
+      const again = await social.login('github', 'bo')
+      const elsewhere = await social.login('discord', 'bo')
+      expect(again.user.userId).toBe(first.user.userId)
+      expect(elsewhere.user.userId).not.toBe(first.user.userId)
+    })
+
+    it('the claim needs the attempt secret, the starting device, a finished callback, and works once', async () => {
+      const deviceId = newDeviceId()
+      const started = (await social.start('google', deviceId)).body as Started
+      const pending = await social.claim(started, deviceId)
+      expect(pending.status).toBe(409)
+      expect(reason(pending)?.code).toBe('SOCIAL_PENDING')
+      await social.callback(await signInThroughForm(started.authorizationUrl, 'cy'))
+      const wrongSecret = await social.claim(
+        { ...started, attemptSecret: 'x'.repeat(43) },
+        deviceId,
+      )
+      expect(reason(wrongSecret)?.code).toBe('LOGIN_EXPIRED')
+      const otherDevice = await social.claim(started, newDeviceId())
+      expect(reason(otherDevice)?.code).toBe('LOGIN_EXPIRED')
+      expect((await social.claim(started, deviceId)).status).toBe(200)
+      expect(reason(await social.claim(started, deviceId))?.code).toBe('LOGIN_EXPIRED')
+    })
+
+    it('a replayed callback sends no one anywhere', async () => {
+      const started = (await social.start('x', newDeviceId())).body as Started
+      const callbackUrl = await signInThroughForm(started.authorizationUrl, 'dee')
+      expect((await social.callback(callbackUrl)).status).toBe(303)
+      const replay = await social.callback(callbackUrl)
+      expect(replay).toEqual({ status: 400, location: null })
+    })
+
+    it('a user who declines at the provider comes back with an error, and the claim says so', async () => {
+      const deviceId = newDeviceId()
+      const started = (await social.start('facebook', deviceId)).body as Started
+      const state = new URL(started.authorizationUrl).searchParams.get('state') ?? ''
+      const back = await social.callback(
+        new URL(`${API}/v1/auth/social/facebook/callback?error=access_denied&state=${state}`),
+      )
+      expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
+      const claimed = await social.claim(started, deviceId)
+      expect(claimed.status).toBe(401)
+      expect(reason(claimed)).toMatchObject({
+        code: 'SOCIAL_FAILED',
+        description: 'The login provider did not confirm who you are. Please try again',
+      })
+    })
+
+    it('refuses a return URL off the allowed origins, and a provider not configured', async () => {
+      const offsite = await social.start('google', newDeviceId(), 'https://evil.example/steal')
+      expect(offsite.status).toBe(400)
+      expect(reason(offsite)?.code).toBe('RETURN_URL_INVALID')
+      const unknown = await social.start('myspace', newDeviceId())
+      expect(unknown.status).toBe(404)
+      expect(reason(unknown)?.code).toBe('SOCIAL_PROVIDER_UNKNOWN')
+    })
+  },
+)
+
+describe('social login: an id_token is verified against the configured issuer', () => {
+  // The operator's issuer differs from the one the provider signs as: nothing signs in.
+  const social = useSocialServer('pglite', { issuer: 'https://accounts.google.com' })
+
+  it('google with an id_token of another issuer fails', async () => {
+    const deviceId = newDeviceId()
+    const started = (await social.start('google', deviceId)).body as Started
+    const back = await social.callback(await signInThroughForm(started.authorizationUrl, 'eve'))
+    expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
+    expect(reason(await social.claim(started, deviceId))?.code).toBe('SOCIAL_FAILED')
+  })
+})
