@@ -67,7 +67,9 @@ export function attachEmailFrame(kit: AppKit): EmailFrame {
       port2.postMessage({ ...header, id, type: `${type}_ERROR`, payload: refusal })
     }
   }
+  // The kit's own actions for anything the email views do not call (new ones included).
   const actions: EmbeddedWalletActions = {
+    ...kit.embeddedWallet,
     connectEmail: ({ email }) => channel.request('CONNECT_EMAIL', { email }),
     connectDevice: async () => {
       await channel.request('CONNECT_DEVICE', {})
