@@ -1,4 +1,4 @@
-import type { AdapterConnection, Connector } from '@portico/core'
+import type { AdapterConnection, ConnectedUser, Connector } from '@portico/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import type { ApprovedNetworks } from './wallet-networks.js'
 
@@ -10,6 +10,12 @@ export interface DescribeConnectionParameters {
   smartAccountNetworks?: readonly string[] | undefined
   /** The WalletConnect session topic, when the connector is WalletConnect (one session may carry other families). */
   sessionTopic?: string | undefined
+}
+
+/** The user an AUTH connector holds (the embedded wallet's, see `embedded-connector.ts`). */
+function embeddedUser(connector: WagmiConnector): ConnectedUser | undefined {
+  const read = (connector as { user?: unknown }).user
+  return typeof read === 'function' ? (read as () => ConnectedUser | undefined)() : undefined
 }
 
 /**
@@ -24,6 +30,7 @@ export function describeConnection(
   const connection = config.state.connections.get(connector.uid)
   const address = connection?.accounts[0]
   if (!connection || !address) return undefined
+  const user = offered?.type === 'AUTH' ? embeddedUser(connector) : undefined
   return {
     address,
     accounts: connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
@@ -36,6 +43,7 @@ export function describeConnection(
       ...(offered?.type ? { type: offered.type } : {}),
     },
     approvedNetworks: parameters.approvedNetworks,
+    ...(user ? { user, smartAccountDeployed: user.smartAccountDeployed } : {}),
     ...(parameters.smartAccountNetworks
       ? { smartAccountNetworks: parameters.smartAccountNetworks }
       : {}),

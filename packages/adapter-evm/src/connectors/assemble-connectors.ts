@@ -1,9 +1,10 @@
-import type { KitStorage, Network } from '@portico/core'
+import type { EmbeddedWalletActions, KitStorage, Network } from '@portico/core'
 import { type CreateConnectorFn, injected } from '@wagmi/core'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
 import type { EvmAdapterOptions, WalletTarget } from '../evm-adapter-types.js'
 import type { ProviderGuard } from '../wallet-values/guarded-provider.js'
 import { INJECTED_ID } from './describe-connector.js'
+import { embeddedWalletConnector } from './embedded-wallet-connector.js'
 import { walletConnect } from './walletconnect-connector.js'
 
 export interface AssembledConnectors {
@@ -37,6 +38,8 @@ export function assembleConnectors(
     warn(message: string, details?: unknown): void
     /** The kit's shared map: WalletConnect joins the kit's one client there. */
     shared?: Map<string, unknown> | undefined
+    /** The kit's embedded wallet (`createAppKit({ embeddedWallet })`): offered as AUTH. */
+    embeddedWallet?: EmbeddedWalletActions | undefined
   },
 ): AssembledConnectors {
   const { storage, target, guard } = parameters
@@ -76,7 +79,10 @@ export function assembleConnectors(
     })
     fns.push(walletConnectFn)
   }
-  const embeddedIndex = options.embeddedWallet ? fns.push(options.embeddedWallet) - 1 : -1
+  const embedded =
+    options.embeddedWallet ??
+    (parameters.embeddedWallet ? embeddedWalletConnector(parameters.embeddedWallet) : undefined)
+  const embeddedIndex = embedded ? fns.push(embedded) - 1 : -1
   fns.push(...(options.connectors ?? []))
   return { fns, embeddedIndex, walletConnect: walletConnectFn }
 }

@@ -171,6 +171,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         rpcUrlsFor: (network) => rpcUrlsFor(options, network, context.rpcEndpoint),
         warn,
         shared: context.shared,
+        embeddedWallet: context.embeddedWallet,
       })
       if (assembled.walletConnect) releases.push(assembled.walletConnect.dispose)
       const { config: cfg, created } = await setupWagmiConfig(options, {

@@ -36,6 +36,7 @@ export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export type {
+  EmbeddedSessionUpdate,
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
@@ -220,6 +221,7 @@ export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
 // storage backends for the `storage` option
 export { type CookieStorageOptions, createCookieStorage } from '../storage/cookie-storage.js'
+export type { EmbeddedLogin } from '../storage/embedded-login.js'
 export type { KitStorage } from '../storage/kit-storage.js'
 export { createLocalStorage } from '../storage/local-storage.js'
 export { createMemoryStorage } from '../storage/memory-storage.js'
