@@ -37,6 +37,19 @@ const VerifySchema = v.object({
   user: AuthUserSchema,
 })
 const RefreshSchema = v.object({ session: SessionSchema, user: AuthUserSchema })
+const SocialStartSchema = v.object({
+  attemptId: id,
+  attemptSecret: v.pipe(v.string(), v.maxLength(100)),
+  authorizationUrl: v.pipe(v.string(), v.url(), v.maxLength(4096)),
+  expiresAt: v.number(),
+})
+const SocialClaimSchema = v.object({
+  step: v.literal('CONNECT'),
+  session: SessionSchema,
+  user: AuthUserSchema,
+  provider: v.picklist(['google', 'x', 'github', 'discord', 'apple', 'facebook']),
+  userName: v.pipe(v.string(), v.maxLength(128)),
+})
 const UpdateStepSchema = v.object({
   step: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
   updateId: id,
@@ -122,6 +135,11 @@ export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) =
       call(StartSchema, 'POST', 'v1/auth/device/check', body),
     verifyEmail: (body: { loginId: string; deviceId: string; otp: string }) =>
       call(VerifySchema, 'POST', 'v1/auth/email/verify', body),
+    /** Social login: the provider's authorization URL, then the result claimed with the secret. */
+    startSocial: (provider: string, body: { deviceId: string; returnUrl: string }) =>
+      call(SocialStartSchema, 'POST', `v1/auth/social/${encodeURIComponent(provider)}/start`, body),
+    claimSocial: (body: { attemptId: string; attemptSecret: string; deviceId: string }) =>
+      call(SocialClaimSchema, 'POST', 'v1/auth/social/claim', body),
     refresh: (body: { refreshToken: string }) =>
       call(RefreshSchema, 'POST', 'v1/auth/session/refresh', body),
     signOut: (accessToken: string) => call(OkSchema, 'POST', 'v1/auth/sign-out', {}, accessToken),

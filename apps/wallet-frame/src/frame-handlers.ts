@@ -10,6 +10,7 @@ import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
 import type { FrameWallet } from './frame-wallet.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
+import { createSocialHandlers } from './social-handlers.js'
 
 interface WalletParts {
   wallet: FrameWallet
@@ -155,7 +156,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     return token
   }
 
-  return {
+  const handlers: FrameHandlers = {
     CONNECT_EMAIL: ({ email }) =>
       guarded(async () => {
         const started = await api.startEmail({ email, deviceId: session.deviceId() })
@@ -264,5 +265,20 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       setTimeout(() => location.reload(), 0)
       return {}
     },
+  }
+  const getUser = handlers.GET_USER
+  return {
+    ...handlers,
+    ...createSocialHandlers({
+      api,
+      session,
+      guarded,
+      dappOrigin: options.params.dappOrigin,
+      storage: options.storage ?? localStorage,
+      user: async (signal) => {
+        if (!getUser) throw new FrameHandlerError('UNKNOWN', 'An error occurred')
+        return getUser({}, { signal })
+      },
+    }),
   }
 }

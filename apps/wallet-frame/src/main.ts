@@ -5,10 +5,15 @@ import { startFrameHost } from '@portico/core/frame-protocol'
 import { parseFrameConfig } from './frame-config.js'
 import { createFrameHandlers } from './frame-handlers.js'
 import { readFrameParams } from './frame-params.js'
+import { finishSocialReturn } from './social-return.js'
 
 async function start(): Promise<void> {
-  // Not framed: nothing to serve (the page is only ever a dapp's iframe).
-  if (window.parent === window) return
+  // Not framed: nothing to serve (the page is only ever a dapp's iframe), unless it is the end
+  // of a social login in a popup, which hands the result to the frame that started it.
+  if (window.parent === window) {
+    finishSocialReturn(window)
+    return
+  }
   const response = await fetch('./config.json', { cache: 'no-store', credentials: 'omit' })
   const config = parseFrameConfig(await response.json())
   const ancestors = location.ancestorOrigins ? [...location.ancestorOrigins] : undefined

@@ -44,7 +44,14 @@ export const frameRequests = {
     reply: FrameUserSchema,
   },
   GET_SOCIAL_REDIRECT_URI: {
-    request: v.object({ provider: FrameSocialProviderSchema }),
+    request: v.object({
+      provider: FrameSocialProviderSchema,
+      /**
+       * The redirect path (popups blocked, in-app browsers): the dapp page the login returns to.
+       * Without it the login ends on the frame's own page in the kit's popup.
+       */
+      returnUrl: v.optional(FrameUrlSchema),
+    }),
     reply: v.object({ uri: FrameUrlSchema }),
   },
   SIGN_OUT: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },

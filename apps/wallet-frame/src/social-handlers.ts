@@ -1,0 +1,138 @@
+import {
+  FrameHandlerError,
+  type FrameHandlers,
+  type FrameReplyPayload,
+} from '@portico/core/frame-protocol'
+import * as v from 'valibot'
+import type { AuthApi } from './auth-api.js'
+import type { FrameSession } from './frame-session.js'
+import { SOCIAL_RETURN_MESSAGE, SOCIAL_RETURN_PARAM } from './social-return.js'
+
+/** The attempt under way: its secret never leaves the frame (the claim needs it). */
+const PendingSchema = v.object({
+  attemptId: v.pipe(v.string(), v.uuid()),
+  attemptSecret: v.pipe(v.string(), v.maxLength(100)),
+  authorizationUrl: v.pipe(v.string(), v.maxLength(4096)),
+})
+type Pending = v.InferOutput<typeof PendingSchema>
+
+/**
+ * Kept in the frame origin's storage, so the redirect path (the dapp page leaves and comes back)
+ * finds it in the frame the returning page loads.
+ */
+const PENDING_KEY = 'portico-frame:social-attempt'
+
+const ReturnMessageSchema = v.object({
+  type: v.literal(SOCIAL_RETURN_MESSAGE),
+  attemptId: v.pipe(v.string(), v.uuid()),
+})
+
+export interface SocialHandlersOptions {
+  api: AuthApi
+  session: FrameSession
+  guarded: <T>(run: () => Promise<T>) => Promise<T>
+  /** The dapp the frame serves: a redirect login may only return to one of its pages. */
+  dappOrigin: string
+  storage: Storage
+  /** The signed-in user as GET_USER answers it. */
+  user: (signal: AbortSignal) => Promise<FrameReplyPayload<'GET_USER'>>
+  /** The window whose messages carry a popup's result (default: this one). */
+  window?: Window
+}
+
+const expired = () =>
+  new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+
+/**
+ * SPEC §7 "get social redirect uri" and "connect social". The frame opens an attempt at apps/api
+ * and gives the kit the provider's authorization URL. Popup path: the kit shows that URL in the
+ * popup it opened in the click and sends it back in CONNECT_SOCIAL; the login ends on this frame
+ * origin's page in the popup, which posts the attempt id to this frame (checked: same origin).
+ * Redirect path: the kit sends the dapp page's URL with the result in CONNECT_SOCIAL. Either way
+ * the frame claims the result with the attempt's secret and keeps the session, as after an email
+ * code.
+ */
+export function createSocialHandlers(
+  options: SocialHandlersOptions,
+): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL'> {
+  const { api, session, guarded, storage } = options
+  const target = options.window ?? window
+  const load = (): Pending | undefined => {
+    try {
+      const parsed = v.safeParse(PendingSchema, JSON.parse(storage.getItem(PENDING_KEY) ?? 'null'))
+      return parsed.success ? parsed.output : undefined
+    } catch {
+      return undefined
+    }
+  }
+  // Results that arrived before CONNECT_SOCIAL waited for them (a fast provider).
+  const returned = new Set<string>()
+  const waiters = new Map<string, () => void>()
+  target.addEventListener('message', (event: MessageEvent) => {
+    // Only a page of this frame's own origin (the popup's last page) may report a result.
+    if (event.origin !== target.location.origin) return
+    const parsed = v.safeParse(ReturnMessageSchema, event.data)
+    if (!parsed.success) return
+    returned.add(parsed.output.attemptId)
+    waiters.get(parsed.output.attemptId)?.()
+  })
+  const waitForReturn = (attemptId: string, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (returned.has(attemptId)) return resolve()
+      const onAbort = () => {
+        waiters.delete(attemptId)
+        reject(new FrameHandlerError('ABORTED', 'Request was aborted'))
+      }
+      if (signal.aborted) return onAbort()
+      signal.addEventListener('abort', onAbort, { once: true })
+      waiters.set(attemptId, () => {
+        waiters.delete(attemptId)
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      })
+    })
+
+  return {
+    GET_SOCIAL_REDIRECT_URI: ({ provider, returnUrl }) =>
+      guarded(async () => {
+        if (returnUrl !== undefined && new URL(returnUrl).origin !== options.dappOrigin) {
+          throw new FrameHandlerError('INVALID_REQUEST', 'Invalid input')
+        }
+        // The popup ends on this page of the frame (see social-return.ts).
+        const back = returnUrl ?? new URL('./', target.location.href).href
+        const started = await api.startSocial(provider, {
+          deviceId: session.deviceId(),
+          returnUrl: back,
+        })
+        const pending: Pending = {
+          attemptId: started.attemptId,
+          attemptSecret: started.attemptSecret,
+          authorizationUrl: started.authorizationUrl,
+        }
+        storage.setItem(PENDING_KEY, JSON.stringify(pending))
+        return { uri: started.authorizationUrl }
+      }),
+    CONNECT_SOCIAL: ({ uri }, { signal }) =>
+      guarded(async () => {
+        const pending = load()
+        if (!pending) throw expired()
+        const attemptId = new URL(uri).searchParams.get(SOCIAL_RETURN_PARAM)
+        if (attemptId !== null) {
+          if (attemptId !== pending.attemptId) throw expired()
+        } else if (uri === pending.authorizationUrl) {
+          await waitForReturn(pending.attemptId, signal)
+        } else {
+          throw expired()
+        }
+        storage.removeItem(PENDING_KEY)
+        returned.delete(pending.attemptId)
+        const claimed = await api.claimSocial({
+          attemptId: pending.attemptId,
+          attemptSecret: pending.attemptSecret,
+          deviceId: session.deviceId(),
+        })
+        session.set(claimed.session, claimed.user)
+        return { ...(await options.user(signal)), userName: claimed.userName }
+      }),
+  }
+}
