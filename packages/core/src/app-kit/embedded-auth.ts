@@ -1,3 +1,4 @@
+import { AlertText } from '../errors/ui-texts.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { connect } from './connect.js'
 import { activeConnections } from './connection-status.js'
@@ -57,8 +58,9 @@ export function embeddedAuthHooks(
       const target = authConnectors(ctx)[0]
       // A kit without an adapter offering AUTH only signs in to the frame.
       if (!target) return
-      // TODO(h5, smart accounts): after connect, ask the frame for the preferred account type
-      // (SET_PREFERRED_ACCOUNT) when it differs from the configured default (SPEC §4).
+      // SPEC §4 "after connect": the connect path sets the preferred account type to the
+      // configured default (applyConnection). Telling the frame (SET_PREFERRED_ACCOUNT, smart
+      // accounts) belongs right after this connect.
       await connect(ctx, target)
     },
     async disconnectAuth() {
@@ -75,6 +77,21 @@ export function embeddedAuthHooks(
           account.user ? { ...account, user: { ...account.user, email } } : account,
         )
       }
+    },
+    socialConnected(provider, userName) {
+      const ctx = context()
+      for (const namespace of authConnections(ctx)) {
+        updateAccount(ctx, namespace, (account) => ({
+          ...account,
+          socialProvider: provider,
+          ...(account.user ? { user: { ...account.user, userName } } : {}),
+        }))
+      }
+      ctx.persisted.setSocialProvider(provider)
+      ctx.persisted.setSocialUsername(userName)
+    },
+    socialTimedOut() {
+      context().showAlert(AlertText.socialTimeout)
     },
     beginApproval(method) {
       const ctx = context()
