@@ -45,6 +45,11 @@ export interface StartLabStackOptions {
    * email login (default off: the build costs the e2e files that do not use it).
    */
   walletFrame?: boolean
+  /**
+   * apps/api's clock (default `Date.now`): the e2e tests move it past a code's life or the mail
+   * cooldown instead of waiting.
+   */
+  apiNow?: () => number
 }
 
 /** A running lab: every URL, the devnet handle, and `stop()`. */
@@ -309,7 +314,10 @@ async function startApi({
         })),
       },
     },
-    { log: (message) => log(`api: ${message}`) },
+    {
+      log: (message) => log(`api: ${message}`),
+      ...(options.apiNow ? { now: options.apiNow } : {}),
+    },
   )
   try {
     const { url } = await server.listen({ host: '127.0.0.1', port })
