@@ -203,4 +203,26 @@ describe('the AUTH connector (embedded wallet) in a kit', () => {
     expect(kit.getAccount('eip155')?.address).toBeUndefined()
     expect(kit.embeddedWallet.storedLogin()).toBeUndefined()
   }, 60_000)
+
+  it("the frame's session moving to another chain moves the kit there", async () => {
+    const { kit, page } = await loggedIn()
+    const moved = new Promise<void>((resolve) => {
+      const off = kit.subscribe(() => {
+        if (kit.getNetwork()?.id !== 31338) return
+        off()
+        resolve()
+      })
+    })
+    page.host()?.emit('SESSION_UPDATE', { isConnected: true, chainId: 31338 })
+    await moved
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+  }, 60_000)
+
+  it('kit.disconnect() signs out of the frame too and forgets the login', async () => {
+    const { kit, frame, session } = await loggedIn()
+    await kit.disconnect()
+    expect(frame.log.at(-1)).toBe('SIGN_OUT')
+    expect(session.signedIn).toBe(false)
+    expect(kit.embeddedWallet.storedLogin()).toBeUndefined()
+  }, 60_000)
 })
