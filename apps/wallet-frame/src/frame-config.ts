@@ -1,4 +1,9 @@
 import { isOrigin } from './frame-params.js'
+import {
+  bundlerOrigins,
+  parseSmartAccountConfig,
+  type SmartAccountConfig,
+} from './smart-account/smart-account-config.js'
 
 /**
  * What the operator configures (served as `config.json` next to the frame's page): the apps/api
@@ -12,6 +17,8 @@ export interface FrameConfig {
    * login and its emailed approval (default false; see the README's threat model).
    */
   recoveryEscrow?: boolean
+  /** ERC-4337 smart accounts (SPEC §6: eip155's default account type) and where they are enabled. */
+  smartAccounts?: SmartAccountConfig
 }
 
 /**
@@ -23,7 +30,7 @@ export interface FrameConfig {
  */
 export function parseFrameConfig(value: unknown): FrameConfig {
   if (typeof value !== 'object' || value === null) throw new Error('config.json: not an object')
-  const { apiUrl, allowedOrigins, recoveryEscrow } = value as Record<string, unknown>
+  const { apiUrl, allowedOrigins, recoveryEscrow, smartAccounts } = value as Record<string, unknown>
   if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl) || !URL.canParse(apiUrl)) {
     throw new Error('config.json: apiUrl must be an http(s) URL')
   }
@@ -38,10 +45,12 @@ export function parseFrameConfig(value: unknown): FrameConfig {
   if (recoveryEscrow !== undefined && typeof recoveryEscrow !== 'boolean') {
     throw new Error('config.json: recoveryEscrow must be true or false')
   }
+  const smart = parseSmartAccountConfig(smartAccounts)
   return {
     apiUrl,
     allowedOrigins: [...allowedOrigins] as string[],
     ...(recoveryEscrow ? { recoveryEscrow } : {}),
+    ...(smart ? { smartAccounts: smart } : {}),
   }
 }
 
@@ -56,7 +65,7 @@ export function frameContentSecurityPolicy(config: FrameConfig): string {
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    `connect-src 'self' ${new URL(config.apiUrl).origin}`,
+    `connect-src ${["'self'", new URL(config.apiUrl).origin, ...bundlerOrigins(config.smartAccounts)].join(' ')}`,
     `frame-ancestors ${config.allowedOrigins.join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",

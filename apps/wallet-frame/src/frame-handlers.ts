@@ -194,7 +194,8 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         // Known from the session on a new device too (it needs the recovery file only to sign).
         const address = await (await parts()).wallet.address()
         return {
-          email: session.current()?.user.email ?? null,
+          // A social login's account has no email ('' from apps/api).
+          email: session.current()?.user.email || null,
           address,
           chainId,
           accounts: [{ address, type: 'eoa' as const }],

@@ -183,6 +183,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
     switchNetwork: (chainId) => switchNetwork(ctx, chainId),
   })
   const ready = startKit(ctx, track)
+  // A redirect social login came back to this page: finished once the kit has started.
+  if (options.embeddedWallet) {
+    void ready
+      .then(() => embeddedWallet.resumeSocialRedirect())
+      .catch((error: unknown) => warn('social login did not finish', error))
+  }
   events.emit('MODAL_CREATED')
 
   const activeOr = (namespace: ChainNamespace | undefined) =>

@@ -1,3 +1,4 @@
+import { AlertText } from '../errors/ui-texts.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { connect } from './connect.js'
 import { activeConnections } from './connection-status.js'
@@ -76,6 +77,21 @@ export function embeddedAuthHooks(
           account.user ? { ...account, user: { ...account.user, email } } : account,
         )
       }
+    },
+    socialConnected(provider, userName) {
+      const ctx = context()
+      for (const namespace of authConnections(ctx)) {
+        updateAccount(ctx, namespace, (account) => ({
+          ...account,
+          socialProvider: provider,
+          ...(account.user ? { user: { ...account.user, userName } } : {}),
+        }))
+      }
+      ctx.persisted.setSocialProvider(provider)
+      ctx.persisted.setSocialUsername(userName)
+    },
+    socialTimedOut() {
+      context().showAlert(AlertText.socialTimeout)
     },
     beginApproval(method) {
       const ctx = context()

@@ -11,6 +11,12 @@ import type {
 import type { EmailLoginGate } from '../state/email-login-gate.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { Clock } from './clock.js'
+import type {
+  ConnectSocialOptions,
+  ConnectSocialResult,
+  EmbeddedSocialProvider,
+} from './embedded-social.js'
+import { isSocialReturn, openSocialPopup } from './social-popup.js'
 
 /** `createAppKit({ embeddedWallet })`: where the wallet frame is hosted (its own origin). */
 export interface EmbeddedWalletOptions {
@@ -45,6 +51,19 @@ export interface EmbeddedWalletActions {
   updateEmailPrimaryOtp(params: { otp: string }): Promise<void>
   /** The last step of an email update; resolves with the new email (then in `user.email`). */
   updateEmailSecondaryOtp(params: { otp: string }): Promise<{ email: string }>
+  /**
+   * Social login (SPEC §7 get social redirect uri, connect social). Call it in the click: the
+   * popup opens at once, then shows the provider; resolves once connected through the AUTH
+   * connector with the provider's user name (SPEC §9: gives up after 45 s with the social-timeout
+   * alert). Where the popup is blocked, or with `redirect`, the page goes to the provider instead
+   * (`{ redirected: true }`) and the kit finishes the login when it starts on the page again.
+   */
+  connectSocial(
+    provider: EmbeddedSocialProvider,
+    options?: ConnectSocialOptions,
+  ): Promise<ConnectSocialResult>
+  /** Finishes a redirect social login on the page it returned to (the kit calls it at start). */
+  resumeSocialRedirect(): Promise<{ userName: string } | undefined>
   /** Whether the frame has a session (a reload keeps it, without a prompt). */
   isConnected(): Promise<boolean>
   /**
@@ -81,6 +100,10 @@ export interface EmbeddedWalletHooks {
   disconnectAuth(): Promise<boolean>
   /** The user's email changed (the last step of an email update). */
   emailUpdated(email: string): void
+  /** A social login connected: the provider and user name go in the account (SPEC §3). */
+  socialConnected?(provider: EmbeddedSocialProvider, userName: string): void
+  /** SPEC §8: a social login gave up waiting (the social-timeout alert). */
+  socialTimedOut?(): void
   /** The frame is shown for `method`: ApproveTransaction; the returned function ends it. */
   beginApproval(method: string): () => void
 }
@@ -188,7 +211,29 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     return reply
   }
 
+  const page = () => deps.options?.document?.defaultView ?? globalThis.window
+  const social = () =>
+    import('./embedded-social.js').then(({ createSocialLogin }) =>
+      createSocialLogin({
+        request,
+        login: deps.login,
+        window: page,
+        connectAuth: async () => deps.hooks?.connectAuth(),
+        socialConnected: (provider, userName) => deps.hooks?.socialConnected?.(provider, userName),
+        socialTimedOut: () => deps.hooks?.socialTimedOut?.(),
+      }),
+    )
+
   return {
+    connectSocial(provider, options = {}) {
+      // In the click's turn, before anything is awaited: a popup opened later is blocked.
+      const popup = options.redirect ? null : openSocialPopup(page())
+      return social().then((login) => login.connectSocial(provider, popup))
+    },
+    async resumeSocialRedirect() {
+      if (!isSocialReturn(page())) return undefined
+      return (await social()).resumeSocialRedirect()
+    },
     async connectEmail({ email }) {
       deps.emailGate.begin()
       const reply = await request('CONNECT_EMAIL', { email })

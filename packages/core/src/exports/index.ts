@@ -40,6 +40,11 @@ export type {
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
+export type {
+  ConnectSocialOptions,
+  ConnectSocialResult,
+  EmbeddedSocialProvider,
+} from '../app-kit/embedded-social.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export {

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../rules/text-rules.js'
+import type { SocialProvider } from '../types/ui.js'
 import type { KitStorage } from './kit-storage.js'
 import {
   consoleStorageLogger,
@@ -42,6 +43,8 @@ export interface EmbeddedLoginStore {
   get(): EmbeddedLogin | undefined
   /** After a successful email login (the code was accepted). */
   setEmailLogin(email: string | undefined): void
+  /** After a social login (SPEC §3 "connected social provider and username"). */
+  setSocialLogin(provider: SocialProvider, username: string): void
   /** The user's address now has this email (the last step of an email update). */
   setEmail(email: string): void
   setLastChainId(chainId: number | string): void
@@ -74,6 +77,10 @@ export function createEmbeddedLoginStore(
     setEmailLogin(email) {
       writeStorageItem(storage, emailLoginItem, true, logger)
       writeStorageItem(storage, emailItem, email, logger)
+    },
+    setSocialLogin(provider, username) {
+      writeStorageItem(storage, storageItems.socialProvider, provider, logger)
+      writeStorageItem(storage, storageItems.socialUsername, username, logger)
     },
     setEmail(email) {
       writeStorageItem(storage, emailItem, email, logger)

@@ -1,0 +1,132 @@
+import { EmailLoginDependencyError, FrameTimeoutError } from '../errors/adapter-errors.js'
+import type { FrameRequestOptions } from '../frame/frame-channel.js'
+import type {
+  FrameReplyPayload,
+  FrameRequestPayload,
+  FrameRequestType,
+} from '../frame/frame-messages.js'
+import type { EmbeddedLoginStore } from '../storage/embedded-login.js'
+import { isSocialReturn, SOCIAL_RETURN_PARAMS } from './social-popup.js'
+
+/** The providers the embedded wallet logs in with (SPEC §3: no farcaster, it has its own view). */
+export type EmbeddedSocialProvider = 'google' | 'x' | 'github' | 'discord' | 'apple' | 'facebook'
+
+const providers: readonly string[] = ['google', 'x', 'github', 'discord', 'apple', 'facebook']
+
+/**
+ * How long the kit waits for a social login to come back (the user is at the provider) before it
+ * gives up and shows the social-timeout alert (SPEC §8).
+ */
+export const SOCIAL_TIMEOUT_MS = 45_000
+
+/** The provider of a redirect login under way, for the page it returns to. */
+const REDIRECT_KEY = '@portico/social-redirect'
+
+export type ConnectSocialResult = { userName: string } | { redirected: true }
+
+export interface ConnectSocialOptions {
+  /**
+   * Leave the page for the provider instead of a popup (in-app browsers, where popups do not
+   * work). A blocked popup takes this path by itself.
+   */
+  redirect?: boolean
+}
+
+export interface SocialLoginDependencies {
+  request<T extends FrameRequestType>(
+    type: T,
+    payload: FrameRequestPayload<T>,
+    options?: FrameRequestOptions,
+  ): Promise<FrameReplyPayload<T>>
+  login: EmbeddedLoginStore
+  /** The page (undefined on a server). */
+  window: () => Window | undefined
+  /** Connects through the AUTH connector once the frame is signed in. */
+  connectAuth(): Promise<void>
+  /** Puts the provider and user name in the connected account (SPEC §3 account state). */
+  socialConnected(provider: EmbeddedSocialProvider, userName: string): void
+  /** SPEC §8: the social timeout alert. */
+  socialTimedOut(): void
+}
+
+export interface SocialLogin {
+  /** `popup`: the window opened in the click, or `null` for the redirect path. */
+  connectSocial(
+    provider: EmbeddedSocialProvider,
+    popup: Window | null,
+  ): Promise<ConnectSocialResult>
+  resumeSocialRedirect(): Promise<{ userName: string } | undefined>
+}
+
+/** Whether a value names an embedded-wallet social provider. */
+export function isEmbeddedSocialProvider(value: unknown): value is EmbeddedSocialProvider {
+  return typeof value === 'string' && providers.includes(value)
+}
+
+/**
+ * Social login through the wallet frame (SPEC §7 get social redirect uri, connect social). The
+ * popup opens synchronously in the click (an `await` first would get it blocked), then shows the
+ * provider's page the frame asked apps/api for; the frame hears the result from its own page in
+ * the popup. Without a popup the page itself goes to the provider and comes back
+ * ({@link SocialLogin.resumeSocialRedirect} on the next start).
+ */
+export function createSocialLogin(deps: SocialLoginDependencies): SocialLogin {
+  async function finish(
+    provider: EmbeddedSocialProvider,
+    uri: string,
+    popup?: Window,
+  ): Promise<{ userName: string }> {
+    let user: FrameReplyPayload<'CONNECT_SOCIAL'>
+    try {
+      user = await deps.request('CONNECT_SOCIAL', { uri }, { timeoutMs: SOCIAL_TIMEOUT_MS })
+    } catch (error) {
+      if (error instanceof FrameTimeoutError) deps.socialTimedOut()
+      throw error
+    } finally {
+      if (popup && !popup.closed) popup.close()
+    }
+    const userName = user.userName ?? ''
+    deps.login.setSocialLogin(provider, userName)
+    await deps.connectAuth()
+    deps.socialConnected(provider, userName)
+    return { userName }
+  }
+
+  return {
+    async connectSocial(provider, popup) {
+      const page = deps.window()
+      if (!popup) {
+        if (!page) throw new EmailLoginDependencyError({ details: 'no browser page' })
+        const { uri } = await deps.request('GET_SOCIAL_REDIRECT_URI', {
+          provider,
+          returnUrl: page.location.href,
+        })
+        page.sessionStorage.setItem(REDIRECT_KEY, provider)
+        page.location.assign(uri)
+        return { redirected: true as const }
+      }
+      let uri: string
+      try {
+        uri = (await deps.request('GET_SOCIAL_REDIRECT_URI', { provider })).uri
+      } catch (error) {
+        popup.close()
+        throw error
+      }
+      popup.location.href = uri
+      return finish(provider, uri, popup)
+    },
+    async resumeSocialRedirect() {
+      const page = deps.window()
+      if (!page || !isSocialReturn(page)) return undefined
+      const returned = new URL(page.location.href)
+      const provider = page.sessionStorage.getItem(REDIRECT_KEY)
+      page.sessionStorage.removeItem(REDIRECT_KEY)
+      // The result leaves the address bar: a reload or a shared link must not replay it.
+      const clean = new URL(returned)
+      for (const name of SOCIAL_RETURN_PARAMS) clean.searchParams.delete(name)
+      page.history.replaceState(page.history.state, '', clean)
+      if (!isEmbeddedSocialProvider(provider)) return undefined
+      return finish(provider, returned.href)
+    },
+  }
+}
