@@ -28,8 +28,19 @@ const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 // by family (3 -> 3.5 kB, measured 3.37); ConnectingExternal connects each family of a wallet in
 // turn (1.5 -> 1.75 kB, 1.60); Networks groups the networks per family and goes on to Connect for
 // a family not connected (3.5 -> 4 kB, 3.96; UnsupportedChain shares its list: 4.5 -> 5 kB, 4.69).
+// Email login (issue 15): Connect gates and lazily loads the email method (3.5 -> 3.75 kB,
+// measured 3.42 before, 3.60 after); the email panel (EmailConnect: the field, the method order,
+// "Continue with a wallet") and the email views are their own chunks, each with the email group
+// (size-limit 3.8 / 4.98 / 3.91 / 3.9 / 4.42 kB, Account's email row 1.58 kB).
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '3.5 kB',
+  'src/views/connect/connect-view.tsx': '3.75 kB',
+  'src/views/email/email-connect.tsx': '4 kB',
+  'src/views/email/email-verify-otp-view.tsx': '5.25 kB',
+  'src/views/email/email-verify-device-view.tsx': '4.25 kB',
+  'src/views/email/update-email-view.tsx': '4.25 kB',
+  'src/views/email/update-email-primary-otp-view.tsx': '4.75 kB',
+  'src/views/email/update-email-secondary-otp-view.tsx': '4.75 kB',
+  'src/views/email/account-email.tsx': '1.75 kB',
   'src/views/all-wallets/all-wallets-view.tsx': '10 kB',
   'src/views/connecting-walletconnect/connecting-walletconnect-view.tsx': '9.5 kB',
   // +0.1 kB (issue 18): the failure's text in the kit's locale (useErrorText; measured 1.79).
@@ -93,7 +104,7 @@ module.exports = [
     gzip: true,
   },
   {
-    name: 'modal: dialog shell + view registry (on hover / open; raised 1.45 kB for i18n, issue 18)',
+    name: 'modal: dialog shell + view registry (on hover / open; raised 1.45 kB for i18n, issue 18; 0.15 kB for the 5 email views, issue 15)',
     path: files(lazy('src/modal/modal.tsx')),
     // 9 -> 9.5 kB: the alert region (SPEC §8 alerts, also as a toast when closed), the dialog's
     // load-error with Retry and the retrying lazy loader arrived in core v2. 9.5 -> 9.6 kB
@@ -105,7 +116,10 @@ module.exports = [
     // 11.1 -> 11.8 kB (issue 18): faults and kit errors worded in the kit's locale (error-text:
     // 6 messages x 12 locales, measured 11.02 before, 11.71 after): the dialog's catalogue and
     // error-text now form a chunk shared with the views that show errors (+0.69 kB gz together).
-    limit: '11.8 kB',
+    // 11.8 -> 11.95 kB (issue 15): the five email views' registry entries (each dynamic import
+    // lists its chunk's dependencies for preloading) and titles (measured 11.69 before, 11.88
+    // after by gzip of the chunks; size-limit 11.87, the budget test 11.89).
+    limit: '11.95 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

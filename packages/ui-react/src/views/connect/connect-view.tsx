@@ -1,13 +1,12 @@
 import type { AppKitSnapshot, ChainNamespace, WalletListingEntry } from '@portico/core'
 import {
   type ConnectorGroup,
-  connectMethodOrder,
   connectorGroup,
   connectorGroupOrder,
   isInstalledWalletConnector,
   sortConnectors,
 } from '@portico/core/internal'
-import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
@@ -17,6 +16,7 @@ import { isMobileBrowser } from '../../hooks/is-mobile.js'
 import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { retryingLazy } from '../../modal/retrying-lazy.js'
+import type { EmailConnectProps } from '../email/email-connect.js'
 import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
 import { groupWallets } from './wallet-groups.js'
 import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
@@ -33,14 +33,9 @@ const selectConnect = (s: AppKitSnapshot) => ({
   emailShowWallets: s.features.emailShowWallets,
 })
 
-// SPEC §2: the email panel (and its "or" and "Continue with a wallet") loads only when the email
-// method is on: its own chunk, so an app without it downloads none of it.
-const loadEmail = () => import('../email/email-login-form.js')
-const EmailLoginForm = retryingLazy(async () => ({ default: (await loadEmail()).default }))
-const MethodDivider = retryingLazy(async () => ({ default: (await loadEmail()).MethodDivider }))
-const ContinueWithWallet = retryingLazy<{ onShow: () => void }>(async () => ({
-  default: (await loadEmail()).ContinueWithWallet,
-}))
+// SPEC §2: the email panel loads only when the email method is on (its own chunk, which also
+// places the methods in the spec's order): an app without it downloads none of it.
+const EmailConnect = retryingLazy<EmailConnectProps>(() => import('../email/email-connect.js'))
 
 interface Row {
   key: string
@@ -83,13 +78,6 @@ export default function ConnectView() {
   const featuredIds = kit.options.featuredWalletIds
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family
-  const [walletsShown, setWalletsShown] = useState(false)
-  const walletList = useRef<HTMLUListElement>(null)
-
-  // Revealed on request: the focus goes to the first wallet, where the user was heading.
-  useEffect(() => {
-    if (walletsShown) walletList.current?.querySelector('button')?.focus()
-  }, [walletsShown])
 
   // Core loads them once per instance (SPEC §5: 4 each) into `walletDirectory`.
   useEffect(() => {
@@ -172,25 +160,9 @@ export default function ConnectView() {
   }, [kit, t, connectors, recentWallets, featuredIds, featured, recommended, family])
 
   const mobile = isMobileBrowser()
-  // SPEC §2 method order: email, social, wallet; wallet first when an installed wallet shows.
-  // Social sign-in comes with its own panel (issue 16).
-  const methods = connectMethodOrder({
-    installedWalletVisible: connectors.some(
-      (c) => isInstalledWalletConnector(c) && (family === undefined || c.chain === family),
-    ),
-    email: emailOn,
-    socials: false,
-  })
-  // `emailShowWallets` off: with email offered, the wallets wait behind one entry (SPEC §9).
-  const walletsBehindEntry = emailOn && !features.emailShowWallets && !walletsShown
-
-  const walletMethod = walletsBehindEntry ? (
-    <Suspense fallback={null}>
-      <ContinueWithWallet onShow={() => setWalletsShown(true)} />
-    </Suspense>
-  ) : (
+  const wallets = (
     <>
-      <ul ref={walletList} className="portico-list" aria-label={t('ariaWallets')}>
+      <ul className="portico-list" aria-label={t('ariaWallets')}>
         {rows.map((row) => (
           <li key={row.key}>
             <ListItem
@@ -230,24 +202,20 @@ export default function ConnectView() {
     </>
   )
 
+  // With email on, the wallets show at once and the email method joins them when its code is in.
   return (
     <div className="portico-stack">
-      {methods.map((method, index) => (
-        <Fragment key={method}>
-          {index > 0 ? (
-            <Suspense fallback={null}>
-              <MethodDivider />
-            </Suspense>
-          ) : null}
-          {method === 'email' ? (
-            <Suspense fallback={null}>
-              <EmailLoginForm />
-            </Suspense>
-          ) : (
-            walletMethod
-          )}
-        </Fragment>
-      ))}
+      {emailOn ? (
+        <Suspense fallback={features.emailShowWallets ? wallets : null}>
+          <EmailConnect
+            wallets={wallets}
+            showWallets={features.emailShowWallets}
+            installedWalletVisible={connectors.some(isInstalledWalletConnector)}
+          />
+        </Suspense>
+      ) : (
+        wallets
+      )}
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import type { Connector } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { attachEmailFrame, FrameRefusal } from '../../test-utils/email-frame.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
-import { attachEmailFrame, FrameRefusal } from './email-frame.test-helper.js'
 
 afterEach(() => {
   cleanup()

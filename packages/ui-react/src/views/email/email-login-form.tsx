@@ -8,12 +8,12 @@ import { isEmailAddress } from './email-address.js'
 import { useFrameStep } from './use-frame-step.js'
 
 /**
- * The Connect view's email method (SPEC §2, §4): the address is checked (SPEC §5) before anything
+ * The Connect view's email field (SPEC §2, §4): the address is checked (SPEC §5) before anything
  * is sent; Continue or Enter starts the email login in the wallet frame (loaded now, on first
  * use) and goes on to the code (EmailVerifyOtp) or, on a device the account has not seen, to the
- * emailed approval (EmailVerifyDevice). Its own chunk, loaded only when the email feature is on.
+ * emailed approval (EmailVerifyDevice).
  */
-export default function EmailLoginForm() {
+export function EmailLoginForm() {
   const kit = useAppKitInstance()
   const t = useMessages(emailMessages)
   const step = useFrameStep()
@@ -70,23 +70,5 @@ export default function EmailLoginForm() {
         {t('continue')}
       </Button>
     </form>
-  )
-}
-
-/** The "or" between two connect methods. */
-export function MethodDivider() {
-  const t = useMessages(emailMessages)
-  return <div className="portico-divider">{t('or')}</div>
-}
-
-/**
- * `emailShowWallets` off (SPEC §9): the wallets wait behind this entry; `onShow` reveals them.
- */
-export function ContinueWithWallet({ onShow }: { onShow: () => void }) {
-  const t = useMessages(emailMessages)
-  return (
-    <Button variant="secondary" fullWidth onClick={onShow}>
-      {t('continueWithWallet')}
-    </Button>
   )
 }

@@ -2,6 +2,7 @@ import type { AdapterDefinition, ConnectedUser } from '@portico/core'
 import { mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { attachEmailFrame, FrameRefusal } from '../../test-utils/email-frame.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import {
   ADDRESS,
@@ -10,7 +11,6 @@ import {
   renderWithKit,
   walletListing,
 } from '../../test-utils/test-kit.js'
-import { attachEmailFrame, FrameRefusal } from './email-frame.test-helper.js'
 
 afterEach(() => {
   cleanup()
