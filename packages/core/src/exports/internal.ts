@@ -39,6 +39,7 @@ export {
 export { formatDeepLinkUrl } from '../rules/deep-link.js'
 export { formatAmount, formatUsd } from '../rules/format-amount.js'
 export { hasInsufficientGas } from '../rules/insufficient-gas.js'
+export { isInMessengerBrowser, socialProvidersFor } from '../rules/in-messenger-browser.js'
 export { formatMonthTitle } from '../rules/month-title.js'
 export { dataApiOriginOf } from '../rules/outside-data.js'
 export { isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
