@@ -33,7 +33,10 @@ export function describeConnection(
   const user = offered?.type === 'AUTH' ? embeddedUser(connector) : undefined
   return {
     address,
-    accounts: connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
+    // The embedded wallet knows its accounts' types (its EOA and smart account); core checks them.
+    accounts: user
+      ? user.accounts.map((account) => ({ address: account.address, type: account.type }))
+      : connection.accounts.map((account) => ({ address: account, type: 'eoa' as const })),
     chainId: connection.chainId,
     connectorId: connector.id,
     walletInfo: {

@@ -32,11 +32,13 @@ interface SeenAtApproval {
 async function setUp(
   storage: KitStorage = createMemoryStorage(),
   session: DevnetFrameSession = { signedIn: false, email: 'ada@example.com', chainId: 31337 },
+  smartAccount?: Hex,
 ) {
   const seen: SeenAtApproval[] = []
   let kit: AppKit | undefined
   let page: FramePage | undefined
   const frame = devnetFrame(suite.devnet, session, {
+    ...(smartAccount ? { smartAccount } : {}),
     approve: async (method) => {
       seen.push({
         method,
@@ -70,7 +72,8 @@ async function loggedIn(storage?: KitStorage, session?: DevnetFrameSession) {
 
 describe('the AUTH connector (embedded wallet) in a kit', () => {
   it('is offered as AUTH; the frame loads only on first use; connectOtp connects with the user', async () => {
-    const { kit, page, frame } = await setUp()
+    const smartAccount = suite.devnet.accounts[8]!.address
+    const { kit, page, frame } = await setUp(undefined, undefined, smartAccount)
     const offered = kit.getAdapter('eip155')?.getConnectors()
     expect(offered?.find((c) => c.id === EMBEDDED_ID)?.type).toBe('AUTH')
     expect(page.loads()).toBe(0)
@@ -82,6 +85,11 @@ describe('the AUTH connector (embedded wallet) in a kit', () => {
     expect(account?.address).toBe(frame.address)
     expect(account?.user?.email).toBe('ada@example.com')
     expect(account?.connectedWalletInfo).toMatchObject({ name: 'Embedded Wallet', type: 'AUTH' })
+    // The frame's accounts with their types (its EOA and smart account), not wagmi's bare list.
+    expect(account?.allAccounts).toEqual([
+      { address: frame.address, type: 'eoa' },
+      { address: smartAccount, type: 'smartAccount' },
+    ])
     expect(steps(frame.log)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER'])
   }, 60_000)
 

@@ -33,7 +33,12 @@ const hexBig = (value: unknown) => (typeof value === 'string' ? BigInt(value) : 
 export function devnetFrame(
   devnet: Devnet,
   session: DevnetFrameSession,
-  options: { accountIndex?: number; approve?: (method: string) => Promise<void> } = {},
+  options: {
+    accountIndex?: number
+    approve?: (method: string) => Promise<void>
+    /** A smart account the frame lists after the EOA (its address only: nothing is deployed). */
+    smartAccount?: Hex
+  } = {},
 ): DevnetFrame {
   const key = devnet.accounts[options.accountIndex ?? 5]!.privateKey
   const account = privateKeyToAccount(key)
@@ -50,7 +55,12 @@ export function devnetFrame(
     email: session.email,
     address: account.address,
     chainId: session.chainId,
-    accounts: [{ address: account.address, type: 'eoa' }],
+    accounts: [
+      { address: account.address, type: 'eoa' },
+      ...(options.smartAccount
+        ? [{ address: options.smartAccount, type: 'smartAccount' as const }]
+        : []),
+    ],
     smartAccountDeployed: false,
     preferredAccountType: 'eoa',
   })
