@@ -72,13 +72,16 @@ export async function connect(ctx: KitContext, params: ConnectParameters): Promi
     (connector ? cleanConnector(connector).name : undefined) ||
     accountOf(ctx, ns)?.connectedWalletInfo?.name ||
     params.connectorId
-  const recent = addRecentWallet(ctx.state.get('recentWallets'), {
-    id: params.connectorId,
-    name,
-    ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
-  })
-  ctx.state.set('recentWallets', recent)
-  ctx.persisted.addRecentWallet(recent[0]!)
+  // The embedded wallet is the email field, not a wallet row: it takes no recent-wallet slot.
+  if (connector?.type !== 'AUTH') {
+    const recent = addRecentWallet(ctx.state.get('recentWallets'), {
+      id: params.connectorId,
+      name,
+      ...(connector?.info?.rdns ? { rdns: connector.info.rdns } : {}),
+    })
+    ctx.state.set('recentWallets', recent)
+    ctx.persisted.addRecentWallet(recent[0]!)
+  }
   ctx.emit('CONNECT_SUCCESS', { connectorId: params.connectorId, namespace: ns })
   const sessionTopic = connection.sessionTopic
   await Promise.all([

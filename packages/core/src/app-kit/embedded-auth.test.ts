@@ -169,6 +169,8 @@ describe('kit.embeddedWallet: email login through the AUTH connector', () => {
     expect(account?.user?.email).toBe('ada@example.com')
     expect(account?.connectedWalletInfo).toEqual({ name: 'Email', type: 'AUTH' })
     expect(log).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_USER'])
+    // The email field is not a wallet row: no recent-wallet slot taken.
+    expect(kit.getSnapshot().recentWallets).toEqual([])
     expect(kit.embeddedWallet.storedLogin()).toEqual({
       emailLogin: true,
       email: 'ada@example.com',
