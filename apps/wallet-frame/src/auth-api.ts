@@ -50,6 +50,21 @@ const SocialClaimSchema = v.object({
   provider: v.picklist(['google', 'x', 'github', 'discord', 'apple', 'facebook']),
   userName: v.pipe(v.string(), v.maxLength(128)),
 })
+const FarcasterStartSchema = v.object({
+  loginId: id,
+  url: v.pipe(v.string(), v.url(), v.maxLength(2048)),
+  expiresAt: v.number(),
+})
+const FarcasterCheckSchema = v.variant('step', [
+  v.object({ step: v.literal('PENDING'), loginId: id }),
+  v.object({
+    step: v.literal('CONNECT'),
+    session: SessionSchema,
+    user: AuthUserSchema,
+    username: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    fid: v.number(),
+  }),
+])
 const UpdateStepSchema = v.object({
   step: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
   updateId: id,
@@ -140,6 +155,11 @@ export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) =
       call(SocialStartSchema, 'POST', `v1/auth/social/${encodeURIComponent(provider)}/start`, body),
     claimSocial: (body: { attemptId: string; attemptSecret: string; deviceId: string }) =>
       call(SocialClaimSchema, 'POST', 'v1/auth/social/claim', body),
+    /** Sign In With Farcaster: a relay channel (the QR code's URL), then polls until signed. */
+    startFarcaster: (body: { deviceId: string }) =>
+      call(FarcasterStartSchema, 'POST', 'v1/auth/farcaster/start', body),
+    checkFarcaster: (body: { loginId: string; deviceId: string }) =>
+      call(FarcasterCheckSchema, 'POST', 'v1/auth/farcaster/check', body),
     refresh: (body: { refreshToken: string }) =>
       call(RefreshSchema, 'POST', 'v1/auth/session/refresh', body),
     signOut: (accessToken: string) => call(OkSchema, 'POST', 'v1/auth/sign-out', {}, accessToken),

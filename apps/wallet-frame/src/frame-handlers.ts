@@ -5,6 +5,7 @@ import {
 } from '@portico/core/frame-protocol'
 import { askApproval } from './approval-view.js'
 import { AuthApiError, createAuthApi } from './auth-api.js'
+import { createFarcasterHandlers } from './farcaster-handlers.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
@@ -157,6 +158,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   }
 
   const handlers: FrameHandlers = {
+    ...createFarcasterHandlers({ api, session, guarded, wait }),
     CONNECT_EMAIL: ({ email }) =>
       guarded(async () => {
         const started = await api.startEmail({ email, deviceId: session.deviceId() })

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import { EmailCooldownError } from '../errors/app-kit-errors.js'
@@ -52,6 +52,8 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
           CONNECT_EMAIL: { action: 'VERIFY_OTP' },
           IS_CONNECTED: { isConnected: true },
           SWITCH_NETWORK: { chainId: 10 },
+          GET_FARCASTER_URI: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' },
+          CONNECT_FARCASTER: { userName: 'alice' },
         }
         port2.postMessage({
           ...frameHeader(),
@@ -184,6 +186,69 @@ describe('createEmbeddedWallet', () => {
     expect(received.at(-1)?.type).toBe('SIGN_OUT')
     expect(wallet.storedLogin()).toBeUndefined()
     expect(storage.getItem('@portico/social-username')).toBeNull()
+  })
+
+  it('Farcaster: the URI from the frame, then connect (no step timeout) keeps the social login and connects AUTH', async () => {
+    let connected = 0
+    const { wallet, received, storage, framePort } = setUp({
+      hooks: {
+        connectAuth: async () => {
+          connected += 1
+        },
+        disconnectAuth: async () => false,
+        emailUpdated: () => {},
+        beginApproval: () => () => {},
+      },
+    })
+    expect(await wallet.getFarcasterUri()).toEqual({
+      url: 'https://farcaster.xyz/~/siwf?channelToken=abc',
+    })
+    const port = framePort()
+    if (!port) throw new Error('no frame')
+    const answer = port.onmessage
+    let held: MessageEvent | undefined
+    let arrived: () => void = () => {}
+    const heldArrived = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    // The user takes longer than the 30 s step timeout to approve in their Farcaster app.
+    port.onmessage = (event) => {
+      held = event
+      arrived()
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const connecting = wallet.connectFarcaster()
+      await heldArrived
+      now += 60_000
+      vi.advanceTimersByTime(60_000)
+      if (held) answer?.call(port, held)
+      expect(await connecting).toEqual({ userName: 'alice' })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(received.map((r) => r.type)).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER'])
+    expect(connected).toBe(1)
+    expect(wallet.storedLogin()).toEqual({
+      emailLogin: false,
+      email: undefined,
+      lastChainId: undefined,
+    })
+    expect(JSON.parse(storage.getItem('@portico/social-provider') ?? '{}').value).toBe('farcaster')
+    expect(JSON.parse(storage.getItem('@portico/social-username') ?? '{}').value).toBe('alice')
+  })
+
+  it('Farcaster: leaving the view aborts the wait for the Farcaster app', async () => {
+    const { wallet, framePort } = setUp()
+    await wallet.getFarcasterUri()
+    const port = framePort()
+    // This frame never answers the connect: the user is still scanning.
+    if (port) port.onmessage = () => {}
+    const controller = new AbortController()
+    const waiting = wallet.connectFarcaster({ signal: controller.signal })
+    controller.abort()
+    await expect(waiting).rejects.toThrow('Request was aborted')
+    expect(wallet.storedLogin()).toBeUndefined()
   })
 
   it('signing out forgets the login here even when the frame cannot be loaded', async () => {

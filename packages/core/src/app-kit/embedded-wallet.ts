@@ -52,6 +52,18 @@ export interface EmbeddedWalletActions {
   /** The last step of an email update; resolves with the new email (then in `user.email`). */
   updateEmailSecondaryOtp(params: { otp: string }): Promise<{ email: string }>
   /**
+   * SPEC §7 "get Farcaster uri": the Sign In With Farcaster link (shown as QR code and link) of a
+   * new relay channel, opened by the frame's server.
+   */
+  getFarcasterUri(): Promise<{ url: string }>
+  /**
+   * SPEC §7 "connect Farcaster": resolves once the user's Farcaster app signed the request of the
+   * last {@link getFarcasterUri} and the kit connected through the AUTH connector (like an email
+   * code), with the Farcaster username. No step timeout: the sign-in request itself expires.
+   * Aborting `signal` (the user left the view) withdraws the wait.
+   */
+  connectFarcaster(options?: { signal?: AbortSignal }): Promise<{ userName: string }>
+  /**
    * Social login (SPEC §7 get social redirect uri, connect social). Call it in the click: the
    * popup opens at once, then shows the provider; resolves once connected through the AUTH
    * connector with the provider's user name (SPEC §9: gives up after 45 s with the social-timeout
@@ -257,6 +269,17 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       const reply = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
       deps.login.setEmail(reply.email)
       deps.hooks?.emailUpdated(reply.email)
+      return reply
+    },
+    getFarcasterUri: () => request('GET_FARCASTER_URI', {}),
+    async connectFarcaster(options = {}) {
+      const reply = await request(
+        'CONNECT_FARCASTER',
+        {},
+        { timeoutMs: null, ...(options.signal ? { signal: options.signal } : {}) },
+      )
+      deps.login.setSocialLogin('farcaster', reply.userName)
+      await deps.hooks?.connectAuth()
       return reply
     },
     async isConnected() {
