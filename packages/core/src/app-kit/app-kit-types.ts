@@ -312,8 +312,12 @@ export interface AppKit {
   signIn(): Promise<void>
   /** SPEC §2 Cancel on the sign views: disconnects when sign-in is required, else closes. */
   cancelSignIn(): Promise<void>
-  /** SPEC §6: the user's preferred account type for `namespace` (default: the active one). */
-  setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): void
+  /**
+   * SPEC §6: the user's preferred account type for `namespace` (default: the active one). For
+   * the embedded wallet's eip155 account it switches between the smart account and the EOA
+   * (resolves once the frame answered; the connected address then changes).
+   */
+  setPreferredAccountType(type: AccountType, namespace?: ChainNamespace): Promise<void>
   /**
    * SPEC §4 name registration for the active eip155 account: pushes RegisterAccountNameSuccess,
    * signs the registration message, registers it; on success sets the profile name, on failure

@@ -22,6 +22,7 @@ import { systemClock } from './clock.js'
 import { connect } from './connect.js'
 import { defaultDataApi } from './default-data-api.js'
 import { disconnect } from './disconnect.js'
+import { embeddedAccountTypes } from './embedded-account-type.js'
 import { embeddedAuthHooks } from './embedded-auth.js'
 import { createEmbeddedWallet } from './embedded-wallet.js'
 import { type KitContext, updateAccount } from './kit-context.js'
@@ -84,6 +85,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const emailLogin = createEmailLoginGate(clock)
   // Made before the adapters, which get it in their context (the AUTH connector); the frame
   // itself loads on first use. `state`, `ctx` and `ready` are read only when the user acts.
+  const accountTypes = embeddedAccountTypes(
+    () => ctx,
+    () => embeddedWallet,
+  )
   const embeddedWallet = createEmbeddedWallet({
     options: options.embeddedWallet,
     projectId: options.projectId,
@@ -93,7 +98,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     clock,
     emailGate: emailLogin,
     login: createEmbeddedLoginStore(storage),
-    hooks: embeddedAuthHooks(() => ctx, { ready: () => ready }),
+    hooks: { ...embeddedAuthHooks(() => ctx, { ready: () => ready }), ...accountTypes.hooks },
     track,
     warn,
   })
@@ -219,9 +224,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     signMessage: (message) => signMessage(ctx, message),
     signIn: () => signIn.signIn(),
     cancelSignIn: () => signIn.cancel(),
-    setPreferredAccountType(type, namespace) {
+    async setPreferredAccountType(type, namespace) {
       const ns = activeOr(namespace)
-      if (ns) updateAccount(ctx, ns, { preferredAccountType: type })
+      if (ns) await accountTypes.setPreferred(ns, type)
     },
     registerName: (name) => flows.run((f) => f.registerName(name)),
     setAccountTab(tab) {
