@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setUpFixtureHarness } from './fixture-harness.js'
+
+const harness = setUpFixtureHarness(
+  'fixture',
+  fileURLToPath(new URL('./dist/email-views', import.meta.url)),
+)
+
+/** The accessible name (or label) of the focused element, and whether it is in the dialog. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    const label = active?.id ? document.querySelector(`label[for="${active.id}"]`) : null
+    return {
+      name: label?.textContent ?? active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+      tag: active?.tagName.toLowerCase(),
+      inDialog: Boolean(active?.closest('[role="dialog"]')),
+    }
+  })
+}
+
+/** Presses Tab until `name` has the focus (bounded), returning the names passed on the way. */
+async function tabTo(page: Page, name: string, max = 12): Promise<string[]> {
+  const passed: string[] = []
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    const now = await focused(page)
+    expect(now.inDialog).toBe(true)
+    passed.push(now.name.trim())
+    if (now.name.trim() === name) return passed
+  }
+  throw new Error(`"${name}" never got the focus; passed ${passed.join(', ')}`)
+}
+
+describe('the email views with the keyboard alone (issue 15), in Chromium', () => {
+  it('Connect: the wallets (an installed one is listed), then the email field and Continue in Tab order; Enter checks the address; Escape closes', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
+    try {
+      await page.goto(`${harness.url}/?scenario=email-connect`)
+      const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+      await dialog.getByRole('form', { name: 'Sign in with email' }).waitFor()
+      // SPEC §2: an installed wallet shows, so the wallet method comes first, then email.
+      const passed = await tabTo(page, 'Email', 30)
+      expect(passed.indexOf('All Wallets')).toBe(passed.length - 2)
+      await page.keyboard.type('ada@example')
+      await page.keyboard.press('Enter')
+      await dialog.getByText('Please enter a valid email address').waitFor()
+      expect((await focused(page)).name).toBe('Email')
+      expect(await dialog.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe(
+        'true',
+      )
+      await page.keyboard.press('Tab')
+      expect((await focused(page)).name).toBe('Continue')
+      // The last stop: Tab stays in the dialog (trapped).
+      await page.keyboard.press('Tab')
+      expect((await focused(page)).inDialog).toBe(true)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('EmailVerifyOtp: the code field has the focus on arrival; typed digits stay digits; Tab reaches Resend; Escape closes', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
+    try {
+      await page.goto(`${harness.url}/?scenario=email-verify-otp`)
+      const dialog = page.locator('[role="dialog"][data-view="EmailVerifyOtp"]')
+      await dialog.getByRole('heading', { name: 'Confirm email' }).waitFor()
+      await expect.poll(async () => (await focused(page)).name, { timeout: 10_000 }).toBe('Code')
+      await page.keyboard.type('12a-3')
+      expect(await dialog.getByLabel('Code').inputValue()).toBe('123')
+      // Confirm waits for 6 digits (disabled, so Tab goes past it) and Resend is ready.
+      expect(await tabTo(page, 'Resend code')).toEqual(['Resend code'])
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+
+  it('UpdateEmailWallet: the new-email field has the focus; Back returns to Account', async () => {
+    const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
+    try {
+      await page.goto(`${harness.url}/?scenario=email-account`)
+      const account = page.locator('[role="dialog"][data-view="Account"]')
+      const region = account.getByRole('region', { name: 'Email' })
+      await region.getByText('ada@example.com').waitFor()
+      await region.getByRole('button', { name: 'Update email' }).click()
+      const update = page.locator('[role="dialog"][data-view="UpdateEmailWallet"]')
+      await update.getByText('Current email: ada@example.com').waitFor()
+      await expect
+        .poll(async () => (await focused(page)).name, { timeout: 10_000 })
+        .toBe('New email')
+      await page.keyboard.type('same')
+      await page.keyboard.press('Enter')
+      await update.getByText('Please enter a valid email address').waitFor()
+      await update.getByRole('button', { name: 'Back' }).click()
+      await account.waitFor()
+    } finally {
+      await page.close()
+    }
+  }, 60_000)
+})
