@@ -32,8 +32,12 @@ const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 // measured 3.42 before, 3.60 after); the email panel (EmailConnect: the field, the method order,
 // "Continue with a wallet") and the email views are their own chunks, each with the email group
 // (size-limit 3.8 / 4.98 / 3.91 / 3.9 / 4.42 kB, Account's email row 1.58 kB).
+// Social logins (issue 16): Connect picks the providers this browser may show (SPEC §6) and lazily
+// loads their buttons (3.75 -> 3.9 kB, measured 3.60 before, 3.75 after); the buttons are their
+// own chunk with the social group (0.93 kB).
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '3.75 kB',
+  'src/views/connect/connect-view.tsx': '3.9 kB',
+  'src/views/connect/social-buttons.tsx': '1.1 kB',
   'src/views/email/email-connect.tsx': '4 kB',
   'src/views/email/email-verify-otp-view.tsx': '5.25 kB',
   'src/views/email/email-verify-device-view.tsx': '4.25 kB',

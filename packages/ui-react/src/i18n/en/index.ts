@@ -14,6 +14,7 @@ import { receiveMessages } from './receive.js'
 import { registerNameMessages } from './register-name.js'
 import { sendMessages } from './send.js'
 import { signInMessages } from './sign-in.js'
+import { socialMessages } from './social.js'
 import { swapMessages } from './swap.js'
 import { unsupportedChainMessages } from './unsupported-chain.js'
 
@@ -40,4 +41,5 @@ export const EN_GROUPS = {
   onramp: onrampMessages,
   swap: swapMessages,
   email: emailMessages,
+  social: socialMessages,
 } as const

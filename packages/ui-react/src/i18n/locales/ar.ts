@@ -433,6 +433,13 @@ const ar: LocaleCatalogue = {
     authSessionInvalid: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى',
     authMailFailed: 'تعذّر إرسال البريد الإلكتروني. يرجى المحاولة مرة أخرى',
   },
+  social: {
+    ariaSocialLogin: 'تسجيل الدخول بحساب اجتماعي',
+    continueWith: 'المتابعة باستخدام {provider}',
+    authenticating: 'جارٍ التحقق...',
+    finishInPopup: 'أكمل تسجيل الدخول عبر {provider} في النافذة التي فُتحت.',
+    failed: 'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  },
 }
 
 export default ar

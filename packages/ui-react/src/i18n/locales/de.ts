@@ -446,6 +446,13 @@ const de: LocaleCatalogue = {
     authSessionInvalid: 'Sitzung abgelaufen. Bitte melden Sie sich erneut an',
     authMailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut',
   },
+  social: {
+    ariaSocialLogin: 'Mit einem Social-Konto anmelden',
+    continueWith: 'Weiter mit {provider}',
+    authenticating: 'Authentifizierung...',
+    finishInPopup: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
+    failed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+  },
 }
 
 export default de

@@ -441,6 +441,13 @@ const es: LocaleCatalogue = {
     authSessionInvalid: 'La sesión ha caducado. Vuelve a iniciar sesión',
     authMailFailed: 'No se pudo enviar el correo. Inténtalo de nuevo',
   },
+  social: {
+    ariaSocialLogin: 'Iniciar sesión con una cuenta social',
+    continueWith: 'Continuar con {provider}',
+    authenticating: 'Autenticando...',
+    finishInPopup: 'Termina de iniciar sesión con {provider} en la ventana que se abrió.',
+    failed: 'El inicio de sesión no se completó. Inténtalo de nuevo.',
+  },
 }
 
 export default es

@@ -441,6 +441,13 @@ const fr: LocaleCatalogue = {
     authSessionInvalid: 'Session expirée. Veuillez vous reconnecter',
     authMailFailed: "Impossible d'envoyer l'e-mail. Veuillez réessayer",
   },
+  social: {
+    ariaSocialLogin: 'Se connecter avec un compte social',
+    continueWith: 'Continuer avec {provider}',
+    authenticating: 'Authentification...',
+    finishInPopup: 'Terminez la connexion avec {provider} dans la fenêtre qui s’est ouverte.',
+    failed: 'La connexion n’a pas abouti. Veuillez réessayer.',
+  },
 }
 
 export default fr

@@ -433,6 +433,13 @@ const he: LocaleCatalogue = {
     authSessionInvalid: 'תוקף ההפעלה פג. יש להתחבר שוב',
     authMailFailed: 'לא ניתן לשלוח את האימייל. יש לנסות שוב',
   },
+  social: {
+    ariaSocialLogin: 'התחברות עם חשבון רשת חברתית',
+    continueWith: 'המשך עם {provider}',
+    authenticating: 'מאמת...',
+    finishInPopup: 'השלם את ההתחברות עם {provider} בחלון שנפתח.',
+    failed: 'ההתחברות לא הושלמה. נסה שוב.',
+  },
 }
 
 export default he

@@ -441,6 +441,13 @@ const ja: LocaleCatalogue = {
     authSessionInvalid: 'セッションの有効期限が切れました。もう一度サインインしてください',
     authMailFailed: 'メールを送信できませんでした。もう一度お試しください',
   },
+  social: {
+    ariaSocialLogin: 'ソーシャルアカウントでログイン',
+    continueWith: '{provider}で続ける',
+    authenticating: '認証中...',
+    finishInPopup: '開いたウィンドウで{provider}へのログインを完了してください。',
+    failed: 'ログインが完了しませんでした。もう一度お試しください。',
+  },
 }
 
 export default ja

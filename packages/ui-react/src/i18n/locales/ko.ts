@@ -433,6 +433,13 @@ const ko: LocaleCatalogue = {
     authSessionInvalid: '세션이 만료되었습니다. 다시 로그인하세요',
     authMailFailed: '이메일을 보낼 수 없습니다. 다시 시도하세요',
   },
+  social: {
+    ariaSocialLogin: '소셜 계정으로 로그인',
+    continueWith: '{provider}(으)로 계속하기',
+    authenticating: '인증 중...',
+    finishInPopup: '열린 창에서 {provider} 로그인을 완료하세요.',
+    failed: '로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
+  },
 }
 
 export default ko

@@ -439,6 +439,13 @@ const ptBR: LocaleCatalogue = {
     authSessionInvalid: 'Sessão expirada. Entre novamente',
     authMailFailed: 'Não foi possível enviar o e-mail. Tente novamente',
   },
+  social: {
+    ariaSocialLogin: 'Entrar com uma conta social',
+    continueWith: 'Continuar com {provider}',
+    authenticating: 'Autenticando...',
+    finishInPopup: 'Conclua o login com {provider} na janela que foi aberta.',
+    failed: 'O login não foi concluído. Tente novamente.',
+  },
 }
 
 export default ptBR

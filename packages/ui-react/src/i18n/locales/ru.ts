@@ -440,6 +440,13 @@ const ru: LocaleCatalogue = {
     authSessionInvalid: 'Сеанс истёк. Войдите снова',
     authMailFailed: 'Не удалось отправить письмо. Попробуйте ещё раз',
   },
+  social: {
+    ariaSocialLogin: 'Войти через социальную сеть',
+    continueWith: 'Продолжить с {provider}',
+    authenticating: 'Аутентификация...',
+    finishInPopup: 'Завершите вход через {provider} в открывшемся окне.',
+    failed: 'Вход не завершён. Попробуйте ещё раз.',
+  },
 }
 
 export default ru

@@ -435,6 +435,13 @@ const tr: LocaleCatalogue = {
     authSessionInvalid: 'Oturumun süresi doldu. Lütfen yeniden giriş yapın',
     authMailFailed: 'E-posta gönderilemedi. Lütfen tekrar deneyin',
   },
+  social: {
+    ariaSocialLogin: 'Sosyal hesapla giriş yap',
+    continueWith: '{provider} ile devam et',
+    authenticating: 'Kimlik doğrulanıyor...',
+    finishInPopup: '{provider} ile girişi açılan pencerede tamamlayın.',
+    failed: 'Giriş tamamlanmadı. Lütfen tekrar deneyin.',
+  },
 }
 
 export default tr

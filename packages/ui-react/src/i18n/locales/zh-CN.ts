@@ -428,6 +428,13 @@ const zhCN: LocaleCatalogue = {
     authSessionInvalid: '会话已过期。请重新登录',
     authMailFailed: '无法发送电子邮件。请重试',
   },
+  social: {
+    ariaSocialLogin: '使用社交账号登录',
+    continueWith: '通过 {provider} 继续',
+    authenticating: '正在验证...',
+    finishInPopup: '请在打开的窗口中完成 {provider} 登录。',
+    failed: '登录未完成，请重试。',
+  },
 }
 
 export default zhCN

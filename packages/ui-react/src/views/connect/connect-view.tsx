@@ -1,4 +1,9 @@
-import type { AppKitSnapshot, ChainNamespace, WalletListingEntry } from '@portico/core'
+import type {
+  AppKitSnapshot,
+  ChainNamespace,
+  EmbeddedSocialProvider,
+  WalletListingEntry,
+} from '@portico/core'
 import {
   type ConnectorGroup,
   connectorGroup,
@@ -18,6 +23,7 @@ import { useMessages } from '../../i18n/use-messages.js'
 import { retryingLazy } from '../../modal/retrying-lazy.js'
 import type { EmailConnectProps } from '../email/email-connect.js'
 import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
+import { shownSocialProviders } from './shown-social-providers.js'
 import { groupWallets } from './wallet-groups.js'
 import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
 
@@ -31,11 +37,16 @@ const selectConnect = (s: AppKitSnapshot) => ({
   family: s.router.data?.namespace as ChainNamespace | undefined,
   email: s.features.email,
   emailShowWallets: s.features.emailShowWallets,
+  socials: s.features.socials,
 })
 
 // SPEC §2: the email panel loads only when the email method is on (its own chunk, which also
 // places the methods in the spec's order): an app without it downloads none of it.
 const EmailConnect = retryingLazy<EmailConnectProps>(() => import('../email/email-connect.js'))
+// The social method (issue 16) likewise: its buttons load only when a provider is shown.
+const SocialButtons = retryingLazy<{ providers: EmbeddedSocialProvider[] }>(
+  () => import('./social-buttons.js'),
+)
 
 interface Row {
   key: string
@@ -202,14 +213,26 @@ export default function ConnectView() {
     </>
   )
 
+  // Social logins need the wallet frame too; SPEC §6 hides some inside in-messenger browsers.
+  const socialProviders =
+    kit.options.embeddedWallet !== undefined && !family ? shownSocialProviders(features.socials) : []
+  const socials =
+    socialProviders.length > 0 ? (
+      <Suspense fallback={null}>
+        <SocialButtons providers={socialProviders} />
+      </Suspense>
+    ) : undefined
+
   // With email on, the wallets show at once and the email method joins them when its code is in.
   return (
     <div className="portico-stack">
-      {emailOn ? (
-        <Suspense fallback={features.emailShowWallets ? wallets : null}>
+      {emailOn || socials ? (
+        <Suspense fallback={features.emailShowWallets || !emailOn ? wallets : null}>
           <EmailConnect
             wallets={wallets}
-            showWallets={features.emailShowWallets}
+            email={emailOn}
+            socials={socials}
+            showWallets={features.emailShowWallets || !emailOn}
             installedWalletVisible={connectors.some(isInstalledWalletConnector)}
           />
         </Suspense>

@@ -12,6 +12,10 @@ export interface EmailConnectProps {
   installedWalletVisible: boolean
   /** `features.emailShowWallets`: off puts the wallets behind "Continue with a wallet". */
   showWallets: boolean
+  /** The email method is on (default); off when only social logins are. */
+  email?: boolean
+  /** The social method's buttons (issue 16), placed in the SPEC §2 order. */
+  socials?: ReactNode
 }
 
 /**
@@ -23,11 +27,17 @@ export default function EmailConnect({
   wallets,
   installedWalletVisible,
   showWallets,
+  email = true,
+  socials,
 }: EmailConnectProps) {
   const t = useMessages(emailMessages)
   const [walletsShown, setWalletsShown] = useState(false)
   const walletBox = useRef<HTMLDivElement>(null)
-  const methods = connectMethodOrder({ installedWalletVisible, email: true, socials: false })
+  const methods = connectMethodOrder({
+    installedWalletVisible,
+    email,
+    socials: socials !== undefined,
+  })
 
   // Revealed on request: the focus goes to the first wallet, where the user was heading.
   useEffect(() => {
@@ -49,7 +59,7 @@ export default function EmailConnect({
       {methods.map((method, index) => (
         <Fragment key={method}>
           {index > 0 ? <div className="portico-divider">{t('or')}</div> : null}
-          {method === 'email' ? <EmailLoginForm /> : walletMethod}
+          {method === 'email' ? <EmailLoginForm /> : method === 'social' ? socials : walletMethod}
         </Fragment>
       ))}
     </>

@@ -58,7 +58,8 @@ describe('Connect view: the email method (SPEC §2, §5, §9)', () => {
     const first = await openConnect()
     await emailForm()
     expect(methodOrder(first.dialog)).toEqual(['email', 'wallet'])
-    expect(within(first.dialog).getByText('or')).toBeTruthy()
+    // Social logins sit between them (issue 16): one 'or' after each method.
+    expect(within(first.dialog).getAllByText('or')).toHaveLength(2)
     cleanup()
     const second = await openConnect({ connectors: withInstalled })
     await emailForm()

@@ -1,0 +1,13 @@
+import type { MessageGroup } from '../message-group.js'
+
+/** Social login (the Connect view's provider buttons) and its waiting toast (SPEC §2 label). */
+export const socialMessages = {
+  group: 'social',
+  en: {
+    ariaSocialLogin: 'Sign in with a social account',
+    continueWith: 'Continue with {provider}',
+    authenticating: 'Authenticating...',
+    finishInPopup: 'Finish signing in with {provider} in the window that opened.',
+    failed: 'The login did not finish. Please try again.',
+  },
+} as const satisfies MessageGroup
