@@ -82,6 +82,13 @@ export function attachEmailFrame(kit: AppKit): EmailFrame {
       await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
     },
     updateEmailSecondaryOtp: ({ otp }) => channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    getFarcasterUri: () => channel.request('GET_FARCASTER_URI', {}),
+    connectFarcaster: (options = {}) =>
+      channel.request(
+        'CONNECT_FARCASTER',
+        {},
+        { timeoutMs: null, ...(options.signal ? { signal: options.signal } : {}) },
+      ),
     isConnected: async () => (await channel.request('IS_CONNECTED', {})).isConnected,
     signOut: async () => {
       await channel.request('SIGN_OUT', {})

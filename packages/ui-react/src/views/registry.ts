@@ -61,6 +61,7 @@ export const VIEWS: Partial<Record<ViewName, LazyView>> = {
   SwapPreview: lazyView(() => import('./swap/swap-preview-view.js')),
   SIWXSignMessage: lazyView(() => import('./sign-in/siwx-sign-message-view.js')),
   ConnectingSiwe: lazyView(() => import('./sign-in/connecting-siwe-view.js')),
+  ConnectingFarcaster: lazyView(() => import('./farcaster/connecting-farcaster-view.js')),
   RegisterAccountName: lazyView(() => import('./register-name/register-account-name-view.js')),
   RegisterAccountNameSuccess: lazyView(
     () => import('./register-name/register-account-name-success-view.js'),

@@ -7,6 +7,7 @@ import { connectingExternalMessages } from './connecting-external.js'
 import { connectingWalletConnectMessages } from './connecting-walletconnect.js'
 import { emailMessages } from './email.js'
 import { entryMessages } from './entry.js'
+import { farcasterMessages } from './farcaster.js'
 import { modalMessages } from './modal.js'
 import { networksMessages } from './networks.js'
 import { onrampMessages } from './onramp.js'
@@ -41,5 +42,6 @@ export const EN_GROUPS = {
   onramp: onrampMessages,
   swap: swapMessages,
   email: emailMessages,
+  farcaster: farcasterMessages,
   social: socialMessages,
 } as const

@@ -440,6 +440,19 @@ const ar: LocaleCatalogue = {
     finishInPopup: 'أكمل تسجيل الدخول عبر {provider} في النافذة التي فُتحت.',
     failed: 'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
   },
+  farcaster: {
+    continueWithFarcaster: 'المتابعة باستخدام Farcaster',
+    ariaQrCode: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+    preparing: 'جارٍ تجهيز رابط تسجيل الدخول…',
+    scan: 'امسح هذا الرمز بكاميرا هاتفك أو بتطبيق Farcaster لتسجيل الدخول.',
+    openLink: 'فتح في Farcaster',
+    copyLink: 'نسخ الرابط',
+    waiting: 'في انتظار الموافقة في Farcaster…',
+    signedInAs: 'تم تسجيل الدخول باسم ‎@{username}',
+    continue: 'متابعة',
+    failed: 'لم يكتمل تسجيل الدخول باستخدام Farcaster. يُرجى المحاولة مرة أخرى.',
+    tryAgain: 'إعادة المحاولة',
+  },
 }
 
 export default ar

@@ -453,6 +453,20 @@ const de: LocaleCatalogue = {
     finishInPopup: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
     failed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Weiter mit Farcaster',
+    ariaQrCode: 'QR-Code zur Anmeldung mit Farcaster',
+    preparing: 'Anmeldelink wird vorbereitet…',
+    scan:
+      'Scannen Sie diesen Code mit der Kamera Ihres Telefons oder der Farcaster-App, um sich anzumelden.',
+    openLink: 'In Farcaster öffnen',
+    copyLink: 'Link kopieren',
+    waiting: 'Warten auf Bestätigung in Farcaster…',
+    signedInAs: 'Angemeldet als @{username}',
+    continue: 'Weiter',
+    failed: 'Die Anmeldung mit Farcaster wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+    tryAgain: 'Erneut versuchen',
+  },
 }
 
 export default de

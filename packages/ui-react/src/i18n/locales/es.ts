@@ -448,6 +448,20 @@ const es: LocaleCatalogue = {
     finishInPopup: 'Termina de iniciar sesión con {provider} en la ventana que se abrió.',
     failed: 'El inicio de sesión no se completó. Inténtalo de nuevo.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Continuar con Farcaster',
+    ariaQrCode: 'Código QR para iniciar sesión con Farcaster',
+    preparing: 'Preparando el enlace de inicio de sesión…',
+    scan:
+      'Escanea este código con la cámara de tu teléfono o la app de Farcaster para iniciar sesión.',
+    openLink: 'Abrir en Farcaster',
+    copyLink: 'Copiar enlace',
+    waiting: 'Esperando la aprobación en Farcaster…',
+    signedInAs: 'Sesión iniciada como @{username}',
+    continue: 'Continuar',
+    failed: 'El inicio de sesión con Farcaster no terminó. Inténtalo de nuevo.',
+    tryAgain: 'Reintentar',
+  },
 }
 
 export default es

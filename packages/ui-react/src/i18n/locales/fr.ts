@@ -448,6 +448,20 @@ const fr: LocaleCatalogue = {
     finishInPopup: 'Terminez la connexion avec {provider} dans la fenêtre qui s’est ouverte.',
     failed: 'La connexion n’a pas abouti. Veuillez réessayer.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Continuer avec Farcaster',
+    ariaQrCode: 'Code QR pour se connecter avec Farcaster',
+    preparing: 'Préparation du lien de connexion…',
+    scan:
+      'Scannez ce code avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter.',
+    openLink: 'Ouvrir dans Farcaster',
+    copyLink: 'Copier le lien',
+    waiting: 'En attente de l’approbation dans Farcaster…',
+    signedInAs: 'Connecté en tant que @{username}',
+    continue: 'Continuer',
+    failed: 'La connexion avec Farcaster n’a pas abouti. Veuillez réessayer.',
+    tryAgain: 'Réessayer',
+  },
 }
 
 export default fr

@@ -440,6 +440,19 @@ const he: LocaleCatalogue = {
     finishInPopup: 'השלם את ההתחברות עם {provider} בחלון שנפתח.',
     failed: 'ההתחברות לא הושלמה. נסה שוב.',
   },
+  farcaster: {
+    continueWithFarcaster: 'המשך עם Farcaster',
+    ariaQrCode: 'קוד QR להתחברות עם Farcaster',
+    preparing: 'מכינים את קישור ההתחברות…',
+    scan: 'סרקו את הקוד במצלמת הטלפון או באפליקציית Farcaster כדי להתחבר.',
+    openLink: 'פתיחה ב-Farcaster',
+    copyLink: 'העתקת הקישור',
+    waiting: 'ממתינים לאישור ב-Farcaster…',
+    signedInAs: 'מחובר/ת בתור ‎@{username}',
+    continue: 'המשך',
+    failed: 'ההתחברות עם Farcaster לא הושלמה. נסו שוב.',
+    tryAgain: 'ניסיון נוסף',
+  },
 }
 
 export default he

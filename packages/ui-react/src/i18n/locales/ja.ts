@@ -448,6 +448,19 @@ const ja: LocaleCatalogue = {
     finishInPopup: '開いたウィンドウで{provider}へのログインを完了してください。',
     failed: 'ログインが完了しませんでした。もう一度お試しください。',
   },
+  farcaster: {
+    continueWithFarcaster: 'Farcasterで続ける',
+    ariaQrCode: 'FarcasterでサインインするためのQRコード',
+    preparing: 'サインインリンクを準備しています…',
+    scan: 'スマートフォンのカメラまたはFarcasterアプリでこのコードをスキャンしてサインインしてください。',
+    openLink: 'Farcasterで開く',
+    copyLink: 'リンクをコピー',
+    waiting: 'Farcasterでの承認を待っています…',
+    signedInAs: '@{username} としてサインインしました',
+    continue: '続ける',
+    failed: 'Farcasterでのサインインが完了しませんでした。もう一度お試しください。',
+    tryAgain: '再試行',
+  },
 }
 
 export default ja

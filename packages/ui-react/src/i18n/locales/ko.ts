@@ -440,6 +440,19 @@ const ko: LocaleCatalogue = {
     finishInPopup: '열린 창에서 {provider} 로그인을 완료하세요.',
     failed: '로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Farcaster로 계속하기',
+    ariaQrCode: 'Farcaster로 로그인하기 위한 QR 코드',
+    preparing: '로그인 링크를 준비하는 중…',
+    scan: '휴대전화 카메라나 Farcaster 앱으로 이 코드를 스캔하여 로그인하세요.',
+    openLink: 'Farcaster에서 열기',
+    copyLink: '링크 복사',
+    waiting: 'Farcaster에서 승인을 기다리는 중…',
+    signedInAs: '@{username}(으)로 로그인됨',
+    continue: '계속',
+    failed: 'Farcaster 로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
+    tryAgain: '다시 시도',
+  },
 }
 
 export default ko

@@ -446,6 +446,19 @@ const ptBR: LocaleCatalogue = {
     finishInPopup: 'Conclua o login com {provider} na janela que foi aberta.',
     failed: 'O login não foi concluído. Tente novamente.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Continuar com Farcaster',
+    ariaQrCode: 'Código QR para entrar com o Farcaster',
+    preparing: 'Preparando o link de acesso…',
+    scan: 'Escaneie este código com a câmera do celular ou o app Farcaster para entrar.',
+    openLink: 'Abrir no Farcaster',
+    copyLink: 'Copiar link',
+    waiting: 'Aguardando aprovação no Farcaster…',
+    signedInAs: 'Conectado como @{username}',
+    continue: 'Continuar',
+    failed: 'O acesso com o Farcaster não foi concluído. Tente novamente.',
+    tryAgain: 'Tentar novamente',
+  },
 }
 
 export default ptBR

@@ -447,6 +447,19 @@ const ru: LocaleCatalogue = {
     finishInPopup: 'Завершите вход через {provider} в открывшемся окне.',
     failed: 'Вход не завершён. Попробуйте ещё раз.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Продолжить с Farcaster',
+    ariaQrCode: 'QR-код для входа через Farcaster',
+    preparing: 'Готовим ссылку для входа…',
+    scan: 'Отсканируйте этот код камерой телефона или в приложении Farcaster, чтобы войти.',
+    openLink: 'Открыть в Farcaster',
+    copyLink: 'Копировать ссылку',
+    waiting: 'Ожидаем подтверждения в Farcaster…',
+    signedInAs: 'Вы вошли как @{username}',
+    continue: 'Продолжить',
+    failed: 'Вход через Farcaster не завершён. Попробуйте ещё раз.',
+    tryAgain: 'Повторить',
+  },
 }
 
 export default ru

@@ -442,6 +442,20 @@ const tr: LocaleCatalogue = {
     finishInPopup: '{provider} ile girişi açılan pencerede tamamlayın.',
     failed: 'Giriş tamamlanmadı. Lütfen tekrar deneyin.',
   },
+  farcaster: {
+    continueWithFarcaster: 'Farcaster ile devam et',
+    ariaQrCode: 'Farcaster ile giriş için QR kodu',
+    preparing: 'Giriş bağlantısı hazırlanıyor…',
+    scan:
+      'Giriş yapmak için bu kodu telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın.',
+    openLink: 'Farcaster’da aç',
+    copyLink: 'Bağlantıyı kopyala',
+    waiting: 'Farcaster’da onay bekleniyor…',
+    signedInAs: '@{username} olarak giriş yapıldı',
+    continue: 'Devam',
+    failed: 'Farcaster ile giriş tamamlanmadı. Lütfen tekrar deneyin.',
+    tryAgain: 'Tekrar dene',
+  },
 }
 
 export default tr

@@ -435,6 +435,19 @@ const zhCN: LocaleCatalogue = {
     finishInPopup: '请在打开的窗口中完成 {provider} 登录。',
     failed: '登录未完成，请重试。',
   },
+  farcaster: {
+    continueWithFarcaster: '使用 Farcaster 继续',
+    ariaQrCode: '用于通过 Farcaster 登录的二维码',
+    preparing: '正在准备登录链接…',
+    scan: '请用手机相机或 Farcaster 应用扫描此二维码登录。',
+    openLink: '在 Farcaster 中打开',
+    copyLink: '复制链接',
+    waiting: '正在等待 Farcaster 中的确认…',
+    signedInAs: '已登录为 @{username}',
+    continue: '继续',
+    failed: 'Farcaster 登录未完成，请重试。',
+    tryAgain: '重试',
+  },
 }
 
 export default zhCN
