@@ -15,6 +15,7 @@ import { receiveMessages } from './receive.js'
 import { registerNameMessages } from './register-name.js'
 import { sendMessages } from './send.js'
 import { signInMessages } from './sign-in.js'
+import { smartAccountMessages } from './smart-account.js'
 import { socialMessages } from './social.js'
 import { swapMessages } from './swap.js'
 import { unsupportedChainMessages } from './unsupported-chain.js'
@@ -42,6 +43,7 @@ export const EN_GROUPS = {
   onramp: onrampMessages,
   swap: swapMessages,
   email: emailMessages,
-  farcaster: farcasterMessages,
   social: socialMessages,
+  smartAccount: smartAccountMessages,
+  farcaster: farcasterMessages,
 } as const

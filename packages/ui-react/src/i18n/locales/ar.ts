@@ -440,6 +440,15 @@ const ar: LocaleCatalogue = {
     finishInPopup: 'أكمل تسجيل الدخول عبر {provider} في النافذة التي فُتحت.',
     failed: 'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
   },
+  smartAccount: {
+    accountType: 'نوع الحساب',
+    typeSmartAccount: 'حساب ذكي',
+    typeEoa: 'حساب مملوك خارجيًا (EOA)',
+    switchToEoa: 'التبديل إلى EOA',
+    switchToSmartAccount: 'التبديل إلى الحساب الذكي',
+    switching: 'جارٍ التبديل…',
+    switchFailed: 'تعذّر تبديل الحساب. يُرجى المحاولة مرة أخرى.',
+  },
   farcaster: {
     continueWithFarcaster: 'المتابعة باستخدام Farcaster',
     ariaQrCode: 'رمز QR لتسجيل الدخول باستخدام Farcaster',

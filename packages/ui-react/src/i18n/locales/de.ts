@@ -453,6 +453,15 @@ const de: LocaleCatalogue = {
     finishInPopup: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
     failed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
   },
+  smartAccount: {
+    accountType: 'Kontotyp',
+    typeSmartAccount: 'Smart Account',
+    typeEoa: 'Extern verwaltetes Konto (EOA)',
+    switchToEoa: 'Zu EOA wechseln',
+    switchToSmartAccount: 'Zum Smart Account wechseln',
+    switching: 'Wird gewechselt…',
+    switchFailed: 'Das Konto konnte nicht gewechselt werden. Bitte versuchen Sie es erneut.',
+  },
   farcaster: {
     continueWithFarcaster: 'Weiter mit Farcaster',
     ariaQrCode: 'QR-Code zur Anmeldung mit Farcaster',

@@ -448,6 +448,15 @@ const es: LocaleCatalogue = {
     finishInPopup: 'Termina de iniciar sesión con {provider} en la ventana que se abrió.',
     failed: 'El inicio de sesión no se completó. Inténtalo de nuevo.',
   },
+  smartAccount: {
+    accountType: 'Tipo de cuenta',
+    typeSmartAccount: 'Cuenta inteligente',
+    typeEoa: 'Cuenta de propiedad externa (EOA)',
+    switchToEoa: 'Cambiar a EOA',
+    switchToSmartAccount: 'Cambiar a cuenta inteligente',
+    switching: 'Cambiando…',
+    switchFailed: 'No se pudo cambiar la cuenta. Inténtalo de nuevo.',
+  },
   farcaster: {
     continueWithFarcaster: 'Continuar con Farcaster',
     ariaQrCode: 'Código QR para iniciar sesión con Farcaster',

@@ -448,6 +448,15 @@ const fr: LocaleCatalogue = {
     finishInPopup: 'Terminez la connexion avec {provider} dans la fenêtre qui s’est ouverte.',
     failed: 'La connexion n’a pas abouti. Veuillez réessayer.',
   },
+  smartAccount: {
+    accountType: 'Type de compte',
+    typeSmartAccount: 'Compte intelligent',
+    typeEoa: 'Compte à détention externe (EOA)',
+    switchToEoa: 'Passer au compte EOA',
+    switchToSmartAccount: 'Passer au compte intelligent',
+    switching: 'Changement…',
+    switchFailed: 'Impossible de changer de compte. Veuillez réessayer.',
+  },
   farcaster: {
     continueWithFarcaster: 'Continuer avec Farcaster',
     ariaQrCode: 'Code QR pour se connecter avec Farcaster',

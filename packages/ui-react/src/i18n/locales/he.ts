@@ -440,6 +440,15 @@ const he: LocaleCatalogue = {
     finishInPopup: 'השלם את ההתחברות עם {provider} בחלון שנפתח.',
     failed: 'ההתחברות לא הושלמה. נסה שוב.',
   },
+  smartAccount: {
+    accountType: 'סוג חשבון',
+    typeSmartAccount: 'חשבון חכם',
+    typeEoa: 'חשבון בבעלות חיצונית (EOA)',
+    switchToEoa: 'מעבר ל-EOA',
+    switchToSmartAccount: 'מעבר לחשבון חכם',
+    switching: 'מתבצע מעבר…',
+    switchFailed: 'לא ניתן היה להחליף את החשבון. נסו שוב.',
+  },
   farcaster: {
     continueWithFarcaster: 'המשך עם Farcaster',
     ariaQrCode: 'קוד QR להתחברות עם Farcaster',

@@ -448,6 +448,15 @@ const ja: LocaleCatalogue = {
     finishInPopup: '開いたウィンドウで{provider}へのログインを完了してください。',
     failed: 'ログインが完了しませんでした。もう一度お試しください。',
   },
+  smartAccount: {
+    accountType: 'アカウントの種類',
+    typeSmartAccount: 'スマートアカウント',
+    typeEoa: '外部所有アカウント（EOA）',
+    switchToEoa: 'EOAに切り替える',
+    switchToSmartAccount: 'スマートアカウントに切り替える',
+    switching: '切り替え中…',
+    switchFailed: 'アカウントを切り替えられませんでした。もう一度お試しください。',
+  },
   farcaster: {
     continueWithFarcaster: 'Farcasterで続ける',
     ariaQrCode: 'FarcasterでサインインするためのQRコード',

@@ -440,6 +440,15 @@ const ko: LocaleCatalogue = {
     finishInPopup: '열린 창에서 {provider} 로그인을 완료하세요.',
     failed: '로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
   },
+  smartAccount: {
+    accountType: '계정 유형',
+    typeSmartAccount: '스마트 계정',
+    typeEoa: '외부 소유 계정(EOA)',
+    switchToEoa: 'EOA로 전환',
+    switchToSmartAccount: '스마트 계정으로 전환',
+    switching: '전환 중…',
+    switchFailed: '계정을 전환하지 못했습니다. 다시 시도해 주세요.',
+  },
   farcaster: {
     continueWithFarcaster: 'Farcaster로 계속하기',
     ariaQrCode: 'Farcaster로 로그인하기 위한 QR 코드',

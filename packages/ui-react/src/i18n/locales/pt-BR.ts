@@ -446,6 +446,15 @@ const ptBR: LocaleCatalogue = {
     finishInPopup: 'Conclua o login com {provider} na janela que foi aberta.',
     failed: 'O login não foi concluído. Tente novamente.',
   },
+  smartAccount: {
+    accountType: 'Tipo de conta',
+    typeSmartAccount: 'Conta inteligente',
+    typeEoa: 'Conta de propriedade externa (EOA)',
+    switchToEoa: 'Mudar para EOA',
+    switchToSmartAccount: 'Mudar para conta inteligente',
+    switching: 'Mudando…',
+    switchFailed: 'Não foi possível mudar a conta. Tente novamente.',
+  },
   farcaster: {
     continueWithFarcaster: 'Continuar com Farcaster',
     ariaQrCode: 'Código QR para entrar com o Farcaster',

@@ -447,6 +447,15 @@ const ru: LocaleCatalogue = {
     finishInPopup: 'Завершите вход через {provider} в открывшемся окне.',
     failed: 'Вход не завершён. Попробуйте ещё раз.',
   },
+  smartAccount: {
+    accountType: 'Тип аккаунта',
+    typeSmartAccount: 'Смарт-аккаунт',
+    typeEoa: 'Внешний аккаунт (EOA)',
+    switchToEoa: 'Переключиться на EOA',
+    switchToSmartAccount: 'Переключиться на смарт-аккаунт',
+    switching: 'Переключение…',
+    switchFailed: 'Не удалось переключить аккаунт. Попробуйте ещё раз.',
+  },
   farcaster: {
     continueWithFarcaster: 'Продолжить с Farcaster',
     ariaQrCode: 'QR-код для входа через Farcaster',

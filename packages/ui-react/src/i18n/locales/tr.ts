@@ -442,6 +442,15 @@ const tr: LocaleCatalogue = {
     finishInPopup: '{provider} ile girişi açılan pencerede tamamlayın.',
     failed: 'Giriş tamamlanmadı. Lütfen tekrar deneyin.',
   },
+  smartAccount: {
+    accountType: 'Hesap türü',
+    typeSmartAccount: 'Akıllı hesap',
+    typeEoa: 'Harici sahipli hesap (EOA)',
+    switchToEoa: "EOA'ya geç",
+    switchToSmartAccount: 'Akıllı hesaba geç',
+    switching: 'Geçiliyor…',
+    switchFailed: 'Hesap değiştirilemedi. Lütfen tekrar deneyin.',
+  },
   farcaster: {
     continueWithFarcaster: 'Farcaster ile devam et',
     ariaQrCode: 'Farcaster ile giriş için QR kodu',

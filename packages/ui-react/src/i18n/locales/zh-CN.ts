@@ -435,6 +435,15 @@ const zhCN: LocaleCatalogue = {
     finishInPopup: '请在打开的窗口中完成 {provider} 登录。',
     failed: '登录未完成，请重试。',
   },
+  smartAccount: {
+    accountType: '账户类型',
+    typeSmartAccount: '智能账户',
+    typeEoa: '外部账户（EOA）',
+    switchToEoa: '切换到 EOA',
+    switchToSmartAccount: '切换到智能账户',
+    switching: '正在切换…',
+    switchFailed: '无法切换账户，请重试。',
+  },
   farcaster: {
     continueWithFarcaster: '使用 Farcaster 继续',
     ariaQrCode: '用于通过 Farcaster 登录的二维码',

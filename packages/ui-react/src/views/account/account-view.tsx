@@ -28,6 +28,18 @@ const selectHasUserEmail = (s: AppKitSnapshot) => {
   const email = s.activeNamespace ? s.accounts[s.activeNamespace]?.user?.email : undefined
   return typeof email === 'string' && email !== ''
 }
+// The embedded wallet's smart account ↔ EOA setting (SPEC §6): only where the frame reported a
+// smart account and the active network has smart accounts.
+const AccountTypeSetting = retryingLazy(() => import('./account-type-setting.js'))
+const selectHasSmartAccount = (s: AppKitSnapshot) => {
+  const account = s.activeNamespace === 'eip155' ? s.accounts.eip155 : undefined
+  const chainId = s.networks.eip155?.caipNetwork?.id
+  return (
+    account?.user?.accounts.some((entry) => entry.type === 'smartAccount') === true &&
+    typeof chainId === 'number' &&
+    (s.networks.eip155?.smartAccountEnabledNetworks.includes(chainId) ?? false)
+  )
+}
 const selectRestoring = (s: AppKitSnapshot) =>
   s.activeNamespace !== undefined && s.connection[s.activeNamespace] === 'connecting'
 
@@ -44,6 +56,7 @@ export default function AccountView() {
   const historyOn = useSnapshot(selectHistoryFeature)
   const restoring = useSnapshot(selectRestoring)
   const hasUserEmail = useSnapshot(selectHasUserEmail)
+  const hasSmartAccount = useSnapshot(selectHasSmartAccount)
   // The chosen tab lives in core (`currentTab`), so it is kept when the view is shown again.
   const tab = TAB_IDS[account?.currentTab ?? 0] ?? 'tokens'
   const idPrefix = `portico-account${useId().replace(/:/g, '')}`
@@ -80,6 +93,11 @@ export default function AccountView() {
       {hasUserEmail ? (
         <Suspense fallback={null}>
           <AccountEmail />
+        </Suspense>
+      ) : null}
+      {hasSmartAccount ? (
+        <Suspense fallback={null}>
+          <AccountTypeSetting />
         </Suspense>
       ) : null}
       <WalletActions />
