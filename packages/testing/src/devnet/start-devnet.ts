@@ -42,8 +42,11 @@ export interface StartDevnetOptions {
    * `bitcoin` (bcoin regtest), `polkadot` (chopsticks). Default none.
    */
   families?: readonly DevnetFamily[]
-  /** Deploy the ERC-4337 parts and start a local bundler per chain (smart accounts). Default false. */
-  erc4337?: boolean
+  /**
+   * Deploy the ERC-4337 parts and start a local bundler per chain (smart accounts). Default
+   * false. `{ bundlerPorts }`: the bundlers' ports (an app configured before the devnet starts).
+   */
+  erc4337?: boolean | { bundlerPorts?: [number, number] }
 }
 
 /**
@@ -104,8 +107,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       const [deployed] = await Promise.all(
         nodes.map((node) => deployErc4337({ rpcUrl: node.rpcUrl, chainId: node.chainId })),
       )
-      for (const node of nodes) {
-        bundlers.push(await startLocalBundler({ rpcUrl: node.rpcUrl, chainId: node.chainId }))
+      const ports = options.erc4337 === true ? undefined : options.erc4337.bundlerPorts
+      for (const [index, node] of nodes.entries()) {
+        const port = ports?.[index]
+        bundlers.push(
+          await startLocalBundler({
+            rpcUrl: node.rpcUrl,
+            chainId: node.chainId,
+            ...(port !== undefined ? { port } : {}),
+          }),
+        )
       }
       erc4337 = { contracts: deployed!, bundlers: bundlers as [LocalBundler, LocalBundler] }
     }
