@@ -31,6 +31,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
   const frames: { destroyed: boolean; visible: boolean }[] = []
   const tracked: Unsubscribe[] = []
   const ports: MessagePort[] = []
+  const frameSession = { isConnected: true }
   const storage = createMemoryStorage()
   let failNext = false
   const loadFrameModule = async () => ({
@@ -50,7 +51,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
         received.push({ type, payload })
         const answers: Record<string, unknown> = {
           CONNECT_EMAIL: { action: 'VERIFY_OTP' },
-          IS_CONNECTED: { isConnected: true },
+          IS_CONNECTED: { isConnected: frameSession.isConnected },
           SWITCH_NETWORK: { chainId: 10 },
           GET_FARCASTER_URI: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' },
           CONNECT_FARCASTER: { userName: 'alice' },
@@ -109,6 +110,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     received,
     frames,
     storage,
+    frameSession,
     /** The frame's end of the channel (to send events). */
     framePort: () => ports.at(-1),
     destroy: () => {
@@ -278,6 +280,15 @@ describe('createEmbeddedWallet', () => {
     })
     await seen
     expect(updates).toEqual([{ isConnected: false }])
+    expect(wallet.storedLogin()).toBeUndefined()
+  })
+
+  it('forgets the login when the frame says its session is gone (a restore found nothing)', async () => {
+    const { wallet, storage, frameSession } = setUp()
+    frameSession.isConnected = false
+    createEmbeddedLoginStore(storage).setEmailLogin('ada@example.com')
+    expect(wallet.storedLogin()?.emailLogin).toBe(true)
+    expect(await wallet.isConnected()).toBe(false)
     expect(wallet.storedLogin()).toBeUndefined()
   })
 })

@@ -220,6 +220,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     if (type === 'GET_USER' || type === 'SWITCH_NETWORK') {
       deps.login.setLastChainId((reply as FrameReplyPayload<'GET_USER'>).chainId)
     }
+    // The frame's session expired or was revoked: the next page need not load the frame to learn it.
+    if (type === 'IS_CONNECTED' && !(reply as FrameReplyPayload<'IS_CONNECTED'>).isConnected) {
+      deps.login.clear()
+    }
     return reply
   }
 
