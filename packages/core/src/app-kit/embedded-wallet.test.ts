@@ -192,10 +192,14 @@ describe('createEmbeddedWallet', () => {
 
   it('Farcaster: the URI from the frame, then connect (no step timeout) keeps the social login and connects AUTH', async () => {
     let connected = 0
+    const social: string[] = []
     const { wallet, received, storage, framePort } = setUp({
       hooks: {
         connectAuth: async () => {
           connected += 1
+        },
+        socialConnected: (provider, userName) => {
+          social.push(`${provider}:${userName}`)
         },
         disconnectAuth: async () => false,
         emailUpdated: () => {},
@@ -231,6 +235,7 @@ describe('createEmbeddedWallet', () => {
     }
     expect(received.map((r) => r.type)).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER'])
     expect(connected).toBe(1)
+    expect(social).toEqual(['farcaster:alice'])
     expect(wallet.storedLogin()).toEqual({
       emailLogin: false,
       email: undefined,

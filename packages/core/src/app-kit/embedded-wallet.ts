@@ -10,6 +10,7 @@ import type {
 } from '../frame/frame-messages.js'
 import type { EmailLoginGate } from '../state/email-login-gate.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
+import type { SocialProvider } from '../types/ui.js'
 import type { Clock } from './clock.js'
 import type {
   ConnectSocialOptions,
@@ -113,7 +114,7 @@ export interface EmbeddedWalletHooks {
   /** The user's email changed (the last step of an email update). */
   emailUpdated(email: string): void
   /** A social login connected: the provider and user name go in the account (SPEC §3). */
-  socialConnected?(provider: EmbeddedSocialProvider, userName: string): void
+  socialConnected?(provider: SocialProvider, userName: string): void
   /** SPEC §8: a social login gave up waiting (the social-timeout alert). */
   socialTimedOut?(): void
   /** The frame is shown for `method`: ApproveTransaction; the returned function ends it. */
@@ -284,6 +285,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       )
       deps.login.setSocialLogin('farcaster', reply.userName)
       await deps.hooks?.connectAuth()
+      deps.hooks?.socialConnected?.('farcaster', reply.userName)
       return reply
     },
     async isConnected() {
