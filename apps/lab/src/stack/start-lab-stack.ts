@@ -15,6 +15,7 @@ import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
 import { type FamilyChains, startFamilyChains } from './family-chains.js'
 import { freePort, freePortPair } from './free-port.js'
+import { type LabFarcaster, prepareLabFarcaster } from './lab-farcaster.js'
 import { LAB_INBOX_PATH } from './lab-inbox-page.js'
 import { createLabViteServer } from './lab-vite-server.js'
 
@@ -66,6 +67,8 @@ export interface LabStack {
   smtp: SmtpSink
   /** The page listing the sink's mails (`${url}inbox/`). */
   inboxUrl: string
+  /** With `walletFrame`: Sign In With Farcaster's relay stand-in and the devnet IdRegistry. */
+  farcaster: LabFarcaster | undefined
   devnet: Devnet
   /** The other families' local chains (`families`). */
   chains: FamilyChains
@@ -139,6 +142,12 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   // The SMTP sink starts first (a few ms): apps/api is given its URL for email login.
   const smtp = await startSmtpSink()
   stops.push({ name: 'smtp', stop: () => smtp.stop() })
+  // With the wallet frame, Sign In With Farcaster too: the relay stand-in, and the IdRegistry's
+  // address known now (deployed once the devnet is up).
+  const farcaster = options.walletFrame
+    ? await prepareLabFarcaster({ chainId: CHAIN_IDS[0] ?? 31337, rpcUrl: rpcUrls[0] ?? '' })
+    : undefined
+  if (farcaster) stops.push({ name: 'siwf', stop: () => farcaster.stop() })
 
   const track = <T>(name: string, promise: Promise<T>, stop: (value: T) => Promise<void>) => {
     promise.then(
@@ -185,6 +194,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
             contracts,
             port: apiPort,
             smtpUrl: smtp.url,
+            farcaster: farcaster?.apiConfig,
             options,
             log,
             families: chains.apiFamilies,
@@ -217,6 +227,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   ])
   try {
     const [devnet, api, relay, web] = await parts
+    const farcasterReady = await farcaster?.deploy()
     const chains = await chainsStarting
     for (const [name, address] of Object.entries(contracts)) {
       if (devnet.contracts[name as keyof typeof contracts] !== address) {
@@ -243,6 +254,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       relay,
       smtp,
       inboxUrl: `${url.replace(/\/$/, '')}${LAB_INBOX_PATH}`,
+      farcaster: farcasterReady,
       devnet,
       chains,
       config,
@@ -267,6 +279,7 @@ async function startApi({
   contracts,
   port,
   smtpUrl,
+  farcaster,
   options,
   log,
   families,
@@ -275,6 +288,7 @@ async function startApi({
   contracts: DevnetContracts
   port: number
   smtpUrl: string
+  farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -303,6 +317,7 @@ async function startApi({
         smtpUrl,
         appName: 'Portico Lab',
         recoveryEscrowKey: randomBytes(32).toString('base64'),
+        ...(farcaster ? { farcaster } : {}),
       },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {
