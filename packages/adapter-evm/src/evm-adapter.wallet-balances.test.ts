@@ -92,4 +92,29 @@ describe('evmAdapter.getWalletBalances (SPEC §7: the wallet is asked first on E
     expect(wallet.requests.some((r) => r.method === 'wallet_getCapabilities')).toBe(true)
     expect(wallet.requests.some((r) => r.method === 'wallet_getAssets')).toBe(false)
   })
+
+  it('asks the wallet for its capabilities once per connection, not on every balance read', async () => {
+    const wallet = walletWith({ tokens: [suite.devnet.contracts.usdc as Address] })
+    pageWith(wallet)
+    const adapter = await makeAdapter()
+    const network = suite.networks[0]
+    const asked = () => wallet.requests.filter((r) => r.method === 'wallet_getCapabilities').length
+    const assetReads = () => wallet.requests.filter((r) => r.method === 'wallet_getAssets').length
+
+    await adapter.connect({ connectorId: 'injected' })
+    const atConnect = asked()
+    for (let read = 0; read < 3; read++)
+      expect(await adapter.getWalletBalances({ address: wallet.address, network })).toBeDefined()
+    // Each read asks for the assets (the balances change), the capabilities only the first time.
+    expect(assetReads()).toBe(3)
+    expect(asked() - atConnect).toBe(1)
+
+    // A new connection asks again.
+    await adapter.disconnect()
+    await adapter.connect({ connectorId: 'injected' })
+    const atReconnect = asked()
+    await adapter.getWalletBalances({ address: wallet.address, network })
+    await adapter.getWalletBalances({ address: wallet.address, network })
+    expect(asked() - atReconnect).toBe(1)
+  })
 })

@@ -28,15 +28,21 @@ function supportsAssetDiscovery(capabilities: unknown, hexChainId: string): bool
 /**
  * Asks the wallet for its assets (SPEC §7: for EVM balances the wallet is first asked for its
  * capabilities, then for its assets per chain hex id). Returns `undefined` when the wallet has no
- * asset discovery on any of the chains (the kit then uses the data API).
+ * asset discovery on any of the chains (the kit then uses the data API). `capabilities` is the
+ * wallet's `wallet_getCapabilities` answer for the account, which the caller may keep for the
+ * connection: it does not change between two balance reads.
  */
 export async function getWalletAssets(
   request: Request,
-  parameters: { address: Address; chainIds: readonly number[] },
+  parameters: {
+    address: Address
+    chainIds: readonly number[]
+    capabilities: (address: Address) => Promise<unknown>
+  },
 ): Promise<WalletAssets | undefined> {
   let capabilities: unknown
   try {
-    capabilities = await request({ method: 'wallet_getCapabilities', params: [parameters.address] })
+    capabilities = await parameters.capabilities(parameters.address)
   } catch {
     return undefined
   }

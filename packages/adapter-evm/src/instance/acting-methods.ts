@@ -1,6 +1,6 @@
 import type { Network } from '@portico/core'
 import type { Config, signTypedData as wagmiSignTypedData } from '@wagmi/core'
-import { getAddress, isAddress } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import { type EvmActions, loadEnsActions, loadEvmActions } from '../actions/load-actions.js'
 import { readCapabilities } from '../connection/wallet-networks.js'
 import type { EvmAdapter } from '../evm-adapter-types.js'
@@ -51,6 +51,25 @@ export function actingMethods(
   ) => {
     const chainId = session.chain(network).id
     return lazy((actions, config) => run(actions, config, chainId), undefined, chainId)
+  }
+
+  // The wallet's capabilities answer, kept for its wagmi connection record and account: a balance
+  // read asks the wallet for its assets each time, but its capabilities once per connection (a new
+  // record — connect, account or chain change — asks again; a failed answer is not kept).
+  let kept: { connection: object; address: string; answer: Promise<unknown> } | undefined
+  const capabilitiesOf = (address: Address): Promise<unknown> => {
+    const { state } = session.config()
+    const connection = state.connections.get(state.current ?? '')
+    if (connection && kept?.connection === connection && kept.address === address)
+      return kept.answer
+    const answer = request({ method: 'wallet_getCapabilities', params: [address] })
+    if (connection) {
+      kept = { connection, address, answer }
+      answer.catch(() => {
+        kept = undefined
+      })
+    }
+    return answer
   }
 
   const transferToken: ActingMethods['transferToken'] = ({ tokenAddress, to, value }) =>
@@ -140,6 +159,7 @@ export function actingMethods(
         return getWalletAssets(request, {
           address: getAddress(address),
           chainIds: chainIds ?? session.config().chains.map((c) => c.id),
+          capabilities: capabilitiesOf,
         })
       }),
 
@@ -151,6 +171,7 @@ export function actingMethods(
         const assets = await getWalletAssets(request, {
           address: getAddress(address),
           chainIds: [chainId],
+          capabilities: capabilitiesOf,
         })
         return walletBalances(assets, chainId, network)
       }),
