@@ -33,29 +33,39 @@ export interface EmailFrame {
  * Gives `kit` embedded-wallet actions that talk to a frame over a real MessageChannel with core's
  * frame channel (its schemas, its error replies turned into core's typed errors, its timeouts on
  * the kit's clock). The frame's side answers as `answer` told it (the UI boundary only: the real
- * frame and apps/api are driven end to end by the lab's tests). A request without an answer is
- * left unanswered, as a frame that never answers.
+ * frame and apps/api are driven end to end by the lab's tests). A request without an answer waits,
+ * as a frame that has not answered yet, until `answer` is told how (or for ever).
  */
+interface Request {
+  id: string
+  type: FrameRequestType
+  payload: never
+}
+
 export function attachEmailFrame(kit: AppKit): EmailFrame {
   const handlers: EmailFrameHandlers = {}
+  const unanswered: Request[] = []
   const { port1, port2 } = new MessageChannel()
   const channel = createFrameChannel({ port: port1, clock: kit.clock })
   const frame: EmailFrame = {
     received: [],
     answer(type, handler) {
       ;(handlers as Record<string, unknown>)[type] = handler
+      for (const request of unanswered.filter((r) => r.type === type)) {
+        unanswered.splice(unanswered.indexOf(request), 1)
+        void reply(request)
+      }
     },
   }
   const header = { protocol: FRAME_PROTOCOL, version: FRAME_PROTOCOL_VERSION }
-  port2.onmessage = async (event: MessageEvent) => {
-    const { id, type, payload } = event.data as {
-      id: string
-      type: FrameRequestType
-      payload: never
-    }
-    frame.received.push({ type, payload })
-    const handler = handlers[type] as ((payload: never) => unknown) | undefined
-    if (!handler) return
+  port2.onmessage = (event: MessageEvent) => {
+    const request = event.data as Request
+    frame.received.push({ type: request.type, payload: request.payload })
+    if (handlers[request.type]) void reply(request)
+    else unanswered.push(request)
+  }
+  async function reply({ id, type, payload }: Request) {
+    const handler = handlers[type] as (payload: never) => unknown
     try {
       const answer = await handler(payload)
       port2.postMessage({ ...header, id, type: `${type}_SUCCESS`, payload: answer })

@@ -1,9 +1,13 @@
 import type { ViewName } from '@portico/core'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { attachEmailFrame, FrameRefusal } from '../../test-utils/email-frame.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
+
+// The views' code arrives by dynamic import (their own chunks): on 2 loaded cores that can take
+// longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
@@ -97,6 +101,30 @@ describe('EmailVerifyOtp (SPEC §4 VERIFY_OTP)', () => {
     expect(frame.received).toEqual([{ type: 'CONNECT_EMAIL', payload: { email: EMAIL } }])
     // A new cooldown from the resend.
     expect(resendButton(/Resend code/).textContent).toBe('Resend code in 30s')
+  })
+
+  it('a code accepted while the kit moved on (sign-in asked, Account shown) leaves the modal open there', async () => {
+    const { kit, frame } = await openAt('EmailVerifyOtp')
+    frame.answer('CONNECT_OTP', () => {
+      kit.replace('Account')
+      return {}
+    })
+    fireEvent.change(await codeField(), { target: { value: '123456' } })
+    await waitFor(() => expect(frame.received).toHaveLength(1))
+    await waitFor(() => expect(kit.getSnapshot().router.view).toBe('Account'))
+    expect(kit.getSnapshot().modal.open).toBe(true)
+  })
+
+  it('a resend that finds the device unknown goes to the emailed approval', async () => {
+    const { kit, frame } = await openAt('EmailVerifyOtp', 30_000)
+    frame.answer('CONNECT_EMAIL', () => ({ action: 'VERIFY_DEVICE' }))
+    await codeField()
+    fireEvent.click(resendButton(/Resend code/))
+    await waitFor(() => expect(kit.getSnapshot().router.view).toBe('EmailVerifyDevice'))
+    expect(kit.getSnapshot().router.history.map((e) => e.view)).toEqual([
+      'Connect',
+      'EmailVerifyDevice',
+    ])
   })
 
   it("the server's own cooldown shows as its text", async () => {
