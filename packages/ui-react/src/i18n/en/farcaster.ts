@@ -4,7 +4,6 @@ import type { MessageGroup } from '../message-group.js'
 export const farcasterMessages = {
   group: 'farcaster',
   en: {
-    continueWithFarcaster: 'Continue with Farcaster',
     ariaQrCode: 'QR code to sign in with Farcaster',
     preparing: 'Preparing the sign-in link…',
     scan: 'Scan this code with your phone’s camera or the Farcaster app to sign in.',

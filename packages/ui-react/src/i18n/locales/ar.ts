@@ -450,7 +450,6 @@ const ar: LocaleCatalogue = {
     switchFailed: 'تعذّر تبديل الحساب. يُرجى المحاولة مرة أخرى.',
   },
   farcaster: {
-    continueWithFarcaster: 'المتابعة باستخدام Farcaster',
     ariaQrCode: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
     preparing: 'جارٍ تجهيز رابط تسجيل الدخول…',
     scan: 'امسح هذا الرمز بكاميرا هاتفك أو بتطبيق Farcaster لتسجيل الدخول.',

@@ -463,7 +463,6 @@ const de: LocaleCatalogue = {
     switchFailed: 'Das Konto konnte nicht gewechselt werden. Bitte versuchen Sie es erneut.',
   },
   farcaster: {
-    continueWithFarcaster: 'Weiter mit Farcaster',
     ariaQrCode: 'QR-Code zur Anmeldung mit Farcaster',
     preparing: 'Anmeldelink wird vorbereitet…',
     scan:

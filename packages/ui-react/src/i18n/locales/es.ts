@@ -458,7 +458,6 @@ const es: LocaleCatalogue = {
     switchFailed: 'No se pudo cambiar la cuenta. Inténtalo de nuevo.',
   },
   farcaster: {
-    continueWithFarcaster: 'Continuar con Farcaster',
     ariaQrCode: 'Código QR para iniciar sesión con Farcaster',
     preparing: 'Preparando el enlace de inicio de sesión…',
     scan:

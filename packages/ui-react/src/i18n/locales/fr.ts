@@ -458,7 +458,6 @@ const fr: LocaleCatalogue = {
     switchFailed: 'Impossible de changer de compte. Veuillez réessayer.',
   },
   farcaster: {
-    continueWithFarcaster: 'Continuer avec Farcaster',
     ariaQrCode: 'Code QR pour se connecter avec Farcaster',
     preparing: 'Préparation du lien de connexion…',
     scan:

@@ -450,7 +450,6 @@ const he: LocaleCatalogue = {
     switchFailed: 'לא ניתן היה להחליף את החשבון. נסו שוב.',
   },
   farcaster: {
-    continueWithFarcaster: 'המשך עם Farcaster',
     ariaQrCode: 'קוד QR להתחברות עם Farcaster',
     preparing: 'מכינים את קישור ההתחברות…',
     scan: 'סרקו את הקוד במצלמת הטלפון או באפליקציית Farcaster כדי להתחבר.',

@@ -458,7 +458,6 @@ const ja: LocaleCatalogue = {
     switchFailed: 'アカウントを切り替えられませんでした。もう一度お試しください。',
   },
   farcaster: {
-    continueWithFarcaster: 'Farcasterで続ける',
     ariaQrCode: 'FarcasterでサインインするためのQRコード',
     preparing: 'サインインリンクを準備しています…',
     scan: 'スマートフォンのカメラまたはFarcasterアプリでこのコードをスキャンしてサインインしてください。',

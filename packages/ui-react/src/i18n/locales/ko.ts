@@ -450,7 +450,6 @@ const ko: LocaleCatalogue = {
     switchFailed: '계정을 전환하지 못했습니다. 다시 시도해 주세요.',
   },
   farcaster: {
-    continueWithFarcaster: 'Farcaster로 계속하기',
     ariaQrCode: 'Farcaster로 로그인하기 위한 QR 코드',
     preparing: '로그인 링크를 준비하는 중…',
     scan: '휴대전화 카메라나 Farcaster 앱으로 이 코드를 스캔하여 로그인하세요.',

@@ -456,7 +456,6 @@ const ptBR: LocaleCatalogue = {
     switchFailed: 'Não foi possível mudar a conta. Tente novamente.',
   },
   farcaster: {
-    continueWithFarcaster: 'Continuar com Farcaster',
     ariaQrCode: 'Código QR para entrar com o Farcaster',
     preparing: 'Preparando o link de acesso…',
     scan: 'Escaneie este código com a câmera do celular ou o app Farcaster para entrar.',

@@ -457,7 +457,6 @@ const ru: LocaleCatalogue = {
     switchFailed: 'Не удалось переключить аккаунт. Попробуйте ещё раз.',
   },
   farcaster: {
-    continueWithFarcaster: 'Продолжить с Farcaster',
     ariaQrCode: 'QR-код для входа через Farcaster',
     preparing: 'Готовим ссылку для входа…',
     scan: 'Отсканируйте этот код камерой телефона или в приложении Farcaster, чтобы войти.',

@@ -452,7 +452,6 @@ const tr: LocaleCatalogue = {
     switchFailed: 'Hesap değiştirilemedi. Lütfen tekrar deneyin.',
   },
   farcaster: {
-    continueWithFarcaster: 'Farcaster ile devam et',
     ariaQrCode: 'Farcaster ile giriş için QR kodu',
     preparing: 'Giriş bağlantısı hazırlanıyor…',
     scan:

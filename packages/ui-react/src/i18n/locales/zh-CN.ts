@@ -445,7 +445,6 @@ const zhCN: LocaleCatalogue = {
     switchFailed: '无法切换账户，请重试。',
   },
   farcaster: {
-    continueWithFarcaster: '使用 Farcaster 继续',
     ariaQrCode: '用于通过 Farcaster 登录的二维码',
     preparing: '正在准备登录链接…',
     scan: '请用手机相机或 Farcaster 应用扫描此二维码登录。',

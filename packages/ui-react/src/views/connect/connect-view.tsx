@@ -44,9 +44,10 @@ const selectConnect = (s: AppKitSnapshot) => ({
 // places the methods in the spec's order): an app without it downloads none of it.
 const EmailConnect = retryingLazy<EmailConnectProps>(() => import('../email/email-connect.js'))
 // The social method (issue 16) likewise: its buttons load only when a provider is shown.
-const SocialButtons = retryingLazy<{ providers: EmbeddedSocialProvider[] }>(
-  () => import('./social-buttons.js'),
-)
+const SocialButtons = retryingLazy<{
+  providers: EmbeddedSocialProvider[]
+  farcasterAt: number | undefined
+}>(() => import('./social-buttons.js'))
 
 interface Row {
   key: string
@@ -215,11 +216,21 @@ export default function ConnectView() {
 
   // Social logins need the wallet frame too; SPEC §6 hides some inside in-messenger browsers.
   const socialProviders =
-    kit.options.embeddedWallet !== undefined && !family ? shownSocialProviders(features.socials) : []
+    kit.options.embeddedWallet !== undefined && !family
+      ? shownSocialProviders(features.socials)
+      : []
+  // Sign In With Farcaster is not one of the frame's OAuth providers (its own view, a QR code);
+  // it keeps its place in the configured order.
+  const configured = features.socials === false ? [] : features.socials
+  const farcasterAt =
+    kit.options.embeddedWallet !== undefined && !family && configured.includes('farcaster')
+      ? socialProviders.filter((p) => configured.indexOf(p) < configured.indexOf('farcaster'))
+          .length
+      : undefined
   const socials =
-    socialProviders.length > 0 ? (
+    socialProviders.length > 0 || farcasterAt !== undefined ? (
       <Suspense fallback={null}>
-        <SocialButtons providers={socialProviders} />
+        <SocialButtons providers={socialProviders} farcasterAt={farcasterAt} />
       </Suspense>
     ) : undefined
 

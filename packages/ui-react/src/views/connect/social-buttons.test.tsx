@@ -48,12 +48,13 @@ const providerNames = (socials: HTMLElement) =>
     .map((button) => button.textContent)
 
 describe('Connect view: the social method (SPEC §2, §3, §6)', () => {
-  it('offers the six embedded-wallet providers (no Farcaster) between email and the wallets', async () => {
+  it('offers the six embedded-wallet providers and Farcaster in the SPEC §9 order between email and the wallets', async () => {
     const { dialog, socials } = await openConnect()
     expect(providerNames(socials)).toEqual([
       'Continue with Google',
       'Continue with X',
       'Continue with Discord',
+      'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
       'Continue with Facebook',
@@ -67,15 +68,24 @@ describe('Connect view: the social method (SPEC §2, §3, §6)', () => {
   it('inside an in-messenger browser hides what SPEC §6 hides: iOS google, Android facebook and x', async () => {
     const ios = await openConnect({ userAgent: IOS_INSTAGRAM })
     expect(providerNames(ios.socials)).not.toContain('Continue with Google')
-    expect(providerNames(ios.socials)).toHaveLength(5)
+    expect(providerNames(ios.socials)).toHaveLength(6)
     cleanup()
     const android = await openConnect({ userAgent: ANDROID_TELEGRAM, email: false })
     expect(providerNames(android.socials)).toEqual([
       'Continue with Google',
       'Continue with Discord',
+      'Continue with Farcaster',
       'Continue with GitHub',
       'Continue with Apple',
     ])
+  })
+
+  it('Farcaster opens ConnectingFarcaster (its QR code), with no popup', async () => {
+    const { kit, socials } = await openConnect()
+    const open = vi.spyOn(window, 'open')
+    fireEvent.click(within(socials).getByRole('button', { name: 'Continue with Farcaster' }))
+    await waitFor(() => expect(kit.getSnapshot().router.view).toBe('ConnectingFarcaster'))
+    expect(open).not.toHaveBeenCalled()
   })
 
   it('a click starts the login in its own turn, shows "Authenticating..." until it ends', async () => {

@@ -24,7 +24,17 @@ const names: Record<EmbeddedSocialProvider, string> = {
  * "Authenticating..." until the login returns; in an in-app browser, where popups fail, the page
  * goes to the provider and back instead.
  */
-export default function SocialButtons({ providers }: { providers: EmbeddedSocialProvider[] }) {
+export default function SocialButtons({
+  providers,
+  farcasterAt,
+}: {
+  providers: EmbeddedSocialProvider[]
+  /**
+   * Where Sign In With Farcaster sits among the buttons (absent: not offered). It opens its own
+   * view with a QR code (ConnectingFarcaster), not a popup.
+   */
+  farcasterAt?: number | undefined
+}) {
   const kit = useAppKitInstance()
   const t = useMessages(socialMessages)
   const [pending, setPending] = useState<EmbeddedSocialProvider | undefined>(undefined)
@@ -47,20 +57,34 @@ export default function SocialButtons({ providers }: { providers: EmbeddedSocial
       })
   }
 
+  const farcaster = (
+    <Button
+      key="farcaster"
+      variant="secondary"
+      fullWidth
+      disabled={pending !== undefined}
+      onClick={() => kit.push('ConnectingFarcaster')}
+    >
+      {t('continueWith', { provider: 'Farcaster' })}
+    </Button>
+  )
+  const buttons = providers.map((provider) => (
+    <Button
+      key={provider}
+      variant="secondary"
+      fullWidth
+      loading={pending === provider}
+      disabled={pending !== undefined}
+      onClick={() => start(provider)}
+    >
+      {t('continueWith', { provider: names[provider] })}
+    </Button>
+  ))
+  if (farcasterAt !== undefined) buttons.splice(farcasterAt, 0, farcaster)
+
   return (
     <section className="portico-stack" aria-label={t('ariaSocialLogin')}>
-      {providers.map((provider) => (
-        <Button
-          key={provider}
-          variant="secondary"
-          fullWidth
-          loading={pending === provider}
-          disabled={pending !== undefined}
-          onClick={() => start(provider)}
-        >
-          {t('continueWith', { provider: names[provider] })}
-        </Button>
-      ))}
+      {buttons}
       {pending ? (
         <div aria-live="polite">
           <Text tone="secondary" size="small">
