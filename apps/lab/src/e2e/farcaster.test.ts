@@ -17,7 +17,6 @@ let browser: Browser
 type LabWindow = Window & {
   __porticoLab: {
     kit: {
-      open(options: { view: string }): void
       getAccount(): { address?: string; socialProvider?: string; user?: { userName?: string } }
     }
   }
@@ -50,10 +49,10 @@ async function openFarcasterView(context: BrowserContext): Promise<{ page: Page;
   const page = await context.newPage()
   await page.goto(lab.url)
   await labPage(page).connectButton.waitFor()
-  await page.evaluate(() =>
-    (window as unknown as LabWindow).__porticoLab.kit.open({ view: 'ConnectingFarcaster' }),
-  )
+  // Connect, then Farcaster among the socials.
+  await labPage(page).connectButton.click()
   const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
   await dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
   const link = await dialog.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')
   if (!link) throw new Error('the Farcaster view shows no link')
