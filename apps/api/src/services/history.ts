@@ -132,6 +132,11 @@ export async function readHistory(params: {
      ) x
      WHERE nth <= $${args.length}`,
     args,
+    // Four texts (with or without a chain and a cursor); planning this one costs more than
+    // running it on a small page.
+    {
+      prepare: `history-page-${params.chainId !== undefined ? 'c' : ''}${params.cursor ? 'k' : ''}`,
+    },
   )
   const records = JSON.parse(result?.records ?? '[]') as TransferRecord[]
   const byTx = new Map<string, TransferRecord[]>()
