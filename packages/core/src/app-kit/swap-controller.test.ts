@@ -17,9 +17,15 @@ const ROUTER = '0x3333333333333333333333333333333333333333'
  * An in-memory constant-product pool behind the convert calls (2000 USDC per ETH, 0.3% fee),
  * recording what the flow asked: the real server is covered by apps/api's tests and the lab e2e.
  */
-function poolConvert(options: { quoteError?: string } = {}) {
+function poolConvert(
+  options: {
+    quoteError?: string
+    /** Approvals are mined at once from `allowance`; `usdt`: Tether's rule too. */
+    chain?: { allowance: bigint; usdt?: boolean }
+  } = {},
+) {
   const calls: string[] = []
-  let allowance = 0n
+  let allowance = options.chain?.allowance ?? 0n
   const reserves: Record<string, bigint> = {
     [USDC]: 200_000n * 10n ** 6n,
     [ETH]: 100n * 10n ** 18n,
@@ -51,6 +57,13 @@ function poolConvert(options: { quoteError?: string } = {}) {
     getSwapGasPrice: async () => ({ standard: '2', fast: '3', instant: '4' }),
     buildSwapApprove: async (params) => {
       calls.push(`approve ${params.amount}`)
+      if (options.chain) {
+        // Like Tether: a non-zero allowance changes only to zero (the server's estimate reverts).
+        const value = BigInt(params.amount)
+        if (options.chain.usdt && value !== 0n && allowance !== 0n)
+          throw new Error('execution reverted: USDT: reset allowance to zero first')
+        allowance = value
+      }
       return { from: params.userAddress, to: params.from, data: '0xa9', value: '0' }
     },
     buildSwapTransaction: async (body) => {
@@ -64,7 +77,7 @@ function poolConvert(options: { quoteError?: string } = {}) {
       }
     },
   }
-  return { convert, calls, approve: (value: bigint) => (allowance = value) }
+  return { convert, calls }
 }
 
 async function connectedKit(
@@ -114,17 +127,14 @@ describe('createSwapController', () => {
   })
 
   it('asks the wallet to approve, then to swap, and refreshes the balances', async () => {
-    const pool = poolConvert()
+    const pool = poolConvert({ chain: { allowance: 0n } })
     const { kit, sent } = await connectedKit(pool)
     const swap = createSwapController(kit)
     await swap.loadTokens()
     swap.setSourceAmount('10')
     swap.setTarget(swap.getState().tokens[1]!)
     await swap.refreshQuote()
-    const approving = swap.swap()
-    // The approval lands on chain: the next allowance read sees it.
-    pool.approve(10_000_000n)
-    const hash = await approving
+    const hash = await swap.swap()
     expect(hash).toBeDefined()
     expect(pool.calls.slice(-2)).toEqual(['approve 10000000', 'swap 10000000 slippage 1'])
     expect(sent().map((tx) => [tx.to, tx.data])).toEqual([
@@ -133,6 +143,39 @@ describe('createSwapController', () => {
     ])
     expect(swap.getState().status).toBe('success')
     expect(kit.getSnapshot().toast?.message).toBe('Transaction started')
+    swap.destroy()
+  })
+
+  it('a USDT-like token with a short non-zero allowance is reset to zero first, then approved', async () => {
+    const pool = poolConvert({ chain: { allowance: 3_000_000n, usdt: true } })
+    const { kit, sent } = await connectedKit(pool)
+    const swap = createSwapController(kit)
+    await swap.loadTokens()
+    swap.setSourceAmount('10')
+    swap.setTarget(swap.getState().tokens[1]!)
+    await swap.refreshQuote()
+    expect(swap.getState().needsApproval).toBe(true)
+    expect(await swap.swap()).toBeDefined()
+    expect(pool.calls.slice(-3)).toEqual([
+      'approve 0',
+      'approve 10000000',
+      'swap 10000000 slippage 1',
+    ])
+    expect(sent().map((tx) => tx.data)).toEqual(['0xa9', '0xa9', '0x5a'])
+    expect(swap.getState().status).toBe('success')
+    swap.destroy()
+  })
+
+  it('a zero allowance is approved at once, without a reset', async () => {
+    const pool = poolConvert({ chain: { allowance: 0n, usdt: true } })
+    const { kit } = await connectedKit(pool)
+    const swap = createSwapController(kit)
+    await swap.loadTokens()
+    swap.setSourceAmount('10')
+    swap.setTarget(swap.getState().tokens[1]!)
+    await swap.refreshQuote()
+    expect(await swap.swap()).toBeDefined()
+    expect(pool.calls.filter((call) => call.startsWith('approve'))).toEqual(['approve 10000000'])
     swap.destroy()
   })
 

@@ -6,7 +6,7 @@ import type { AppKit } from './app-kit-types.js'
 import type { DataApi } from './data-api.js'
 import { messageOf } from './message-of.js'
 import { formatUnits, parseAmount } from './parse-units.js'
-import { awaitAllowance, awaitSwapInHistory, sendBuiltTransaction } from './swap-execute.js'
+import { approveSwapSource, awaitSwapInHistory, sendBuiltTransaction } from './swap-execute.js'
 import { assertSwapNetwork } from './swap-networks.js'
 import { fetchSwapQuote } from './swap-quote.js'
 import {
@@ -248,16 +248,10 @@ export function createSwapController(kit: AppKit): SwapController {
       if (state.needsApproval) {
         set({ status: 'approving', error: undefined })
         try {
-          const approval = await (await convert()).buildSwapApprove({
+          const approved = await approveSwapSource(await convert(), adapter, kit.clock, {
             userAddress,
             from: source.address,
             to: target.address,
-            amount: amount.toString(),
-          })
-          await sendBuiltTransaction(adapter, approval)
-          const approved = await awaitAllowance(await convert(), kit.clock, {
-            tokenAddress: source.address,
-            userAddress,
             amount,
           })
           if (!approved) throw new Error(ToastText.somethingWentWrong)

@@ -18,22 +18,52 @@ export function sendBuiltTransaction(adapter: ChainAdapter, tx: SwapTransaction)
 const ALLOWANCE_POLLS = 30
 
 /**
- * Waits until the data API sees an allowance of at least `amount` (the approval mined), polling on
- * the injected clock. Resolves false when it never does.
+ * Waits until the data API reads an allowance that `reached` accepts (the approval mined), polling
+ * on the injected clock; a failed read is not an answer. Resolves false when it never does.
  */
 export async function awaitAllowance(
   convert: ConvertApiClient,
   clock: Clock,
-  params: { tokenAddress: string; userAddress: string; amount: bigint },
+  params: { tokenAddress: string; userAddress: string; reached: (allowance: bigint) => boolean },
 ): Promise<boolean> {
   for (let poll = 0; poll < ALLOWANCE_POLLS; poll++) {
-    const { allowance } = await convert
+    const read = await convert
       .getSwapAllowance({ tokenAddress: params.tokenAddress, userAddress: params.userAddress })
-      .catch(() => ({ allowance: '0' }))
-    if (BigInt(allowance) >= params.amount) return true
+      .catch(() => undefined)
+    if (read && params.reached(BigInt(read.allowance))) return true
     await new Promise<void>((resolve) => clock.setTimeout(resolve, 1000))
   }
   return false
+}
+
+/**
+ * Lets the swap router spend `amount` of the source token: nothing when the allowance covers it,
+ * else an approval (a wallet request). A token like USDT refuses to change an allowance that is
+ * not zero to another non-zero one (SPEC §9: USDT's ABI differs), so a short allowance above zero
+ * is first set to zero — one more wallet request, harmless for any other ERC-20. Resolves false
+ * when the data API never reads the new allowance.
+ */
+export async function approveSwapSource(
+  convert: ConvertApiClient,
+  adapter: ChainAdapter,
+  clock: Clock,
+  params: { userAddress: string; from: string; to: string; amount: bigint },
+): Promise<boolean> {
+  const { userAddress, from, to, amount } = params
+  const tokenAddress = from
+  const current = BigInt((await convert.getSwapAllowance({ tokenAddress, userAddress })).allowance)
+  if (current >= amount) return true
+  const approve = async (value: bigint) => {
+    const approval = await convert.buildSwapApprove({ userAddress, from, to, amount: `${value}` })
+    await sendBuiltTransaction(adapter, approval)
+    return awaitAllowance(convert, clock, {
+      tokenAddress,
+      userAddress,
+      reached: (allowance) => (value === 0n ? allowance === 0n : allowance >= value),
+    })
+  }
+  if (current > 0n && !(await approve(0n))) return false
+  return approve(amount)
 }
 
 /** Polls of the history after a swap, one per second, until the data API has indexed it. */
