@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database, HeldLock } from '../db/database.js'
+import { internalTransfers } from './internal-transfers.js'
 import { ensureTokens } from './token-metadata.js'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './transfer-log.js'
 
@@ -39,8 +40,9 @@ const COLUMNS = 16
 export const INDEXER_LOCK = 748_211_904
 
 /**
- * Follows each chain and stores native transfers (value-carrying transactions of every block)
- * and ERC-20 / ERC-721 Transfer logs. Inserts are idempotent and the cursor only moves forward,
+ * Follows each chain and stores native transfers (value-carrying transactions of every block, and
+ * the value contracts move inside them where the node serves call traces) and ERC-20 / ERC-721
+ * Transfer logs. Inserts are idempotent and the cursor only moves forward,
  * so several replicas may index the same database at once; still, polling runs in one replica
  * only: each poll first takes or checks the database lock `INDEXER_LOCK`, held for as long as
  * the replica lives, and a replica that dies gives it back with its connection, so another one
@@ -72,11 +74,37 @@ export function createIndexer(options: {
     return row ? BigInt(row.next_block) : BigInt(chain.config.startBlock ?? 0)
   }
 
+  // Chains whose node has no trace API (most public nodes): said once, then their internal
+  // transfers are simply not indexed.
+  const noTraces = new Set<number>()
+
+  /**
+   * The range's call traces (`trace_filter`: anvil, Erigon, Nethermind, Reth), for the native coin
+   * contracts move (a swap's ETH payout); `undefined` when the node does not serve them.
+   */
+  async function readTraces(chain: ChainHandle, from: bigint, to: bigint): Promise<unknown> {
+    try {
+      return await chain.client.request({
+        method: 'trace_filter',
+        params: [{ fromBlock: `0x${from.toString(16)}`, toBlock: `0x${to.toString(16)}` }],
+      } as never)
+    } catch (error) {
+      if (!noTraces.has(chain.chainId)) {
+        noTraces.add(chain.chainId)
+        const message = (error as Error).message.split('\n')[0] ?? 'unknown error'
+        options.log?.(
+          `indexer: chain ${chain.chainId}: no call traces (${message}); internal transfers are not indexed`,
+        )
+      }
+      return undefined
+    }
+  }
+
   async function indexRange(chain: ChainHandle, from: bigint, to: bigint): Promise<void> {
     const client = chain.client
     const numbers: bigint[] = []
     for (let n = from; n <= to; n++) numbers.push(n)
-    const [blocks, logs] = await Promise.all([
+    const [blocks, logs, traces] = await Promise.all([
       Promise.all(
         numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
       ),
@@ -90,6 +118,7 @@ export function createIndexer(options: {
           },
         ],
       }) as Promise<RawLog[]>,
+      readTraces(chain, from, to),
     ])
     const txs = new Map<
       string,
@@ -138,6 +167,28 @@ export function createIndexer(options: {
     natives.forEach(({ row }, i) => {
       rows.push({ ...row, status: receipts[i]?.status === 'success' ? 'confirmed' : 'failed' })
     })
+    for (const internal of internalTransfers(traces)) {
+      const tx = txs.get(internal.txHash)
+      if (!tx) continue
+      rows.push({
+        chainId: chain.chainId,
+        txHash: internal.txHash,
+        logIndex: internal.logIndex,
+        blockNumber: tx.block,
+        blockTime: tx.time,
+        txIndex: tx.index,
+        txFrom: tx.from,
+        txTo: tx.to,
+        txNonce: tx.nonce,
+        status: 'confirmed',
+        kind: 'native',
+        token: null,
+        from: internal.from,
+        to: internal.to,
+        amount: internal.amount,
+        tokenId: null,
+      })
+    }
     const tokens = new Map<string, 'erc20' | 'erc721'>()
     for (const log of logs) {
       const decoded = decodeTransferLog(log)

@@ -1,4 +1,5 @@
 import {
+  HistoryResponseSchema,
   SwapAllowanceResponseSchema,
   SwapQuotesResponseSchema,
   SwapTokensResponseSchema,
@@ -7,7 +8,7 @@ import {
 import { SwapsNetworkNotSupportedError, swapNetworkIds } from '@portico/core'
 import { devnetPoolReserves } from '@portico/testing'
 import * as v from 'valibot'
-import { decodeFunctionData, parseAbi } from 'viem'
+import { decodeFunctionData, formatEther, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN } from '../swaps/pool-swaps.js'
 import { SWAP_CHAIN_IDS } from '../swaps/swap-config.js'
@@ -150,6 +151,24 @@ describe('/v1/convert on the devnet pools', () => {
     )
     const after = await client.getBalance({ address: account.address })
     expect(after - before + receipt.gasUsed * receipt.effectiveGasPrice).toBe(toAmount)
+
+    // Activity lists both sides of the swap: the USDC out (a log) and the ETH in, which the
+    // router pays from inside the transaction (no log: the node's call traces).
+    await server().indexer.syncToHead()
+    const history = await get(`/v1/account/${account.address}/history`, { chainId: 'eip155:31337' })
+    const swap = v
+      .parse(HistoryResponseSchema, history.body)
+      .data.find((item) => item.metadata.hash === receipt.transactionHash)
+    expect(swap?.metadata).toMatchObject({
+      operationType: 'send',
+      sentFrom: account.address.toLowerCase(),
+    })
+    expect(
+      swap?.transfers.map((t) => [t.fungible_info?.symbol, t.direction, t.quantity.numeric]),
+    ).toEqual([
+      ['USDC', 'out', '250'],
+      ['ETH', 'in', formatEther(toAmount)],
+    ])
   })
 
   it('builds ETH → USDC with the value to send and the slippage asked for', async () => {
