@@ -8,6 +8,11 @@ import {
   startDevnet,
   startLocalRelay,
 } from '@portico/testing'
+import {
+  type LocalOpenIdProvider,
+  localSocialClients,
+  startLocalOpenIdProvider,
+} from '@portico/testing/oidc'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import { buildFrame, type FrameServer, startFrameServer } from '@portico/wallet-frame/server'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -69,6 +74,11 @@ export interface LabStack {
   inboxUrl: string
   /** With `walletFrame`: Sign In With Farcaster's relay stand-in and the devnet IdRegistry. */
   farcaster: LabFarcaster | undefined
+  /**
+   * With `walletFrame`: the local OpenID provider playing google, x, github, discord, apple and
+   * facebook for apps/api's social logins (its login form takes any user name).
+   */
+  oidc: LocalOpenIdProvider | undefined
   devnet: Devnet
   /** The other families' local chains (`families`). */
   chains: FamilyChains
@@ -148,6 +158,18 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     ? await prepareLabFarcaster({ chainId: CHAIN_IDS[0] ?? 31337, rpcUrl: rpcUrls[0] ?? '' })
     : undefined
   if (farcaster) stops.push({ name: 'siwf', stop: () => farcaster.stop() })
+  // With the wallet frame, social logins too: the frame's port is chosen now (apps/api lets a
+  // login return to the frame's and the page's origins), and one local OpenID provider plays
+  // the six providers, sending users back to apps/api's callbacks.
+  const framePort = options.walletFrame ? await freePort() : undefined
+  const oidc = options.walletFrame
+    ? await startLocalOpenIdProvider({
+        redirectUris: localSocialClients.map(
+          (client) => `http://127.0.0.1:${apiPort}/v1/auth/social/${client}/callback`,
+        ),
+      })
+    : undefined
+  if (oidc) stops.push({ name: 'oidc', stop: () => oidc.close() })
 
   const track = <T>(name: string, promise: Promise<T>, stop: (value: T) => Promise<void>) => {
     promise.then(
@@ -168,6 +190,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
         time('frame', async () =>
           startFrameServer({
             root: await buildFrame(),
+            ...(framePort ? { port: framePort } : {}),
             config: {
               apiUrl: `http://127.0.0.1:${apiPort}/`,
               allowedOrigins: [`http://127.0.0.1:${webPort}`],
@@ -195,6 +218,12 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
             port: apiPort,
             smtpUrl: smtp.url,
             farcaster: farcaster?.apiConfig,
+            social: oidc
+              ? {
+                  oidc,
+                  returnOrigins: [`http://127.0.0.1:${framePort}`, `http://127.0.0.1:${webPort}`],
+                }
+              : undefined,
             options,
             log,
             families: chains.apiFamilies,
@@ -255,6 +284,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       smtp,
       inboxUrl: `${url.replace(/\/$/, '')}${LAB_INBOX_PATH}`,
       farcaster: farcasterReady,
+      oidc,
       devnet,
       chains,
       config,
@@ -274,12 +304,42 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   }
 }
 
+/**
+ * apps/api's six social providers, all played by the local OpenID provider: google and apple as
+ * OIDC (id_token checked against its JWKS), the others as OAuth 2.0 with its user-info endpoint.
+ */
+function labSocialConfig(oidc: LocalOpenIdProvider, returnOrigins: string[]) {
+  return {
+    returnOrigins,
+    providers: Object.fromEntries(
+      localSocialClients.map((name) => {
+        const client = oidc.clients[name]
+        const openId = name === 'google' || name === 'apple'
+        return [
+          name,
+          {
+            clientId: client.clientId,
+            clientSecret: client.clientSecret,
+            tokenEndpointAuth: client.tokenEndpointAuth,
+            authorizationUrl: oidc.endpoints.authorization,
+            tokenUrl: oidc.endpoints.token,
+            ...(openId
+              ? { issuer: oidc.issuer, jwksUrl: oidc.endpoints.jwks, scope: 'openid profile' }
+              : { userInfoUrl: oidc.endpoints.oauthUserInfo, scope: 'profile' }),
+          },
+        ]
+      }),
+    ),
+  }
+}
+
 async function startApi({
   rpcUrls,
   contracts,
   port,
   smtpUrl,
   farcaster,
+  social,
   options,
   log,
   families,
@@ -289,6 +349,7 @@ async function startApi({
   port: number
   smtpUrl: string
   farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
+  social: { oidc: LocalOpenIdProvider; returnOrigins: string[] } | undefined
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -318,6 +379,7 @@ async function startApi({
         appName: 'Portico Lab',
         recoveryEscrowKey: randomBytes(32).toString('base64'),
         ...(farcaster ? { farcaster } : {}),
+        ...(social ? { social: labSocialConfig(social.oidc, social.returnOrigins) } : {}),
       },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {

@@ -154,8 +154,9 @@ export async function startLocalOpenIdProvider(
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy':
-          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        // No form-action: Chromium applies it to the redirects after the post (to the relying
+        // party's callback), which are the point of the form.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
       })
       res.end(loginFormPage({ action: url.pathname, client }))
       return

@@ -1,0 +1,152 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { launchChromium, newLabContext } from './lab-browser.js'
+import { labPage } from './lab-driver.js'
+
+// Issue 16, social logins end to end from the lab's modal: apps/api talks OAuth 2.0 + PKCE (OIDC
+// for google and apple) to the lab's local OpenID provider, which plays all six; the wallet frame
+// gets the result from its own page in the popup (or, popups blocked, by the page's redirect),
+// and the kit connects through the AUTH connector with the provider and user name.
+let lab: LabStack
+let browser: Browser
+
+type LabWindow = Window & {
+  __porticoLab: {
+    kit: {
+      getAccount(): { address?: string; socialProvider?: string; user?: { userName?: string } }
+      disconnect(): Promise<void>
+    }
+  }
+}
+
+const PROVIDERS = [
+  ['google', 'Google'],
+  ['x', 'X'],
+  ['github', 'GitHub'],
+  ['discord', 'Discord'],
+  ['apple', 'Apple'],
+  ['facebook', 'Facebook'],
+] as const
+
+const IOS_INSTAGRAM =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 326.0.3.30.91'
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false, walletFrame: true })
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined)
+  await lab?.stop()
+}, 60_000)
+
+async function openLab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(lab.url)
+  await labPage(page).connectButton.waitFor()
+  return page
+}
+
+/** The provider's login form (the local provider's: any user name signs in). */
+async function signInAt(page: Page, userName: string): Promise<void> {
+  await page.getByLabel('User name').fill(userName)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+const account = (page: Page) =>
+  page.evaluate(() => {
+    const found = (window as unknown as LabWindow).__porticoLab.kit.getAccount()
+    return {
+      address: found?.address,
+      socialProvider: found?.socialProvider,
+      userName: found?.user?.userName,
+    }
+  })
+
+async function connected(page: Page, provider: string, userName: string): Promise<void> {
+  await expect
+    .poll(() => account(page), { timeout: 60_000 })
+    .toMatchObject({ socialProvider: provider, userName, address: expect.stringMatching(/^0x/) })
+}
+
+describe('social logins from the lab modal, through the local OpenID provider', () => {
+  it.each(PROVIDERS)(
+    '%s: the popup opens in the click, the provider signs in, the kit is connected',
+    async (provider, label) => {
+      const { context } = await newLabContext(browser)
+      try {
+        const page = await openLab(context)
+        const lab$ = labPage(page)
+        await lab$.connectButton.click()
+        const button = lab$.dialog.getByRole('button', { name: `Continue with ${label}` })
+        const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
+        await expect.poll(() => page.getByText('Authenticating...').count()).toBeGreaterThan(0)
+        // Listened for before the sign-in: the popup may be gone by the time the click returns.
+        const closed = popup.waitForEvent('close', { timeout: 60_000 })
+        const userName = `lab-${provider}-${Date.now()}`
+        await signInAt(popup, userName)
+        // The frame's page in the popup hands the result over and closes the popup.
+        await closed.catch((error: unknown) => {
+          // Where the popup stopped says which part failed (provider, apps/api or the frame).
+          throw new Error(`the popup stayed open at ${popup.url()}`, { cause: error })
+        })
+        await connected(page, provider, userName)
+      } finally {
+        await context.close()
+      }
+    },
+    120_000,
+  )
+
+  it('popups blocked: the page goes to the provider and back, and the kit finishes the login', async () => {
+    const { context } = await newLabContext(browser)
+    try {
+      // A browser that blocks the popup: window.open gives nothing.
+      await context.addInitScript(() => {
+        window.open = () => null
+      })
+      const page = await openLab(context)
+      const lab$ = labPage(page)
+      await lab$.connectButton.click()
+      await lab$.dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
+      await page.waitForURL((url) => url.origin === lab.oidc?.issuer, { timeout: 60_000 })
+      const userName = `lab-redirect-${Date.now()}`
+      await signInAt(page, userName)
+      await page.waitForURL((url) => url.href.startsWith(lab.url), { timeout: 60_000 })
+      await connected(page, 'github', userName)
+      // The result does not stay in the address bar.
+      expect(page.url()).not.toContain('portico_social')
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  it('an in-messenger browser (Instagram on iOS) hides Google, as SPEC §6 says', async () => {
+    const context = await browser.newContext({
+      userAgent: IOS_INSTAGRAM,
+      viewport: { width: 390, height: 844 },
+    })
+    try {
+      const page = await openLab(context)
+      const lab$ = labPage(page)
+      await lab$.connectButton.click()
+      const socials = lab$.dialog.getByRole('region', { name: 'Sign in with a social account' })
+      await socials.waitFor()
+      const names = await socials.getByRole('button').allTextContents()
+      expect(names).not.toContain('Continue with Google')
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'Continue with X',
+          'Continue with Discord',
+          'Continue with GitHub',
+          'Continue with Apple',
+          'Continue with Facebook',
+        ]),
+      )
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+})
