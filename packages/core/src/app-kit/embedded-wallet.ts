@@ -12,6 +12,7 @@ import type { EmailLoginGate } from '../state/email-login-gate.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { SocialProvider } from '../types/ui.js'
 import type { Clock } from './clock.js'
+import type { EmbeddedAccountTypeHooks } from './embedded-account-type.js'
 import type {
   ConnectSocialOptions,
   ConnectSocialResult,
@@ -106,7 +107,7 @@ export interface EmbeddedWalletActions {
 }
 
 /** What the rest of the kit does around the frame's steps (see `embeddedAuthHooks`). */
-export interface EmbeddedWalletHooks {
+export interface EmbeddedWalletHooks extends Partial<EmbeddedAccountTypeHooks> {
   /** The code was accepted: connect through the AUTH connector (nothing when none is offered). */
   connectAuth(): Promise<void>
   /** Disconnects the AUTH connections; `false` when none was connected (the kit signs out itself). */
@@ -217,7 +218,20 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
         deps.login.clear()
       }
     }
-    const reply = await send(type, payload, options)
+    // SPEC §6: GET_USER asks for the kit's preferred account type unless the caller named one.
+    const asked =
+      type === 'GET_USER' &&
+      deps.hooks?.preferredAccountType &&
+      !(payload as FrameRequestPayload<'GET_USER'>).preferredAccountType
+        ? ({ ...payload, preferredAccountType: deps.hooks.preferredAccountType() } as typeof payload)
+        : payload
+    const reply = await send(type, asked, options)
+    if (type === 'GET_USER') deps.hooks?.userLoaded?.(reply as FrameReplyPayload<'GET_USER'>)
+    if (type === 'SET_PREFERRED_ACCOUNT') {
+      // The acting account changed: the AUTH connector follows it as after the frame's own update.
+      const { address } = reply as FrameReplyPayload<'SET_PREFERRED_ACCOUNT'>
+      for (const listener of [...sessionListeners]) listener({ isConnected: true, address })
+    }
     if (type === 'GET_USER' || type === 'SWITCH_NETWORK') {
       deps.login.setLastChainId((reply as FrameReplyPayload<'GET_USER'>).chainId)
     }
