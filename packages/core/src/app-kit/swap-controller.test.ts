@@ -92,6 +92,20 @@ async function connectedKit(
   return { kit, sent: () => adapter.mock.state.sentTransactions }
 }
 
+/** A connected kit's swap controller with a quote for 10 USDC → ETH. */
+async function quotedSwap(
+  pool: ReturnType<typeof poolConvert>,
+  features: Parameters<typeof mockAdapter>[0]['features'] = {},
+) {
+  const { kit, sent } = await connectedKit(pool, features)
+  const swap = createSwapController(kit)
+  await swap.loadTokens()
+  swap.setSourceAmount('10')
+  swap.setTarget(swap.getState().tokens[1]!)
+  await swap.refreshQuote()
+  return { kit, sent, swap }
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -128,12 +142,7 @@ describe('createSwapController', () => {
 
   it('asks the wallet to approve, then to swap, and refreshes the balances', async () => {
     const pool = poolConvert({ chain: { allowance: 0n } })
-    const { kit, sent } = await connectedKit(pool)
-    const swap = createSwapController(kit)
-    await swap.loadTokens()
-    swap.setSourceAmount('10')
-    swap.setTarget(swap.getState().tokens[1]!)
-    await swap.refreshQuote()
+    const { kit, sent, swap } = await quotedSwap(pool)
     const hash = await swap.swap()
     expect(hash).toBeDefined()
     expect(pool.calls.slice(-2)).toEqual(['approve 10000000', 'swap 10000000 slippage 1'])
@@ -148,12 +157,7 @@ describe('createSwapController', () => {
 
   it('a USDT-like token with a short non-zero allowance is reset to zero first, then approved', async () => {
     const pool = poolConvert({ chain: { allowance: 3_000_000n, usdt: true } })
-    const { kit, sent } = await connectedKit(pool)
-    const swap = createSwapController(kit)
-    await swap.loadTokens()
-    swap.setSourceAmount('10')
-    swap.setTarget(swap.getState().tokens[1]!)
-    await swap.refreshQuote()
+    const { sent, swap } = await quotedSwap(pool)
     expect(swap.getState().needsApproval).toBe(true)
     expect(await swap.swap()).toBeDefined()
     expect(pool.calls.slice(-3)).toEqual([
@@ -168,12 +172,7 @@ describe('createSwapController', () => {
 
   it('a zero allowance is approved at once, without a reset', async () => {
     const pool = poolConvert({ chain: { allowance: 0n, usdt: true } })
-    const { kit } = await connectedKit(pool)
-    const swap = createSwapController(kit)
-    await swap.loadTokens()
-    swap.setSourceAmount('10')
-    swap.setTarget(swap.getState().tokens[1]!)
-    await swap.refreshQuote()
+    const { swap } = await quotedSwap(pool)
     expect(await swap.swap()).toBeDefined()
     expect(pool.calls.filter((call) => call.startsWith('approve'))).toEqual(['approve 10000000'])
     swap.destroy()
@@ -181,12 +180,7 @@ describe('createSwapController', () => {
 
   it('a rejected approval shows "Signature declined" and sends no swap', async () => {
     const pool = poolConvert()
-    const { kit, sent } = await connectedKit(pool, { sendTransactionError: true })
-    const swap = createSwapController(kit)
-    await swap.loadTokens()
-    swap.setTarget(swap.getState().tokens[1]!)
-    swap.setSourceAmount('10')
-    await swap.refreshQuote()
+    const { kit, sent, swap } = await quotedSwap(pool, { sendTransactionError: true })
     expect(await swap.swap()).toBeUndefined()
     expect(swap.getState()).toMatchObject({ status: 'ready', error: 'Signature declined' })
     expect(kit.getSnapshot().toast?.message).toBe('Signature declined')
