@@ -1,0 +1,128 @@
+import { FrameHandlerError } from '@portico/core/frame-protocol'
+import { describe, expect, it } from 'vitest'
+import type { AuthApi } from './auth-api.js'
+import type { FrameSession } from './frame-session.js'
+import { createSocialHandlers } from './social-handlers.js'
+
+const FRAME = 'http://frame.test'
+const DAPP = 'http://dapp.test'
+const AUTHORIZE = 'http://idp.test/auth?state=s1'
+const ATTEMPT = '0b6c7f4e-2d7a-4c55-9a0e-7f1f6d1e2a3b'
+const USER = {
+  email: null,
+  address: '0x00000000000000000000000000000000000000a1',
+  chainId: 1,
+  accounts: [],
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa' as const,
+}
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  }
+}
+
+function setup() {
+  const page = Object.assign(new EventTarget(), {
+    location: { origin: FRAME, href: `${FRAME}/?projectId=p` },
+  })
+  const claims: unknown[] = []
+  const starts: unknown[] = []
+  const api = {
+    startSocial: async (provider: string, body: unknown) => {
+      starts.push({ provider, body })
+      return {
+        attemptId: ATTEMPT,
+        attemptSecret: 'secret',
+        authorizationUrl: AUTHORIZE,
+        expiresAt: 0,
+      }
+    },
+    claimSocial: async (body: unknown) => {
+      claims.push(body)
+      return { step: 'CONNECT', session: {}, user: {}, provider: 'github', userName: 'ana' }
+    },
+  } as unknown as AuthApi
+  const sessions: unknown[] = []
+  const session = {
+    deviceId: () => 'device-1',
+    set: (tokens: unknown) => void sessions.push(tokens),
+  } as unknown as FrameSession
+  const handlers = createSocialHandlers({
+    api,
+    session,
+    guarded: (run) => run(),
+    dappOrigin: DAPP,
+    storage: memoryStorage(),
+    user: async () => USER,
+    window: page as unknown as Window,
+  })
+  const post = (origin: string, data: unknown) =>
+    page.dispatchEvent(new MessageEvent('message', { origin, data }))
+  const context = { signal: new AbortController().signal }
+  return { handlers, post, claims, starts, sessions, context }
+}
+
+describe('the frame side of a social login', () => {
+  it('popup path: only a message from the frame’s own origin finishes it; the claim carries the secret', async () => {
+    const { handlers, post, claims, starts, sessions, context } = setup()
+    const { uri } = await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
+    expect(uri).toBe(AUTHORIZE)
+    expect(starts).toEqual([
+      { provider: 'github', body: { deviceId: 'device-1', returnUrl: `${FRAME}/` } },
+    ])
+    let done = false
+    const connecting = Promise.resolve(handlers.CONNECT_SOCIAL!({ uri }, context)).then((user) => {
+      done = true
+      return user
+    })
+    // Another origin (the dapp, an ad frame) cannot finish it, whatever it says.
+    post(DAPP, { type: 'portico:social-return', attemptId: ATTEMPT })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(done).toBe(false)
+    expect(claims).toEqual([])
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    expect(await connecting).toEqual({ ...USER, userName: 'ana' })
+    expect(claims).toEqual([{ attemptId: ATTEMPT, attemptSecret: 'secret', deviceId: 'device-1' }])
+    expect(sessions).toHaveLength(1)
+  })
+
+  it('redirect path: the returned page’s URL names the attempt; another attempt id is refused', async () => {
+    const { handlers, claims, starts, context } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'x', returnUrl: `${DAPP}/shop` }, context)
+    expect(starts).toEqual([
+      { provider: 'x', body: { deviceId: 'device-1', returnUrl: `${DAPP}/shop` } },
+    ])
+    const other = `${DAPP}/shop?portico_social=11111111-2222-4333-8444-555555555555`
+    await expect(handlers.CONNECT_SOCIAL!({ uri: other }, context)).rejects.toMatchObject({
+      code: 'LOGIN_EXPIRED',
+    })
+    const back = `${DAPP}/shop?portico_social=${ATTEMPT}&portico_social_status=ok`
+    expect(await handlers.CONNECT_SOCIAL!({ uri: back }, context)).toMatchObject({
+      userName: 'ana',
+    })
+    expect(claims).toHaveLength(1)
+  })
+
+  it('a return URL off the dapp’s origin is refused before apps/api is asked', async () => {
+    const { handlers, starts, context } = setup()
+    await expect(
+      Promise.resolve(
+        handlers.GET_SOCIAL_REDIRECT_URI!(
+          { provider: 'x', returnUrl: 'http://evil.test/' },
+          context,
+        ),
+      ),
+    ).rejects.toBeInstanceOf(FrameHandlerError)
+    expect(starts).toEqual([])
+  })
+})
