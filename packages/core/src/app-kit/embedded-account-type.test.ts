@@ -48,6 +48,7 @@ function frameHandlers(log: string[]): FrameHandlers {
       return user()
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 8453] }),
+    GET_CHAIN_ID: () => ({ chainId: 1 }),
     SET_PREFERRED_ACCOUNT: ({ type }) => {
       log.push(`SET_PREFERRED_ACCOUNT ${type}`)
       if (type === 'eoa' || type === 'smartAccount') preferred = type
@@ -78,6 +79,10 @@ function frameAuthAdapter() {
       ...instance,
       async connect(): Promise<AdapterConnection> {
         user = await wallet.request('GET_USER', { chainId: 1 })
+        // A second round trip (as a connector reading its chain): the kit's request for the
+        // smart-account networks, sent on GET_USER's answer, is answered before this connection is
+        // applied, and applying it must not erase them.
+        await wallet.request('GET_CHAIN_ID', {})
         base.mock.state.accounts = [user.address]
         base.mock.state.connected = true
         return {

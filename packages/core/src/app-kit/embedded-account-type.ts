@@ -54,7 +54,17 @@ export function embeddedAccountTypes(
           const chainIds = smartAccountEnabledNetworks.filter(
             (id): id is number => typeof id === 'number',
           )
-          updateNetworkState(context(), 'eip155', { smartAccountEnabledNetworks: chainIds })
+          const ctx = context()
+          const write = () =>
+            updateNetworkState(ctx, 'eip155', { smartAccountEnabledNetworks: chainIds })
+          // Applying the connection writes this field too (from the wallet's capabilities): the
+          // frame's list goes in once the connection is applied, whichever answer came first.
+          if (ctx.state.get('connection').eip155 === 'connected') return write()
+          const stop = ctx.state.subscribe(() => {
+            if (ctx.state.get('connection').eip155 !== 'connected') return
+            stop()
+            write()
+          })
         })
         .catch((error: unknown) => context().warn('smart-account networks unavailable', error))
     },
