@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { pageSettled } from '@portico/testing/playwright'
 import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
 import { FIXTURE_DIST } from './build-fixture.js'
@@ -30,7 +31,7 @@ describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme)
         await page.waitForFunction(
           () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),
         )
-        await page.waitForTimeout(400)
+        await pageSettled(page)
         expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
         expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy()
         const axe = await runAxe(page)
@@ -69,7 +70,7 @@ describe('on a phone (390 × 844, Android user agent)', () => {
         const box = await dialog.boundingBox()
         expect(box?.width).toBe(390)
         expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
-        await page.waitForTimeout(300)
+        await pageSettled(page)
         const axe = await runAxe(page)
         expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
         await page.screenshot({ path: `${SCREENSHOTS}connect-mobile-${theme}.png` })

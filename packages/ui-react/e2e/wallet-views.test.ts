@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import { pageSettled } from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
@@ -48,7 +49,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
           })
         }
         // Settled: images loaded or given up, animations done.
-        await page.waitForTimeout(500)
+        await pageSettled(page)
         const axe = await runAxe(page)
         expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
         expect(axe.passes).toContain('color-contrast')

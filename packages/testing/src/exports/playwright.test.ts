@@ -19,6 +19,7 @@ it('exports', () => {
       "measureSheet",
       "newPhoneContext",
       "outsideProblems",
+      "pageSettled",
       "pageWidth",
       "porticoModal",
       "porticoView",

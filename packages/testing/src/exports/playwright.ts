@@ -17,6 +17,7 @@ export {
   rejectNext,
   signIn,
 } from '../playwright/modal-driver.js'
+export { pageSettled } from '../playwright/page-settled.js'
 export {
   type Box,
   measureSheet,
