@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { testErc20Artifact } from '@portico/testing'
+import { pageSettled } from '@portico/testing/playwright'
 import type { Locator, Page } from 'playwright-core'
 import {
   type Address,
@@ -18,8 +19,8 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots/', import
 /** Saves a viewport screenshot under `apps/lab/screenshots/<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  // Let the dialog's enter transition finish so the picture is stable.
-  await page.waitForTimeout(400)
+  // The dialog's enter transition finished and its images loaded: the picture is stable.
+  await pageSettled(page)
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` })
 }
 
