@@ -1,4 +1,4 @@
-import { type AppClient, createAppClient, type EthereumConnector } from '@farcaster/auth-client'
+import { type AppClient, type CreateClientArgs, createAppClient } from '@farcaster/auth-client'
 import { createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,7 +30,7 @@ function appClient(): AppClient {
     chain: devnetViemChain(anvil),
     transport: http(anvil.rpcUrl),
   })
-  const ethereum: EthereumConnector = {
+  const ethereum: CreateClientArgs['ethereum'] = {
     publicClient,
     getFid: (custody) =>
       publicClient.readContract({
