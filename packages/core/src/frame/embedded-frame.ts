@@ -82,6 +82,7 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
   iframe.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
   iframe.setAttribute('referrerpolicy', 'origin')
   iframe.setAttribute('data-portico-frame', '')
+  iframe.setAttribute('popover', 'manual')
   Object.assign(iframe.style, {
     position: 'fixed',
     inset: '0',
@@ -92,6 +93,11 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
     zIndex: EMBEDDED_FRAME_Z_INDEX,
     colorScheme: 'normal',
     background: 'transparent',
+    // A popover's UA margin, padding and size would shrink it: it covers the viewport.
+    margin: '0',
+    padding: '0',
+    maxWidth: 'none',
+    maxHeight: 'none',
   })
   const timeoutMs = options.timeoutMs ?? FRAME_TIMEOUT_MS
   const clock = options.clock ?? systemClock
@@ -126,8 +132,17 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
       frameOrigin: url.origin,
       show() {
         iframe.style.display = 'block'
+        // The top layer (a manual popover) puts the frame above the modal whatever the page's or
+        // the modal's z-index (a dialog stacked higher than 999999 would cover the Approve
+        // button); where popovers are missing, z-index 999999 alone.
+        if (typeof iframe.showPopover === 'function' && !iframe.matches(':popover-open')) {
+          iframe.showPopover()
+        }
       },
       hide() {
+        if (typeof iframe.hidePopover === 'function' && iframe.matches(':popover-open')) {
+          iframe.hidePopover()
+        }
         iframe.style.display = 'none'
       },
       destroy() {

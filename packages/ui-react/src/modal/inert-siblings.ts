@@ -1,5 +1,5 @@
 /**
- * Makes everything in `<body>` except `keep` inert and hidden from assistive technology while the
+ * Makes everything in `<body>` except `keep` (and the embedded wallet's frame) inert and hidden from assistive technology while the
  * dialog is open. Returns a function restoring each element's previous attributes.
  */
 export function inertSiblings(keep: HTMLElement): () => void {
@@ -8,6 +8,9 @@ export function inertSiblings(keep: HTMLElement): () => void {
   for (const element of Array.from(body.children)) {
     if (element === keep || element.contains(keep)) continue
     if (element.tagName === 'SCRIPT' || element.tagName === 'STYLE') continue
+    // The embedded wallet's frame is shown over the dialog for the user to approve inside it
+    // (core's loadEmbeddedFrame): inert, its Approve button could never be clicked.
+    if (element.hasAttribute('data-portico-frame')) continue
     changed.push({
       element,
       inert: element.getAttribute('inert'),
