@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 /** The phone of issue 18: 360 × 740 CSS px, touch, an Android Chrome user agent. */
 export const PHONE = { width: 360, height: 740 } as const
 
+/** That phone's user agent (Android Chrome): the kit's mobile rules key on it. */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
