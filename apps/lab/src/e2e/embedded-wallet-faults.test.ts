@@ -98,7 +98,7 @@ async function continueWithEmail(page: Page, email: string): Promise<void> {
   const ui = labPage(page)
   await ui.connectButton.click()
   await ui.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await ui.dialog.getByRole('button', { name: 'Continue' }).click()
+  await ui.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** After a failed email action the page still works: the injected wallet connects from the modal. */
