@@ -150,6 +150,13 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
     try {
       const { page, address } = await signIn(first, email, false)
 
+      // The dapp's name (SYNC_DAPP_DATA) shows on the card as a claim, beside the real origin.
+      expect(
+        await request(page, 'SYNC_DAPP_DATA', {
+          sdkVersion: 'test',
+          metadata: { name: 'Recovery Dapp', description: 'd', url: dappOrigin, icons: [] },
+        }),
+      ).toEqual({})
       // First signature: the new wallet's recovery file comes first, in the frame's origin.
       const signing = sign(page, 'first', address)
       await expect
@@ -164,6 +171,9 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       )
       const file = await readFile(await download.path(), 'utf8')
       expect(JSON.parse(file)).toMatchObject({ type: 'portico-wallet-recovery', address })
+      await inFrame(page)
+        .getByText(`Recovery Dapp (${dappOrigin}) asks you to approve:`)
+        .waitFor({ timeout: 15_000 })
       await inFrame(page).getByRole('button', { name: 'Approve' }).click()
       const signature = (await signing) as Hex
       expect(await verifyMessage({ address, message: 'first', signature })).toBe(true)
