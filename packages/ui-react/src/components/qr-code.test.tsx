@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QrCode, qrPath } from './qr-code.js'
+import { QrCode, qrPath, warmQrEncoder } from './qr-code.js'
 
 afterEach(cleanup)
 
@@ -32,5 +32,17 @@ describe('QrCode', () => {
   it('encodes hostile text as data only', () => {
     const { container } = render(<QrCode value={'"><script>alert(1)</script>'} label="QR" />)
     expect(container.querySelector('script')).toBeNull()
+  })
+
+  it('warms the encoder in as many later turns as runs, one run per turn', () => {
+    const turns: (() => void)[] = []
+    warmQrEncoder((task) => turns.push(task), 3)
+    let ran = 0
+    // Each turn runs one encode and asks for the next turn (none after the last).
+    for (let task = turns.shift(); task; task = turns.shift()) {
+      task()
+      ran++
+    }
+    expect(ran).toBe(3)
   })
 })

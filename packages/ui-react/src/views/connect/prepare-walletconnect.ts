@@ -3,14 +3,29 @@ import { preloadView } from '../registry.js'
 
 /**
  * Gets a WalletConnect connector ready before it is picked (issue 19): the pairing view's code,
- * and through core the adapter's client with its relay socket open and the pairing flow's code,
- * so a click on its row shows the QR code as soon as the relay hands out a pairing URI. Other
- * connectors have nothing to prepare: their pick prompts the wallet at once.
+ * the QR encoder warmed, and through core the adapter's client and the pairing flow's code, so a
+ * click on its row shows the QR code as soon as the relay hands out a pairing URI. (The relay
+ * socket itself opens on the pick: WalletConnect 2.25's relayer skips opening it while the
+ * client has no topic.) Other connectors have nothing to prepare: their pick prompts the wallet.
  */
 export function prepareWalletConnect(kit: AppKit, connector: Connector): void {
   if (connector.type !== 'WALLET_CONNECT') return
   preloadView('ConnectingWalletConnect').catch(() => {})
+  warmQrEncoder()
   void kit.prepareConnector({ connectorId: connector.id, namespace: connector.chain })
+}
+
+// Per page, not per kit: what the warm-up warms is the page's JavaScript engine.
+let warming = false
+const noop = () => {}
+
+/** The QR encoder's warm-up (qr-code.tsx), once per page, in idle periods. */
+function warmQrEncoder(): void {
+  // Only where the page tells idle time (not Safari, not jsdom): a timer could land mid-work.
+  if (warming || !globalThis.requestIdleCallback) return
+  warming = true
+  // A failed download is the pairing view's to report when it loads the same chunk.
+  import('../../components/qr-code.js').then((qr) => qr.warmQrEncoder(whenIdle), noop)
 }
 
 /**
