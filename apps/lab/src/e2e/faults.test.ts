@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { LabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, isDataApi, since } from './fault-cells.js'
 import { ensureConnected, setWalletMode, status } from './fault-driver.js'
-import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, connectInjected, failureShot, labPage, truncated } from './lab-driver.js'
+import { newLabContext } from './lab-browser.js'
+import { closeModal, connectInjected, labPage, truncated } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Issue 23, injected wallet: each part the kit talks to (the data API, the wallet; the chain's node
 // in faults-node.test.ts) is cut from the browser — its traffic refused, as when its process is gone — before or during a
@@ -17,23 +18,11 @@ let page: Page
 let errors: string[]
 const table = faultTable('faults.test.ts')
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  ;({ context, errors } = await newLabContext(browser))
-  page = await context.newPage()
-  await page.goto(lab.url)
-}, 180_000)
-
-afterAll(async () => {
-  table.print()
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({ ready: false }, (session) => {
+  ;({ lab, browser, context, page, errors } = session)
 })
+
+afterAll(() => table.print())
 
 const account = () => lab.config.injectedWallet.address
 const WALLET_SILENT = 'The wallet did not answer. Open your wallet and try again.'

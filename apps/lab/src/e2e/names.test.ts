@@ -1,38 +1,22 @@
 import { randomBytes } from 'node:crypto'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { describe, expect, it } from 'vitest'
+import type { LabStack } from '../stack/start-lab-stack.js'
 import { axeViolations } from './axe.js'
-import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, connectInjected, failureShot, labPage, screenshot } from './lab-driver.js'
+import { closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Issue 17, names: the injected EIP-6963 test wallet (not an embedded one) chooses a name in the
 // Account view, against apps/api's name service on the local stack. The zone suffix is apps/api's
 // default, `portico.id`.
 let lab: LabStack
-let browser: Browser
 let page: Page
 let errors: string[]
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const created = await newLabContext(browser)
-  errors = created.errors
-  page = await created.context.newPage()
-  await page.goto(lab.url)
-  await labPage(page).connectButton.waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({}, (session) => {
+  ;({ lab, page, errors } = session)
 })
 
 const SUFFIX = 'portico.id'

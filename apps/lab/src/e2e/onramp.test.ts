@@ -1,45 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { describe, expect, it } from 'vitest'
+import type { LabStack } from '../stack/start-lab-stack.js'
 import { axeViolations } from './axe.js'
-import { launchChromium, newLabContext } from './lab-browser.js'
-import {
-  chainReader,
-  closeModal,
-  connectInjected,
-  failureShot,
-  labPage,
-  screenshot,
-} from './lab-driver.js'
+import { chainReader, closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Issue 17, on-ramp: Buy from the Account view through apps/api's sandbox provider (a card
 // checkout page of apps/api that pays out devnet ETH from the funding key the lab stack passes
 // it), and SPEC §8's fallbacks when the on-ramp calls fail.
 let lab: LabStack
-let browser: Browser
 let context: BrowserContext
 let page: Page
 let errors: string[]
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const created = await newLabContext(browser)
-  context = created.context
-  errors = created.errors
-  page = await context.newPage()
-  await page.goto(lab.url)
-  await labPage(page).connectButton.waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({}, (session) => {
+  ;({ lab, context, page, errors } = session)
 })
 
 /** Opens the Account view and its Buy action. */

@@ -5,39 +5,22 @@ import {
   pageWidth,
   sheetFitProblems,
 } from '@portico/testing/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LAB_VIEWS } from '../app/views-panel.js'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { launchChromium } from './lab-browser.js'
-import { closeModal, failureShot, labPage, screenshot } from './lab-driver.js'
-import { newLabPhoneContext } from './lab-phone-context.js'
+import type { LabStack } from '../stack/start-lab-stack.js'
+import { closeModal, labPage, screenshot } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Issue 18, phones: the lab as a new user tries it on a 360 × 740 phone (touch, mobile user
 // agent). The page must not scroll sideways, and the modal's bottom sheet must stay on screen with
 // its last action reachable, also with the on-screen keyboard open.
 let lab: LabStack
-let browser: Browser
 let page: Page
 let errors: string[]
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const phone = await newLabPhoneContext(browser)
-  errors = phone.errors
-  page = await phone.context.newPage()
-  await page.goto(lab.url)
-  await labPage(page).connectButton.waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({ phone: true }, (session) => {
+  ;({ lab, page, errors } = session)
 })
 
 /** Connects the injected test wallet unless the page is connected already. */

@@ -1,45 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { erc20Abi, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { describe, expect, it } from 'vitest'
+import type { LabStack } from '../stack/start-lab-stack.js'
 import { axeViolations } from './axe.js'
-import { launchChromium, newLabContext } from './lab-browser.js'
-import {
-  chainReader,
-  closeModal,
-  connectInjected,
-  failureShot,
-  labPage,
-  screenshot,
-} from './lab-driver.js'
+import { chainReader, closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Issue 17, swaps: devnet USDC → ETH through apps/api's /v1/convert/* over the devnet's own
 // constant-product pools, with the approval as a first wallet request; the wallet rejecting it,
 // and a quote the service refuses, each show their text.
 let lab: LabStack
-let browser: Browser
-let context: BrowserContext
 let page: Page
 let errors: string[]
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const created = await newLabContext(browser)
-  context = created.context
-  errors = created.errors
-  page = await context.newPage()
-  await page.goto(lab.url)
-  await labPage(page).connectButton.waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({}, (session) => {
+  ;({ lab, page, errors } = session)
 })
 
 /** The injected test wallet's answer mode, set as its user would (outside the dapp's modal). */
