@@ -183,6 +183,25 @@ describeEachBackend(
       expect(unknown.status).toBe(404)
       expect(reason(unknown)?.code).toBe('SOCIAL_PROVIDER_UNKNOWN')
     })
+
+    it('retention deletes attempts a day after they expired', async () => {
+      const started = (await social.start('discord', newDeviceId())).body as Started
+      const rows = () =>
+        social
+          .server()
+          .server.db.query('SELECT 1 FROM auth_social_attempts WHERE attempt_id = $1', [
+            started.attemptId,
+          ])
+      const clock = social.server().clock
+      const before = clock.now
+      try {
+        clock.now += 10 * 60_000 + 86_400_000 + 1
+        expect((await social.server().server.retention.run()).authRows).toBeGreaterThanOrEqual(1)
+        expect(await rows()).toEqual([])
+      } finally {
+        clock.now = before
+      }
+    })
   },
 )
 

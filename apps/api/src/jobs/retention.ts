@@ -54,7 +54,8 @@ export function createRetentionJob(options: {
         (await count('DELETE FROM auth_codes WHERE expires_at < $1', time - DAY)) +
         (await count('DELETE FROM auth_mail_cooldown WHERE sent_at < $1', time - DAY)) +
         (await count('DELETE FROM auth_spent_refresh WHERE expires_at < $1', time)) +
-        (await count('DELETE FROM auth_sessions WHERE refresh_expires_at < $1', time - DAY)),
+        (await count('DELETE FROM auth_sessions WHERE refresh_expires_at < $1', time - DAY)) +
+        (await count('DELETE FROM auth_social_attempts WHERE expires_at < $1', time - DAY)),
     }
   }
 
