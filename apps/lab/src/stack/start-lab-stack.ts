@@ -4,6 +4,7 @@ import {
   type Devnet,
   type DevnetContracts,
   devnetContractAddresses,
+  erc4337Addresses,
   type LocalRelay,
   startDevnet,
   startLocalRelay,
@@ -51,6 +52,12 @@ export interface StartLabStackOptions {
    * email login (default off: the build costs the e2e files that do not use it).
    */
   walletFrame?: boolean
+  /**
+   * With `walletFrame`: eip155 accounts are ERC-4337 smart accounts (SPEC §6 default), through a
+   * local bundler per devnet chain sponsored by the devnet paymaster. Default off: the e2e files
+   * written for the EOA keep it.
+   */
+  smartAccounts?: boolean
   /**
    * apps/api's clock (default `Date.now`): the e2e tests move it past a code's life or the mail
    * cooldown instead of waiting.
@@ -184,6 +191,11 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     (chains) => chains.stop(),
   )
   // The wallet frame on its own origin, answering the lab page only, talking to this apps/api.
+  // With the frame, eip155 accounts are ERC-4337 smart accounts (issue 16): one local bundler per
+  // devnet chain (sponsored by the devnet paymaster), on ports the frame's config names.
+  const bundlerPorts: [number, number] | undefined =
+    options.walletFrame && options.smartAccounts ? [await freePort(), await freePort()]
+    : undefined
   const frameStarting: Promise<FrameServer | undefined> = options.walletFrame
     ? track(
         'frame',
@@ -195,6 +207,18 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
               apiUrl: `http://127.0.0.1:${apiPort}/`,
               allowedOrigins: [`http://127.0.0.1:${webPort}`],
               recoveryEscrow: true,
+              ...(bundlerPorts
+                ? {
+                    smartAccounts: {
+                      factory: erc4337Addresses().factory,
+                      networks: CHAIN_IDS.map((chainId, index) => ({
+                        chainId,
+                        bundlerUrl: `http://127.0.0.1:${bundlerPorts[index]}/`,
+                        sponsored: true,
+                      })),
+                    },
+                  }
+                : {}),
             },
           }),
         ),
@@ -204,7 +228,9 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   const parts = Promise.all([
     track(
       'devnet',
-      time('devnet', () => startDevnet({ port: devnetPort })),
+      time('devnet', () =>
+        startDevnet({ port: devnetPort, ...(bundlerPorts ? { erc4337: { bundlerPorts } } : {}) }),
+      ),
       (devnet) => devnet.stop(),
     ),
     track(
