@@ -259,7 +259,14 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     connectSocial(provider, options = {}) {
       // In the click's turn, before anything is awaited: a popup opened later is blocked.
       const popup = options.redirect ? null : openSocialPopup(page())
-      return social().then((login) => login.connectSocial(provider, popup))
+      return social().then(
+        (login) => login.connectSocial(provider, popup),
+        (error: unknown) => {
+          // The flow's code did not load: no empty popup is left behind.
+          popup?.close()
+          throw error
+        },
+      )
     },
     async resumeSocialRedirect() {
       if (!isSocialReturn(page())) return undefined
