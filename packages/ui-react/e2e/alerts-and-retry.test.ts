@@ -1,13 +1,10 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildFixture } from './build-fixture.js'
 import { serveStatic } from './static-server.js'
-
-const OUT = fileURLToPath(new URL('./.fixture-dist-recovery', import.meta.url))
 
 /**
  * What the page's server does besides serving the built fixture: a data API under `/api` whose
@@ -86,8 +83,7 @@ let url: string
 let close: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  await buildFixture(OUT, 'fixture')
-  const served = await serveStatic(OUT, handle)
+  const served = await serveStatic(await buildFixture(undefined, 'fixture'), handle)
   url = served.url
   close = served.close
   browser = await launchChromium()

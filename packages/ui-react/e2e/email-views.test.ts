@@ -1,13 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setUpFixtureHarness } from './fixture-harness.js'
 
-const harness = setUpFixtureHarness(
-  'fixture',
-  fileURLToPath(new URL('./dist/email-views', import.meta.url)),
-)
+const harness = setUpFixtureHarness('fixture')
 
 /** The accessible name (or label) of the focused element, and whether it is in the dialog. */
 function focused(page: Page) {

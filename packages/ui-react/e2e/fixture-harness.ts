@@ -17,16 +17,16 @@ export interface FixtureHarness {
 }
 
 /**
- * Registers the file's `beforeAll`/`afterAll`: builds the fixture page in `e2e/<fixture>` into
- * `outDir`, serves it on 127.0.0.1, launches Chromium and creates the screenshots folder; after
- * all tests, closes the browser and the server.
+ * Registers the file's `beforeAll`/`afterAll`: builds the fixture page in `e2e/<fixture>` (or
+ * takes the build another file made of the same sources, fixture-cache.ts), serves it on
+ * 127.0.0.1, launches Chromium and creates the screenshots folder; after all tests, closes the
+ * browser and the server.
  */
-export function setUpFixtureHarness(fixture: string, outDir: string): FixtureHarness {
+export function setUpFixtureHarness(fixture: string): FixtureHarness {
   const harness = {} as FixtureHarness
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined
   beforeAll(async () => {
-    await buildFixture(outDir, fixture)
-    server = await serveStatic(outDir)
+    server = await serveStatic(await buildFixture(undefined, fixture))
     harness.url = server.url
     harness.browser = await launchChromium()
     mkdirSync(SCREENSHOTS, { recursive: true })

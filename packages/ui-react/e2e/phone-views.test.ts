@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import {
   measureSheet,
   newPhoneContext,
@@ -11,10 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { SCENARIOS } from './fixture/scenarios.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 
-const harness = setUpFixtureHarness(
-  'fixture',
-  fileURLToPath(new URL('./dist/phone-views', import.meta.url)),
-)
+const harness = setUpFixtureHarness('fixture')
 
 /** The scenarios whose phone screenshot is kept (the others are measured only). */
 const SHOTS = new Set(['connect', 'all-wallets', 'connecting-walletconnect'])

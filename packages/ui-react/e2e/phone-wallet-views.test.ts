@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import {
   measureSheet,
   newPhoneContext,
@@ -12,10 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
-const harness = setUpFixtureHarness(
-  'wallet-fixture',
-  fileURLToPath(new URL('./dist/phone-wallet-views', import.meta.url)),
-)
+const harness = setUpFixtureHarness('wallet-fixture')
 
 const SHOTS = new Set(['account', 'account-activity', 'send', 'receive'])
 

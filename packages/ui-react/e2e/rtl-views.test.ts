@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import ar from '../src/i18n/locales/ar.js'
 import he from '../src/i18n/locales/he.js'
@@ -8,10 +7,7 @@ import { SCENARIOS } from './fixture/scenarios.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 import { checkRtlDialog, readRtlLayout } from './rtl.js'
 
-const harness = setUpFixtureHarness(
-  'fixture',
-  fileURLToPath(new URL('./dist/rtl-views', import.meta.url)),
-)
+const harness = setUpFixtureHarness('fixture')
 
 /**
  * Issue 18, right to left: every connect-side view of the fixture in Arabic, in real Chromium:

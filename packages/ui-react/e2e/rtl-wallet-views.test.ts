@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import ar from '../src/i18n/locales/ar.js'
@@ -7,10 +6,7 @@ import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 import { checkRtlDialog, readRtlLayout, readsLeftToRight } from './rtl.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
-const harness = setUpFixtureHarness(
-  'wallet-fixture',
-  fileURLToPath(new URL('./dist/rtl-wallet-views', import.meta.url)),
-)
+const harness = setUpFixtureHarness('wallet-fixture')
 
 /** The text of a message up to its first argument (enough to find it on the page). */
 const lead = (message: string) => message.split('{')[0]!.trim()

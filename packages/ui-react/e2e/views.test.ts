@@ -2,12 +2,11 @@
 import { pageSettled } from '@portico/testing/playwright'
 import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
-import { FIXTURE_DIST } from './build-fixture.js'
 import { fixtureWallets } from './fixture/fixture-data.js'
 import { SCENARIOS } from './fixture/scenarios.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 
-const harness = setUpFixtureHarness('fixture', FIXTURE_DIST)
+const harness = setUpFixtureHarness('fixture')
 
 /**
  * Every scenario of `fixture/scenarios.ts`, dark and light, in real Chromium: the dialog shows

@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { setUpFixtureHarness } from './fixture-harness.js'
 
-const harness = setUpFixtureHarness(
-  'link-fixture',
-  fileURLToPath(new URL('./link-fixture/dist', import.meta.url)),
-)
+const harness = setUpFixtureHarness('link-fixture')
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url'
 import { pageSettled } from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -7,10 +6,7 @@ import { runAxe } from './axe.js'
 import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
-const harness = setUpFixtureHarness(
-  'wallet-fixture',
-  fileURLToPath(new URL('./wallet-fixture/dist', import.meta.url)),
-)
+const harness = setUpFixtureHarness('wallet-fixture')
 
 /**
  * The wallet views (Account and its tabs, Send, SendPreview, Receive, Networks, UnsupportedChain,
