@@ -44,6 +44,13 @@ import { createInstanceSession } from './instance-session.js'
 import { DEFAULT_REQUEST_TIMEOUT } from './request-timeout.js'
 import { createScopedClock } from './scoped-clock.js'
 
+/** What prepareConnector reaches of WalletConnect's provider: its core's relayer and pairings. */
+type PairingProvider = {
+  client?: {
+    core?: { relayer?: { connected?: boolean }; pairing?: { create(): Promise<unknown> } }
+  }
+}
+
 function defaultTarget(): WalletTarget | undefined {
   // Looked up at setup, never at import: the adapter is SSR-safe.
   const candidate = (globalThis as { window?: unknown }).window
@@ -239,8 +246,16 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       const connector = findConnector(connectorId)
       if (connector?.type !== 'walletConnect') return
       // The pick then only asks the relay for a pairing: the client is up with its socket open,
-      // and the relay bound's code is in.
-      await Promise.all([connector.getProvider(), import('../connectors/relay-wait.js')])
+      // and the relay bound's code is in. WalletConnect 2.25 opens the socket only for a topic
+      // (its first subscribe or publish): a pairing made here opens it, so the pick pays neither
+      // the relay's auth token (an ed25519 signature) nor the handshake (bench trace: the socket
+      // opened 68-329 ms after the click). Unused, it expires with WalletConnect's pairing TTL.
+      const [provider] = await Promise.all([
+        connector.getProvider() as Promise<PairingProvider>,
+        import('../connectors/relay-wait.js'),
+      ])
+      const core = provider.client?.core
+      if (core && !core.relayer?.connected) await core.pairing?.create()
     },
 
     async reconnect({ connectorId }) {
