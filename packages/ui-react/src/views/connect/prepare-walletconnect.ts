@@ -3,10 +3,9 @@ import { preloadView } from '../registry.js'
 
 /**
  * Gets a WalletConnect connector ready before it is picked (issue 19): the pairing view's code,
- * the QR encoder warmed, and through core the adapter's client and the pairing flow's code, so a
- * click on its row shows the QR code as soon as the relay hands out a pairing URI. (The relay
- * socket itself opens on the pick: WalletConnect 2.25's relayer skips opening it while the
- * client has no topic.) Other connectors have nothing to prepare: their pick prompts the wallet.
+ * the QR encoder warmed, and through core the adapter's client with its relay socket open and the
+ * pairing flow's code, so a click on its row shows the QR code as soon as the relay hands out a
+ * pairing URI. Other connectors have nothing to prepare: their pick prompts the wallet at once.
  */
 export function prepareWalletConnect(kit: AppKit, connector: Connector): void {
   if (connector.type !== 'WALLET_CONNECT') return
