@@ -1,32 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LAB_VIEWS } from '../app/views-panel.js'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { axeSource, launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
+import type { LabStack } from '../stack/start-lab-stack.js'
+import { axeSource } from './lab-browser.js'
+import { closeModal, labPage, truncated } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // Scenario 8 of the lab issue: keyboard-only connect and disconnect, and axe-core on the lab page
 // with the modal open.
 let lab: LabStack
-let browser: Browser
 let page: Page
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const { context } = await newLabContext(browser)
-  page = await context.newPage()
-  await page.goto(lab.url)
-  await labPage(page).connectButton.waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
+setUpLabSession({}, (session) => {
+  ;({ lab, page } = session)
 })
 
 /** What has the keyboard focus: its accessible text and test id. */

@@ -18,8 +18,12 @@ export interface LabSession {
 export interface LabSessionOptions {
   /** The phone of issue 18 (lab-phone-context.ts) instead of a 1280 × 900 desktop. */
   phone?: boolean
-  /** Waits for the connect button after loading the lab (default true). */
-  ready?: boolean
+  /** Appended to the lab's URL (e.g. `?wagmi=on`). */
+  query?: string
+  /**
+   * What the loaded lab must show before the tests: default its connect button; `false` nothing.
+   */
+  ready?: false | ((page: Page) => Promise<unknown>)
 }
 
 /**
@@ -42,8 +46,9 @@ export function setUpLabSession(
       ? await newLabPhoneContext(browser)
       : await newLabContext(browser)
     page = await context.newPage()
-    await page.goto(lab.url)
-    if (options.ready !== false) await labPage(page).connectButton.waitFor()
+    await page.goto(`${lab.url}${options.query ?? ''}`)
+    const ready = options.ready ?? ((loaded: Page) => labPage(loaded).connectButton.waitFor())
+    if (ready) await ready(page)
     take({ lab, browser, context, page, errors })
   }, 180_000)
 

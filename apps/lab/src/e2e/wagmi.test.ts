@@ -1,37 +1,25 @@
 import { devnetTokens } from '@portico/testing'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WAGMI_PANEL_RECIPIENT, WAGMI_PANEL_USDC_AMOUNT } from '../app/wagmi/wagmi-panel-values.js'
-import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { launchChromium, newLabContext } from './lab-browser.js'
-import { chainReader, connectInjected, failureShot, labPage } from './lab-driver.js'
+import type { LabStack } from '../stack/start-lab-stack.js'
+import { chainReader, connectInjected, labPage } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
 
 // The lab as a wagmi app (`wagmi=on`: WagmiProvider + QueryClientProvider, its wagmi config passed
 // to `evmAdapter({ wagmiConfig })`), driven from both sides in headless Chromium: after each step
 // wagmi's hooks (useAccount, useBalance, useSwitchChain, useWriteContract) and Portico's
 // (useAppKitAccount, useAppKitNetwork) must show the same connection, account and chain.
 let lab: LabStack
-let browser: Browser
 let page: Page
 
-beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  const { context } = await newLabContext(browser)
-  page = await context.newPage()
-  await page.goto(`${lab.url}?wagmi=on`)
-  await page.getByTestId('wagmi-useAccount').waitFor()
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close().catch(() => undefined)
-  await lab?.stop()
-}, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page && !page.isClosed()) await failureShot(page, task.name)
-})
+setUpLabSession(
+  { query: '?wagmi=on', ready: (loaded) => loaded.getByTestId('wagmi-useAccount').waitFor() },
+  (session) => {
+    ;({ lab, page } = session)
+  },
+)
 
 /** The lab's debugging handle, as far as this file uses it. */
 interface LabWindow {
