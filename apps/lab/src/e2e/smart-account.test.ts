@@ -152,8 +152,9 @@ describe('smart accounts of the embedded wallet (Chromium, lab stack, devnet bun
     await ui.dialog.waitFor({ state: 'detached' })
   }, 180_000)
 
-  it('switches to the EOA and back in the Account view: the connected address follows', async () => {
+  it('switches to the EOA and back in the Account view: the address and the balance follow', async () => {
     const ui = labPage(page)
+    await setBalance(eoa, '2')
     await ui.connectButton.click()
     const setting = ui.dialog.getByRole('region', { name: 'Account type' })
     await setting.getByText('Smart account').waitFor({ timeout: 30_000 })
@@ -162,6 +163,11 @@ describe('smart accounts of the embedded wallet (Chromium, lab stack, devnet bun
     await setting.getByText('Externally owned account (EOA)').waitFor({ timeout: 30_000 })
     await ui.dialog.getByText(truncated(eoa)).first().waitFor({ timeout: 30_000 })
     expect(await account(page)).toMatchObject({ address: eoa, type: 'eoa' })
+    await page.keyboard.press('Escape')
+    await ui.dialog.waitFor({ state: 'detached' })
+    await ui.connectButton.filter({ hasText: '2.000 ETH' }).waitFor({ timeout: 60_000 })
+    expect(await account(page)).toMatchObject({ address: eoa, type: 'eoa' })
+    await ui.connectButton.click()
 
     await setting.getByRole('button', { name: 'Switch to smart account' }).click()
     await setting.getByRole('button', { name: 'Switch to EOA' }).waitFor({ timeout: 30_000 })
@@ -169,6 +175,8 @@ describe('smart accounts of the embedded wallet (Chromium, lab stack, devnet bun
     expect(await account(page)).toMatchObject({ address: smart, type: 'smartAccount' })
     await page.keyboard.press('Escape')
     await ui.dialog.waitFor({ state: 'detached' })
+    // The balance follows too: the smart account's 1 ETH less the 0.01 sent (gas was sponsored).
+    await ui.connectButton.filter({ hasText: '0.990 ETH' }).waitFor({ timeout: 60_000 })
   }, 150_000)
 
   it('a signature of the smart account verifies on chain (ERC-1271 / ERC-6492)', async () => {
