@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import {
   type Address,
   BaseError,
@@ -22,6 +20,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetViemChain } from '../devnet/viem-chain.js'
 import { erc4337Addresses } from './deploy-erc4337.js'
+import { type JsonRpcMethod, serveJsonRpc } from './json-rpc-http.js'
 import { BundlerRpcError, invalidParams, parseUserOperation } from './user-operation-params.js'
 
 export interface StartLocalBundlerOptions {
@@ -201,7 +200,7 @@ export async function startLocalBundler(options: StartLocalBundlerOptions): Prom
     return null
   }
 
-  const methods: Record<string, (params: unknown[]) => Promise<unknown> | unknown> = {
+  const methods: Record<string, JsonRpcMethod> = {
     eth_chainId: () => numberToHex(options.chainId),
     eth_supportedEntryPoints: () => [entryPoint],
     eth_estimateUserOperationGas: async ([op, ep]) => {
@@ -247,62 +246,8 @@ export async function startLocalBundler(options: StartLocalBundlerOptions): Prom
     }
   }
 
-  const server = createServer((request, response) => {
-    void answer(request, response)
-  })
-
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    response.setHeader('access-control-allow-origin', '*')
-    response.setHeader('access-control-allow-headers', 'content-type')
-    if (request.method === 'OPTIONS') return response.writeHead(204).end()
-    if (request.method !== 'POST') return response.writeHead(405).end()
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    let id: unknown = null
-    let body: unknown
-    try {
-      const call = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        id?: unknown
-        method?: unknown
-        params?: unknown
-      }
-      id = call.id ?? null
-      const method = typeof call.method === 'string' ? methods[call.method] : undefined
-      if (!method) throw new BundlerRpcError(-32601, `method ${String(call.method)} not supported`)
-      const result = await method(Array.isArray(call.params) ? call.params : [])
-      body = { jsonrpc: '2.0', id, result }
-    } catch (error) {
-      const known = error instanceof BundlerRpcError
-      body = {
-        jsonrpc: '2.0',
-        id,
-        error: {
-          code: known ? error.code : -32603,
-          message: error instanceof Error ? error.message : String(error),
-        },
-      }
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  let stopped: Promise<void> | undefined
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    entryPoint,
-    executor: executor.address,
-    stop: () => {
-      stopped ??= new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-      return stopped
-    },
-  }
+  const server = await serveJsonRpc(methods, options.port)
+  return { url: server.url, entryPoint, executor: executor.address, stop: server.stop }
 }
 
 function hashParam(value: unknown): Hex {
