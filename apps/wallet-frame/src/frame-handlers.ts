@@ -11,6 +11,7 @@ import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
 import type { FrameWallet } from './frame-wallet.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
+import { createSmartAccountHandlers } from './smart-account/smart-account-handlers.js'
 import { createSocialHandlers } from './social-handlers.js'
 
 interface WalletParts {
@@ -125,11 +126,20 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     })
     return current
   }
+  // SPEC §6: eip155 accounts act as the smart account where the operator enabled one.
+  const smart = createSmartAccountHandlers({
+    config: options.config.smartAccounts,
+    rpcUrl,
+    chainId: () => chainId,
+    owner: async () => (await parts()).signer.address(),
+    open: async () => (await parts()).wallet.open(),
+  })
   const rpc = createRpcHandler({
     apiUrl: options.config.apiUrl,
     projectId: options.params.projectId,
     chainId: () => chainId,
-    signer: async () => ((await session.accessToken()) ? (await parts()).signer : undefined),
+    signer: async () =>
+      (await session.accessToken()) ? smart.wrap((await parts()).signer) : undefined,
     approve: async (request, signal) => {
       const { wallet, cards } = await parts()
       const email = session.current()?.user.email
@@ -158,6 +168,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   }
 
   const handlers: FrameHandlers = {
+    ...smart.handlers,
     ...createFarcasterHandlers({ api, session, guarded, wait }),
     CONNECT_EMAIL: ({ email }) =>
       guarded(async () => {
@@ -189,7 +200,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         return {}
       }),
     IS_CONNECTED: async () => ({ isConnected: (await session.accessToken()) !== undefined }),
-    GET_USER: ({ chainId: asked }) =>
+    GET_USER: ({ chainId: asked, preferredAccountType }) =>
       guarded(async () => {
         await signedIn()
         if (typeof asked === 'number') chainId = asked
@@ -198,11 +209,8 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         return {
           // A social login's account has no email ('' from apps/api).
           email: session.current()?.user.email || null,
-          address,
           chainId,
-          accounts: [{ address, type: 'eoa' as const }],
-          smartAccountDeployed: false,
-          preferredAccountType: 'eoa' as const,
+          ...(await smart.user(address, chainId, preferredAccountType)),
         }
       }),
     GET_CHAIN_ID: () => ({ chainId }),
@@ -218,6 +226,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       guarded(async () => {
         const token = await session.accessToken()
         if (walletParts) (await walletParts).wallet.close()
+        smart.forget()
         session.clear()
         // The kit's sign-out never waits on the server: the tokens are gone here either way.
         if (token) await api.signOut(token).catch(() => undefined)

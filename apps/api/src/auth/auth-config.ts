@@ -2,19 +2,19 @@ import { createHash, randomBytes } from 'node:crypto'
 import * as v from 'valibot'
 import type { RateLimitConfig } from '../config.js'
 import {
-  type ResolvedSocialConfig,
-  resolveSocialConfig,
-  type SocialConfig,
-  SocialConfigSchema,
-  socialConfigFromEnv,
-} from './social-config.js'
-import {
   type FarcasterConfig,
   FarcasterConfigSchema,
   farcasterConfigFromEnv,
   type ResolvedFarcasterConfig,
   resolveFarcasterConfig,
 } from './farcaster-config.js'
+import {
+  type ResolvedSocialConfig,
+  resolveSocialConfig,
+  type SocialConfig,
+  SocialConfigSchema,
+  socialConfigFromEnv,
+} from './social-config.js'
 
 /**
  * The `auth` section of the API's config: email login for the embedded wallet frame, its

@@ -194,8 +194,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   // With the frame, eip155 accounts are ERC-4337 smart accounts (issue 16): one local bundler per
   // devnet chain (sponsored by the devnet paymaster), on ports the frame's config names.
   const bundlerPorts: [number, number] | undefined =
-    options.walletFrame && options.smartAccounts ? [await freePort(), await freePort()]
-    : undefined
+    options.walletFrame && options.smartAccounts ? [await freePort(), await freePort()] : undefined
   const frameStarting: Promise<FrameServer | undefined> = options.walletFrame
     ? track(
         'frame',

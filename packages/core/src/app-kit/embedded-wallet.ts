@@ -223,7 +223,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       type === 'GET_USER' &&
       deps.hooks?.preferredAccountType &&
       !(payload as FrameRequestPayload<'GET_USER'>).preferredAccountType
-        ? ({ ...payload, preferredAccountType: deps.hooks.preferredAccountType() } as typeof payload)
+        ? ({
+            ...payload,
+            preferredAccountType: deps.hooks.preferredAccountType(),
+          } as typeof payload)
         : payload
     const reply = await send(type, asked, options)
     if (type === 'GET_USER') deps.hooks?.userLoaded?.(reply as FrameReplyPayload<'GET_USER'>)
