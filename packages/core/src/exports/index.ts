@@ -36,15 +36,15 @@ export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export type {
-  EmbeddedSessionUpdate,
-  EmbeddedWalletActions,
-  EmbeddedWalletOptions,
-} from '../app-kit/embedded-wallet.js'
-export type {
   ConnectSocialOptions,
   ConnectSocialResult,
   EmbeddedSocialProvider,
 } from '../app-kit/embedded-social.js'
+export type {
+  EmbeddedSessionUpdate,
+  EmbeddedWalletActions,
+  EmbeddedWalletOptions,
+} from '../app-kit/embedded-wallet.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export {

@@ -465,8 +465,7 @@ const de: LocaleCatalogue = {
   farcaster: {
     ariaQrCode: 'QR-Code zur Anmeldung mit Farcaster',
     preparing: 'Anmeldelink wird vorbereitet…',
-    scan:
-      'Scannen Sie diesen Code mit der Kamera Ihres Telefons oder der Farcaster-App, um sich anzumelden.',
+    scan: 'Scannen Sie diesen Code mit der Kamera Ihres Telefons oder der Farcaster-App, um sich anzumelden.',
     openLink: 'In Farcaster öffnen',
     copyLink: 'Link kopieren',
     waiting: 'Warten auf Bestätigung in Farcaster…',

@@ -460,8 +460,7 @@ const es: LocaleCatalogue = {
   farcaster: {
     ariaQrCode: 'Código QR para iniciar sesión con Farcaster',
     preparing: 'Preparando el enlace de inicio de sesión…',
-    scan:
-      'Escanea este código con la cámara de tu teléfono o la app de Farcaster para iniciar sesión.',
+    scan: 'Escanea este código con la cámara de tu teléfono o la app de Farcaster para iniciar sesión.',
     openLink: 'Abrir en Farcaster',
     copyLink: 'Copiar enlace',
     waiting: 'Esperando la aprobación en Farcaster…',

@@ -460,8 +460,7 @@ const fr: LocaleCatalogue = {
   farcaster: {
     ariaQrCode: 'Code QR pour se connecter avec Farcaster',
     preparing: 'Préparation du lien de connexion…',
-    scan:
-      'Scannez ce code avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter.',
+    scan: 'Scannez ce code avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter.',
     openLink: 'Ouvrir dans Farcaster',
     copyLink: 'Copier le lien',
     waiting: 'En attente de l’approbation dans Farcaster…',

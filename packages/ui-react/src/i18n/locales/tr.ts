@@ -454,8 +454,7 @@ const tr: LocaleCatalogue = {
   farcaster: {
     ariaQrCode: 'Farcaster ile giriş için QR kodu',
     preparing: 'Giriş bağlantısı hazırlanıyor…',
-    scan:
-      'Giriş yapmak için bu kodu telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın.',
+    scan: 'Giriş yapmak için bu kodu telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın.',
     openLink: 'Farcaster’da aç',
     copyLink: 'Bağlantıyı kopyala',
     waiting: 'Farcaster’da onay bekleniyor…',
