@@ -34,9 +34,10 @@ const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 // (size-limit 3.8 / 4.98 / 3.91 / 3.9 / 4.42 kB, Account's email row 1.58 kB).
 // Social logins (issue 16): Connect picks the providers this browser may show (SPEC §6) and lazily
 // loads their buttons (3.75 -> 3.9 kB, measured 3.60 before, 3.75 after); the buttons are their
-// own chunk with the social group (0.93 kB).
+// own chunk with the social group (0.93 kB). Farcaster among the socials (issue 16): 3.9 -> 4.05 kB
+// (measured 3.82 by size-limit, 3.902 by the vitest budget test).
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '3.9 kB',
+  'src/views/connect/connect-view.tsx': '4.05 kB',
   'src/views/connect/social-buttons.tsx': '1.1 kB',
   // Sign In With Farcaster (issue 16): ConnectingFarcaster with the QR encoder (shared with the
   // WalletConnect view's chunk when both load), link, waiting state and the farcaster group
@@ -58,7 +59,9 @@ const VIEW_BUDGETS = {
   'src/views/connecting-external/connecting-external-view.tsx': '1.85 kB',
   // 15.5 -> 15.75 kB (issue 17): the Swap action, gated on the swap networks (the budget test
   // 15.50 before it, 15.60 with it).
-  'src/views/account/account-view.tsx': '15.75 kB',
+  // Account: the email row (issue 15) and the account-type setting (issue 16) entries: 15.75 -> 16 kB
+  // (measured 15.79 by the vitest budget test).
+  'src/views/account/account-view.tsx': '16 kB',
   'src/views/send/send-view.tsx': '8.5 kB',
   'src/views/send/send-preview-view.tsx': '5 kB',
   'src/views/receive/receive-view.tsx': '10 kB',
