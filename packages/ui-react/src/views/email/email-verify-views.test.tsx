@@ -44,7 +44,8 @@ describe('EmailVerifyOtp (SPEC §4 VERIFY_OTP)', () => {
     expect(screen.getByText(`Enter the 6-digit code we sent to ${EMAIL}`)).toBeTruthy()
     expect(field.getAttribute('inputmode')).toBe('numeric')
     expect(field.getAttribute('autocomplete')).toBe('one-time-code')
-    expect(screen.getByRole('heading', { name: 'Confirm email' })).toBeTruthy()
+    // The title comes with the view's message group (its own chunk): await it, like the field.
+    expect(await screen.findByRole('heading', { name: 'Confirm email' })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(field))
     fireEvent.change(field, { target: { value: '123 456' } })
     expect(field.value).toBe('123456')
