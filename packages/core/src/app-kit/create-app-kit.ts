@@ -11,23 +11,21 @@ import { pairingReuse } from '../state/pairing-reuse.js'
 import { startNetwork } from '../state/start-network.js'
 import { createTimerFlag, SHAKE_DURATION_MS } from '../state/timer-flag.js'
 import { createToastQueue } from '../state/toast-queue.js'
-import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { createKitStore } from '../storage/kit-store.js'
 import { createLocalStorage } from '../storage/local-storage.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { createAdapterInstances, destroyAdapters } from './adapter-instances.js'
+import { afterNextPaint } from './after-next-paint.js'
 import { readConnectors } from './all-connectors.js'
 import type { AppKit, AppKitAlert, AppKitOptions } from './app-kit-types.js'
 import { systemClock } from './clock.js'
 import { connect } from './connect.js'
 import { defaultDataApi } from './default-data-api.js'
 import { disconnect } from './disconnect.js'
-import { embeddedAccountTypes } from './embedded-account-type.js'
-import { embeddedAuthHooks } from './embedded-auth.js'
-import { createEmbeddedWallet } from './embedded-wallet.js'
 import { type KitContext, updateAccount } from './kit-context.js'
 import { createKitEvents } from './kit-events.js'
 import { createKitLifecycle } from './kit-lifecycle.js'
+import { lazyEmbeddedWallet } from './lazy-embedded-wallet.js'
 import { lazySignInFlow } from './lazy-sign-in-flow.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
 import { closeModal, goBack, openModal, pushView, replaceView } from './modal-actions.js'
@@ -83,25 +81,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const life = createKitLifecycle(clock)
   const { track } = life
   const emailLogin = createEmailLoginGate(clock)
-  // Made before the adapters, which get it in their context (the AUTH connector); the frame
-  // itself loads on first use. `state`, `ctx` and `ready` are read only when the user acts.
-  const accountTypes = embeddedAccountTypes(
-    () => ctx,
-    () => embeddedWallet,
-  )
-  const embeddedWallet = createEmbeddedWallet({
-    options: options.embeddedWallet,
-    projectId: options.projectId,
-    chainId: () => state.snapshot().activeNetwork?.id,
-    version: '0.0.0',
-    debug: options.debug === true,
-    clock,
-    emailGate: emailLogin,
-    login: createEmbeddedLoginStore(storage),
-    hooks: { ...embeddedAuthHooks(() => ctx, { ready: () => ready }), ...accountTypes.hooks },
-    track,
-    warn,
+  // Made before the adapters, which get it in their context (the AUTH connector). Its code
+  // downloads after the first paint, and only with `embeddedWallet` set; the frame's on first use.
+  // `ctx` and `ready` are read only once it downloaded.
+  const embedded = lazyEmbeddedWallet(options.embeddedWallet, {
+    destroyed: life.destroyed,
+    load: () =>
+      import('./embedded-start.js').then(({ startEmbeddedWallet }) =>
+        startEmbeddedWallet({ ctx, emailGate: emailLogin, track, ready: () => ready }),
+      ),
   })
+  const embeddedWallet = embedded.actions
   const adapters = createAdapterInstances(options, {
     storage,
     clock,
@@ -187,9 +177,19 @@ export function createAppKit(options: AppKitOptions): AppKit {
     disconnect: (namespace) => disconnect(ctx, { namespace }),
     switchNetwork: (chainId) => switchNetwork(ctx, chainId),
   })
-  const ready = startKit(ctx, track)
+  // With `embeddedWallet`, its code arrives after the button's first paint; the saved
+  // connections are restored once it is in (the AUTH connector reads the cached login data).
+  const embeddedStart = options.embeddedWallet
+    ? afterNextPaint()
+        .then(() => embedded.load())
+        .then(
+          () => {},
+          (error: unknown) => warn('embedded wallet did not load', error),
+        )
+    : undefined
+  const ready = startKit(ctx, track, embeddedStart)
   // A redirect social login came back to this page: finished once the kit has started.
-  if (options.embeddedWallet) {
+  if (embeddedStart) {
     void ready
       .then(() => embeddedWallet.resumeSocialRedirect())
       .catch((error: unknown) => warn('social login did not finish', error))
@@ -226,7 +226,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
     cancelSignIn: () => signIn.cancel(),
     async setPreferredAccountType(type, namespace) {
       const ns = activeOr(namespace)
-      if (ns) await accountTypes.setPreferred(ns, type)
+      if (!ns) return
+      // A connection through the embedded wallet means its code is in: the frame is told too.
+      const started = embedded.loaded()
+      if (started) await started.setPreferredAccountType(ns, type)
+      else updateAccount(ctx, ns, { preferredAccountType: type })
     },
     registerName: (name) => flows.run((f) => f.registerName(name)),
     setAccountTab(tab) {

@@ -10,10 +10,13 @@ import { restoreConnections, savedConnections } from './restore-connections.js'
  * from storage synchronously, so the first render shows it), the adapters' events are bridged,
  * then every adapter is set up and the saved connections restored. The returned promise is
  * `kit.ready`: it never rejects, because a restore problem must not break the host page.
+ * `before` (never rejecting) is awaited before the restore: the embedded wallet's code, whose
+ * cached login data tells the AUTH connector whether to restore.
  */
 export function startKit(
   ctx: KitContext,
   track: (unsubscribe: Unsubscribe) => Unsubscribe,
+  before?: Promise<void>,
 ): Promise<void> {
   const saved = savedConnections(ctx)
   for (const { namespace } of saved) setStatus(ctx, namespace, 'connecting')
@@ -34,6 +37,8 @@ export function startKit(
     }
     if (ctx.destroyed()) return
     ctx.state.set('connectors', allConnectors(ctx))
+    await before
+    if (ctx.destroyed()) return
     await restoreConnections(ctx, saved)
   })().catch((error: unknown) => {
     ctx.emit('ERROR', { message: 'Restoring the connection failed' }, 'error')

@@ -1,0 +1,47 @@
+import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
+import type { EmailLoginGate } from '../state/email-login-gate.js'
+import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
+import { embeddedAccountTypes } from './embedded-account-type.js'
+import { embeddedAuthHooks } from './embedded-auth.js'
+import { createEmbeddedWallet } from './embedded-wallet.js'
+import type { KitContext } from './kit-context.js'
+import type { EmbeddedWalletStart } from './lazy-embedded-wallet.js'
+
+export interface EmbeddedStartDependencies {
+  ctx: KitContext
+  emailGate: EmailLoginGate
+  track(unsubscribe: Unsubscribe): Unsubscribe
+  /** `kit.ready`: the AUTH connector is offered once the adapters are set up. */
+  ready(): Promise<void>
+}
+
+/**
+ * The embedded wallet's implementation with what the kit does around it (the AUTH connect and
+ * sign-out, account types, the cached login data). Loaded with `import()` by
+ * `lazyEmbeddedWallet`, and only for a kit created with `embeddedWallet`: an app without it never
+ * downloads this module, nor the frame's code this module loads on first use.
+ */
+export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWalletStart {
+  const { ctx } = deps
+  // A kit destroyed while this module downloaded keeps nothing running.
+  if (ctx.destroyed()) throw new EmailLoginDependencyError({ details: 'destroyed' })
+  const accountTypes = embeddedAccountTypes(
+    () => ctx,
+    () => wallet,
+  )
+  const wallet = createEmbeddedWallet({
+    options: ctx.options.embeddedWallet,
+    projectId: ctx.options.projectId,
+    chainId: () => ctx.state.snapshot().activeNetwork?.id,
+    version: '0.0.0',
+    debug: ctx.options.debug === true,
+    clock: ctx.clock,
+    emailGate: deps.emailGate,
+    login: createEmbeddedLoginStore(ctx.storage),
+    hooks: { ...embeddedAuthHooks(() => ctx, { ready: deps.ready }), ...accountTypes.hooks },
+    track: deps.track,
+    warn: ctx.warn,
+  })
+  return { wallet, setPreferredAccountType: accountTypes.setPreferred }
+}
