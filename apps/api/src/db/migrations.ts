@@ -1,5 +1,6 @@
 import { AUTH_FARCASTER_MIGRATION_SQL, AUTH_MIGRATION_SQL } from '../auth/auth-migration.js'
 import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
+import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
 import type { Database } from './database.js'
 
 /**
@@ -122,6 +123,12 @@ CREATE TABLE onramp_sandbox_payments (
   { id: 5, name: 'auth-social', sql: AUTH_SOCIAL_MIGRATION_SQL },
   // Sign In With Farcaster (src/auth/farcaster-login.ts); id 5 is the social logins'.
   { id: 6, name: 'auth-farcaster', sql: AUTH_FARCASTER_MIGRATION_SQL },
+  // The history page's table (src/indexer/history-entries.ts), back-filled from the transfers.
+  {
+    id: 7,
+    name: 'history-entries',
+    sql: `${HISTORY_ENTRIES_TABLE_SQL};\n${upsertHistoryEntriesSql('true')}`,
+  },
 ]
 
 const MIGRATION_LOCK = 748_211_903

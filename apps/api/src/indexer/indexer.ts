@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database, HeldLock } from '../db/database.js'
+import { writeHistoryEntries } from './history-entries.js'
 import { internalTransfers } from './internal-transfers.js'
 import { ensureTokens } from './token-metadata.js'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './transfer-log.js'
@@ -253,6 +254,8 @@ export function createIndexer(options: {
           params,
         )
       }
+      // The history page's entries of these transactions, in the same transaction.
+      await writeHistoryEntries(tx, chain.chainId, [...new Set(rows.map((row) => row.txHash))])
       if (rows.length > 0) await crashPoint('indexer.batch')
       await tx.query(
         `INSERT INTO indexer_cursor (chain_id, next_block) VALUES ($1, $2)

@@ -47,13 +47,8 @@ export function decodeCursor(cursor: string): Position {
   throw new ApiError(400, 'Invalid cursor', 'cursor')
 }
 
+/** One transfer of an entry (src/indexer/history-entries.ts), as stored. */
 interface TransferRecord {
-  chain_id: string | number
-  tx_hash: string
-  log_index: number
-  block_number: string | number
-  block_time: string | number
-  tx_index: number
   tx_from: string
   tx_nonce: string | number
   status: string
@@ -66,6 +61,16 @@ interface TransferRecord {
   token_name: string | null
   token_symbol: string | null
   token_decimals: number | null
+}
+
+/** One row of `history_entries`: a transaction and its transfers touching the address. */
+interface HistoryEntry {
+  chain_id: string | number
+  tx_hash: string
+  block_time: string | number
+  block_number: string | number
+  tx_index: number
+  records: TransferRecord[]
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -89,71 +94,57 @@ export async function readHistory(params: {
 }): Promise<HistoryResponse> {
   const address = params.address.toLowerCase()
   const pageSize = params.pageSize ?? HISTORY_PAGE_SIZE
+  const perTx = params.transfersPerTx ?? HISTORY_TRANSFERS_PER_TX
   const filters: string[] = []
   const args: unknown[] = [address]
+  let variant = ''
   if (params.chainId !== undefined) {
     args.push(params.chainId)
     filters.push(`AND chain_id = $${args.length}`)
+    variant += 'c'
   }
   if (params.cursor) {
     const [time, chain, block, index] = decodeCursor(params.cursor)
-    args.push(time, chain, block, index)
-    const n = args.length
-    filters.push(
-      `AND (block_time, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::bigint, $${n - 1}::bigint, $${n}::integer)`,
-    )
+    if (params.chainId !== undefined && chain === String(params.chainId)) {
+      // The chain is fixed: the key without it follows the (address, chain, ...) index.
+      args.push(time, block, index)
+      const n = args.length
+      filters.push(
+        `AND (block_time, block_number, tx_index) < ($${n - 2}::bigint, $${n - 1}::bigint, $${n}::integer)`,
+      )
+      variant += 'k'
+    } else {
+      args.push(time, chain, block, index)
+      const n = args.length
+      filters.push(
+        `AND (block_time, chain_id, block_number, tx_index) < ($${n - 3}::bigint, $${n - 2}::bigint, $${n - 1}::bigint, $${n}::integer)`,
+      )
+      variant += 'K'
+    }
   }
-  args.push(pageSize + 1, params.transfersPerTx ?? HISTORY_TRANSFERS_PER_TX)
-  // One round trip: the page's transactions (one extra to know whether a next page exists) and
-  // every transfer of theirs that touches the address, in page order — as one JSON text, so the
-  // driver decodes one value instead of ~20 per row (on PGlite most of the page's cost was the
-  // per-field decoding in JavaScript), and JSON.parse does the rest natively.
-  const [result] = await params.db.query<{ records: string }>(
-    `WITH page AS (
-       SELECT chain_id, tx_hash, block_time, block_number, tx_index FROM (
-         SELECT DISTINCT chain_id, tx_hash, block_time, block_number, tx_index FROM transfers
-         WHERE (from_address = $1 OR to_address = $1) ${filters.join(' ')}
-       ) d
+  args.push(pageSize + 1)
+  // One index range scan with LIMIT (one extra entry to know whether a next page exists); the
+  // entries are ready JSON texts, joined into one so the driver decodes one value (on PGlite most
+  // of a page's cost was the per-field decoding in JavaScript) and JSON.parse does the rest.
+  const [result] = await params.db.query<{ entries: string }>(
+    `SELECT coalesce('[' || string_agg(entry, ',' ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC) || ']', '[]') AS entries
+     FROM (
+       SELECT entry, block_time, chain_id, block_number, tx_index FROM history_entries
+       WHERE address = $1 ${filters.join(' ')}
        ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC
-       LIMIT $${args.length - 1}
-     )
-     SELECT coalesce(json_agg(x ORDER BY block_time DESC, chain_id DESC, block_number DESC, tx_index DESC, log_index), '[]')::text AS records FROM (
-       SELECT t.chain_id, t.tx_hash, t.log_index, t.block_number, t.block_time, t.tx_index,
-         t.tx_from, t.tx_nonce, t.status, t.kind, t.token, t.from_address, t.to_address,
-         t.amount, t.token_id,
-         CASE WHEN k.usable THEN k.name END AS token_name,
-         CASE WHEN k.usable THEN k.symbol END AS token_symbol,
-         CASE WHEN k.usable THEN k.decimals END AS token_decimals,
-         row_number() OVER (PARTITION BY t.chain_id, t.tx_hash ORDER BY t.log_index) AS nth
-       FROM page p
-       JOIN transfers t ON t.chain_id = p.chain_id AND t.tx_hash = p.tx_hash
-       LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token
-       WHERE t.from_address = $1 OR t.to_address = $1
-     ) x
-     WHERE nth <= $${args.length}`,
+       LIMIT $${args.length}
+     ) p`,
     args,
-    // Four texts (with or without a chain and a cursor); planning this one costs more than
-    // running it on a small page.
-    {
-      prepare: `history-page-${params.chainId !== undefined ? 'c' : ''}${params.cursor ? 'k' : ''}`,
-    },
+    // A few texts (with or without a chain and a cursor); planning one costs more than running it.
+    { prepare: `history-entries-${variant}` },
   )
-  const records = JSON.parse(result?.records ?? '[]') as TransferRecord[]
-  const byTx = new Map<string, TransferRecord[]>()
-  for (const record of records) {
-    const key = `${record.chain_id}:${record.tx_hash}`
-    const list = byTx.get(key)
-    if (list) list.push(record)
-    else byTx.set(key, [record])
-  }
-  const groups = [...byTx.values()]
-  const page = groups.slice(0, pageSize).map((list) => {
-    const head = list[0] as TransferRecord
-    return { ...head, list }
-  })
+  const entries = JSON.parse(result?.entries ?? '[]') as HistoryEntry[]
+  const page = entries
+    .slice(0, pageSize)
+    .map((entry) => ({ ...entry, list: entry.records.slice(0, perTx) }))
   const last = page.at(-1)
   const next =
-    groups.length > pageSize && last
+    entries.length > pageSize && last
       ? encodeCursor([
           String(last.block_time),
           String(last.chain_id),
