@@ -125,4 +125,30 @@ describe('the frame side of a social login', () => {
     ).rejects.toBeInstanceOf(FrameHandlerError)
     expect(starts).toEqual([])
   })
+
+  it('popup closed before a result: CONNECT_SOCIAL answers USER_REJECTED and the attempt is gone', async () => {
+    const { handlers, post, claims, context } = setup()
+    const { uri } = await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
+    const connecting = Promise.resolve(handlers.CONNECT_SOCIAL!({ uri }, context))
+    const outcome = expect(connecting).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(await handlers.CANCEL_SOCIAL!({}, context)).toEqual({ cancelled: true })
+    await outcome
+    // A late result of the cancelled attempt claims nothing, and the attempt cannot be resumed.
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    await expect(Promise.resolve(handlers.CONNECT_SOCIAL!({ uri }, context))).rejects.toMatchObject(
+      { code: 'LOGIN_EXPIRED' },
+    )
+    expect(claims).toEqual([])
+    expect(await handlers.CANCEL_SOCIAL!({}, context)).toEqual({ cancelled: false })
+  })
+
+  it('popup closed by its last page after the result: the cancel is refused and the login finishes', async () => {
+    const { handlers, post, claims, context } = setup()
+    const { uri } = await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
+    // A fast provider: the result arrives before CONNECT_SOCIAL waits for it.
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    expect(await handlers.CANCEL_SOCIAL!({}, context)).toEqual({ cancelled: false })
+    expect(await handlers.CONNECT_SOCIAL!({ uri }, context)).toMatchObject({ userName: 'ana' })
+    expect(claims).toHaveLength(1)
+  })
 })

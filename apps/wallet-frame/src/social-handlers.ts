@@ -54,7 +54,7 @@ const expired = () =>
  */
 export function createSocialHandlers(
   options: SocialHandlersOptions,
-): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL'> {
+): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'CANCEL_SOCIAL'> {
   const { api, session, guarded, storage } = options
   const target = options.window ?? window
   const load = (): Pending | undefined => {
@@ -67,14 +67,14 @@ export function createSocialHandlers(
   }
   // Results that arrived before CONNECT_SOCIAL waited for them (a fast provider).
   const returned = new Set<string>()
-  const waiters = new Map<string, () => void>()
+  const waiters = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
   target.addEventListener('message', (event: MessageEvent) => {
     // Only a page of this frame's own origin (the popup's last page) may report a result.
     if (event.origin !== target.location.origin) return
     const parsed = v.safeParse(ReturnMessageSchema, event.data)
     if (!parsed.success) return
     returned.add(parsed.output.attemptId)
-    waiters.get(parsed.output.attemptId)?.()
+    waiters.get(parsed.output.attemptId)?.resolve()
   })
   const waitForReturn = (attemptId: string, signal: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
@@ -85,10 +85,19 @@ export function createSocialHandlers(
       }
       if (signal.aborted) return onAbort()
       signal.addEventListener('abort', onAbort, { once: true })
-      waiters.set(attemptId, () => {
+      const settle = () => {
         waiters.delete(attemptId)
         signal.removeEventListener('abort', onAbort)
-        resolve()
+      }
+      waiters.set(attemptId, {
+        resolve: () => {
+          settle()
+          resolve()
+        },
+        reject: (error) => {
+          settle()
+          reject(error)
+        },
       })
     })
 
@@ -134,5 +143,17 @@ export function createSocialHandlers(
         session.set(claimed.session, claimed.user)
         return { ...(await options.user(signal)), userName: claimed.userName }
       }),
+    // The kit saw the popup closed. Its last page hands the result over before it closes itself,
+    // so a result already here (or a claim under way: the attempt left storage) wins; otherwise
+    // the user gave up and nothing of the attempt is kept.
+    CANCEL_SOCIAL: async () => {
+      const pending = load()
+      if (!pending || returned.has(pending.attemptId)) return { cancelled: false }
+      storage.removeItem(PENDING_KEY)
+      waiters
+        .get(pending.attemptId)
+        ?.reject(new FrameHandlerError('USER_REJECTED', 'The login window was closed'))
+      return { cancelled: true }
+    },
   }
 }

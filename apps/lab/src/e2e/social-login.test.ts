@@ -100,6 +100,40 @@ describe('social logins from the lab modal, through the local OpenID provider', 
     120_000,
   )
 
+  it('the popup closed at the provider: declined at once, nothing of the attempt left, Try again connects', async () => {
+    const { context } = await newLabContext(browser)
+    try {
+      const page = await openLab(context)
+      const lab$ = labPage(page)
+      await lab$.connectButton.click()
+      const button = lab$.dialog.getByRole('button', { name: 'Continue with GitHub' })
+      const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
+      await popup.getByLabel('User name').waitFor()
+      await popup.close()
+      // Well before the 45 s social timeout: the kit looks at the popup on its clock.
+      await expect
+        .poll(() => lab$.dialog.getByRole('alert').textContent(), { timeout: 15_000 })
+        .toBe('Connection declined')
+      expect(await page.getByText('Authenticating...').count()).toBe(0)
+      // The frame (its own origin) forgot the attempt: a late result of it claims nothing.
+      const frame = await (
+        await page.locator('iframe[data-portico-frame]').elementHandle()
+      )?.contentFrame()
+      expect(frame, 'the wallet frame is loaded').toBeTruthy()
+      expect(
+        await frame?.evaluate(() => localStorage.getItem('portico-frame:social-attempt')),
+      ).toBeNull()
+      expect(await account(page)).toMatchObject({ socialProvider: undefined })
+      // Try again: the same button, a new attempt, signed in this time.
+      const [again] = await Promise.all([page.waitForEvent('popup'), button.click()])
+      const userName = `lab-again-${Date.now()}`
+      await signInAt(again, userName)
+      await connected(page, 'github', userName)
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
   it('popups blocked: the page goes to the provider and back, and the kit finishes the login', async () => {
     const { context } = await newLabContext(browser)
     try {

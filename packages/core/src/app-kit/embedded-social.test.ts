@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { FrameTimeoutError } from '../errors/adapter-errors.js'
+import { UserRejectedRequestError } from '../errors/provider-errors.js'
 import type { FrameRequestType } from '../frame/frame-messages.js'
+import { manualClock } from '../frame/frame-windows.test-helper.js'
 import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import {
   createSocialLogin,
+  SOCIAL_POPUP_CHECK_MS,
   SOCIAL_TIMEOUT_MS,
   type SocialLoginDependencies,
 } from './embedded-social.js'
@@ -58,6 +61,7 @@ function fakePopup() {
 function setup(
   page: ReturnType<typeof fakePage>,
   answer: (type: FrameRequestType, payload: unknown) => unknown,
+  clock = manualClock(),
 ) {
   const calls: { type: FrameRequestType; payload: unknown; options: unknown }[] = []
   const events: string[] = []
@@ -68,12 +72,13 @@ function setup(
       return answer(type, payload)
     }) as SocialLoginDependencies['request'],
     login,
+    clock: { now: () => 0, ...clock },
     window: () => page as unknown as Window,
     connectAuth: async () => void events.push('connectAuth'),
     socialConnected: (provider, userName) => void events.push(`connected ${provider} ${userName}`),
     socialTimedOut: () => void events.push('timeout alert'),
   }
-  return { social: createSocialLogin(deps), calls, events, login }
+  return { social: createSocialLogin(deps), calls, events, login, clock }
 }
 
 describe('social login through the frame', () => {
@@ -133,5 +138,59 @@ describe('social login through the frame', () => {
     expect(events).toEqual(['connectAuth', 'connected discord ana'])
     // A reload of the cleaned page does nothing.
     expect(await social.resumeSocialRedirect()).toBeUndefined()
+  })
+
+  it('popup closed by the user: the frame is told at the next check, the wait ends declined at once', async () => {
+    const popup = fakePopup()
+    let cancel: (error: Error) => void = () => {}
+    const { social, calls, events, clock } = setup(fakePage('https://dapp.example/'), (type) => {
+      if (type === 'GET_SOCIAL_REDIRECT_URI') return { uri: AUTHORIZE }
+      if (type === 'CANCEL_SOCIAL') {
+        // The frame has no result for the attempt: its CONNECT_SOCIAL answers USER_REJECTED.
+        cancel(new UserRejectedRequestError())
+        return { cancelled: true }
+      }
+      return new Promise((_resolve, reject) => {
+        cancel = reject
+      })
+    })
+    const login = social.connectSocial('github', popup as unknown as Window)
+    const outcome = expect(login).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await Promise.resolve()
+    clock.advance(SOCIAL_POPUP_CHECK_MS)
+    expect(calls.map((call) => call.type)).not.toContain('CANCEL_SOCIAL')
+    popup.closed = true
+    clock.advance(SOCIAL_POPUP_CHECK_MS)
+    await outcome
+    expect(calls.map((call) => call.type)).toEqual([
+      'GET_SOCIAL_REDIRECT_URI',
+      'CONNECT_SOCIAL',
+      'CANCEL_SOCIAL',
+    ])
+    expect(events).toEqual([])
+    // Nothing keeps looking at the popup.
+    expect(clock.pending()).toBe(0)
+  })
+
+  it('popup closed by its last page after the result: the frame keeps the login, the user is connected', async () => {
+    const popup = fakePopup()
+    let answer: (user: typeof USER) => void = () => {}
+    const { social, events, clock } = setup(fakePage('https://dapp.example/'), (type) => {
+      if (type === 'GET_SOCIAL_REDIRECT_URI') return { uri: AUTHORIZE }
+      if (type === 'CANCEL_SOCIAL') {
+        answer(USER)
+        return { cancelled: false }
+      }
+      return new Promise((resolve) => {
+        answer = resolve
+      })
+    })
+    const login = social.connectSocial('google', popup as unknown as Window)
+    await Promise.resolve()
+    popup.closed = true
+    clock.advance(SOCIAL_POPUP_CHECK_MS)
+    expect(await login).toEqual({ userName: 'ana' })
+    expect(events).toEqual(['connectAuth', 'connected google ana'])
+    expect(clock.pending()).toBe(0)
   })
 })

@@ -6,6 +6,7 @@ import type {
   FrameRequestType,
 } from '../frame/frame-messages.js'
 import type { EmbeddedLoginStore } from '../storage/embedded-login.js'
+import type { Clock } from './clock.js'
 import { isSocialReturn, SOCIAL_RETURN_PARAMS } from './social-popup.js'
 
 /** The providers the embedded wallet logs in with (SPEC §3: no farcaster, it has its own view). */
@@ -18,6 +19,12 @@ const providers: readonly string[] = ['google', 'x', 'github', 'discord', 'apple
  * gives up and shows the social-timeout alert (SPEC §8).
  */
 export const SOCIAL_TIMEOUT_MS = 45_000
+
+/**
+ * How often the kit looks whether the user closed the login popup (`popup.closed`, on the kit's
+ * clock): a closed popup ends the wait at once instead of after {@link SOCIAL_TIMEOUT_MS}.
+ */
+export const SOCIAL_POPUP_CHECK_MS = 250
 
 /** The provider of a redirect login under way, for the page it returns to. */
 const REDIRECT_KEY = '@portico/social-redirect'
@@ -39,6 +46,7 @@ export interface SocialLoginDependencies {
     options?: FrameRequestOptions,
   ): Promise<FrameReplyPayload<T>>
   login: EmbeddedLoginStore
+  clock: Clock
   /** The page (undefined on a server). */
   window: () => Window | undefined
   /** Connects through the AUTH connector once the frame is signed in. */
@@ -71,18 +79,46 @@ export function isEmbeddedSocialProvider(value: unknown): value is EmbeddedSocia
  * ({@link SocialLogin.resumeSocialRedirect} on the next start).
  */
 export function createSocialLogin(deps: SocialLoginDependencies): SocialLogin {
+  /**
+   * Until `stop()`, looks at the popup on the kit's clock; once it is closed, tells the frame
+   * (CANCEL_SOCIAL). The frame decides on its own facts: the popup's last page closes itself after
+   * handing the result over, so a closed popup is a cancel only when no result came. Under COOP a
+   * provider's page cuts the popup off from the page (Chromium then reports it closed): such a
+   * popup could not hand its result back either (its last page has no opener), so the cancel is right.
+   */
+  function watchPopup(popup: Window): () => void {
+    let timer: unknown
+    let stopped = false
+    const check = () => {
+      if (stopped) return
+      if (!popup.closed) {
+        timer = deps.clock.setTimeout(check, SOCIAL_POPUP_CHECK_MS)
+        return
+      }
+      // An answer of the frame is not needed: the waiting CONNECT_SOCIAL reports the outcome.
+      deps.request('CANCEL_SOCIAL', {}).catch(() => {})
+    }
+    timer = deps.clock.setTimeout(check, SOCIAL_POPUP_CHECK_MS)
+    return () => {
+      stopped = true
+      deps.clock.clearTimeout(timer)
+    }
+  }
+
   async function finish(
     provider: EmbeddedSocialProvider,
     uri: string,
     popup?: Window,
   ): Promise<{ userName: string }> {
     let user: FrameReplyPayload<'CONNECT_SOCIAL'>
+    const stopWatching = popup ? watchPopup(popup) : () => {}
     try {
       user = await deps.request('CONNECT_SOCIAL', { uri }, { timeoutMs: SOCIAL_TIMEOUT_MS })
     } catch (error) {
       if (error instanceof FrameTimeoutError) deps.socialTimedOut()
       throw error
     } finally {
+      stopWatching()
       if (popup && !popup.closed) popup.close()
     }
     const userName = user.userName ?? ''

@@ -69,8 +69,9 @@ export interface EmbeddedWalletActions {
    * Social login (SPEC §7 get social redirect uri, connect social). Call it in the click: the
    * popup opens at once, then shows the provider; resolves once connected through the AUTH
    * connector with the provider's user name (SPEC §9: gives up after 45 s with the social-timeout
-   * alert). Where the popup is blocked, or with `redirect`, the page goes to the provider instead
-   * (`{ redirected: true }`) and the kit finishes the login when it starts on the page again.
+   * alert; a popup the user closed ends it at once with UserRejectedRequestError). Where the popup
+   * is blocked, or with `redirect`, the page goes to the provider instead (`{ redirected: true }`)
+   * and the kit finishes the login when it starts on the page again.
    */
   connectSocial(
     provider: EmbeddedSocialProvider,
@@ -251,6 +252,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       createSocialLogin({
         request,
         login: deps.login,
+        clock: deps.clock,
         window: page,
         connectAuth: async () => deps.hooks?.connectAuth(),
         socialConnected: (provider, userName) => deps.hooks?.socialConnected?.(provider, userName),

@@ -27,6 +27,7 @@ const samples: Record<string, { request: unknown; refused: unknown; reply: unkno
     refused: { uri: 'javascript:alert(1)' },
     reply: user,
   },
+  CANCEL_SOCIAL: { request: {}, refused: 'x', reply: { cancelled: true } },
   GET_FARCASTER_URI: {
     request: {},
     refused: 'x',
@@ -108,9 +109,9 @@ const samples: Record<string, { request: unknown; refused: unknown; reply: unkno
 }
 
 describe('frame messages (SPEC §7 "Embedded wallet frame")', () => {
-  it('has a request and a reply schema for each of the 21 SPEC messages (update email codes as two) and the abort', () => {
+  it('has a request and a reply schema for each of the 21 SPEC messages (update email codes as two), the abort and the social cancel', () => {
     expect([...frameRequestTypes].sort()).toEqual(Object.keys(samples).sort())
-    expect(frameRequestTypes).toHaveLength(23)
+    expect(frameRequestTypes).toHaveLength(24)
   })
 
   it.each(Object.entries(samples))(

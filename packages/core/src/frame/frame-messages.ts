@@ -31,6 +31,12 @@ export const frameRequests = {
   CONNECT_DEVICE: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
   CONNECT_OTP: { request: v.object({ otp: FrameOtpSchema }), reply: EmptyPayloadSchema },
   CONNECT_SOCIAL: { request: v.object({ uri: FrameUrlSchema }), reply: FrameUserSchema },
+  /**
+   * The kit saw the login popup closed. The frame ends the attempt unless the popup's last page
+   * already reported its result (`cancelled: false`: CONNECT_SOCIAL still answers with the user);
+   * a CONNECT_SOCIAL waiting for it then answers USER_REJECTED.
+   */
+  CANCEL_SOCIAL: { request: EmptyPayloadSchema, reply: v.object({ cancelled: v.boolean() }) },
   GET_FARCASTER_URI: { request: EmptyPayloadSchema, reply: v.object({ url: FrameUrlSchema }) },
   CONNECT_FARCASTER: {
     request: EmptyPayloadSchema,

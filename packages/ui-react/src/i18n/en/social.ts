@@ -9,5 +9,7 @@ export const socialMessages = {
     authenticating: 'Authenticating...',
     finishInPopup: 'Finish signing in with {provider} in the window that opened.',
     failed: 'The login did not finish. Please try again.',
+    /** The user closed the login window: the words of a declined wallet connection. */
+    declined: 'Connection declined',
   },
 } as const satisfies MessageGroup

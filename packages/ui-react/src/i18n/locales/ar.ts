@@ -439,6 +439,7 @@ const ar: LocaleCatalogue = {
     authenticating: 'جارٍ التحقق...',
     finishInPopup: 'أكمل تسجيل الدخول عبر {provider} في النافذة التي فُتحت.',
     failed: 'لم يكتمل تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+    declined: 'تم رفض الاتصال',
   },
   smartAccount: {
     accountType: 'نوع الحساب',

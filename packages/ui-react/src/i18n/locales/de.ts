@@ -452,6 +452,7 @@ const de: LocaleCatalogue = {
     authenticating: 'Authentifizierung...',
     finishInPopup: 'Schließen Sie die Anmeldung bei {provider} im geöffneten Fenster ab.',
     failed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+    declined: 'Verbindung abgelehnt',
   },
   smartAccount: {
     accountType: 'Kontotyp',

@@ -447,6 +447,7 @@ const es: LocaleCatalogue = {
     authenticating: 'Autenticando...',
     finishInPopup: 'Termina de iniciar sesión con {provider} en la ventana que se abrió.',
     failed: 'El inicio de sesión no se completó. Inténtalo de nuevo.',
+    declined: 'Conexión rechazada',
   },
   smartAccount: {
     accountType: 'Tipo de cuenta',

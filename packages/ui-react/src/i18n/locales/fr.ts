@@ -447,6 +447,7 @@ const fr: LocaleCatalogue = {
     authenticating: 'Authentification...',
     finishInPopup: 'Terminez la connexion avec {provider} dans la fenêtre qui s’est ouverte.',
     failed: 'La connexion n’a pas abouti. Veuillez réessayer.',
+    declined: 'Connexion refusée',
   },
   smartAccount: {
     accountType: 'Type de compte',

@@ -439,6 +439,7 @@ const he: LocaleCatalogue = {
     authenticating: 'מאמת...',
     finishInPopup: 'השלם את ההתחברות עם {provider} בחלון שנפתח.',
     failed: 'ההתחברות לא הושלמה. נסה שוב.',
+    declined: 'החיבור נדחה',
   },
   smartAccount: {
     accountType: 'סוג חשבון',

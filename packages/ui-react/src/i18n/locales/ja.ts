@@ -447,6 +447,7 @@ const ja: LocaleCatalogue = {
     authenticating: '認証中...',
     finishInPopup: '開いたウィンドウで{provider}へのログインを完了してください。',
     failed: 'ログインが完了しませんでした。もう一度お試しください。',
+    declined: '接続が拒否されました',
   },
   smartAccount: {
     accountType: 'アカウントの種類',

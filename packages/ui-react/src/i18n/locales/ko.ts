@@ -439,6 +439,7 @@ const ko: LocaleCatalogue = {
     authenticating: '인증 중...',
     finishInPopup: '열린 창에서 {provider} 로그인을 완료하세요.',
     failed: '로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
+    declined: '연결이 거부됨',
   },
   smartAccount: {
     accountType: '계정 유형',

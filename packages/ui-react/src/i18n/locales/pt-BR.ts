@@ -445,6 +445,7 @@ const ptBR: LocaleCatalogue = {
     authenticating: 'Autenticando...',
     finishInPopup: 'Conclua o login com {provider} na janela que foi aberta.',
     failed: 'O login não foi concluído. Tente novamente.',
+    declined: 'Conexão recusada',
   },
   smartAccount: {
     accountType: 'Tipo de conta',

@@ -446,6 +446,7 @@ const ru: LocaleCatalogue = {
     authenticating: 'Аутентификация...',
     finishInPopup: 'Завершите вход через {provider} в открывшемся окне.',
     failed: 'Вход не завершён. Попробуйте ещё раз.',
+    declined: 'Подключение отклонено',
   },
   smartAccount: {
     accountType: 'Тип аккаунта',

@@ -441,6 +441,7 @@ const tr: LocaleCatalogue = {
     authenticating: 'Kimlik doğrulanıyor...',
     finishInPopup: '{provider} ile girişi açılan pencerede tamamlayın.',
     failed: 'Giriş tamamlanmadı. Lütfen tekrar deneyin.',
+    declined: 'Bağlantı reddedildi',
   },
   smartAccount: {
     accountType: 'Hesap türü',

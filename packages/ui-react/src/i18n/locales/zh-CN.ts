@@ -434,6 +434,7 @@ const zhCN: LocaleCatalogue = {
     authenticating: '正在验证...',
     finishInPopup: '请在打开的窗口中完成 {provider} 登录。',
     failed: '登录未完成，请重试。',
+    declined: '连接被拒绝',
   },
   smartAccount: {
     accountType: '账户类型',

@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, UserRejectedRequestError } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualClock } from '../../test-utils/manual-clock.js'
@@ -120,6 +120,36 @@ describe('Connect view: the social method (SPEC §2, §3, §6)', () => {
       'textContent',
       'The login did not finish. Please try again.',
     )
+  })
+
+  it('the login window closed by the user: "Connection declined", no toast left, the buttons work again', async () => {
+    const { kit, socials } = await openConnect()
+    let reject: (error: Error) => void = () => {}
+    const connectSocial = vi.fn(
+      () =>
+        new Promise<{ userName: string }>((_resolve, fail) => {
+          reject = fail
+        }),
+    )
+    Object.defineProperty(kit, 'embeddedWallet', {
+      value: { ...kit.embeddedWallet, connectSocial },
+      configurable: true,
+    })
+    const github = within(socials).getByRole('button', { name: 'Continue with GitHub' })
+    fireEvent.click(github)
+    expect(github).toHaveProperty('disabled', true)
+    await act(async () => reject(new UserRejectedRequestError()))
+    expect(await within(socials).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Connection declined',
+    )
+    expect(kit.getSnapshot().toast).toBeUndefined()
+    expect(within(socials).queryByText(/in the window that opened/)).toBeNull()
+    // Try again: the same button starts a new login and the refusal leaves the view.
+    expect(github).toHaveProperty('disabled', false)
+    fireEvent.click(github)
+    expect(connectSocial).toHaveBeenCalledTimes(2)
+    expect(within(socials).queryByRole('alert')).toBeNull()
   })
 
   it('inside an in-messenger browser the login goes by redirect (popups fail there)', async () => {

@@ -38,7 +38,7 @@ export default function SocialButtons({
   const kit = useAppKitInstance()
   const t = useMessages(socialMessages)
   const [pending, setPending] = useState<EmbeddedSocialProvider | undefined>(undefined)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<'failed' | 'declined' | undefined>(undefined)
 
   const start = (provider: EmbeddedSocialProvider) => {
     if (pending) return
@@ -47,10 +47,13 @@ export default function SocialButtons({
       redirect: isInMessengerBrowser(navigator.userAgent),
     })
     setPending(provider)
-    setFailed(false)
+    setFailed(undefined)
     kit.showToast({ message: t('authenticating'), variant: 'loading' })
     login
-      .catch(() => setFailed(true))
+      // A closed login window ends the wait at once (UserRejectedRequestError, code 4001).
+      .catch((error: unknown) =>
+        setFailed((error as { code?: unknown } | null)?.code === 4001 ? 'declined' : 'failed'),
+      )
       .finally(() => {
         kit.dismissToast()
         setPending(undefined)
@@ -95,7 +98,7 @@ export default function SocialButtons({
       {failed ? (
         <div role="alert">
           <Text tone="error" size="small">
-            {t('failed')}
+            {t(failed)}
           </Text>
         </div>
       ) : null}
