@@ -1,15 +1,6 @@
 import type { SocialProvider } from '../types/ui.js'
 
-/** SPEC §9 default socials, in order. */
-export const defaultSocialProviders: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
+export { defaultSocialProviders } from './default-social-providers.js'
 
 /** SPEC §3: the embedded wallet's allowed set (no farcaster). */
 export const embeddedWalletSocialProviders: readonly SocialProvider[] = [

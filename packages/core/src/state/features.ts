@@ -1,4 +1,4 @@
-import { defaultSocialProviders } from '../rules/social-providers.js'
+import { defaultSocialProviders } from '../rules/default-social-providers.js'
 import type { Features } from '../types/ui.js'
 
 /**

@@ -1,7 +1,7 @@
 import { safeLinkUrl } from '@portico/api-client'
 import { validate as validateCaip2 } from '../caip/caip2.js'
 import { isChainNamespace } from '../caip/namespaces.js'
-import { defaultSocialProviders } from '../rules/social-providers.js'
+import { defaultSocialProviders } from '../rules/default-social-providers.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId, ChainNamespace, ConnectionStatus } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
