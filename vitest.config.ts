@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Two test files at a time. Vitest's default on 2 cores is one (cpus - 1): most e2e and server
+    // files spend their time waiting on chains, servers and Chromium, so a second file fills that
+    // wait. Every file takes ephemeral ports, its own database schema or PGlite directory and its
+    // own fixture build folder (ui-react's e2e/fixture-cache.ts), so two at once do not collide.
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
