@@ -1,5 +1,7 @@
 import { InvalidSendInputError } from '../errors/app-kit-errors.js'
 
+export { formatUnits } from './format-units.js'
+
 /** Why a typed amount cannot be sent (`amountProblem`). */
 export type AmountProblem = 'invalid' | 'too-many-decimals' | 'zero' | 'exceeds-balance'
 
@@ -96,18 +98,4 @@ export function truncateAmount(amount: string, decimals: number): string {
   const [whole = '', fraction = ''] = amount.trim().split('.')
   const cut = fraction.slice(0, Math.max(0, decimals)).replace(/0+$/, '')
   return cut ? `${whole || '0'}.${cut}` : whole || '0'
-}
-
-/**
- * Smallest units back to a human decimal string (the inverse of `parseAmount`), exact for any size.
- *
- * @example
- * formatUnits(210_000_000_000_000n, 18) // '0.00021'
- */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
