@@ -59,4 +59,11 @@ describe('lab settings in the URL (shareable state)', () => {
     for (const bad of ['0', '999', '600001', '2.5e3x', 'abc', '-3000'])
       expect(parseLabSettings(`?wallettimeout=${bad}`)).not.toHaveProperty('walletTimeout')
   })
+
+  it('frametimeout shortens the wallet frame bound, within 1 s to 10 min', () => {
+    expect(parseLabSettings('?frametimeout=3000').frameTimeout).toBe(3000)
+    expect(formatLabSettings(parseLabSettings('?frametimeout=3000'))).toBe('?frametimeout=3000')
+    for (const bad of ['0', '999', '600001', '2.5e3x', 'abc', '-3000'])
+      expect(parseLabSettings(`?frametimeout=${bad}`)).not.toHaveProperty('frameTimeout')
+  })
 })

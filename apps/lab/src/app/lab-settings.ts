@@ -42,6 +42,12 @@ export interface LabSettings {
    * it to see a wallet that never answers named within seconds.
    */
   walletTimeout?: number
+  /**
+   * `frametimeout=3000`: the kit's wallet-frame bound (`embeddedWallet.timeoutMs`, ms, 1 000–600 000);
+   * absent means the kit's default (30000 ms, SPEC §9, unit-tested in core with a fake clock). The
+   * frame fault tests shorten it so a frame that never answers is named within seconds.
+   */
+  frameTimeout?: number
 }
 
 const THEME_PREFIX = 'tv-'
@@ -76,11 +82,11 @@ export function parseLabSettings(search: string): LabSettings {
     LAB_NAMESPACES.includes(item as ChainNamespace),
   )
   const signIn = parseLabSignIn(search)
-  const walletTimeout = Number(params.get('wallettimeout') ?? Number.NaN)
+  const walletTimeout = boundMs(params.get('wallettimeout'))
+  const frameTimeout = boundMs(params.get('frametimeout'))
   return {
-    ...(Number.isSafeInteger(walletTimeout) && walletTimeout >= 1_000 && walletTimeout <= 600_000
-      ? { walletTimeout }
-      : {}),
+    ...(walletTimeout === undefined ? {} : { walletTimeout }),
+    ...(frameTimeout === undefined ? {} : { frameTimeout }),
     ...(signIn === 'off' ? {} : { signIn }),
     ...(params.get('assets') === 'wallet' ? { walletAssets: true as const } : {}),
     families: [...new Set(families)],
@@ -89,6 +95,12 @@ export function parseLabSettings(search: string): LabSettings {
     themeVariables,
     networks: [...new Set(networks)],
   }
+}
+
+/** A bound in ms from the URL: a whole number from 1 s to 10 min, otherwise none. */
+function boundMs(value: string | null): number | undefined {
+  const ms = Number(value ?? Number.NaN)
+  return Number.isSafeInteger(ms) && ms >= 1_000 && ms <= 600_000 ? ms : undefined
 }
 
 /** The query string for `settings` (defaults left out, so the plain URL is the default lab). */
@@ -103,6 +115,7 @@ export function formatLabSettings(settings: LabSettings): string {
   if (settings.families.length) params.set('families', settings.families.join(','))
   if (settings.signIn && settings.signIn !== 'off') params.set('signin', settings.signIn)
   if (settings.walletTimeout) params.set('wallettimeout', String(settings.walletTimeout))
+  if (settings.frameTimeout) params.set('frametimeout', String(settings.frameTimeout))
   const query = params.toString()
   return query ? `?${query}` : ''
 }

@@ -145,7 +145,14 @@ const kit = createAppKit({
   // Sign-in verified by apps/api's SIWX server when the settings turn it on.
   siwx: labSiwx(settings.signIn ?? 'off', config.apiUrl),
   // Email login through the wallet frame on its own origin, when the stack serves it.
-  ...(config.walletFrameUrl ? { embeddedWallet: { frameUrl: config.walletFrameUrl } } : {}),
+  ...(config.walletFrameUrl
+    ? {
+        embeddedWallet: {
+          frameUrl: config.walletFrameUrl,
+          ...(settings.frameTimeout ? { timeoutMs: settings.frameTimeout } : {}),
+        },
+      }
+    : {}),
   // Swaps on the spec's networks and on the devnet, whose pools apps/api answers from.
   swapNetworks: [...swapNetworkIds, ...evmNetworks.map((network) => network.caipNetworkId)],
 })
