@@ -95,22 +95,30 @@ try {
   // The bare server is measured right before each of ours: on a machine others load too, the
   // pair sees the same conditions and their ratio holds while absolute figures move. With
   // BENCH_ROUNDS > 1 each pair is repeated and the median round (by ratio) is reported.
-  const rows: (BenchRow & { bareRequestsPerSecond: number; ofBare: string })[] = []
+  const rows: (BenchRow & {
+    bareRequestsPerSecond: number
+    ofBare: string
+    bareUsPerRequest: number
+    cpuOfBare: string
+  })[] = []
   for (const target of targets) {
-    const pairs: { row: BenchRow; bare: number; ratio: number }[] = []
+    const pairs: { row: BenchRow; bare: BenchRow; ratio: number }[] = []
     for (let round = 0; round < rounds; round++) {
       const reference = await measure({ name: 'bare', url: bare.url, shown: '/' }, load)
       const row = await measure(target, load)
-      const bareRate = reference.requestsPerSecond
-      pairs.push({ row, bare: bareRate, ratio: row.requestsPerSecond / Math.max(1, bareRate) })
+      const ratio = row.requestsPerSecond / Math.max(1, reference.requestsPerSecond)
+      pairs.push({ row, bare: reference, ratio })
     }
     pairs.sort((a, b) => a.ratio - b.ratio)
     const median = pairs[Math.floor(pairs.length / 2)] as (typeof pairs)[number]
     rows.push({
       ...median.row,
       errors: pairs.reduce((sum, pair) => sum + pair.row.errors, 0),
-      bareRequestsPerSecond: median.bare,
+      bareRequestsPerSecond: median.bare.requestsPerSecond,
       ofBare: `${(median.ratio * 100).toFixed(0)} %`,
+      bareUsPerRequest: median.bare.serverUsPerRequest,
+      // Server CPU per request relative to the bare server's: 1.0 is as cheap as a bare Hono app.
+      cpuOfBare: `${(median.row.serverUsPerRequest / Math.max(1, median.bare.serverUsPerRequest)).toFixed(2)}x`,
     })
   }
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
@@ -121,6 +129,10 @@ try {
   console.table(rows.map(({ total: _total, goal: _goal, path: _path, ...row }) => row))
   console.log(
     'bare: a Hono server on @hono/node-server answering a fixed JSON body, just before each row',
+  )
+  console.log(
+    'serverUsPerRequest: CPU µs of the server process per request (the servers and, with PGlite, the database; autocannon runs in a child process)' +
+      (databaseUrl ? '; PostgreSQL works in its own processes, not counted' : ''),
   )
   const met = (row: BenchRow) =>
     row.requestsPerSecond >= (row.goal === 'cache hit' ? 15_000 : 1_000) &&

@@ -1,4 +1,6 @@
-import autocannon from 'autocannon'
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
 
 /** One endpoint to load: a GET, or a POST when `body` is given. */
 export interface BenchTarget {
@@ -21,10 +23,38 @@ export interface BenchRow {
   errors: number
   total: number
   goal: string
+  /**
+   * This process's CPU time (user + system) per request, in µs: the servers run here (with
+   * PGlite, the database too) and autocannon in a child process, so this is the server's CPU per
+   * request whatever else the machine does (time spent waiting for a core is not counted).
+   */
+  serverUsPerRequest: number
+}
+
+/** What autocannon's `--json` prints (the fields read here). */
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number }
+  errors: number
+  timeouts: number
+  '3xx': number
+  '4xx': number
+  '5xx': number
+}
+
+const run = promisify(execFile)
+const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+
+/** One autocannon run in a child process (so its CPU is not this process's). */
+async function autocannon(args: string[], seconds: number): Promise<AutocannonResult> {
+  const { stdout } = await run(process.execPath, [cli, '--json', '-d', String(seconds), ...args], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return JSON.parse(stdout) as AutocannonResult
 }
 
 /**
- * Loads `target` with autocannon in a worker thread (3 s of warm-up for JIT and pools, not
+ * Loads `target` with autocannon in a child process (3 s of warm-up for JIT and pools, not
  * recorded, then `duration` s). Errors: transport errors, timeouts, and answers other than 2xx
  * (and 304 for a revalidation).
  */
@@ -36,14 +66,15 @@ export async function measure(
     ? { 'content-type': 'application/json', ...target.headers }
     : target.headers
   const method = target.body ? ('POST' as const) : ('GET' as const)
-  const request = {
-    url: target.url,
-    connections: options.connections,
-    workers: 1,
+  const args = [
+    '-c',
+    String(options.connections),
+    '-m',
     method,
-    ...(target.body ? { body: target.body } : {}),
-    ...(headers ? { headers } : {}),
-  }
+    ...(target.body ? ['-b', target.body] : []),
+    ...Object.entries(headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
+    target.url,
+  ]
   const first = await fetch(target.url, {
     method,
     ...(target.body ? { body: target.body } : {}),
@@ -51,8 +82,10 @@ export async function measure(
   })
   await first.arrayBuffer()
   if (!first.ok && first.status !== 304) throw new Error(`${target.name}: HTTP ${first.status}`)
-  await autocannon({ ...request, duration: 3 })
-  const result = await autocannon({ ...request, duration: options.duration })
+  await autocannon(args, 3)
+  const before = process.cpuUsage()
+  const result = await autocannon(args, options.duration)
+  const used = process.cpuUsage(before)
   // A revalidation answers 304 (autocannon's 3xx); any other non-2xx answer is an error.
   const revalidation = target.headers?.['if-none-match'] !== undefined
   const refused = result['4xx'] + result['5xx'] + (revalidation ? 0 : result['3xx'])
@@ -65,5 +98,6 @@ export async function measure(
     errors: result.errors + result.timeouts + refused,
     total: result.requests.total,
     goal: target.goal ?? '',
+    serverUsPerRequest: Math.round((used.user + used.system) / Math.max(1, result.requests.total)),
   }
 }
