@@ -18,7 +18,14 @@ export interface SocialProviderConfig {
   jwksUrl?: string
   scope?: string
   tokenEndpointAuth?: 'client_secret_basic' | 'client_secret_post'
+  /**
+   * How the provider sends the user back: `query` (a GET with code and state) or `form_post` (a
+   * POST of a form; Apple's, required when it is asked for the name or email).
+   */
+  responseMode?: SocialResponseMode
 }
+
+export type SocialResponseMode = 'query' | 'form_post'
 
 /** `auth.social`: which providers are on, and where a finished login may return to. */
 export interface SocialConfig {
@@ -45,6 +52,7 @@ export interface ResolvedSocialProvider {
   tokenUrl: string
   scope: string
   tokenEndpointAuth: 'client_secret_basic' | 'client_secret_post'
+  responseMode: SocialResponseMode
   identity: IdentitySource
 }
 
@@ -63,6 +71,7 @@ const defaults: Record<SocialProvider, Defaults> = {
     tokenUrl: 'https://oauth2.googleapis.com/token',
     scope: 'openid profile email',
     tokenEndpointAuth: 'client_secret_basic',
+    responseMode: 'query',
     identity: {
       kind: 'oidc',
       issuer: 'https://accounts.google.com',
@@ -72,8 +81,10 @@ const defaults: Record<SocialProvider, Defaults> = {
   apple: {
     authorizationUrl: 'https://appleid.apple.com/auth/authorize',
     tokenUrl: 'https://appleid.apple.com/auth/token',
-    scope: 'openid',
+    // The name comes only in the form Apple posts on the first login (`user`), hence form_post.
+    scope: 'openid name email',
     tokenEndpointAuth: 'client_secret_post',
+    responseMode: 'form_post',
     identity: {
       kind: 'oidc',
       issuer: 'https://appleid.apple.com',
@@ -85,6 +96,7 @@ const defaults: Record<SocialProvider, Defaults> = {
     tokenUrl: 'https://api.x.com/2/oauth2/token',
     scope: 'users.read tweet.read',
     tokenEndpointAuth: 'client_secret_basic',
+    responseMode: 'query',
     identity: {
       kind: 'userinfo',
       userInfoUrl: 'https://api.x.com/2/users/me',
@@ -97,6 +109,7 @@ const defaults: Record<SocialProvider, Defaults> = {
     tokenUrl: 'https://github.com/login/oauth/access_token',
     scope: 'read:user',
     tokenEndpointAuth: 'client_secret_post',
+    responseMode: 'query',
     identity: {
       kind: 'userinfo',
       userInfoUrl: 'https://api.github.com/user',
@@ -109,6 +122,7 @@ const defaults: Record<SocialProvider, Defaults> = {
     tokenUrl: 'https://discord.com/api/oauth2/token',
     scope: 'identify',
     tokenEndpointAuth: 'client_secret_basic',
+    responseMode: 'query',
     identity: {
       kind: 'userinfo',
       userInfoUrl: 'https://discord.com/api/users/@me',
@@ -121,6 +135,7 @@ const defaults: Record<SocialProvider, Defaults> = {
     tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
     scope: 'public_profile',
     tokenEndpointAuth: 'client_secret_post',
+    responseMode: 'query',
     identity: {
       kind: 'userinfo',
       userInfoUrl: 'https://graph.facebook.com/me?fields=id,name',
@@ -145,6 +160,7 @@ const ProviderSchema = v.object({
   jwksUrl: v.optional(HttpUrl),
   scope: v.optional(v.pipe(v.string(), v.maxLength(512))),
   tokenEndpointAuth: v.optional(v.picklist(['client_secret_basic', 'client_secret_post'])),
+  responseMode: v.optional(v.picklist(['query', 'form_post'])),
 })
 
 /** The shape of `auth.social` in a config file. */
@@ -185,6 +201,7 @@ export function resolveSocialConfig(config: SocialConfig): ResolvedSocialConfig 
       tokenUrl: given.tokenUrl ?? base.tokenUrl,
       scope: given.scope ?? base.scope,
       tokenEndpointAuth: given.tokenEndpointAuth ?? base.tokenEndpointAuth,
+      responseMode: given.responseMode ?? base.responseMode,
       identity,
     }
   }

@@ -26,7 +26,7 @@ const Subject = v.pipe(
   v.maxLength(255),
 )
 /** A name to show: text of bounded length, control characters dropped. */
-const UserName = v.pipe(
+export const UserName = v.pipe(
   v.string(),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
   v.transform((text) => text.replace(/[\u0000-\u001f\u007f]/g, '').trim()),
@@ -105,7 +105,12 @@ function at(value: unknown, path: string): unknown {
 export async function identityOf(
   provider: ResolvedSocialProvider,
   tokens: { access_token: string; id_token?: string | undefined },
-  p: { nonce: string; keys: (url: string) => JWTVerifyGetKey },
+  p: {
+    nonce: string
+    keys: (url: string) => JWTVerifyGetKey
+    /** A name the provider gave beside the tokens (Apple's posted `user`), before the email. */
+    postedName?: string | undefined
+  },
 ): Promise<SocialIdentity> {
   const identity = provider.identity
   if (identity.kind === 'oidc') {
@@ -120,7 +125,7 @@ export async function identityOf(
     if (payload.nonce !== p.nonce) throw new SocialIdentityError('id_token nonce mismatch')
     const subject = v.safeParse(Subject, payload.sub)
     if (!subject.success) throw new SocialIdentityError('id_token without sub')
-    const name = [payload.preferred_username, payload.name, payload.email].find(
+    const name = [payload.preferred_username, payload.name, p.postedName, payload.email].find(
       (candidate) => typeof candidate === 'string' && candidate !== '',
     )
     const userName = v.safeParse(UserName, name ?? '')

@@ -3,6 +3,7 @@ import {
   type LocalSocialClient,
   localSocialClients,
   signInThroughForm,
+  signInThroughFormPost,
   startLocalOpenIdProvider,
 } from '@portico/testing/oidc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,7 +29,7 @@ function socialConfigFor(oidc: LocalOpenIdProvider, override: Partial<SocialProv
       authorizationUrl: oidc.endpoints.authorization,
       tokenUrl: oidc.endpoints.token,
       ...(oidcProvider
-        ? // Apple's default scope is `openid` (its name and email need form_post); here the
+        ? // Apple's default scope asks for the name and email (given by form_post); here the
           // local provider's profile claims give the name.
           { issuer: oidc.issuer, jwksUrl: oidc.endpoints.jwks, scope: 'openid profile' }
         : { userInfoUrl: oidc.endpoints.oauthUserInfo, scope: 'profile' }),
@@ -69,16 +70,40 @@ function useSocialServer(name: 'pglite' | 'postgres', override?: Partial<SocialP
     const response = await server().server.app.request(url.toString(), { redirect: 'manual' })
     return { status: response.status, location: response.headers.get('location') }
   }
+  /** Apple's return: the form its page posts to the callback (response_mode=form_post). */
+  const postCallback = async (action: URL, form: URLSearchParams) => {
+    const body = form.toString()
+    const response = await server().server.app.request(action.toString(), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': String(Buffer.byteLength(body)),
+      },
+      body,
+    })
+    return { status: response.status, location: response.headers.get('location') }
+  }
+  /** The provider's form as `userName`, then its way back: a link, or Apple's posted form. */
+  const signIn = async (
+    provider: LocalSocialClient,
+    authorizationUrl: string,
+    userName: string,
+  ) => {
+    if (provider !== 'apple') return callback(await signInThroughForm(authorizationUrl, userName))
+    const { action, form } = await signInThroughFormPost(authorizationUrl, userName)
+    return postCallback(action, form)
+  }
   /** start → the provider's form as `userName` → callback → claim. */
   const login = async (provider: LocalSocialClient, userName: string, deviceId = newDeviceId()) => {
     const started = (await start(provider, deviceId)).body as Started
-    const back = await callback(await signInThroughForm(started.authorizationUrl, userName))
+    const back = await signIn(provider, started.authorizationUrl, userName)
     expect(back.status).toBe(303)
     const claimed = await claim(started, deviceId)
     expect(claimed.status).toBe(200)
     return claimed.body as SocialConnect
   }
-  return { server, start, claim, callback, login }
+  return { server, start, claim, callback, postCallback, signIn, login }
 }
 
 describeEachBackend(
@@ -101,10 +126,12 @@ describeEachBackend(
         )
         const oidcProvider = provider === 'google' || provider === 'apple'
         expect(url.searchParams.has('nonce')).toBe(oidcProvider)
-
-        const back = await social.callback(
-          await signInThroughForm(authorizationUrl, `ana-${provider}`),
+        // Apple returns by a form its page posts (and the local one answers no other way).
+        expect(url.searchParams.get('response_mode')).toBe(
+          provider === 'apple' ? 'form_post' : null,
         )
+
+        const back = await social.signIn(provider, authorizationUrl, `ana-${provider}`)
         expect(back.status).toBe(303)
         const location = new URL(back.location ?? '')
         expect(location.origin + location.pathname).toBe(RETURN_URL)
@@ -215,5 +242,70 @@ describe('social login: an id_token is verified against the configured issuer', 
     const back = await social.callback(await signInThroughForm(started.authorizationUrl, 'eve'))
     expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
     expect(reason(await social.claim(started, deviceId))?.code).toBe('SOCIAL_FAILED')
+  })
+})
+
+describe('social login: Apple’s form_post callback', () => {
+  // As Apple: the id_token names no one (sub and email only); the name comes in the posted form.
+  const social = useSocialServer('pglite', { scope: 'openid email' })
+
+  /** start → the provider's form → the form its page would post (not posted yet). */
+  const appleForm = async (userName: string) => {
+    const deviceId = newDeviceId()
+    const started = (await social.start('apple', deviceId)).body as Started
+    return {
+      deviceId,
+      started,
+      ...(await signInThroughFormPost(started.authorizationUrl, userName)),
+    }
+  }
+
+  it('the first login’s posted user names the account; later logins (no user) show the email', async () => {
+    const first = await appleForm('fi')
+    first.form.set(
+      'user',
+      JSON.stringify({ name: { firstName: 'Ana', lastName: 'Lima' }, email: 'fi@x.test' }),
+    )
+    expect((await social.postCallback(first.action, first.form)).status).toBe(303)
+    const claimed = (await social.claim(first.started, first.deviceId)).body as SocialConnect
+    expect(claimed).toMatchObject({ provider: 'apple', userName: 'Ana Lima' })
+    const later = await appleForm('fi')
+    expect((await social.postCallback(later.action, later.form)).status).toBe(303)
+    const again = (await social.claim(later.started, later.deviceId)).body as SocialConnect
+    expect(again).toMatchObject({ userName: 'fi@users.oidc.localhost' })
+    expect(again.user.userId).toBe(claimed.user.userId)
+  })
+
+  it('a malformed user field names no one but does not stop the login', async () => {
+    const { action, form, started, deviceId } = await appleForm('gu')
+    form.set('user', '{"name":{"firstName":42}}')
+    expect((await social.postCallback(action, form)).status).toBe(303)
+    expect((await social.claim(started, deviceId)).body).toMatchObject({
+      userName: 'gu@users.oidc.localhost',
+    })
+  })
+
+  it('checked like the link: a replayed or forged form, or a form to a provider that answers by link, sends no one anywhere', async () => {
+    const { action, form } = await appleForm('ha')
+    expect((await social.postCallback(action, form)).status).toBe(303)
+    expect(await social.postCallback(action, form)).toEqual({ status: 400, location: null })
+    const forged = new URLSearchParams({ state: 'x'.repeat(43), code: 'c' })
+    expect(await social.postCallback(action, forged)).toEqual({ status: 400, location: null })
+    const google = (await social.start('google', newDeviceId())).body as Started
+    const state = new URL(google.authorizationUrl).searchParams.get('state') ?? ''
+    const toGoogle = new URL(`${API}/v1/auth/social/google/callback`)
+    expect(await social.postCallback(toGoogle, new URLSearchParams({ state, code: 'c' }))).toEqual({
+      status: 400,
+      location: null,
+    })
+  })
+
+  it('PKCE holds: a code posted under another attempt’s state (its verifier) signs no one in', async () => {
+    const stolen = await appleForm('ia')
+    const victim = (await social.start('apple', newDeviceId())).body as Started
+    const victimState = new URL(victim.authorizationUrl).searchParams.get('state') ?? ''
+    const form = new URLSearchParams({ state: victimState, code: stolen.form.get('code') ?? '' })
+    const back = await social.postCallback(stolen.action, form)
+    expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
   })
 })

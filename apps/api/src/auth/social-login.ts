@@ -99,6 +99,7 @@ export async function startSocialLogin(
   url.searchParams.set('code_challenge_method', 'S256')
   // A nonce is an OIDC parameter; OAuth-only servers may refuse it.
   if (provider.identity.kind === 'oidc') url.searchParams.set('nonce', nonce)
+  if (provider.responseMode === 'form_post') url.searchParams.set('response_mode', 'form_post')
   return { attemptId, attemptSecret, authorizationUrl: url.toString(), expiresAt }
 }
 
@@ -116,6 +117,8 @@ export async function finishSocialCallback(
     code: string | undefined
     error: string | undefined
     callbackUrl: string
+    /** Apple's form_post: the name it posts on the first login (see apple-posted-user.ts). */
+    postedName?: string | undefined
   },
 ): Promise<string | undefined> {
   const now = deps.now()
@@ -141,7 +144,11 @@ export async function finishSocialCallback(
       codeVerifier: attempt.code_verifier,
       redirectUri: p.callbackUrl,
     })
-    outcome = await identityOf(provider, tokens, { nonce: attempt.nonce, keys: deps.keys })
+    outcome = await identityOf(provider, tokens, {
+      nonce: attempt.nonce,
+      keys: deps.keys,
+      postedName: p.postedName,
+    })
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown'
     outcome = { failure: reason.slice(0, 200) }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../context.js'
 import { readJson } from '../context.js'
 import { createTokenBuckets } from '../http/token-buckets.js'
+import { nameOfAppleUser } from './apple-posted-user.js'
 import type { AuthDeps } from './auth-deps.js'
 import { rateLimitedError } from './auth-errors.js'
 import { parseDeviceId, validate } from './auth-schemas.js'
@@ -24,6 +25,8 @@ const ClaimBody = v.object({
   deviceId: v.unknown(),
 })
 const Param = v.pipe(v.string(), v.maxLength(2048))
+/** A form_post callback's body: code, state, id_token and (Apple, first login) user. */
+const MAX_FORM_BYTES = 16_384
 
 /** What the callback answers for a state it does not know (no redirect anywhere). */
 const DEAD_CALLBACK_PAGE =
@@ -33,7 +36,7 @@ const DEAD_CALLBACK_PAGE =
 /**
  * Social logins for the wallet frame (OAuth 2.0 authorization code + PKCE; OIDC for google and
  * apple): `POST {base}/social/:provider/start`, the provider's redirect to
- * `GET {base}/social/:provider/callback`, and `POST {base}/social/claim`. Only the configured
+ * `GET {base}/social/:provider/callback` (or a form POSTed there: Apple's form_post), and `POST {base}/social/claim`. Only the configured
  * providers answer; starts are limited per client address like email logins.
  */
 export function socialRoutes(
@@ -75,25 +78,56 @@ export function socialRoutes(
     )
   })
 
-  app.get(`${options.base}/social/:provider/callback`, async (c) => {
+  /** Both callbacks: the state, code and error checked the same way, then on to the return URL. */
+  const finishCallback = async (
+    c: AppContext,
+    field: (name: 'state' | 'code' | 'error' | 'user') => string | undefined,
+  ) => {
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
-    const provider = providerConfig(socialDeps, c.req.param('provider')).provider
-    const state = v.safeParse(Param, c.req.query('state') ?? '')
-    const code = v.safeParse(Param, c.req.query('code') ?? '')
-    const error = v.safeParse(Param, c.req.query('error') ?? '')
-    const next =
-      state.success && state.output !== ''
-        ? await finishSocialCallback(socialDeps, {
-            provider: provider as SocialProvider,
-            state: state.output,
-            code: code.success && code.output !== '' ? code.output : undefined,
-            error: error.success && error.output !== '' ? error.output : undefined,
-            callbackUrl: callbackUrl(c, provider),
-          })
-        : undefined
+    const provider = providerConfig(socialDeps, c.req.param('provider') ?? '').provider
+    const read = (name: 'state' | 'code' | 'error') => {
+      const parsed = v.safeParse(Param, field(name) ?? '')
+      return parsed.success && parsed.output !== '' ? parsed.output : undefined
+    }
+    const state = read('state')
+    const next = state
+      ? await finishSocialCallback(socialDeps, {
+          provider: provider as SocialProvider,
+          state,
+          code: read('code'),
+          error: read('error'),
+          callbackUrl: callbackUrl(c, provider),
+          postedName: nameOfAppleUser(field('user')),
+        })
+      : undefined
     if (!next) return c.html(DEAD_CALLBACK_PAGE, 400)
     return c.redirect(next, 303)
+  }
+
+  app.get(`${options.base}/social/:provider/callback`, (c) =>
+    // A name posted beside the code is only taken from a form (Apple's), never from a link.
+    finishCallback(c, (name) => (name === 'user' ? undefined : c.req.query(name))),
+  )
+
+  // response_mode=form_post (Apple): the provider's page posts the same fields as a form. Only a
+  // provider configured so may use it.
+  app.post(`${options.base}/social/:provider/callback`, async (c) => {
+    const provider = providerConfig(socialDeps, c.req.param('provider'))
+    const type = c.req.header('content-type') ?? ''
+    // Browsers send a form with its length; a body of unknown length is not read.
+    const length = Number(c.req.header('content-length'))
+    if (
+      provider.responseMode !== 'form_post' ||
+      !type.startsWith('application/x-www-form-urlencoded') ||
+      !(length <= MAX_FORM_BYTES)
+    ) {
+      return c.html(DEAD_CALLBACK_PAGE, 400)
+    }
+    const body = await c.req.text()
+    if (body.length > MAX_FORM_BYTES) return c.html(DEAD_CALLBACK_PAGE, 400)
+    const form = new URLSearchParams(body)
+    return finishCallback(c, (name) => form.get(name) ?? undefined)
   })
 
   app.post(`${options.base}/social/claim`, async (c) => {

@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "localSocialClients",
       "signInThroughForm",
+      "signInThroughFormPost",
       "startLocalOpenIdProvider",
     ]
   `)

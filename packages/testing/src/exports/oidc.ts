@@ -7,4 +7,8 @@ export {
   startLocalOpenIdProvider,
   type TokenEndpointAuth,
 } from '../oidc/local-openid-provider.js'
-export { signInThroughForm } from '../oidc/sign-in-through-form.js'
+export {
+  type ProviderReturn,
+  signInThroughForm,
+  signInThroughFormPost,
+} from '../oidc/sign-in-through-form.js'

@@ -5,7 +5,7 @@ import {
   type LocalSocialClient,
   startLocalOpenIdProvider,
 } from './local-openid-provider.js'
-import { signInThroughForm } from './sign-in-through-form.js'
+import { signInThroughForm, signInThroughFormPost } from './sign-in-through-form.js'
 
 const CALLBACK = 'http://127.0.0.1:9/callback'
 let oidc: LocalOpenIdProvider
@@ -17,7 +17,12 @@ afterAll(() => oidc.close())
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
 
-function authorizationUrl(client: LocalSocialClient, scope: string, pkce = true) {
+function authorizationUrl(
+  client: LocalSocialClient,
+  scope: string,
+  pkce = true,
+  extra: Record<string, string> = {},
+) {
   const verifier = base64url(randomBytes(32))
   const url = new URL(oidc.endpoints.authorization)
   url.search = new URLSearchParams({
@@ -33,6 +38,7 @@ function authorizationUrl(client: LocalSocialClient, scope: string, pkce = true)
           code_challenge_method: 'S256',
         }
       : {}),
+    ...extra,
   }).toString()
   return { url: url.toString(), verifier }
 }
@@ -102,9 +108,22 @@ describe('local OpenID provider', () => {
     expect(await me.json()).toMatchObject({ sub: 'alice' })
   })
 
+  it('apple answers by form_post only: a form to the callback with the code and state', async () => {
+    const plain = await fetch(authorizationUrl('apple', 'openid').url, { redirect: 'manual' })
+    expect(plain.status).toBe(400)
+    const { url } = authorizationUrl('apple', 'openid', true, { response_mode: 'form_post' })
+    const { action, form } = await signInThroughFormPost(url, 'dora')
+    expect(action.href).toBe(CALLBACK)
+    expect(form.get('state')).toBe('state-1')
+    expect(form.get('code')).toMatch(/^[-_a-zA-Z0-9]{20,}$/)
+    await expect(signInThroughForm(url, 'dora')).rejects.toThrow(/form post/)
+  })
+
   it('a code is only good with its verifier, and only once', async () => {
-    const { url, verifier } = authorizationUrl('apple', 'openid')
-    const code = (await signInThroughForm(url, 'bob')).searchParams.get('code') ?? ''
+    const { url, verifier } = authorizationUrl('apple', 'openid', true, {
+      response_mode: 'form_post',
+    })
+    const code = (await signInThroughFormPost(url, 'bob')).form.get('code') ?? ''
     const wrong = await exchange('apple', code, base64url(randomBytes(32)))
     expect(wrong.json.error).toBe('invalid_grant')
     expect((await exchange('apple', code, verifier)).status).toBe(200)

@@ -63,7 +63,7 @@ const USER_NAME = /^[-_.a-zA-Z0-9]{1,40}$/
 
 /**
  * Starts a real OpenID provider (`oidc-provider`) on 127.0.0.1 with one issuer and six clients
- * (google, x, github, discord, apple, facebook). PKCE (S256) is required of every client; its
+ * (google, x, github, discord, apple, facebook; apple answers by `response_mode=form_post` only). PKCE (S256) is required of every client; its
  * login form takes any user name and asks for no consent, so a test or the lab signs in as anyone
  * offline. The user's `sub` is the user name.
  *
@@ -147,6 +147,17 @@ export async function startLocalOpenIdProvider(
       return
     }
     const current = provider
+    // Apple answers by form_post only once it is asked for the name or email, as apps/api asks:
+    // its stand-in takes nothing else, so a relying party that forgot it fails here too.
+    if (
+      url.pathname === '/auth' &&
+      url.searchParams.get('client_id') === clients.apple.clientId &&
+      url.searchParams.get('response_mode') !== 'form_post'
+    ) {
+      res.writeHead(400, { 'content-type': 'text/plain' })
+      res.end('invalid_request: response_mode must be form_post')
+      return
+    }
     const interaction = /^\/interaction\/([-_a-zA-Z0-9]{1,64})$/.exec(url.pathname)
     if (interaction && req.method === 'GET') {
       const details = await current.interactionDetails(req, res)
