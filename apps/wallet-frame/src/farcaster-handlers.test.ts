@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type AuthSession, type AuthUser, createAuthApi } from './auth-api.js'
 import { createFarcasterHandlers } from './farcaster-handlers.js'
 import type { FrameSession } from './frame-session.js'
+import { guarded } from './handler-errors.js'
 
 // The frame's side of SPEC §7 "get Farcaster uri" / "connect Farcaster" against apps/api's
 // contract (answers as apps/api gives them; the real server, relay and chain run in the lab's
@@ -27,13 +28,18 @@ const user: AuthUser = {
 function setUp(checks: unknown[]) {
   const calls: { path: string; body: unknown }[] = []
   const answers = [...checks]
+  let startReply: unknown
   const fetchImpl = (async (url: URL, init: RequestInit) => {
     const path = new URL(url).pathname
     const body = JSON.parse(String(init.body))
     calls.push({ path, body })
     const json =
       path === '/v1/auth/farcaster/start'
-        ? { loginId: 'login-1', url: 'https://farcaster.xyz/~/siwf?channelToken=t', expiresAt: 9 }
+        ? (startReply ?? {
+            loginId: 'login-1',
+            url: 'https://farcaster.xyz/~/siwf?channelToken=t',
+            expiresAt: 9,
+          })
         : answers.shift()
     const status = (json as { status?: number }).status ?? 200
     return new Response(JSON.stringify(json), { status })
@@ -47,7 +53,7 @@ function setUp(checks: unknown[]) {
   const handlers = createFarcasterHandlers({
     api: createAuthApi('http://api.test/', fetchImpl),
     session: frameSession,
-    guarded: (run) => run(),
+    guarded,
     wait: async (ms, signal) => {
       if (signal.aborted) throw new FrameHandlerError('ABORTED', 'Request was aborted')
       waits.push(ms)
@@ -56,7 +62,10 @@ function setUp(checks: unknown[]) {
   const uri = () => handlers.GET_FARCASTER_URI?.({}, { signal: new AbortController().signal })
   const connect = (signal = new AbortController().signal) =>
     handlers.CONNECT_FARCASTER?.({}, { signal })
-  return { calls, kept, waits, uri, connect }
+  const startAnswer = (reply: unknown) => {
+    startReply = reply
+  }
+  return { calls, kept, waits, uri, connect, startAnswer }
 }
 
 describe('frame: Sign In With Farcaster handlers', () => {
@@ -104,4 +113,30 @@ describe('frame: Sign In With Farcaster handlers', () => {
     controller.abort()
     await expect(left.connect(controller.signal)).rejects.toMatchObject({ code: 'ABORTED' })
   })
+
+  it.each([
+    ['the relay is down', 'GET_FARCASTER_URI', 502, 'RELAY_FAILED'],
+    ['the relay is down while waiting', 'CONNECT_FARCASTER', 502, 'RELAY_FAILED'],
+    ['not signed by the custody address', 'CONNECT_FARCASTER', 401, 'FARCASTER_INVALID'],
+    ['the request expired', 'CONNECT_FARCASTER', 400, 'LOGIN_EXPIRED'],
+    ['a code the kit does not know', 'CONNECT_FARCASTER', 500, 'UNKNOWN'],
+  ] as const)(
+    '%s: apps/api’s refusal reaches the kit as %s → %s',
+    async (_why, step, status, code) => {
+      const reply = {
+        status,
+        reasons: [{ code: code === 'UNKNOWN' ? 'SOMETHING_NEW' : code, description: 'words' }],
+      }
+      const frame = setUp([reply])
+      if (step === 'GET_FARCASTER_URI') {
+        frame.startAnswer(reply)
+        await expect(frame.uri()).rejects.toMatchObject({ code })
+        return
+      }
+      await frame.uri()
+      const refusal = await Promise.resolve(frame.connect()).catch((error: unknown) => error)
+      expect(refusal).toBeInstanceOf(FrameHandlerError)
+      expect(refusal).toMatchObject({ code })
+    },
+  )
 })

@@ -1,15 +1,12 @@
-import {
-  type FrameErrorCode,
-  FrameHandlerError,
-  type FrameHandlers,
-} from '@portico/core/frame-protocol'
+import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
 import { askApproval } from './approval-view.js'
-import { AuthApiError, createAuthApi } from './auth-api.js'
+import { createAuthApi } from './auth-api.js'
 import { createFarcasterHandlers } from './farcaster-handlers.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
 import type { FrameWallet } from './frame-wallet.js'
+import { guarded } from './handler-errors.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
 import { createSmartAccountHandlers } from './smart-account/smart-account-handlers.js'
 import { createSocialHandlers } from './social-handlers.js'
@@ -20,44 +17,10 @@ interface WalletParts {
   cards: typeof import('./wallet-cards.js')
 }
 
-/** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
-const passedCodes = new Set<string>([
-  'COOLDOWN',
-  'RATE_LIMITED',
-  'EMAIL_INVALID',
-  'OTP_INVALID',
-  'OTP_ATTEMPTS',
-  'OTP_EXPIRED',
-  'LOGIN_EXPIRED',
-  'EMAIL_TAKEN',
-  'EMAIL_UNCHANGED',
-  'UPDATE_EXPIRED',
-  'SESSION_INVALID',
-  'MAIL_FAILED',
-])
-
 /** How often the frame asks whether the emailed link approved this device. */
 const DEVICE_POLL_MS = 2_000
 /** Stops polling before the kit's 30000 ms step timeout; the kit asks again. */
 const DEVICE_POLL_FOR_MS = 28_000
-
-function toHandlerError(error: unknown): FrameHandlerError {
-  if (error instanceof FrameHandlerError) return error
-  if (error instanceof AuthApiError) {
-    const code = (passedCodes.has(error.code) ? error.code : 'UNKNOWN') as FrameErrorCode
-    return new FrameHandlerError(code, error.message, error.seconds)
-  }
-  return new FrameHandlerError('UNKNOWN', 'An error occurred')
-}
-
-/** Runs a handler body and reports API refusals with their codes. */
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw toHandlerError(error)
-  }
-}
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -225,6 +225,18 @@ describe('createFrameChannel', () => {
         'The code has expired. Please request a new code',
       ],
       [
+        'CONNECT_FARCASTER',
+        { code: 'FARCASTER_INVALID', message: 'not custody' },
+        EmbeddedAuthError,
+        'The Farcaster sign-in could not be verified',
+      ],
+      [
+        'GET_FARCASTER_URI',
+        { code: 'RELAY_FAILED', message: '' },
+        EmbeddedAuthError,
+        'Could not reach the Farcaster relay. Please try again',
+      ],
+      [
         'RPC_REQUEST',
         { code: 'USER_REJECTED', message: '' },
         UserRejectedRequestError,
@@ -247,6 +259,8 @@ describe('createFrameChannel', () => {
     const payloads: Record<string, unknown> = {
       CONNECT_EMAIL: { email: 'ada@example.com' },
       CONNECT_OTP: { otp: '000000' },
+      CONNECT_FARCASTER: {},
+      GET_FARCASTER_URI: {},
       RPC_REQUEST: { method: 'personal_sign' },
       SWITCH_NETWORK: { chainId: 999 },
       GET_USER: {},

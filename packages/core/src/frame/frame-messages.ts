@@ -144,6 +144,8 @@ export const FrameErrorCodeSchema = v.picklist([
   'UPDATE_EXPIRED',
   'SESSION_INVALID',
   'MAIL_FAILED',
+  'FARCASTER_INVALID',
+  'RELAY_FAILED',
   // the frame's own
   'NOT_CONNECTED',
   'USER_REJECTED',

@@ -10,7 +10,7 @@ import { UserRejectedRequestError } from '../errors/provider-errors.js'
 import type { FrameErrorCode, FrameErrorPayload } from './frame-messages.js'
 
 /**
- * The texts of the email login and email update failures (apps/api's auth contract, the same
+ * The texts of the email login, email update and Farcaster sign-in failures (apps/api's auth contract, the same
  * words the server sends). The kit shows these, never the frame's free text, so a broken or
  * hostile frame cannot put its own words in the modal.
  */
@@ -26,6 +26,10 @@ export const embeddedAuthTexts = {
   UPDATE_EXPIRED: 'The email update has expired. Please start again',
   SESSION_INVALID: 'Session expired. Please sign in again',
   MAIL_FAILED: 'Could not send the email. Please try again',
+  // Sign In With Farcaster: the signature is not the fid's custody address's (or not valid), or
+  // apps/api could not reach the relay.
+  FARCASTER_INVALID: 'The Farcaster sign-in could not be verified',
+  RELAY_FAILED: 'Could not reach the Farcaster relay. Please try again',
   NOT_CONNECTED: 'Session expired. Please sign in again',
 } as const satisfies Partial<Record<FrameErrorCode, string>>
 

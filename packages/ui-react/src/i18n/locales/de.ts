@@ -474,6 +474,10 @@ const de: LocaleCatalogue = {
     continue: 'Weiter',
     failed: 'Die Anmeldung mit Farcaster wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
     tryAgain: 'Erneut versuchen',
+    expired: 'Diese Anmeldeanfrage ist abgelaufen. Bitte versuchen Sie es erneut.',
+    notCustody:
+      'Die Anmeldung konnte nicht bestätigt werden. Bestätigen Sie sie in der Farcaster-App, zu der das Konto gehört.',
+    relayDown: 'Das Farcaster-Relay ist nicht erreichbar. Bitte versuchen Sie es erneut.',
   },
 }
 

@@ -469,6 +469,10 @@ const es: LocaleCatalogue = {
     continue: 'Continuar',
     failed: 'El inicio de sesión con Farcaster no terminó. Inténtalo de nuevo.',
     tryAgain: 'Reintentar',
+    expired: 'Esta solicitud de inicio de sesión ha caducado. Inténtalo de nuevo.',
+    notCustody:
+      'No se pudo verificar el inicio de sesión. Apruébalo en la app de Farcaster que tiene la cuenta.',
+    relayDown: 'No se pudo contactar con el relay de Farcaster. Inténtalo de nuevo.',
   },
 }
 

@@ -469,6 +469,10 @@ const fr: LocaleCatalogue = {
     continue: 'Continuer',
     failed: 'La connexion avec Farcaster n’a pas abouti. Veuillez réessayer.',
     tryAgain: 'Réessayer',
+    expired: 'Cette demande de connexion a expiré. Veuillez réessayer.',
+    notCustody:
+      'La connexion n’a pas pu être vérifiée. Approuvez-la dans l’application Farcaster qui détient le compte.',
+    relayDown: 'Le relais Farcaster est injoignable. Veuillez réessayer.',
   },
 }
 

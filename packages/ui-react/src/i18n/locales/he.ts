@@ -461,6 +461,9 @@ const he: LocaleCatalogue = {
     continue: 'המשך',
     failed: 'ההתחברות עם Farcaster לא הושלמה. נסו שוב.',
     tryAgain: 'ניסיון נוסף',
+    expired: 'בקשת ההתחברות הזו פגה. נסו שוב.',
+    notCustody: 'לא ניתן לאמת את ההתחברות. אשרו אותה באפליקציית Farcaster שבה נמצא החשבון.',
+    relayDown: 'לא ניתן להגיע לממסר של Farcaster. נסו שוב.',
   },
 }
 

@@ -469,6 +469,10 @@ const ja: LocaleCatalogue = {
     continue: '続ける',
     failed: 'Farcasterでのサインインが完了しませんでした。もう一度お試しください。',
     tryAgain: '再試行',
+    expired: 'このサインインリクエストは期限切れです。もう一度お試しください。',
+    notCustody:
+      'サインインを確認できませんでした。アカウントを保有するFarcasterアプリで承認してください。',
+    relayDown: 'Farcasterのリレーに接続できませんでした。もう一度お試しください。',
   },
 }
 

@@ -461,6 +461,9 @@ const ko: LocaleCatalogue = {
     continue: '계속',
     failed: 'Farcaster 로그인이 완료되지 않았습니다. 다시 시도해 주세요.',
     tryAgain: '다시 시도',
+    expired: '이 로그인 요청이 만료되었습니다. 다시 시도해 주세요.',
+    notCustody: '로그인을 확인할 수 없습니다. 계정을 보유한 Farcaster 앱에서 승인해 주세요.',
+    relayDown: 'Farcaster 릴레이에 연결할 수 없습니다. 다시 시도해 주세요.',
   },
 }
 

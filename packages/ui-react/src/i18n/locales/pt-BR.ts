@@ -467,6 +467,10 @@ const ptBR: LocaleCatalogue = {
     continue: 'Continuar',
     failed: 'O acesso com o Farcaster não foi concluído. Tente novamente.',
     tryAgain: 'Tentar novamente',
+    expired: 'Esta solicitação de login expirou. Tente novamente.',
+    notCustody:
+      'Não foi possível verificar o login. Aprove-o no app do Farcaster que detém a conta.',
+    relayDown: 'Não foi possível alcançar o relay do Farcaster. Tente novamente.',
   },
 }
 

@@ -463,6 +463,9 @@ const tr: LocaleCatalogue = {
     continue: 'Devam',
     failed: 'Farcaster ile giriş tamamlanmadı. Lütfen tekrar deneyin.',
     tryAgain: 'Tekrar dene',
+    expired: 'Bu giriş isteğinin süresi doldu. Lütfen tekrar deneyin.',
+    notCustody: 'Giriş doğrulanamadı. Hesabın bulunduğu Farcaster uygulamasında onaylayın.',
+    relayDown: 'Farcaster aktarıcısına ulaşılamadı. Lütfen tekrar deneyin.',
   },
 }
 

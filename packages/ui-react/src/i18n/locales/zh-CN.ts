@@ -456,6 +456,9 @@ const zhCN: LocaleCatalogue = {
     continue: '继续',
     failed: 'Farcaster 登录未完成，请重试。',
     tryAgain: '重试',
+    expired: '此登录请求已过期，请重试。',
+    notCustody: '无法验证此次登录。请在持有该账户的 Farcaster 应用中批准。',
+    relayDown: '无法连接 Farcaster 中继，请重试。',
   },
 }
 

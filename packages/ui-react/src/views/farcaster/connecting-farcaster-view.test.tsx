@@ -92,4 +92,36 @@ describe('ConnectingFarcaster (SPEC §2, §4 Farcaster view)', () => {
     })) as HTMLAnchorElement
     expect(link.href).toBe(URL_TWO)
   })
+
+  it.each([
+    [
+      'GET_FARCASTER_URI',
+      'RELAY_FAILED',
+      'The Farcaster relay could not be reached. Please try again.',
+    ],
+    [
+      'CONNECT_FARCASTER',
+      'RELAY_FAILED',
+      'The Farcaster relay could not be reached. Please try again.',
+    ],
+    ['CONNECT_FARCASTER', 'LOGIN_EXPIRED', 'This sign-in request has expired. Please try again.'],
+    [
+      'CONNECT_FARCASTER',
+      'FARCASTER_INVALID',
+      'The sign-in could not be verified. Approve it in the Farcaster app that holds the account.',
+    ],
+  ] as const)('%s refused with %s: the view says so, with Try again', async (step, code, text) => {
+    await openFarcaster((f) => {
+      f.answer('GET_FARCASTER_URI', () => {
+        if (step === 'GET_FARCASTER_URI') throw new FrameRefusal({ code, message: 'frame words' })
+        return { url: URL_ONE }
+      })
+      f.answer('CONNECT_FARCASTER', () => {
+        throw new FrameRefusal({ code, message: 'frame words' })
+      })
+    })
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', text)
+    expect(screen.queryByText('frame words')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
 })

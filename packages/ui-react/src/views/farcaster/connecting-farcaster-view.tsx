@@ -9,11 +9,26 @@ import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { farcasterMessages } from '../../i18n/en/farcaster.js'
 import { useMessages } from '../../i18n/use-messages.js'
 
+/** What the view says for apps/api's refusals (codes of the kit's EmbeddedAuthError). */
+const failureTexts = {
+  LOGIN_EXPIRED: 'expired',
+  FARCASTER_INVALID: 'notCustody',
+  RELAY_FAILED: 'relayDown',
+} as const
+type FailureText = (typeof failureTexts)[keyof typeof failureTexts] | 'failed'
+
+function failureText(error: unknown): FailureText {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && Object.hasOwn(failureTexts, code)
+    ? failureTexts[code as keyof typeof failureTexts]
+    : 'failed'
+}
+
 type Phase =
   | { name: 'loading' }
   | { name: 'waiting'; url: string }
   | { name: 'done'; userName: string }
-  | { name: 'failed' }
+  | { name: 'failed'; reason: FailureText }
 
 /**
  * ConnectingFarcaster (SPEC §2, §4): asks the wallet frame for a Sign In With Farcaster link
@@ -43,8 +58,8 @@ export default function ConnectingFarcasterView() {
       const { userName } = await kit.embeddedWallet.connectFarcaster({ signal: controller.signal })
       if (live()) setPhase({ name: 'done', userName })
     }
-    run().catch(() => {
-      if (live()) setPhase({ name: 'failed' })
+    run().catch((error: unknown) => {
+      if (live()) setPhase({ name: 'failed', reason: failureText(error) })
     })
     return () => controller.abort()
   }, [kit, attempt])
@@ -53,7 +68,7 @@ export default function ConnectingFarcasterView() {
     return (
       <div className="portico-center" data-phase="failed">
         <div role="alert">
-          <Text tone="error">{t('failed')}</Text>
+          <Text tone="error">{t(phase.reason)}</Text>
         </div>
         <Button onClick={() => setAttempt((n) => n + 1)} fullWidth>
           <RetryIcon />
