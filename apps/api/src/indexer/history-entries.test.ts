@@ -128,6 +128,22 @@ describeEachBackend('history_entries on $name', ({ name }) => {
     expect(cut?.transfers).toHaveLength(2)
   })
 
+  it('drops a transfer whose token text fails the shared schema, not its transaction', async () => {
+    // The indexer cleans and caps token texts; a row written around it (a 40-character symbol).
+    const bad = `0x${'d'.repeat(40)}`
+    await db.query(
+      `INSERT INTO tokens (chain_id, address, standard, name, symbol, decimals, usable) VALUES (3, $1, 'erc20', 'Bad', $2, 6, true)`,
+      [bad, 'X'.repeat(40)],
+    )
+    const tx = { chain: 3, hash: '0x07', time: 400, block: 1, index: 0 }
+    await insertTransfer(db, { ...tx, log: 0 }, B, A)
+    await insertTransfer(db, { ...tx, log: 1 }, B, A, bad)
+    await writeHistoryEntries(db, 3, ['0x07'])
+    const [newest] = (await read(db, { pageSize: 1 })).data
+    expect(newest?.metadata.hash).toBe('0x07')
+    expect(newest?.transfers.map((t) => t.fungible_info?.symbol)).toEqual(['ETH'])
+  })
+
   it('the indexer writes the entries with the transfers, and the migration back-fills them', async () => {
     const server = await createApiServer(devnetConfig(devnet()), { db, log: () => undefined })
     const recipient = devnet().accounts[name === 'pglite' ? 6 : 7]?.address.toLowerCase()

@@ -1,10 +1,9 @@
-import type { HistoryResponse, Transaction } from '@portico/api-client'
-import { TransactionSchema, TransactionTransferSchema } from '@portico/api-client/schemas'
-import * as v from 'valibot'
+import type { HistoryResponse, Transaction, TransactionTransfer } from '@portico/api-client'
 import { formatUnits } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import type { Database } from '../db/database.js'
 import { ApiError } from '../http/api-error.js'
+import { createTransferCheck } from './checked-transfers.js'
 import type { PriceTable } from './prices.js'
 
 export const HISTORY_PAGE_SIZE = 20
@@ -74,6 +73,9 @@ interface HistoryEntry {
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
+
+// The shared schema's verdict per token text (checked-transfers.ts), for every page of this process.
+const transferPasses = createTransferCheck()
 
 /**
  * One page of an address's history, newest first, in the SPEC §3 Transaction shape. Every
@@ -153,7 +155,7 @@ export async function readHistory(params: {
         ])
       : null
 
-  const built: Transaction[] = page.map((tx) => {
+  const data: Transaction[] = page.map((tx) => {
     const list = tx.list
     const first = list[0]
     const chainId = Number(tx.chain_id)
@@ -176,7 +178,7 @@ export async function readHistory(params: {
         sentTo: first?.to_address ?? '',
         nonce: Number(first?.tx_nonce ?? 0),
       },
-      transfers: list.map((record) => {
+      transfers: list.flatMap((record): TransactionTransfer[] => {
         const direction =
           record.from_address === address && record.to_address === address
             ? ('self' as const)
@@ -188,49 +190,37 @@ export async function readHistory(params: {
           const flagged =
             params.spam.has(`eip155:${chainId}:${record.token}`) ||
             params.spam.has(record.token ?? '')
-          return {
+          const url = params.assetImageUrl(`nft-${chainId}-${record.token}-${record.token_id}`)
+          const transfer = {
             nft_info: {
               name: `${collection} #${record.token_id}`,
-              content: {
-                preview: {
-                  url: params.assetImageUrl(`nft-${chainId}-${record.token}-${record.token_id}`),
-                },
-              },
+              content: { preview: { url } },
               flags: { is_spam: flagged },
             },
             direction,
             quantity: { numeric: '1' },
           }
+          const key = `n\u0000${collection}\u0000${record.token_id?.length}\u0000${url.length}`
+          return transferPasses(key, transfer) ? [transfer] : []
         }
         const symbol = record.kind === 'native' ? native.symbol : (record.token_symbol ?? '')
         const decimals = record.kind === 'native' ? native.decimals : (record.token_decimals ?? 0)
         const numeric = formatUnits(BigInt(record.amount), decimals)
         const price = params.prices.price({ chainId, address: record.token ?? undefined, symbol })
-        return {
-          fungible_info: {
-            name: record.kind === 'native' ? native.name : (record.token_name ?? symbol),
-            symbol,
-            icon: { url: params.tokenImageUrl(symbol || 'unknown') },
-          },
+        const name = record.kind === 'native' ? native.name : (record.token_name ?? symbol)
+        const url = params.tokenImageUrl(symbol || 'unknown')
+        const transfer = {
+          fungible_info: { name, symbol, icon: { url } },
           direction,
           quantity: { numeric },
           price,
           value: Number(numeric) * price,
         }
+        return transferPasses(`f\u0000${name}\u0000${symbol}\u0000${url}`, transfer)
+          ? [transfer]
+          : []
       }),
     }
-  })
-  // The server checks its own answer against the shared schema: a bad transfer (a hostile
-  // token's metadata) is dropped, then a transaction still failing, never the page.
-  const data = built.flatMap((tx) => {
-    if (v.safeParse(TransactionSchema, tx).success) return [tx]
-    const repaired: Transaction = {
-      ...tx,
-      transfers: tx.transfers.filter(
-        (transfer) => v.safeParse(TransactionTransferSchema, transfer).success,
-      ),
-    }
-    return v.safeParse(TransactionSchema, repaired).success ? [repaired] : []
   })
   return { data, next }
 }
