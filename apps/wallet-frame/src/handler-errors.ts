@@ -1,22 +1,17 @@
-import { type FrameErrorCode, FrameHandlerError } from '@portico/core/frame-protocol'
+import {
+  embeddedAuthTexts,
+  type FrameErrorCode,
+  FrameHandlerError,
+} from '@portico/core/frame-protocol'
 import { AuthApiError } from './auth-api.js'
 
-/** The API's codes the kit knows; anything else reaches it as UNKNOWN ("An error occurred"). */
+/**
+ * The API's codes the kit knows (the cooldown and those it has texts for); anything else reaches
+ * it as UNKNOWN ("An error occurred").
+ */
 const passedCodes: ReadonlySet<string> = new Set<FrameErrorCode>([
   'COOLDOWN',
-  'RATE_LIMITED',
-  'EMAIL_INVALID',
-  'OTP_INVALID',
-  'OTP_ATTEMPTS',
-  'OTP_EXPIRED',
-  'LOGIN_EXPIRED',
-  'EMAIL_TAKEN',
-  'EMAIL_UNCHANGED',
-  'UPDATE_EXPIRED',
-  'SESSION_INVALID',
-  'MAIL_FAILED',
-  'FARCASTER_INVALID',
-  'RELAY_FAILED',
+  ...(Object.keys(embeddedAuthTexts) as (keyof typeof embeddedAuthTexts)[]),
 ])
 
 /** A failure as the kit may hear it: a code it knows and the API's words (kept for logs). */
