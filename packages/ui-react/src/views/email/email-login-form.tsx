@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
-import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { emailMessages } from '../../i18n/en/email.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { isEmailAddress } from './email-address.js'
+import { EmailField } from './email-field.js'
 import { useFrameStep } from './use-frame-step.js'
 
 /**
@@ -47,17 +47,11 @@ export function EmailLoginForm() {
 
   return (
     <form className="portico-stack" aria-label={t('ariaEmailLogin')} onSubmit={submit} noValidate>
-      <TextInput
+      <EmailField
         ref={input}
         label={t('emailLabel')}
         hideLabel
         placeholder={t('placeholderEmail')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        dir="ltr"
         value={email}
         disabled={step.busy}
         error={invalid ? t('invalidEmail') : step.error}

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
-import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { emailMessages } from '../../i18n/en/email.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 import { isEmailAddress } from './email-address.js'
+import { EmailField } from './email-field.js'
 import { emailRouteOf, selectEmailRouteData, selectUserEmail } from './email-route.js'
 import { useFrameStep } from './use-frame-step.js'
 
@@ -63,15 +63,9 @@ export default function UpdateEmailView() {
   return (
     <form className="portico-stack" onSubmit={submit} noValidate>
       {current ? <Text tone="secondary">{t('currentEmail', { email: current })}</Text> : null}
-      <TextInput
+      <EmailField
         ref={input}
         label={t('newEmailLabel')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        dir="ltr"
         value={email}
         disabled={step.busy}
         error={problem ?? step.error}
