@@ -19,11 +19,17 @@ import {
 } from '../wallets/wallet-values.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
+type InitOptions = Parameters<typeof UniversalProvider.init>[0]
 
 /** Creates the dapp-side client (core's shared slot decides when, with which prefix and storage). */
 export function initUniversalProvider(parameters: WalletConnectInitParameters): Promise<Provider> {
-  // biome-ignore lint/suspicious/noExplicitAny: WalletConnect's IKeyValueStorage is an abstract class type
-  return UniversalProvider.init({ ...parameters, storage: parameters.storage as any })
+  // Core's structural types for what WalletConnect types as its own classes (its storage, pino's
+  // whole Logger): the objects have every member WalletConnect calls.
+  return UniversalProvider.init({
+    ...parameters,
+    storage: parameters.storage as unknown as InitOptions['storage'],
+    logger: parameters.logger as unknown as InitOptions['logger'],
+  })
 }
 
 /**

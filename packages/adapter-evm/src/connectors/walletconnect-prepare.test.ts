@@ -20,3 +20,17 @@ it('prepareConnector opens the relay socket before the pick, and the pick then p
   // The prepared socket and the phone wallet's: the dapp paired over the one it had.
   expect(suite.relay.connectionCount()).toBe(before + 2)
 }, 60_000)
+
+// Given a level name, WalletConnect logs at level trace into an in-memory buffer of up to
+// 1,000 KB per layer whatever the level; the kit passes a logger object that keeps nothing.
+it('the prepared client keeps no WalletConnect log buffer', async () => {
+  const dapp = await suite.dapp()
+  await dapp.prepareConnector?.('walletConnect')
+  const globals = globalThis as Record<string, unknown>
+  const cores = Object.keys(globals)
+    .filter((key) => key.startsWith('_walletConnectCore_portico-') && !key.endsWith('_count'))
+    .map((key) => globals[key] as { logChunkController: unknown; logger: { level: string } })
+  expect(cores).toHaveLength(1)
+  expect(cores[0]?.logChunkController).toBeNull()
+  expect(cores[0]?.logger.level).toBe('silent')
+}, 60_000)

@@ -62,3 +62,4 @@ export type {
   WalletConnectInitParameters,
   WalletConnectMetadata,
 } from '../walletconnect/walletconnect-client.js'
+export type { WalletConnectLogger } from '../walletconnect/walletconnect-logger.js'

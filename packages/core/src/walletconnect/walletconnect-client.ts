@@ -1,4 +1,5 @@
 import type { KitStorage } from '../storage/kit-storage.js'
+import { silentWalletConnectLogger, type WalletConnectLogger } from './walletconnect-logger.js'
 import {
   createWalletConnectStorage,
   type WalletConnectKeyValueStorage,
@@ -25,7 +26,8 @@ export interface WalletConnectInitParameters {
   metadata?: WalletConnectMetadata
   storage: WalletConnectKeyValueStorage
   customStoragePrefix: string
-  logger: 'silent'
+  /** A logger that keeps nothing (see `silentWalletConnectLogger`); pino's type in WalletConnect. */
+  logger: WalletConnectLogger
   telemetryEnabled: false
 }
 
@@ -62,7 +64,7 @@ export async function openWalletConnectClient<P extends WalletConnectClientLike>
     ...(options.metadata ? { metadata: options.metadata } : {}),
     storage: createWalletConnectStorage(storage),
     customStoragePrefix: prefix,
-    logger: 'silent',
+    logger: silentWalletConnectLogger(),
     telemetryEnabled: false,
   })
   if (options.skipVerify ?? options.relayUrl !== undefined) {

@@ -45,3 +45,22 @@ describe('createWalletConnectStorage', () => {
     expect(await storage.getKeys()).toEqual(['ok'])
   })
 })
+
+describe('createWalletConnectStorage over a synchronous kit storage', () => {
+  it('answers each call in a later task, so WalletConnect’s start-up is not one long task', async () => {
+    const storage = createWalletConnectStorage(createMemoryStorage())
+    const answered: string[] = []
+    const calls = [
+      storage.setItem('k', 1).then(() => answered.push('setItem')),
+      storage.getItem('k').then(() => answered.push('getItem')),
+      storage.getKeys().then(() => answered.push('getKeys')),
+      storage.getEntries().then(() => answered.push('getEntries')),
+      storage.removeItem('k').then(() => answered.push('removeItem')),
+    ]
+    // However many promise turns pass, nothing answers within the task that asked.
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(answered).toEqual([])
+    await Promise.all(calls)
+    expect(answered).toEqual(['setItem', 'getItem', 'getKeys', 'getEntries', 'removeItem'])
+  })
+})

@@ -1,4 +1,5 @@
 import type { KitStorage } from '../storage/kit-storage.js'
+import { nextTask } from './next-task.js'
 
 /** The key-value storage shape WalletConnect clients take (`IKeyValueStorage`). */
 export interface WalletConnectKeyValueStorage {
@@ -28,6 +29,11 @@ function readJson<T>(storage: KitStorage, key: string): T | undefined {
 /**
  * WalletConnect's storage (session, pairing, keychain) inside the kit's storage. KitStorage cannot
  * list keys, so the list of keys is kept as one more item.
+ *
+ * Every call answers in a later task ({@link nextTask}): WalletConnect's start-up and pairing are
+ * chains of promise continuations over this storage, and over a synchronous one (the kit's) the
+ * whole chain ran as one task — a 51-108 ms long task after the modal opened, when the open modal
+ * prepares WalletConnect (bench trace, issue 19). Each storage call now ends a task.
  */
 export function createWalletConnectStorage(storage: KitStorage): WalletConnectKeyValueStorage {
   const indexKey = `${DATA_PREFIX}.keys`
@@ -37,15 +43,26 @@ export function createWalletConnectStorage(storage: KitStorage): WalletConnectKe
   }
   const read = <T>(key: string) => readJson<T>(storage, `${DATA_PREFIX}:${key}`)
   return {
-    getKeys: async () => index(),
-    getEntries: async <T>() => index().map((key): [string, T] => [key, read<T>(key) as T]),
-    getItem: async <T>(key: string) => read<T>(key),
+    async getKeys() {
+      await nextTask()
+      return index()
+    },
+    async getEntries<T>() {
+      await nextTask()
+      return index().map((key): [string, T] => [key, read<T>(key) as T])
+    },
+    async getItem<T>(key: string) {
+      await nextTask()
+      return read<T>(key)
+    },
     async setItem<T>(key: string, value: T) {
+      await nextTask()
       storage.setItem(`${DATA_PREFIX}:${key}`, JSON.stringify(value))
       const keys = index()
       if (!keys.includes(key)) storage.setItem(indexKey, JSON.stringify([...keys, key]))
     },
     async removeItem(key: string) {
+      await nextTask()
       storage.removeItem(`${DATA_PREFIX}:${key}`)
       storage.setItem(indexKey, JSON.stringify(index().filter((k) => k !== key)))
     },
