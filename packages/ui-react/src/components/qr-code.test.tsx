@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QrCode, qrPath, warmQrEncoder } from './qr-code.js'
+import { QrCode, qrPath, WARM_UP_LENGTHS, warmQrEncoder } from './qr-code.js'
 
 afterEach(cleanup)
 
@@ -34,9 +34,9 @@ describe('QrCode', () => {
     expect(container.querySelector('script')).toBeNull()
   })
 
-  it('warms the encoder in as many later turns as runs, one run per turn', () => {
+  it('warms the encoder in one later turn per length, small codes first', () => {
     const turns: (() => void)[] = []
-    warmQrEncoder((task) => turns.push(task), 3)
+    warmQrEncoder((task) => turns.push(task), [5, 60, 150])
     let ran = 0
     // Each turn runs one encode and asks for the next turn (none after the last).
     for (let task = turns.shift(); task; task = turns.shift()) {
@@ -44,5 +44,9 @@ describe('QrCode', () => {
       ran++
     }
     expect(ran).toBe(3)
+    // The default plan grows to a pairing-sized code (WalletConnect 2.25's URI: one QR version).
+    expect(WARM_UP_LENGTHS[0]).toBeLessThan(20)
+    const pairing = `${URI}&expiryTimestamp=1732470000`
+    expect(qrPath('x'.repeat(WARM_UP_LENGTHS.at(-1) ?? 0)).size).toBe(qrPath(pairing).size)
   })
 })

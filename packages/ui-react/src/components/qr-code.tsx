@@ -26,16 +26,37 @@ export function qrPath(value: string): { path: string; size: number } {
 const SAMPLE_URI = `wc:${'0'.repeat(64)}@2?relay-protocol=irn&symKey=${'0'.repeat(64)}&expiryTimestamp=1800000000`
 
 /**
- * Runs the encoder on a pairing-sized sample 4 times, one run per `later` call (an idle period):
- * its first runs are unoptimised code (bench trace, issue 19: the encode was 16-56 ms of the
- * click → QR path, a few ms once warm), so the real URI's encode after the pick runs warm.
+ * How long a text each warm-up run encodes, in order: small codes first, then the pairing's size.
+ * The encoder's first runs are unoptimised code (bench trace, issue 19: the encode was 16-56 ms of
+ * the click → QR path, a few ms once warm), and a cold first run at the pairing's size was itself
+ * a 36-113 ms task after the modal opened; small codes warm the same functions in 1-10 ms turns.
  */
-export function warmQrEncoder(later: (task: () => void) => unknown, runs = 4): void {
+export const WARM_UP_LENGTHS: readonly number[] = [
+  5,
+  5,
+  20,
+  60,
+  120,
+  SAMPLE_URI.length,
+  SAMPLE_URI.length,
+]
+
+/**
+ * Warms the encoder, one run per `later` call (an idle period), on growing slices of a
+ * pairing-sized sample ({@link WARM_UP_LENGTHS}), so the real URI's encode after the pick runs warm
+ * and no turn of the warm-up is a long task.
+ */
+export function warmQrEncoder(
+  later: (task: () => void) => unknown,
+  lengths: readonly number[] = WARM_UP_LENGTHS,
+): void {
+  let turn = 0
   const next = () => {
-    qrPath(SAMPLE_URI)
-    if (--runs > 0) later(next)
+    qrPath(SAMPLE_URI.slice(0, lengths[turn]))
+    turn += 1
+    if (turn < lengths.length) later(next)
   }
-  later(next)
+  if (lengths.length > 0) later(next)
 }
 
 /** A QR code drawn with React SVG elements (uqr encoder, error correction M). */
