@@ -1,133 +1,38 @@
-import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { type ApiServer, createApiServer } from '@portico/api'
-import { type Devnet, startDevnet } from '@portico/testing'
-import { launchChromium } from '@portico/testing/chromium'
-import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
+import type { Devnet } from '@portico/testing'
+import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared'
-import { buildFrame } from './server/build-frame.js'
-import { type FrameServer, startFrameServer } from './server/frame-server.js'
+import {
+  type FrameStack,
+  openDapp as openStackDapp,
+  startFrameStack,
+  waitForDapp,
+} from './frame-stack.test-helper.js'
 
 // The frame end to end without the modal: a dapp page on its own origin loads the built frame
 // (own origin, CSP), which logs in by email against apps/api (codes and links from the SMTP
 // sink), opens the wallet from its key shares, and signs and sends on anvil after the user
 // approved in the frame's own card.
 
-const app = fileURLToPath(new URL('..', import.meta.url))
+let stack: FrameStack
 let browser: Browser
-let devnet: Devnet
 let sink: SmtpSink
-let api: ApiServer
-let apiUrl: string
-let frame: FrameServer
-let dappServer: Server
-let dappOrigin: string
-let dappScript = ''
-/** apps/api's clock runs this far ahead of the real one (the tests move it past the 30 s cooldown). */
-let apiClockOffset = 0
+let devnet: Devnet
 
 beforeAll(async () => {
-  const built = build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${app}src/dapp-page.test-helper.ts`, formats: ['es'], fileName: 'dapp' },
-    },
-  }) as Promise<Rollup.RollupOutput | Rollup.RollupOutput[]>
-  let files: Map<string, string | Uint8Array>
-  let output: Rollup.RollupOutput | Rollup.RollupOutput[]
-  ;[browser, devnet, sink, files, output] = await Promise.all([
-    launchChromium(),
-    startDevnet(),
-    startSmtpSink(),
-    buildFrame(),
-    built,
-  ])
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
-  dappScript =
-    chunks.find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry)?.code ?? ''
-  const chain = devnet.chains[0]
-  api = await createApiServer(
-    {
-      chains: [{ chainId: chain.chainId, name: 'Devnet', rpcUrls: [chain.rpcUrl] }],
-      rateLimit: false,
-      indexerPollMs: false,
-      auth: {
-        smtpUrl: sink.url,
-        appName: 'Portico Frame Test',
-        secret: randomBytes(24).toString('base64'),
-        shareKey: randomBytes(32).toString('base64'),
-        recoveryEscrowKey: randomBytes(32).toString('base64'),
-      },
-    },
-    { log: () => undefined, now: () => Date.now() + apiClockOffset },
-  )
-  apiUrl = (await api.listen({ host: '127.0.0.1', port: 0 })).url
-  dappServer = createServer((request, response) => {
-    if (request.url === '/dapp.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappScript)
-      return
-    }
-    response.writeHead(200, { 'content-type': 'text/html' })
-    response.end('<!doctype html><title>dapp</title><script type="module" src="/dapp.js"></script>')
+  stack = await startFrameStack({
+    appName: 'Portico Frame Test',
+    recoveryEscrow: true,
+    devnet: true,
   })
-  await new Promise<void>((resolve) => dappServer.listen(0, '127.0.0.1', resolve))
-  dappOrigin = `http://127.0.0.1:${(dappServer.address() as AddressInfo).port}`
-  frame = await startFrameServer({
-    root: files,
-    config: { apiUrl, allowedOrigins: [dappOrigin], recoveryEscrow: true },
-  })
+  ;({ browser, sink } = stack)
+  devnet = stack.devnet as Devnet
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await frame?.stop()
-  await new Promise((resolve) => dappServer?.close(resolve))
-  await api?.close()
-  await sink?.stop()
-  await devnet?.stop()
-})
+afterAll(() => stack?.stop())
 
-type Dapp = {
-  load(frameUrl: string, timeoutMs?: number): Promise<string>
-  request(type: string, payload: unknown): Promise<unknown>
-  rpc(method: string, params?: unknown[]): Promise<unknown>
-}
-const dapp = (page: Page) => ({
-  load: () =>
-    page.evaluate((url) => (window as unknown as { __dapp: Dapp }).__dapp.load(url), frame.url),
-  request: (type: string, payload: unknown = {}) =>
-    page.evaluate(
-      ([t, p]) => (window as unknown as { __dapp: Dapp }).__dapp.request(t as string, p),
-      [type, payload] as const,
-    ),
-  rpc: (method: string, params?: unknown[]) =>
-    page.evaluate(
-      ([m, p]) =>
-        (window as unknown as { __dapp: Dapp }).__dapp.rpc(m as string, p as unknown[] | undefined),
-      [method, params] as const,
-    ),
-})
-
-async function openDapp(context: BrowserContext) {
-  const page = await context.newPage()
-  await page.goto(dappOrigin)
-  await page.waitForFunction(
-    () => typeof (window as unknown as { __dapp?: Dapp }).__dapp === 'object',
-  )
-  const d = dapp(page)
-  expect(await d.load()).toBe('ready')
-  return { page, d }
-}
+const openDapp = (context: BrowserContext) => openStackDapp(stack, context)
 
 /** Clicks a button of the frame's own approval card (inside the frame's origin). */
 async function approveInFrame(page: Page, name: 'Approve' | 'Reject') {
@@ -192,9 +97,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
 
       // Reload: still signed in, no prompt, same address.
       await page.reload()
-      await page.waitForFunction(
-        () => typeof (window as unknown as { __dapp?: Dapp }).__dapp === 'object',
-      )
+      await waitForDapp(page)
       expect(await d.load()).toBe('ready')
       expect(await d.request('IS_CONNECTED')).toEqual({ isConnected: true })
       expect(((await d.request('GET_USER')) as { address: string }).address).toBe(user.address)
@@ -204,7 +107,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       try {
         const second = await openDapp(other)
         // Past the server's 30 s mail cooldown for this address (its clock, not a wait).
-        apiClockOffset += 31_000
+        stack.advanceApiClock(31_000)
         mark = sink.inbox.seq
         expect(await second.d.request('CONNECT_EMAIL', { email })).toEqual({
           action: 'VERIFY_DEVICE',
@@ -227,7 +130,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       }
 
       // Update email (SPEC §4): a code to the current address, then one to the new address.
-      apiClockOffset += 31_000
+      stack.advanceApiClock(31_000)
       const newEmail = `ada-new-${Date.now()}@example.org`
       mark = sink.inbox.seq
       expect(await d.request('UPDATE_EMAIL', { email: newEmail })).toEqual({
@@ -287,7 +190,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       expect(await d.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
       const code = await codeFor(email, mark)
       // The code lives 10 minutes (apps/api's clock moves, nothing waits).
-      apiClockOffset += 10 * 60_000 + 1_000
+      stack.advanceApiClock(10 * 60_000 + 1_000)
       expect(await d.request('CONNECT_OTP', { otp: code })).toEqual({
         error: 'The code has expired. Please request a new code',
       })

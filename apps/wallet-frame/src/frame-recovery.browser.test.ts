@@ -1,119 +1,33 @@
-import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { type ApiServer, createApiServer } from '@portico/api'
-import { launchChromium } from '@portico/testing/chromium'
-import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
+import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared'
-import { buildFrame } from './server/build-frame.js'
-import { type FrameServer, startFrameServer } from './server/frame-server.js'
+import { dappOf, type FrameStack, openDapp, startFrameStack } from './frame-stack.test-helper.js'
 
 // The frame's own wallet UI in Chromium, without escrow (a new device needs the recovery file):
 // the recovery file offered after the wallet is made, downloaded from the frame's origin; the
 // private key export behind its confirmation; a new device that signs only once the user gave
 // the file (a wrong file is refused with its text). Signing needs no chain: apps/api only.
 
-const app = fileURLToPath(new URL('..', import.meta.url))
+let stack: FrameStack
 let browser: Browser
 let sink: SmtpSink
-let api: ApiServer
-let frame: FrameServer
-let dappServer: Server
 let dappOrigin: string
-let dappScript = ''
-/** apps/api's clock runs this far ahead (past the 30 s mail cooldown without waiting). */
-let apiClockOffset = 0
 
 beforeAll(async () => {
-  const built = build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${app}src/dapp-page.test-helper.ts`, formats: ['es'], fileName: 'dapp' },
-    },
-  }) as Promise<Rollup.RollupOutput | Rollup.RollupOutput[]>
-  let files: Map<string, string | Uint8Array>
-  let output: Rollup.RollupOutput | Rollup.RollupOutput[]
-  ;[browser, sink, files, output] = await Promise.all([
-    launchChromium(),
-    startSmtpSink(),
-    buildFrame(),
-    built,
-  ])
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
-  dappScript =
-    chunks.find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry)?.code ?? ''
-  api = await createApiServer(
-    {
-      chains: [{ chainId: 31337, name: 'Devnet', rpcUrls: ['http://127.0.0.1:9/'] }],
-      rateLimit: false,
-      indexerPollMs: false,
-      auth: {
-        smtpUrl: sink.url,
-        appName: 'Portico Recovery Test',
-        secret: randomBytes(24).toString('base64'),
-        shareKey: randomBytes(32).toString('base64'),
-        recoveryEscrowKey: randomBytes(32).toString('base64'),
-      },
-    },
-    { log: () => undefined, now: () => Date.now() + apiClockOffset },
-  )
-  const apiUrl = (await api.listen({ host: '127.0.0.1', port: 0 })).url
-  dappServer = createServer((request, response) => {
-    if (request.url === '/dapp.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappScript)
-      return
-    }
-    response.writeHead(200, { 'content-type': 'text/html' })
-    response.end('<!doctype html><title>dapp</title><script type="module" src="/dapp.js"></script>')
-  })
-  await new Promise<void>((resolve) => dappServer.listen(0, '127.0.0.1', resolve))
-  dappOrigin = `http://127.0.0.1:${(dappServer.address() as AddressInfo).port}`
-  frame = await startFrameServer({
-    root: files,
-    config: { apiUrl, allowedOrigins: [dappOrigin], recoveryEscrow: false },
-  })
+  stack = await startFrameStack({ appName: 'Portico Recovery Test', recoveryEscrow: false })
+  ;({ browser, sink, dappOrigin } = stack)
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await frame?.stop()
-  await new Promise((resolve) => dappServer?.close(resolve))
-  await api?.close()
-  await sink?.stop()
-})
+afterAll(() => stack?.stop())
 
-type Dapp = {
-  load(frameUrl: string): Promise<string>
-  request(type: string, payload: unknown): Promise<unknown>
-  rpc(method: string, params?: unknown[]): Promise<unknown>
-}
-const request = (page: Page, type: string, payload: unknown = {}) =>
-  page.evaluate(
-    ([t, p]) => (window as unknown as { __dapp: Dapp }).__dapp.request(t as string, p),
-    [type, payload] as const,
-  )
+const request = (page: Page, type: string, payload?: unknown) =>
+  dappOf(page, stack.frame.url).request(type, payload)
 
 async function signIn(context: BrowserContext, email: string, newDevice: boolean) {
-  const page = await context.newPage()
-  await page.goto(dappOrigin)
-  await page.waitForFunction(() => '__dapp' in window)
-  expect(
-    await page.evaluate(
-      (url) => (window as unknown as { __dapp: Dapp }).__dapp.load(url),
-      frame.url,
-    ),
-  ).toBe('ready')
+  const { page } = await openDapp(stack, context)
   let mark = sink.inbox.seq
   const started = await request(page, 'CONNECT_EMAIL', { email })
   if (newDevice) {
@@ -137,10 +51,10 @@ async function signIn(context: BrowserContext, email: string, newDevice: boolean
 
 const inFrame = (page: Page) => page.frameLocator('iframe[data-portico-frame]')
 const sign = (page: Page, text: string, address: Hex) =>
-  page.evaluate(
-    (params) => (window as unknown as { __dapp: Dapp }).__dapp.rpc('personal_sign', params),
-    [`0x${Buffer.from(text).toString('hex')}`, address],
-  ) as Promise<Hex | { error: string }>
+  dappOf(page, stack.frame.url).rpc('personal_sign', [
+    `0x${Buffer.from(text).toString('hex')}`,
+    address,
+  ]) as Promise<Hex | { error: string }>
 
 describe('the wallet frame: recovery file, key export and a new device (Chromium, apps/api)', () => {
   it('offers the recovery file once, exports the key after confirming, and a new device signs after the file', async () => {
@@ -196,7 +110,7 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       ).toBe(true)
 
       // A new device: signed in by email and the device link, same address before any share.
-      apiClockOffset += 31_000
+      stack.advanceApiClock(31_000)
       const other = await signIn(second, email, true)
       expect(other.address).toBe(address)
       const restoring = sign(other.page, 'third', address)
@@ -244,7 +158,7 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       expect(
         await verifyMessage({ address, message: 'made', signature: (await signing) as Hex }),
       ).toBe(true)
-      apiClockOffset += 31_000
+      stack.advanceApiClock(31_000)
       const other = await signIn(second, email, true)
       const refused = sign(other.page, 'nope', address)
       await inFrame(other.page).getByRole('button', { name: 'Cancel' }).click()
