@@ -16,7 +16,9 @@ import { benchReplicas } from './replica-bench.js'
  * and ours on 127.0.0.1 over a devnet and in-memory PGlite (or BENCH_DATABASE_URL), loaded by
  * autocannon back to back in one run, so the ratio to the bare server holds whatever else the
  * machine does. Then, with a PostgreSQL URL (BENCH_DATABASE_URL or PORTICO_TEST_DATABASE_URL),
- * 3 replicas behind a round-robin proxy. Prints tables, writes bench-results/latest.json.
+ * 3 replicas behind a round-robin proxy. Production uses a PostgreSQL server: with PGlite as the
+ * main database and PORTICO_TEST_DATABASE_URL set, the uncached history page is measured on
+ * PostgreSQL too. Prints tables, writes bench-results/latest.json.
  * Goals: cache hits >= 15 000 req/s, uncached history page >= 1 000 req/s, p99 <= 50 ms, 0 errors.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -32,6 +34,12 @@ const db = databaseUrl
   ? await createPostgresDatabase({ connectionString: databaseUrl, schema })
   : await createPgliteDatabase()
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite in memory'
+// Production runs on a PostgreSQL server (PGlite is the development default): with PGlite as
+// the main database and a server URL at hand, the uncached page is measured on both.
+const productionUrl = databaseUrl ? undefined : process.env.PORTICO_TEST_DATABASE_URL
+const productionDb = productionUrl
+  ? await createPostgresDatabase({ connectionString: productionUrl, schema })
+  : undefined
 const config = devnetConfig(devnet, {
   historyPageSize: 20,
   // The default rate limit is on (its cost is part of every request) but never reached here.
@@ -44,6 +52,12 @@ const uncached = await createApiServer(
   { ...config, historyCacheMs: 0 },
   { db, log: () => undefined },
 )
+const production = productionDb
+  ? await createApiServer(
+      { ...config, historyCacheMs: 0 },
+      { db: productionDb, log: () => undefined },
+    )
+  : undefined
 const bare = await startBareServer()
 try {
   const { url } = await server.listen()
@@ -53,6 +67,8 @@ try {
   if (!holder) throw new Error('no account 2')
   for (let i = 0; i < 30; i++) await sender.sendEth(holder, parseEther('0.01'))
   await server.indexer.syncToHead()
+  const productionUrlBase = production ? (await production.listen()).url : undefined
+  await production?.indexer.syncToHead()
   const balance = `/v1/account/${holder}/balance?chainId=eip155:31337`
   const history = `/v1/account/${holder}/history?chainId=eip155:31337`
   const shown = (path: string) => path.replace(holder, '{address}')
@@ -79,11 +95,21 @@ try {
       goal: 'cache hit',
     },
     {
-      name: 'history page (database)',
+      name: `history page (database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
       url: uncachedUrl + history,
       shown: shown(history),
       goal: 'database',
     },
+    ...(productionUrlBase
+      ? [
+          {
+            name: 'history page (database: PostgreSQL)',
+            url: productionUrlBase + history,
+            shown: shown(history),
+            goal: 'database' as const,
+          },
+        ]
+      : []),
     // SPEC §7 Blockchain RPC: every call is forwarded to the anvil node (no cache).
     {
       name: 'rpc eth_blockNumber (forwarded)',
@@ -124,7 +150,8 @@ try {
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
   console.log(
     `\n@portico/api bench: ${connections} connections, ${duration} s per endpoint, ${rounds} round(s), ${databaseName}, ` +
-      `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}\n`,
+      `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}` +
+      `${productionDb ? '; the PostgreSQL row (production) on PORTICO_TEST_DATABASE_URL' : ''}\n`,
   )
   console.table(rows.map(({ total: _total, goal: _goal, path: _path, ...row }) => row))
   console.log(
@@ -178,7 +205,10 @@ try {
   await bare.close()
   await server.close()
   await uncached.close()
+  await production?.close()
   if (databaseUrl) await db.query(`DROP SCHEMA ${schema} CASCADE`)
   await db.close()
+  await productionDb?.query(`DROP SCHEMA ${schema} CASCADE`)
+  await productionDb?.close()
   await devnet.stop()
 }
