@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
 import type { FrameHandlers } from '../frame/frame-host.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
-import { mainnet } from '../networks/evm-networks.js'
-import { createMemoryStorage } from '../storage/memory-storage.js'
-import { createFramePage, type FramePage } from '../testing/frame-page.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AccountType } from '../types/chain.js'
 import type { AppKit, AppKitOptions } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
+import { authConnection, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // SPEC §6 account types through a real frame handshake (core's createFramePage): the frame has a
 // smart account and an EOA on chain 1, answers GET_USER with the asked type's address, and
@@ -16,12 +13,7 @@ import { createAppKit } from './create-app-kit.js'
 
 const EOA = '0x1111111111111111111111111111111111111111'
 const SMART = '0x5555555555555555555555555555555555555555'
-const kits: AppKit[] = []
-const pages: FramePage[] = []
-afterEach(async () => {
-  await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
-  for (const page of pages.splice(0)) page.close()
-})
+const startKit = useEmbeddedKits()
 
 function frameHandlers(log: string[]): FrameHandlers {
   let preferred: 'smartAccount' | 'eoa' = 'smartAccount'
@@ -85,15 +77,7 @@ function frameAuthAdapter() {
         await wallet.request('GET_CHAIN_ID', {})
         base.mock.state.accounts = [user.address]
         base.mock.state.connected = true
-        return {
-          address: user.address,
-          accounts: user.accounts,
-          chainId: user.chainId,
-          connectorId: 'auth',
-          walletInfo: { name: 'Email', type: 'AUTH' },
-          user,
-          smartAccountDeployed: user.smartAccountDeployed,
-        }
+        return { ...authConnection(user), smartAccountDeployed: user.smartAccountDeployed }
       },
       async disconnect() {
         await wallet.request('SIGN_OUT', {})
@@ -104,18 +88,11 @@ function frameAuthAdapter() {
 
 async function connected(options: Partial<AppKitOptions> = {}) {
   const log: string[] = []
-  const page = createFramePage({ handlers: frameHandlers(log) })
-  pages.push(page)
-  const kit = createAppKit({
-    adapters: [frameAuthAdapter()],
-    networks: [mainnet],
-    projectId: 'test-project',
-    storage: createMemoryStorage(),
-    embeddedWallet: { frameUrl: page.frameUrl, document: page.document },
-    ...options,
+  const { kit } = await startKit({
+    handlers: frameHandlers(log),
+    adapter: frameAuthAdapter(),
+    options,
   })
-  kits.push(kit)
-  await kit.ready
   await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
   await kit.embeddedWallet.connectOtp({ otp: '123456' })
   return { kit, log }

@@ -1,26 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
 import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
-import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import { createFramePage, type FramePage } from '../testing/frame-page.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AppKit } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
+import { authConnection, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and
 // MessageChannel (core's `createFramePage`), with an eip155 adapter whose AUTH connector asks the
 // frame for the user, as adapter-evm's does.
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
-const kits: AppKit[] = []
-const pages: FramePage[] = []
-afterEach(async () => {
-  await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
-  for (const page of pages.splice(0)) page.close()
-})
+const startKit = useEmbeddedKits()
 
 /** What the frame keeps in its own origin's storage: it outlives a reload of the dapp. */
 interface FrameSession {
@@ -88,17 +81,8 @@ function frameAuthAdapter() {
     const wallet = context.embeddedWallet
     if (!wallet) throw new Error('no embedded wallet in the context')
     const provider = createFrameProvider(wallet, () => 1)
-    const connection = async (): Promise<AdapterConnection> => {
-      const user = await wallet.request('GET_USER', { chainId: 1 })
-      return {
-        address: user.address,
-        accounts: user.accounts,
-        chainId: user.chainId,
-        connectorId: 'auth',
-        walletInfo: { name: 'Email', type: 'AUTH' },
-        user,
-      }
-    }
+    const connection = async (): Promise<AdapterConnection> =>
+      authConnection(await wallet.request('GET_USER', { chainId: 1 }))
     return {
       ...instance,
       connect: connection,
@@ -139,17 +123,11 @@ async function setUp(
     if (typeof answer === 'string') next?.resolve(answer)
     else next?.reject(answer)
   }
-  const page = createFramePage({ handlers: frameHandlers(log, approve, session) })
-  pages.push(page)
-  const kit = createAppKit({
-    adapters: [frameAuthAdapter()],
-    networks: [mainnet],
-    projectId: 'test-project',
-    storage,
-    embeddedWallet: { frameUrl: page.frameUrl, document: page.document },
+  const { kit, page } = await startKit({
+    handlers: frameHandlers(log, approve, session),
+    adapter: frameAuthAdapter(),
+    options: { storage },
   })
-  kits.push(kit)
-  await kit.ready
   return { kit, log, page, storage, approveWith }
 }
 
