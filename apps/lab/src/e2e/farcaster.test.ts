@@ -111,8 +111,11 @@ describe('Sign In With Farcaster from the lab modal (local relay, scripted walle
       })
       await impostor.approve(link, farcaster().relay)
       const dialog = page.getByRole('dialog')
+      // apps/api's FARCASTER_INVALID, said as such (not the generic failure).
       await dialog
-        .getByText('The Farcaster sign-in did not finish. Please try again.')
+        .getByText(
+          'The sign-in could not be verified. Approve it in the Farcaster app that holds the account.',
+        )
         .waitFor({ timeout: 60_000 })
       expect((await account(page)).address).toBeUndefined()
       await expect(dialog.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(
