@@ -634,5 +634,15 @@ describeEachBackend('apps/api on $name', ({ name }) => {
         (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
       ).toBeNull()
     })
+
+    it('names a configured origin on a simple request, never another, and varies on Origin', async () => {
+      const simple = (origin: string) => fetch(url('/v1/supported-chains'), { headers: { origin } })
+      const allowed = await simple('https://app.example.org')
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.org')
+      expect(allowed.headers.get('vary')).toBe('Origin')
+      const refused = await simple('https://evil.example')
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+      expect(refused.headers.get('vary')).toBe('Origin')
+    })
   })
 })

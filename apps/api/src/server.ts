@@ -23,7 +23,7 @@ import {
   clientKeyOfRequest,
   trustedProxies,
 } from './http/client-address.js'
-import { createFastPath } from './http/fast-path.js'
+import { createFastPath, simpleCorsHeaders } from './http/fast-path.js'
 import { createHttpServer } from './http/http-server.js'
 import { rateLimit } from './http/rate-limit.js'
 import { createReadyResponses } from './http/ready-responses.js'
@@ -157,16 +157,24 @@ export async function createApiServer(
   }
 
   const app = new Hono<AppEnv>()
-  app.use(
-    '*',
-    cors({
-      origin: config.corsOrigins?.length ? config.corsOrigins : '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // `authorization` carries SIWX session tokens (`/v1/siwx/session`, `/sign-out`).
-      allowHeaders: ['content-type', 'authorization'],
-      maxAge: 600,
-    }),
-  )
+  const preflight = cors({
+    origin: config.corsOrigins?.length ? config.corsOrigins : '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // `authorization` carries SIWX session tokens (`/v1/siwx/session`, `/sign-out`).
+    allowHeaders: ['content-type', 'authorization'],
+    maxAge: 600,
+  })
+  // Simple requests get the same headers as `cors()` gives them, set before the answer exists:
+  // `cors()` writes them on `c.res`, which makes the answer a full `Response` that
+  // @hono/node-server then streams instead of writing its bytes at once (an uncached page
+  // paid that on every request).
+  const simpleCors = simpleCorsHeaders(config.corsOrigins)
+  app.use('*', (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    for (const [name, value] of Object.entries(simpleCors(c.req.header('origin'))))
+      c.header(name, value)
+    return next()
+  })
   const clientKeyOf = (c: AppContext) =>
     clientKey(
       clientAddress(
