@@ -644,5 +644,17 @@ describeEachBackend('apps/api on $name', ({ name }) => {
       expect(refused.headers.get('access-control-allow-origin')).toBeNull()
       expect(refused.headers.get('vary')).toBe('Origin')
     })
+
+    it('names a configured origin on the sign-in answers too (they come from @portico/siwx)', async () => {
+      const nonce = await fetch(url('/v1/siwx/nonce'), {
+        headers: { origin: 'https://app.example.org' },
+      })
+      expect(nonce.status).toBe(200)
+      expect(nonce.headers.get('access-control-allow-origin')).toBe('https://app.example.org')
+      const session = await fetch(url('/v1/siwx/session'), {
+        headers: { origin: 'https://app.example.org', authorization: 'Bearer nope' },
+      })
+      expect(session.headers.get('access-control-allow-origin')).toBe('https://app.example.org')
+    })
   })
 })

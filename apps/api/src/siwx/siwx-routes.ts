@@ -78,6 +78,11 @@ export async function siwxRoutes(options: {
   })
   const { handle } = createSiwxHandlers(server, { basePath: SIWX_BASE_PATH })
   const routes = new Hono<AppEnv>()
-  routes.all(`${SIWX_BASE_PATH}/*`, async (c) => (await handle(c.req.raw)) ?? c.notFound())
+  routes.all(`${SIWX_BASE_PATH}/*`, async (c) => {
+    const answer = await handle(c.req.raw)
+    // Through the context, so the headers the server set before routing (CORS) reach it: a
+    // Response returned as it is would go out without them and the browser would refuse it.
+    return answer ? c.newResponse(answer.body, answer) : c.notFound()
+  })
   return { routes, server }
 }
