@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  test: {
+    name: 'test-command',
+    include: ['*.test.ts'],
+    environment: 'node',
+  },
+})
