@@ -36,32 +36,43 @@ function fakeDocument(readyState: string) {
   }
 }
 
+/** Whether `promise` has settled once the microtasks queued so far have run. */
+async function settledNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false
+  void promise.then(() => {
+    settled = true
+  })
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+  return settled
+}
+
 describe('whenDocumentLoaded', () => {
-  it('resolves at once without a document or when the page has loaded', async () => {
-    const { clock } = manualClock()
-    await whenDocumentLoaded(undefined, clock)
-    await whenDocumentLoaded(fakeDocument('complete'), clock)
+  it('resolves at once without a document or when the page has loaded, arming no timer', async () => {
+    const { clock, timers } = manualClock()
+    expect(await settledNow(whenDocumentLoaded(undefined, clock))).toBe(true)
+    expect(await settledNow(whenDocumentLoaded(fakeDocument('complete'), clock))).toBe(true)
+    expect(timers.size).toBe(0)
   })
 
   it('waits for readyState complete, then forgets its listener and timer', async () => {
     const { clock, timers } = manualClock()
     const document = fakeDocument('interactive')
-    let resolved = false
-    const waiting = whenDocumentLoaded(document, clock).then(() => {
-      resolved = true
-    })
-    await Promise.resolve()
-    expect(resolved).toBe(false)
+    const waiting = whenDocumentLoaded(document, clock)
+    expect(await settledNow(waiting)).toBe(false)
     document.complete()
-    await waiting
+    expect(await settledNow(waiting)).toBe(true)
     expect(document.listeners.size).toBe(0)
     expect(timers.size).toBe(0)
   })
 
-  it('gives up after the wait on the injected clock', async () => {
-    const { clock, fire } = manualClock()
-    const waiting = whenDocumentLoaded(fakeDocument('loading'), clock)
+  it('gives up after the wait on the injected clock, and not before', async () => {
+    const { clock, fire, timers } = manualClock()
+    const document = fakeDocument('loading')
+    const waiting = whenDocumentLoaded(document, clock)
+    expect(await settledNow(waiting)).toBe(false)
+    expect(timers.size).toBe(1)
     fire()
-    await waiting
+    expect(await settledNow(waiting)).toBe(true)
+    expect(document.listeners.size).toBe(0)
   })
 })
