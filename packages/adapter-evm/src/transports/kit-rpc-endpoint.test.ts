@@ -4,7 +4,7 @@ import { type AppKit, createAppKit, createMemoryStorage, type Network } from '@p
 import { type Devnet, startDevnet } from '@portico/testing'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { closedPort, devnetNetworks } from '../devnet.test-helper.js'
+import { devnetNetworks } from '../devnet.test-helper.js'
 import { evmAdapter } from '../evm-adapter.js'
 import type { EvmAdapter } from '../evm-adapter-types.js'
 import { rpcUrlsFor } from '../wagmi/wagmi-config.js'
@@ -14,6 +14,18 @@ let networks: [Network, Network]
 let endpoint: Server
 let endpointUrl = ''
 const seen: string[] = []
+/** Each JSON-RPC method either node received, in order, as `endpoint:<method>` / `own:<method>`. */
+const calls: string[] = []
+const methodsOf = (body: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return (Array.isArray(parsed) ? parsed : [parsed]).map((call) =>
+      String((call as { method?: unknown }).method),
+    )
+  } catch {
+    return []
+  }
+}
 const kits: AppKit[] = []
 
 // The data API's RPC endpoint stand-in: a real HTTP server that records the query it was called
@@ -25,10 +37,12 @@ beforeAll(async () => {
     seen.push(request.url ?? '')
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    for (const method of methodsOf(body.toString())) calls.push(`endpoint:${method}`)
     const upstream = await fetch(devnet.chains[0].rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: Buffer.concat(chunks),
+      body,
     })
     response.writeHead(upstream.status, { 'content-type': 'application/json' })
     response.end(await upstream.text())
@@ -39,6 +53,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(kits.splice(0).map((kit) => kit.destroy()))
   seen.length = 0
+  calls.length = 0
 })
 afterAll(async () => {
   endpoint.closeAllConnections()
@@ -98,11 +113,29 @@ describe('the default transport is the kit endpoint on the data API (SPEC §7 Bl
   })
 
   it("tries the app's own URL first and falls back to the endpoint when it is dead", async () => {
-    const dead = `http://127.0.0.1:${await closedPort()}`
-    const adapter = await kitWith({ apiUrl: endpointUrl, rpcUrls: { 31337: [dead] } })
-    const balance = await adapter.getBalance({ address: holder(), network: networks[0] })
-    expect(Number(balance.balance)).toBeGreaterThan(0)
-    expect(seen.length).toBeGreaterThan(0)
+    // The app's own node: a real server that answers every call with 503, recording each method
+    // in the same list as the endpoint, so the order of the two is what the test reads.
+    const own = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      for (const method of methodsOf(Buffer.concat(chunks).toString())) calls.push(`own:${method}`)
+      response.writeHead(503).end()
+    })
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve))
+    try {
+      const ownUrl = `http://127.0.0.1:${(own.address() as AddressInfo).port}/`
+      const adapter = await kitWith({ apiUrl: endpointUrl, rpcUrls: { 31337: [ownUrl] } })
+      const balance = await adapter.getBalance({ address: holder(), network: networks[0] })
+      expect(Number(balance.balance)).toBeGreaterThan(0)
+      // The balance read itself went to the app's node first (ranking may ping either earlier).
+      const firstOwn = calls.indexOf('own:eth_getBalance')
+      const firstEndpoint = calls.indexOf('endpoint:eth_getBalance')
+      expect(firstOwn).toBeGreaterThanOrEqual(0)
+      expect(firstEndpoint).toBeGreaterThan(firstOwn)
+    } finally {
+      own.closeAllConnections()
+      await new Promise((resolve) => own.close(resolve))
+    }
   })
 
   it('talks to the network URL directly without apiUrl', async () => {
