@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
+import { getSdkError } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
@@ -88,11 +89,14 @@ describe('one-click auth with the WalletConnect test wallet', () => {
     expect(session?.namespaces.eip155?.methods).toEqual(['personal_sign'])
   }, 30_000)
 
-  it('refuses in reject mode', async () => {
+  it("refuses in reject mode with the protocol's user-rejected error, and opens no session", async () => {
     const { dapp, wallet } = await dappAndWallet('reject')
     const { uri, response } = await dapp.authenticate(request)
     const answered = response()
     await wallet.pair(uri)
-    await expect(answered).rejects.toBeTruthy()
+    // The wallet's refusal as WalletConnect defines it (USER_REJECTED: sign-client rejects with
+    // its message), not any failure on the way (a timeout, a relay error).
+    await expect(answered).rejects.toBe(getSdkError('USER_REJECTED').message)
+    expect(dapp.session.getAll()).toEqual([])
   }, 30_000)
 })
