@@ -162,23 +162,33 @@ describe('startLocalRelay', () => {
     const again = JSON.parse(await second.next(isSubscription))
     expect(again.params.data.message).toBe('hello')
     second.send(JSON.stringify({ id: again.id, jsonrpc: '2.0', result: true }))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The relay reads a socket's frames in order: once a later request is answered, the
+    // acknowledgement before it has been taken.
+    second.send(request('5', 'irn_subscribe', { topic: 'other' }))
+    await second.next((text) => text.startsWith('{"id":5,'))
     second.socket.terminate()
 
-    // Acknowledged: a third connection of the same client gets nothing.
+    // Acknowledged: a third connection of the same client gets nothing but a later message.
     const third = await rawClient(r.url, 'did:key:c')
     third.send(request('4', 'irn_subscribe', { topic: 'T' }))
     await third.next((text) => text.startsWith('{"id":4,'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(third.texts.filter(isSubscription)).toHaveLength(0)
+    // A sentinel on the same topic: a redelivery of 'hello' would come before it.
+    publisher.send(request('6', 'irn_publish', { topic: 'T', message: 'sentinel', ttl: 60 }))
+    await third.next((text) => isSubscription(text) && text.includes('sentinel'))
+    expect(
+      third.texts.filter(isSubscription).map((text) => JSON.parse(text).params.data.message),
+    ).toEqual(['sentinel'])
   })
 
   it('drops expired messages', async () => {
-    const r = await relay()
+    let now = 1_000_000
+    const clock = { advance: (ms: number) => (now += ms) }
+    const r = await relay({ now: () => now })
     const publisher = await rawClient(r.url, 'did:key:p')
-    publisher.send(request('1', 'irn_publish', { topic: 'x', message: 'short-lived', ttl: 0.05 }))
+    publisher.send(request('1', 'irn_publish', { topic: 'x', message: 'short-lived', ttl: 30 }))
     await publisher.next(() => true)
-    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(r.queuedMessageCount()).toBe(1)
+    clock.advance(30_001)
     const late = await rawClient(r.url, 'did:key:late')
     late.send(request('2', 'irn_batchFetchMessages', { topics: ['x'] }))
     expect(JSON.parse(await late.next(() => true)).result).toEqual({ messages: [], hasMore: false })
@@ -200,8 +210,12 @@ describe('startLocalRelay', () => {
     // Fetched messages are not delivered again to the same client.
     late.send(request('10', 'irn_batchSubscribe', { topics: ['q'] }))
     await late.next((text) => text.startsWith('{"id":10,'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(late.texts.filter(isSubscription)).toHaveLength(0)
+    // A sentinel on the same topic: a redelivery of m3-m5 would come before it.
+    publisher.send(request('11', 'irn_publish', { topic: 'q', message: 'sentinel', ttl: 60 }))
+    await late.next((text) => isSubscription(text) && text.includes('sentinel'))
+    expect(
+      late.texts.filter(isSubscription).map((text) => JSON.parse(text).params.data.message),
+    ).toEqual(['sentinel'])
   })
 
   it('bounds the queue in bytes, not only in messages (the default holds at most 32 MiB)', async () => {

@@ -36,6 +36,8 @@ export interface StartLocalRelayOptions {
   allowedOrigins?: RelayOriginPolicy
   /** WebSocket ping period (ms). WalletConnect's Node client drops a silent socket after 35 s. Default 15 000. */
   pingIntervalMs?: number
+  /** The clock messages' time to live is read on (tests move it by hand). Default `Date.now`. */
+  now?: () => number
 }
 
 interface StoredMessage {
@@ -145,6 +147,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
   // Insertion order is publish order: the first entries are the oldest.
   const queue = new Set<StoredMessage>()
   const queueByTopic = new Map<string, Set<StoredMessage>>()
+  const clockNow = options.now ?? Date.now
   let nextServerId = Date.now() * 1000
 
   const server = new WebSocketServer({
@@ -173,7 +176,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
   }
 
   const sweep = () => {
-    const now = Date.now()
+    const now = clockNow()
     for (const stored of queue) if (stored.expiresAt <= now) forget(stored)
   }
 
@@ -220,7 +223,7 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
       )
     }
     sweep()
-    const now = Date.now()
+    const now = clockNow()
     const stored: StoredMessage = {
       topic,
       message,
