@@ -433,13 +433,19 @@ describe('createTestWallet: modes', () => {
 
   it('hang mode never answers user requests', async () => {
     const w = wallet(5, { authorized: true, mode: 'hang' })
-    const outcome = await Promise.race([
-      w.provider.request({ method: 'personal_sign', params: ['0x00', w.address] }),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
-    ])
-    expect(outcome).toBe('still waiting')
-    expect(w.mode).toBe('hang')
+    let settled = false
+    void w.provider
+      .request({ method: 'personal_sign', params: ['0x00', w.address] })
+      .finally(() => {
+        settled = true
+      })
+    // A later request the wallet answers (a read, then a signature once approving again) is the
+    // sentinel: the hung request is still open after both.
     expect(await w.provider.request({ method: 'eth_accounts' })).toEqual([w.address])
+    expect(w.mode).toBe('hang')
+    w.setMode('approve')
+    await w.provider.request({ method: 'personal_sign', params: ['0x01', w.address] })
+    expect(settled).toBe(false)
   })
 
   it('rejects unsupported wallet methods with 4200 and malformed requests clearly', async () => {

@@ -133,11 +133,18 @@ describe('WalletConnect over the local relay (real sign-client on both sides)', 
       message: 'User rejected the request.',
     })
     w.setMode('hang')
-    const outcome = await Promise.race([
-      request(),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500)),
-    ])
-    expect(outcome).toBe('still waiting')
+    let settled = false
+    request()
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true
+      })
+    // The sentinel: once the wallet has seen the hung request, a later one it approves comes back
+    // over the same topic; an answer to the first would have arrived before it.
+    await expect.poll(() => w.requests.length, { timeout: 10_000 }).toBe(2)
+    w.setMode('approve')
+    await request()
+    expect(settled).toBe(false)
   }, 30_000)
 
   it('rejects the session proposal in reject mode', async () => {
@@ -155,13 +162,19 @@ describe('WalletConnect over the local relay (real sign-client on both sides)', 
     const w = await wallet('hang')
     const dapp = await dappClient()
     const { uri, approval } = await dapp.connect({ optionalNamespaces })
-    const approved = approval()
+    let settled = false
+    approval()
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true
+      })
     await w.pair(uri!)
-    const outcome = await Promise.race([
-      approved,
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500)),
-    ])
-    expect(outcome).toBe('still waiting')
+    // The sentinel: a ping from the wallet over the pairing topic, answered by the dapp. An answer
+    // to the proposal would have travelled that topic before it.
+    const pairingTopic = /^wc:([0-9a-f]{64})@2/.exec(uri!)?.[1]
+    expect(pairingTopic).toBeDefined()
+    await w.client.core.pairing.ping({ topic: pairingTopic! })
+    expect(settled).toBe(false)
   }, 30_000)
 
   it('emits session events and disconnects from the wallet side', async () => {
