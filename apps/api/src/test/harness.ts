@@ -5,6 +5,7 @@ import type { ApiConfig } from '../config.js'
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
 import { apiConfigForDevnet } from '../devnet-config.js'
 import { type ApiServer, type CreateApiServerOptions, createApiServer } from '../server.js'
+import { postgresRunsFrom } from './postgres-runs.js'
 
 /** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
 export const backends: { name: 'pglite' | 'postgres' }[] = [
@@ -12,10 +13,14 @@ export const backends: { name: 'pglite' | 'postgres' }[] = [
   { name: 'postgres' },
 ]
 
-/** Why the PostgreSQL runs do not run here, or undefined when they do. */
-export const POSTGRES_SKIP_REASON = process.env.PORTICO_TEST_DATABASE_URL
-  ? undefined
-  : 'PORTICO_TEST_DATABASE_URL not set'
+/** Whether this test process runs the PostgreSQL suites (`PORTICO_TEST_DATABASE_URL`, `CI`). */
+export const postgresRuns = postgresRunsFrom(process.env)
+
+/**
+ * Why the PostgreSQL runs do not run here, or undefined when they do. Under CI they are skipped
+ * too, but postgres-runs.test.ts fails the run with this reason.
+ */
+export const POSTGRES_SKIP_REASON = postgresRuns.run ? undefined : postgresRuns.reason
 
 /**
  * `describe.each(backends)` whose PostgreSQL run, without a server URL, is reported as skipped
@@ -47,7 +52,8 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
     const db = await createPgliteDatabase()
     return { db, reopen: async () => db, dispose: () => db.close() }
   }
-  const url = process.env.PORTICO_TEST_DATABASE_URL ?? ''
+  if (!postgresRuns.run) throw new Error(`no PostgreSQL to open: ${postgresRuns.reason}`)
+  const { url } = postgresRuns
   const schema = `portico_test_${randomBytes(6).toString('hex')}`
   const opened: Database[] = []
   const open = async () => {
