@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LAB_VIEWS } from '../app/views-panel.js'
 import type { LabStack } from '../stack/start-lab-stack.js'
@@ -48,15 +48,17 @@ async function tabTo(
   throw new Error(`Tab never reached ${what}; focus is on ${JSON.stringify(await focused(target))}`)
 }
 
-/** Waits until the dialog has taken the focus (bounded). */
-async function focusInsideDialog(target: Page): Promise<void> {
+/**
+ * Waits until the view inside the dialog has rendered `ready` (its lazily loaded content) and the
+ * dialog holds the focus (both bounded), so Tab starts from the view's settled initial focus.
+ */
+async function focusInsideDialog(target: Page, ready: Locator): Promise<void> {
+  await ready.waitFor({ timeout: 10_000 })
   await target.waitForFunction(
     () => document.activeElement?.closest('[role="dialog"]') !== null,
     undefined,
     { timeout: 10_000 },
   )
-  // The view inside may still be loading; let the dialog settle its initial focus.
-  await target.waitForTimeout(300)
 }
 
 interface AxeViolation {
@@ -96,7 +98,7 @@ describe('lab e2e: keyboard only, and axe', () => {
     await tabTo(page, 'the connect button', (element) => element.testId === 'lab-connect')
     await page.keyboard.press('Enter')
     await ui.dialog.waitFor()
-    await focusInsideDialog(page)
+    await focusInsideDialog(page, ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }))
     // Focus moves into the dialog; Tab reaches the injected wallet.
     await tabTo(
       page,
@@ -110,8 +112,7 @@ describe('lab e2e: keyboard only, and axe', () => {
 
     await tabTo(page, 'the account button', (element) => element.testId === 'lab-connect')
     await page.keyboard.press('Enter')
-    await ui.dialog.getByRole('tab', { name: 'Tokens' }).waitFor()
-    await focusInsideDialog(page)
+    await focusInsideDialog(page, ui.dialog.getByRole('button', { name: 'Disconnect' }))
     await tabTo(
       page,
       'Disconnect',
