@@ -14,7 +14,7 @@ export const backends: { name: 'pglite' | 'postgres' }[] = [
 ]
 
 /** Whether this test process runs the PostgreSQL suites (`PORTICO_TEST_DATABASE_URL`, `CI`). */
-export const postgresRuns = postgresRunsFrom(process.env)
+const postgresRuns = postgresRunsFrom(process.env)
 
 /**
  * Why the PostgreSQL runs do not run here, or undefined when they do. Under CI they are skipped
