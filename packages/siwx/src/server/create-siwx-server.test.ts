@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../message/format-message.js'
 import type { SiwxMessage } from '../message/siwx-message.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
+import { describeOnPostgresServer } from '../storage/postgres-server.test-helper.js'
 import { createPostgresStorage } from '../storage/postgres-storage.js'
 import { createRedisStorage } from '../storage/redis-storage.js'
 import { createSiwxServer } from './create-siwx-server.js'
@@ -33,15 +34,16 @@ describeServerAttacks('memory storage', async () => createMemoryStorage())
 const pglite = new PGlite()
 closers.push(() => pglite.close())
 describeServerAttacks('PostgreSQL storage (PGlite)', () => createPostgresStorage(pglite))
-const databaseUrl = process.env.PORTICO_TEST_DATABASE_URL
-if (databaseUrl) {
+// A PostgreSQL server when PORTICO_TEST_DATABASE_URL names one; without, reported as skipped
+// (and a failure under CI).
+describeOnPostgresServer('PostgreSQL storage (server)', (url) => {
   const prefix = `siwx_a${Date.now().toString(36)}_`
   describeServerAttacks('PostgreSQL storage (server)', async () => {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+    const pool = new pg.Pool({ connectionString: url, max: 4 })
     closers.push(() => pool.end())
     return createPostgresStorage(pool, { tablePrefix: prefix })
   })
-}
+})
 describeServerAttacks('Redis storage', async () => {
   const client = new Redis({ path: redis.socket })
   closers.push(() => client.quit())

@@ -53,8 +53,8 @@ export interface SiwxServer {
   /** A fresh single-use nonce and when it stops being accepted (ms). */
   issueNonce(): Promise<{ nonce: string; expiresAt: number }>
   /**
-   * Checks a signed message (rules, signature, then the nonce, consumed atomically) and opens a
-   * session. Resolves to the bearer token and the session; throws {@link SiwxError}.
+   * Checks a signed message (rules, that its nonce is live, the signature, then the nonce again,
+   * consumed atomically) and opens a session. Resolves to the bearer token and the session; throws {@link SiwxError}.
    */
   verify(body: SiwxVerifyBody): Promise<{ token: string; session: SiwxServerSession }>
   /** The live session of a bearer token, or `undefined`. */
@@ -140,6 +140,11 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
         throw error
       }
       checkMessage(message, options, clock.now(), body)
+      // Before the signature: checking one can cost an eth_call whose calldata the sender
+      // chose, so only a nonce this server issued (live, unused) earns one. Not yet spent: a
+      // bad signature must not burn the genuine signer's nonce.
+      if (!(await options.storage.hasNonce(message.nonce, clock.now())))
+        throw new SiwxError('invalid_nonce')
       const verifier = await verifierFor(message.namespace)
       if (!verifier) throw new SiwxError('unsupported_namespace', { details: message.namespace })
       let valid: boolean

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { describeOnPostgresServer } from './postgres-server.test-helper.js'
 import { createPostgresStorage, migrateSiwxTables } from './postgres-storage.js'
 import { describeStorageContract } from './storage-contract.test-helper.js'
 
@@ -17,15 +18,9 @@ describeStorageContract('PostgreSQL (PGlite)', () => createPostgresStorage(pglit
 })
 
 // A PostgreSQL server when PORTICO_TEST_DATABASE_URL names one (as apps/api's tests do): each
-// storage on its own pool, tables under a per-run prefix.
-// Without one the run says so (a skipped suite with the reason), as apps/api's suites do: a run
-// without PostgreSQL must not look like one with it.
-const url = process.env.PORTICO_TEST_DATABASE_URL
-if (!url) {
-  describe.skip('PostgreSQL (server) storage contract (skipped: PORTICO_TEST_DATABASE_URL not set)', () => {
-    it('runs the contract on a PostgreSQL server', () => undefined)
-  })
-} else {
+// storage on its own pool, tables under a per-run prefix. Without one these are reported as
+// skipped (and fail under CI).
+describeOnPostgresServer('PostgreSQL (server)', (url) => {
   const prefix = `siwx_t${Date.now().toString(36)}_`
   describeStorageContract(
     'PostgreSQL (server)',
@@ -37,26 +32,24 @@ if (!url) {
     { atomicSignIn: true },
   )
 
-  describe('PostgreSQL (server) tables', () => {
-    it('are created once when eight servers start together on one database', async () => {
-      // Each "server" is its own pool, as replicas are; without the lock, concurrent
-      // CREATE TABLE IF NOT EXISTS fails on pg_type_typname_nsp_index now and then.
-      const racePrefix = `siwx_r${Date.now().toString(36)}_`
-      const pools = Array.from({ length: 8 }, () => new pg.Pool({ connectionString: url, max: 1 }))
-      closers.push(() => Promise.all(pools.map((pool) => pool.end())))
-      for (let round = 0; round < 3; round += 1) {
-        const prefix = `${racePrefix}${round}_`
-        await Promise.all(pools.map((pool) => migrateSiwxTables(pool, prefix)))
-        const { rows } = await pools[0]!.query<{ table_name: string }>(
-          'SELECT table_name FROM information_schema.tables WHERE table_name LIKE $1 ORDER BY 1',
-          [`${prefix}%`],
-        )
-        expect(rows.map((row) => row.table_name)).toEqual([`${prefix}nonces`, `${prefix}sessions`])
-        await pools[0]!.query(`DROP TABLE ${prefix}nonces, ${prefix}sessions`)
-      }
-    })
+  it('creates its tables once when eight servers start together on one database', async () => {
+    // Each "server" is its own pool, as replicas are; without the lock, concurrent
+    // CREATE TABLE IF NOT EXISTS fails on pg_type_typname_nsp_index now and then.
+    const racePrefix = `siwx_r${Date.now().toString(36)}_`
+    const pools = Array.from({ length: 8 }, () => new pg.Pool({ connectionString: url, max: 1 }))
+    closers.push(() => Promise.all(pools.map((pool) => pool.end())))
+    for (let round = 0; round < 3; round += 1) {
+      const prefix = `${racePrefix}${round}_`
+      await Promise.all(pools.map((pool) => migrateSiwxTables(pool, prefix)))
+      const { rows } = await pools[0]!.query<{ table_name: string }>(
+        'SELECT table_name FROM information_schema.tables WHERE table_name LIKE $1 ORDER BY 1',
+        [`${prefix}%`],
+      )
+      expect(rows.map((row) => row.table_name)).toEqual([`${prefix}nonces`, `${prefix}sessions`])
+      await pools[0]!.query(`DROP TABLE ${prefix}nonces, ${prefix}sessions`)
+    }
   })
-}
+})
 
 describe('PostgreSQL storage', () => {
   it('creates its tables once and again without error', async () => {
@@ -68,6 +61,26 @@ describe('PostgreSQL storage', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'siwx_%' ORDER BY 1",
     )
     expect(rows.map((row) => row.table_name)).toEqual(['siwx_nonces', 'siwx_sessions'])
+  })
+
+  it('indexes nonces by expiry, so a periodic purge does not scan the table', async () => {
+    await migrateSiwxTables(pglite, 'siwx_index_')
+    const { rows } = await pglite.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE tablename = 'siwx_index_nonces' AND indexdef LIKE '%(expires_at)%'",
+    )
+    expect(rows).toHaveLength(1)
+  })
+
+  it('issues a nonce without deleting expired ones (the retention job purges them)', async () => {
+    const storage = await createPostgresStorage(pglite, { tablePrefix: 'siwx_issue_' })
+    await storage.putNonce('expiredSoon1', 2_000, 1_000)
+    await storage.putNonce('issuedLater1', 65_000, 5_000)
+    const { rows } = await pglite.query<{ nonce: string }>(
+      'SELECT nonce FROM siwx_issue_nonces WHERE expires_at <= $1',
+      [5_000],
+    )
+    expect(rows.map((row) => row.nonce)).toEqual(['expiredSoon1'])
+    expect(await storage.hasNonce('expiredSoon1', 5_000)).toBe(false)
   })
 
   it('refuses a table prefix that is not a plain identifier', async () => {

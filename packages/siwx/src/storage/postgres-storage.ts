@@ -24,7 +24,9 @@ interface SessionRow {
 
 /**
  * Creates the storage's tables when missing. Run once before sharing a database between
- * servers (`createPostgresStorage` runs it too). Servers starting together on one database may
+ * servers (`createPostgresStorage` runs it too). Expired nonces stay until deleted: run
+ * `DELETE FROM {prefix}nonces WHERE expires_at <= $1` (now, in ms; indexed) from a periodic
+ * job, as apps/api's retention job does, never on the unauthenticated issue path. Servers starting together on one database may
  * all run it: the statements run as one block under a transaction-scoped advisory lock, since
  * concurrent `CREATE TABLE IF NOT EXISTS` of one name can fail on PostgreSQL's catalog
  * (`pg_type_typname_nsp_index`).
@@ -39,6 +41,7 @@ export async function migrateSiwxTables(client: SqlClient, tablePrefix = 'siwx_'
     nonce TEXT PRIMARY KEY,
     expires_at BIGINT NOT NULL
   );
+  CREATE INDEX IF NOT EXISTS ${prefix}nonces_expires_at ON ${prefix}nonces (expires_at);
   CREATE TABLE IF NOT EXISTS ${prefix}sessions (
     id TEXT PRIMARY KEY,
     account_id TEXT NOT NULL,
@@ -72,14 +75,21 @@ export async function createPostgresStorage(
   const prefix = checkPrefix(options.tablePrefix ?? 'siwx_')
   await migrateSiwxTables(client, prefix)
   return {
-    async putNonce(nonce, expiresAt, now) {
-      // Expired nonces are cleaned as new ones are issued, so the table stays small.
-      await client.query(`DELETE FROM ${prefix}nonces WHERE expires_at <= $1`, [now])
+    async putNonce(nonce, expiresAt) {
+      // No purge here: issuing is unauthenticated, so it must stay one indexed write. Expired
+      // rows are deleted by the owner's periodic job (see `migrateSiwxTables`).
       await client.query(
         `INSERT INTO ${prefix}nonces (nonce, expires_at) VALUES ($1, $2)
          ON CONFLICT (nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at`,
         [nonce, expiresAt],
       )
+    },
+    async hasNonce(nonce, now) {
+      const { rows } = await client.query(
+        `SELECT 1 FROM ${prefix}nonces WHERE nonce = $1 AND expires_at > $2`,
+        [nonce, now],
+      )
+      return rows.length > 0
     },
     async consumeNonce(nonce, now) {
       const { rows } = await client.query(

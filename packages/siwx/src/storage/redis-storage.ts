@@ -23,6 +23,10 @@ export function createRedisStorage(client: Redis, options: RedisStorageOptions =
     async putNonce(nonce, expiresAt, now) {
       await client.set(nonceKey(nonce), String(expiresAt), 'PX', Math.max(1, expiresAt - now))
     },
+    async hasNonce(nonce, now) {
+      const value = await client.get(nonceKey(nonce))
+      return value !== null && Number(value) > now
+    },
     async consumeNonce(nonce, now) {
       const value = await client.getdel(nonceKey(nonce))
       return value !== null && Number(value) > now

@@ -24,6 +24,12 @@ export interface SiwxStorage {
    */
   putNonce(nonce: string, expiresAt: number, now: number): Promise<void>
   /**
+   * `true` when the nonce was issued, is unexpired at `now` and unused, without spending it. The
+   * server asks before checking a signature (a smart-account signature costs an `eth_call`), so
+   * an invented nonce costs a lookup; the atomic `consumeNonce` after the check still decides.
+   */
+  hasNonce(nonce: string, now: number): Promise<boolean>
+  /**
    * Removes the nonce if it was issued and has not expired at `now`, in one atomic step.
    * `true` for the one caller that consumed it; `false` for unknown, expired or used nonces.
    */

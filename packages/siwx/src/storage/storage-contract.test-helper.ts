@@ -57,6 +57,19 @@ export function describeStorageContract(
       expect(await storage.consumeNonce(nonce, 1_000)).toBe(false)
     })
 
+    it('tells an issued, unexpired, unused nonce from others without spending it', async () => {
+      const storage = await open()
+      const nonce = unique('n')
+      expect(await storage.hasNonce(nonce, 1_000)).toBe(false)
+      await storage.putNonce(nonce, 5_000, 1_000)
+      expect(await storage.hasNonce(nonce, 1_000)).toBe(true)
+      expect(await storage.hasNonce(nonce, 4_999)).toBe(true)
+      expect(await storage.hasNonce(nonce, 5_000)).toBe(false)
+      // Asking did not spend it; spending it makes it unknown.
+      expect(await storage.consumeNonce(nonce, 1_000)).toBe(true)
+      expect(await storage.hasNonce(nonce, 1_000)).toBe(false)
+    })
+
     it('refuses a nonce it never issued and an expired one', async () => {
       const storage = await open()
       expect(await storage.consumeNonce(unique('never'), 1_000)).toBe(false)

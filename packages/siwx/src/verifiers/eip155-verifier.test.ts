@@ -7,12 +7,14 @@ import {
 import {
   type Abi,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   encodeFunctionData,
   type Hex,
   hashMessage,
   http,
   isErc6492Signature,
+  numberToHex,
   parseAbi,
   parseErc6492Signature,
   serializeErc6492Signature,
@@ -23,6 +25,7 @@ import { formatSiwxMessage } from '../message/format-message.js'
 import { parseSiwxMessage } from '../message/parse-message.js'
 import vectors from '../vectors/erc1271-6492/erc1271_erc6492.json' with { type: 'json' }
 import { createEip155Verifier } from './eip155-verifier.js'
+import { recordRpcCalls } from './rpc-recorder.test-helper.js'
 import { countPassing } from './verifier.test-helper.js'
 
 const CHAIN_ID = 31_337
@@ -137,6 +140,32 @@ describe('eip155 verifier on the anvil devnet', () => {
       })
     expect(await verifier().verify({ text, message, signature: await wrap(owner) })).toBe(true)
     expect(await verifier().verify({ text, message, signature: await wrap(stranger) })).toBe(false)
+  })
+
+  it("bounds each check's eth_call at 1,000,000 gas: a signer-chosen factory that loops forever is refused", async () => {
+    const node = await recordRpcCalls(anvil.rpcUrl)
+    try {
+      // JUMPDEST PUSH1 0 JUMP: burns whatever gas it is given.
+      const burner = '0x00000000000000000000000000000000000b0b0b'
+      await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setCode({
+        address: burner,
+        bytecode: '0x5b600056',
+      })
+      const { text, message } = messageFor(stranger.address)
+      const signature = serializeErc6492Signature({
+        address: burner,
+        data: '0x',
+        signature: await stranger.sign({ hash: hashMessage('not this text') }),
+      })
+      const capped = createEip155Verifier({ rpcUrls: { [CHAIN_ID]: node.url } })
+      expect(await capped.verify({ text, message, signature })).toBe(false)
+      const calls = node.calls.filter((call) => call.method === 'eth_call')
+      expect(calls.length).toBeGreaterThan(0)
+      for (const call of calls)
+        expect(call.params[0]).toMatchObject({ gas: numberToHex(1_000_000) })
+    } finally {
+      await node.stop()
+    }
   })
 
   it('erc1271_erc6492.json erc1271EthCall: calldata and 6/6 return-data cases on real contracts (policy: bare 4-byte magic refused)', async () => {

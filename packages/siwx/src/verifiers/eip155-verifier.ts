@@ -1,4 +1,5 @@
 import { createPublicClient, http, isHex, verifyMessage } from 'viem'
+import { gasCappedTransport } from './gas-capped-transport.js'
 import type { SiwxVerifier } from './siwx-verifier.js'
 
 /** Options of the eip155 verifier. */
@@ -13,7 +14,8 @@ export interface Eip155VerifierOptions {
 
 /**
  * Verifies EIP-191 `personal_sign` signatures of sign-in messages, through viem's
- * `verifyMessage` (public action: ERC-6492 universal validator, ERC-1271 and ecrecover).
+ * `verifyMessage` (public action: ERC-6492 universal validator, ERC-1271 and ecrecover), each
+ * `eth_call` capped at 1,000,000 gas.
  *
  * @example
  * const verifier = createEip155Verifier({ rpcUrls: { '1': 'https://eth.example/rpc' } })
@@ -25,7 +27,8 @@ export function createEip155Verifier(options: Eip155VerifierOptions = {}): SiwxV
     if (url === undefined) return undefined
     let client = clients.get(chainId)
     if (!client) {
-      client = createPublicClient({ transport: http(url, { retryCount: 0 }) })
+      // Each check's eth_call is bounded (SIGNATURE_CHECK_GAS): its calldata is the signer's.
+      client = createPublicClient({ transport: gasCappedTransport(http(url, { retryCount: 0 })) })
       clients.set(chainId, client)
     }
     return client
