@@ -21,7 +21,7 @@ const DAY = 86_400_000
 
 /**
  * Deletes analytics events older than `analyticsRetentionMs`, spent nonces whose message
- * window has closed, and email-login rows past use (see {@link RetentionResult}), so the
+ * window has closed, sign-in nonces past their lifetime, and email-login rows past use (see {@link RetentionResult}), so the
  * tables stay bounded. Safe on several replicas at once (plain
  * DELETEs by time).
  */
@@ -49,7 +49,11 @@ export function createRetentionJob(options: {
         'DELETE FROM analytics_events WHERE received_at < $1',
         time - options.analyticsRetentionMs,
       ),
-      nonces: await count('DELETE FROM used_nonces WHERE expires_at < $1', time),
+      nonces:
+        (await count('DELETE FROM used_nonces WHERE expires_at < $1', time)) +
+        // Sign-in nonces past their lifetime (indexed by expiry): purged here, not on the
+        // unauthenticated /v1/siwx/nonce, so issuing stays one write.
+        (await count('DELETE FROM siwx_nonces WHERE expires_at <= $1', time)),
       authRows:
         (await count('DELETE FROM auth_codes WHERE expires_at < $1', time - DAY)) +
         (await count('DELETE FROM auth_mail_cooldown WHERE sent_at < $1', time - DAY)) +
