@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { type AuthConfig, AuthConfigSchema, authConfigFromEnv } from './auth/auth-config.js'
 import type { FamilyKey } from './families/family-source.js'
 import { type OnRampConfig, OnRampConfigSchema } from './onramp/onramp-config.js'
+import { type ProjectConfig, ProjectsSchema, projectsFromEnv } from './projects/known-projects.js'
 import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
 import type { SiwxApiConfig } from './siwx/siwx-routes.js'
@@ -74,7 +75,16 @@ export interface ApiConfig {
   forceUpdateCost?: number
   /** Bytes each per-replica response cache may hold (default 16 MiB). */
   cacheMaxBytes?: number
-  /** Production mode: `publicUrl` is required (default: `NODE_ENV === 'production'` at load). */
+  /**
+   * The projects served: the RPC endpoint and analytics refuse other ids, and browser origins a
+   * project does not list. Without any (development) every id is accepted, with a warning at
+   * start; production refuses to start without them.
+   */
+  projects?: ProjectConfig[]
+  /**
+   * Production mode: `publicUrl` and `projects` are required (default: `NODE_ENV ===
+   * 'production'` at load).
+   */
   production?: boolean
   /** Largest accepted request body (default 64 KiB). */
   bodyLimitBytes?: number
@@ -110,7 +120,8 @@ export interface ApiConfig {
   indexerBatchBlocks?: number
   /**
    * Public base URL: used in icon URLs, and its host is the domain signed session and name
-   * messages must name. Required in production; in development the request's origin stands in.
+   * messages must name. Required in production and with `auth` (sign-in links and callbacks
+   * are built on it, never on the Host header); otherwise the request's origin stands in.
    */
   publicUrl?: string
   /** Transactions per history page (default 20). */
@@ -137,6 +148,11 @@ const Hex20 = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)) as v.GenericSch
   string,
   `0x${string}`
 >
+
+const RateLimitSchema = v.object({
+  burst: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  perSecond: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+})
 
 /** The shape a config file must have (a typo or wrong type stops the start with a clear message). */
 export const ApiConfigFileSchema = v.looseObject({
@@ -171,6 +187,15 @@ export const ApiConfigFileSchema = v.looseObject({
   prices: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))),
   spamContracts: v.optional(v.array(v.string())),
   corsOrigins: v.optional(v.array(v.string())),
+  projects: v.optional(ProjectsSchema),
+  rpc: v.optional(
+    v.looseObject({
+      perClient: v.optional(RateLimitSchema),
+      perProject: v.optional(RateLimitSchema),
+      perChain: v.optional(RateLimitSchema),
+      maxBatch: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    }),
+  ),
   publicUrl: v.optional(v.pipe(v.string(), v.url())),
   trustedProxies: v.optional(v.array(v.string())),
   redisUrl: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -199,6 +224,7 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * field), overridden by the environment: `PORT`, `HOST`, `DATABASE_URL`, `DATABASE_SCHEMA`,
  * `PGLITE_DATA_DIR`, `RPC_URLS` (`31337=http://127.0.0.1:8545|http://backup,31338=...`),
  * `MULTICALL3`, `PRICES` (`ETH=3000,USDC=1`), `SPAM_CONTRACTS` (comma list), `CORS_ORIGINS`,
+ * `PROJECTS` (`p1=https://a.example|https://b.example,p2=https://c.example`, see `projectsFromEnv`),
  * `PUBLIC_URL`, `TRUSTED_PROXIES` (comma list of addresses or CIDRs), `REDIS_URL` (Redis the
  * replicas share), `SIWX_DOMAINS` (comma list of sign-in domains), `ONRAMP_SANDBOX_FUNDING_KEY`
  * (private key the sandbox on-ramp pays from),
@@ -253,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(prices ? { prices } : {}),
     ...(env.SPAM_CONTRACTS ? { spamContracts: list(env.SPAM_CONTRACTS) ?? [] } : {}),
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
+    ...(env.PROJECTS ? { projects: projectsFromEnv(env.PROJECTS) } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
@@ -278,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     if (!parsed.success) throw new Error(`Invalid on-ramp settings: ${v.summarize(parsed.issues)}`)
     config.onramp = parsed.output as OnRampConfig
   }
-  assertProductionReady(config)
+  assertConfigReady(config)
   return {
     config,
     port: Number(env.PORT ?? fromFile.port ?? 8787),
@@ -286,9 +313,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   }
 }
 
-/** Refuses a production config without `publicUrl` (icon URLs and signed domains would follow the Host header). */
-export function assertProductionReady(config: ApiConfig): void {
+/**
+ * Refuses a config the server must not start with: in production without `publicUrl` (icon URLs
+ * and signed domains would follow the Host header) or without `projects` (the RPC endpoint would
+ * relay for any site); and with `auth` but no `publicUrl` (sign-in links would be built on
+ * whatever Host a request names).
+ */
+export function assertConfigReady(config: ApiConfig): void {
   if (config.production && !config.publicUrl) {
     throw new Error('publicUrl is required in production (set PUBLIC_URL)')
+  }
+  if (config.production && !config.projects?.length) {
+    throw new Error(
+      'projects are required in production (set PROJECTS, e.g. PROJECTS=my-app=https://app.example.org)',
+    )
+  }
+  if (config.auth && !config.publicUrl) {
+    throw new Error(
+      'publicUrl is required with auth: sign-in links are built on it (set PUBLIC_URL)',
+    )
   }
 }

@@ -130,7 +130,11 @@ describe('production mode', () => {
       'publicUrl is required in production',
     )
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://api.example.org' }).config,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://api.example.org',
+        PROJECTS: 'p1=https://app.example.org',
+      }).config,
     ).toMatchObject({ production: true, publicUrl: 'https://api.example.org' })
   })
 })

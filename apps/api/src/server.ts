@@ -8,8 +8,8 @@ import { resolveAuthConfig } from './auth/auth-config.js'
 import { mountAuth } from './auth/mount-auth.js'
 import { createChainHandles } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
-import { assertProductionReady, DEFAULT_PRICES } from './config.js'
-import { type AppContext, type AppEnv, publicOrigin, type ServerContext } from './context.js'
+import { assertConfigReady, DEFAULT_PRICES } from './config.js'
+import type { AppContext, AppEnv, ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
@@ -37,7 +37,7 @@ import { blockchainRoutes } from './routes/blockchain.js'
 import { convertRoutes } from './routes/convert.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
-import { rpcRoutes } from './routes/rpc.js'
+import { RPC_PATHS, rpcCors, rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { walletDirectoryRoutes } from './routes/wallet-directory.js'
 import { createNameService } from './services/names.js'
@@ -81,7 +81,11 @@ export async function createApiServer(
   options: CreateApiServerOptions = {},
 ): Promise<ApiServer> {
   const log = options.log ?? ((message: string) => console.log(message))
-  assertProductionReady(config)
+  assertConfigReady(config)
+  if (!config.projects?.length)
+    log(
+      'api: no projects configured: any project id is accepted on /v1/ and /e (development; set projects or PROJECTS)',
+    )
   // Checked before the database opens: a bad auth section stops the start with nothing to undo.
   const authConfig = config.auth
     ? resolveAuthConfig(config.auth, { production: config.production ?? false, log })
@@ -169,7 +173,10 @@ export async function createApiServer(
   // @hono/node-server then streams instead of writing its bytes at once (an uncached page
   // paid that on every request).
   const simpleCors = simpleCorsHeaders(config.corsOrigins)
+  // With known projects the RPC endpoint answers CORS for each project's own origins only.
+  const projectCors = config.projects?.length ? rpcCors(config.projects) : undefined
   app.use('*', (c, next) => {
+    if (projectCors && RPC_PATHS.includes(c.req.path)) return projectCors(c, next)
     if (c.req.method === 'OPTIONS') return preflight(c, next)
     for (const [name, value] of Object.entries(simpleCors(c.req.header('origin'))))
       c.header(name, value)
@@ -194,15 +201,6 @@ export async function createApiServer(
       ),
     )
   }
-  // Analytics is unauthenticated: its events get a much smaller body than the rest.
-  app.use(
-    '/e',
-    bodyLimit({
-      maxSize: config.analyticsBodyLimitBytes ?? 8 * 1024,
-      onError: (c) =>
-        c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
-    }),
-  )
   app.use(
     '*',
     bodyLimit({
@@ -219,15 +217,23 @@ export async function createApiServer(
   app.route('/', siwx.routes)
   app.route('/', analyticsRoutes(ctx))
   app.route('/', onrampRoutes(ctx, { log }))
-  app.route('/', appKitCompatRoutes(ctx))
+  app.route(
+    '/',
+    appKitCompatRoutes(ctx, {
+      // The request paid one token on the way in; a batch pays one more per further event.
+      charge: (c, cost) => limiter?.take(clientKeyOf(c), cost) ?? { ok: true },
+    }),
+  )
   app.route('/', rpcRoutes(ctx, clientKeyOf, shared.bucketsFor))
+  const authOrigin = (config.publicUrl ?? '').replace(/\/+$/, '')
   const auth = authConfig
     ? mountAuth(app, {
         config: authConfig,
         db,
         now,
         clientKeyOf,
-        publicOrigin: (c) => publicOrigin(ctx, c),
+        // Never the request's Host: config checks guarantee publicUrl whenever auth is on.
+        publicOrigin: () => authOrigin,
       })
     : undefined
   app.get('/health', (c) => c.json({ ok: true }))

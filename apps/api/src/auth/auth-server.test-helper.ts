@@ -74,6 +74,8 @@ export function useAuthServer(
         rateLimit: false,
         indexerPollMs: false,
         retentionIntervalMs: false,
+        // The host `call` sends to: sign-in links are built on publicUrl alone.
+        publicUrl: 'http://api.test',
         auth: {
           smtpUrl: sink.url,
           secret: 'a-test-secret-that-is-32-chars-long!',

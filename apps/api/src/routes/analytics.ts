@@ -1,7 +1,9 @@
 import { AnalyticsEventBodySchema, AnalyticsQuerySchema } from '@portico/api-client/schemas'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { type AppEnv, readJson, type ServerContext } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
+import { createProjectCheck } from '../projects/known-projects.js'
 import { checkProperties, DEFAULT_PROPERTY_LIMITS } from '../services/analytics-properties.js'
 
 const DAY_MS = 86_400_000
@@ -9,12 +11,23 @@ const DAY_MS = 86_400_000
 /**
  * Analytics (SPEC §7): `POST /e?projectId&st&sv` stores the event. When CORS origins are
  * configured, a browser origin outside them gets 403 (the kit then shows
- * "Invalid App Configuration"). The endpoint is unauthenticated, so what it stores is bounded:
- * a small body (server.ts), capped properties, a quota of events per project per 24 h (counted
- * in the database, so it holds across replicas: 429 past it) and a retention job.
+ * "Invalid App Configuration"); with known projects, so do an unknown project id and an origin
+ * its project does not list. The endpoint is unauthenticated, so what it stores is bounded: a
+ * small body per event (here, so `/batch`'s events get it too), capped properties, a quota of
+ * events per project per 24 h (counted in the database, so it holds across replicas: 429 past
+ * it) and a retention job.
  */
 export function analyticsRoutes(ctx: ServerContext) {
   const app = new Hono<AppEnv>()
+  const checkProject = createProjectCheck(ctx.config.projects)
+  app.use(
+    '/e',
+    bodyLimit({
+      maxSize: ctx.config.analyticsBodyLimitBytes ?? 8 * 1024,
+      onError: (c) =>
+        c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
+    }),
+  )
   app.post('/e', async (c) => {
     const origin = c.req.header('origin')
     const allowed = ctx.config.corsOrigins ?? []
@@ -22,12 +35,15 @@ export function analyticsRoutes(ctx: ServerContext) {
       throw new ApiError(403, 'Origin not allowed for this project')
     }
     const query = validate(AnalyticsQuerySchema, c.req.query(), 'query')
+    // 403 for both: the analytics client reads any 403 as "Invalid App Configuration".
+    const access = checkProject(query.projectId, origin)
+    if (!access.ok) throw new ApiError(403, access.message, 'projectId')
     const body = validate(AnalyticsEventBodySchema, await readJson(c), 'body')
     checkProperties(body.props.properties, {
       ...DEFAULT_PROPERTY_LIMITS,
       ...ctx.config.analyticsPropertyLimits,
     })
-    const quota = ctx.config.analyticsQuotaPerDay ?? 10_000
+    const quota = access.project?.analyticsQuotaPerDay ?? ctx.config.analyticsQuotaPerDay ?? 10_000
     const [used] = await ctx.db.query<{ n: string | number }>(
       'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1 AND received_at >= $2',
       [query.projectId, ctx.now() - DAY_MS],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import type { AppEnv, ServerContext } from '../context.js'
+import type { AppContext, AppEnv, ServerContext } from '../context.js'
 import { ApiError } from '../http/api-error.js'
+import type { TakeResult } from '../http/token-buckets.js'
 import { analyticsRoutes } from './analytics.js'
 
 /** One entry of AppKit's remote project configuration (`features[]` of `/appkit/v1/config`). */
@@ -43,12 +44,19 @@ export function appKitAllowedOrigins(corsOrigins: readonly string[] | undefined)
   return origins.includes('*') ? [] : [...origins]
 }
 
+/** Events one `/batch` may carry (AppKit sends a few at a time); a longer batch is a 413. */
+export const MAX_BATCH_EVENTS = 50
+
 /**
  * The project paths an AppKit app calls on its API host at start, so that apps/api can stand in
  * for that host: remote feature configuration, plan limits (a self-hosted project has none) and
  * allowed origins. The query (`projectId`, `st`, `sv`) is accepted and not needed.
+ * `charge` takes rate-limit tokens from the request's client (the server's limiter).
  */
-export function appKitCompatRoutes(ctx: ServerContext) {
+export function appKitCompatRoutes(
+  ctx: ServerContext,
+  options: { charge: (c: AppContext, cost: number) => TakeResult | Promise<TakeResult> },
+) {
   const app = new Hono<AppEnv>()
   app.get('/appkit/v1/config', (c) => c.json({ features: appKitRemoteFeatures() }))
   app.get('/appkit/v1/project-limits', (c) =>
@@ -58,8 +66,10 @@ export function appKitCompatRoutes(ctx: ServerContext) {
     c.json({ allowedOrigins: appKitAllowedOrigins(ctx.config.corsOrigins) }),
   )
   // AppKit's analytics batch (`POST /batch` on its analytics host, sent with sendBeacon as text):
-  // each event goes through `POST /e` (same origin check, validation and quota); events `/e` does
-  // not take (e.g. WALLET_IMPRESSION_V2, which carries `items`) are counted as dropped.
+  // each event goes through `POST /e` (same origin and project checks, size limit, validation and
+  // quota); events `/e` does not take (e.g. WALLET_IMPRESSION_V2, which carries `items`) are
+  // counted as dropped. A batch pays the rate limit per event, so it buys no more writes than
+  // the same events sent one by one.
   const analytics = analyticsRoutes(ctx)
   // Mounted on its own here, so its typed errors need the server's mapping to a status and body.
   analytics.onError((error, c) => {
@@ -74,6 +84,16 @@ export function appKitCompatRoutes(ctx: ServerContext) {
       throw new ApiError(400, 'Invalid JSON body', 'body')
     }
     if (!Array.isArray(events)) throw new ApiError(400, 'Expected an array of events', 'body')
+    if (events.length > MAX_BATCH_EVENTS)
+      throw new ApiError(413, `Batch larger than ${MAX_BATCH_EVENTS} events`, 'body')
+    // The request itself paid one token on the way in.
+    if (events.length > 1) {
+      const taken = await options.charge(c, events.length - 1)
+      if (!taken.ok) {
+        c.header('Retry-After', String(taken.retryAfterSeconds))
+        throw new ApiError(429, 'Too many requests')
+      }
+    }
     const origin = c.req.header('origin')
     let stored = 0
     for (const event of events) {

@@ -1,7 +1,13 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
 import type { RateLimitConfig } from '../config.js'
 import type { AppContext, AppEnv, ServerContext } from '../context.js'
 import type { RateLimiter } from '../http/token-buckets.js'
+import {
+  createProjectCheck,
+  PROJECT_ID_PATTERN,
+  type ProjectConfig,
+} from '../projects/known-projects.js'
 import { forwardRpcCall } from '../rpc/forward-rpc-call.js'
 import {
   type ParsedCall,
@@ -19,6 +25,11 @@ export interface RpcEndpointConfig {
   perClient?: RateLimitConfig
   /** Tokens per project id, over all its clients. */
   perProject?: RateLimitConfig
+  /**
+   * Tokens per chain over every client and project (default burst 5000, then 2000/s): what the
+   * operator's nodes are asked for at most, however many clients or projects ask.
+   */
+  perChain?: RateLimitConfig
   /** Calls per batch (default 50). */
   maxBatch?: number
   /** Largest upstream answer and largest response (bytes, default 2 MiB). */
@@ -29,11 +40,42 @@ export interface RpcEndpointConfig {
   rankIntervalMs?: number | false
 }
 
-const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 const CHAIN_ID = /^(?:eip155:)?(\d{1,12})$/
 
-function json(c: AppContext, body: RpcResponse | RpcResponse[], status: 200 | 400 | 429 = 200) {
+/** The paths the endpoint answers on. */
+export const RPC_PATHS: readonly string[] = ['/v1', '/v1/']
+
+function json(
+  c: AppContext,
+  body: RpcResponse | RpcResponse[],
+  status: 200 | 400 | 401 | 403 | 429 = 200,
+) {
   return c.json(body, status)
+}
+
+/**
+ * CORS of the endpoint once projects are configured: only an origin the named project lists
+ * gets CORS headers (its preflight too), so other sites' pages cannot read the answers. The
+ * server's own CORS list does not apply on these paths.
+ */
+export function rpcCors(projects: readonly ProjectConfig[]): MiddlewareHandler<AppEnv> {
+  const check = createProjectCheck(projects)
+  const allowed = (c: AppContext, origin: string | undefined) =>
+    origin !== undefined && check(c.req.query('projectId') ?? '', origin).ok
+  const preflight = cors({
+    origin: (origin, c) => (allowed(c, origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['content-type'],
+    maxAge: 600,
+  })
+  return (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    // Set before the answer exists, like the server's simple CORS headers (server.ts).
+    c.header('vary', 'Origin')
+    const origin = c.req.header('origin')
+    if (allowed(c, origin) && origin) c.header('access-control-allow-origin', origin)
+    return next()
+  }
 }
 
 /** The call a GET carries in its query (`method`, optional JSON `params`, optional `id`). */
@@ -68,16 +110,26 @@ export function rpcRoutes(
     'rpc-project',
     config.perProject ?? { burst: 3000, perSecond: 1000 },
   )
+  const perChain = bucketsFor('rpc-chain', config.perChain ?? { burst: 5000, perSecond: 2000 })
+  const checkProject = createProjectCheck(ctx.config.projects)
 
   const handle = async (c: AppContext) => {
     const query = c.req.query()
     const chainMatch = CHAIN_ID.exec(query.chainId ?? '')
-    const upstream = chainMatch ? upstreams.get(Number(chainMatch[1])) : undefined
+    const chainId = Number(chainMatch?.[1])
+    const upstream = upstreams.get(chainId)
     if (!upstream)
       return json(c, rpcError(null, RPC_ERROR.invalidRequest, 'Unsupported chain'), 400)
     const projectId = query.projectId ?? ''
-    if (!PROJECT_ID.test(projectId))
+    if (!PROJECT_ID_PATTERN.test(projectId))
       return json(c, rpcError(null, RPC_ERROR.invalidRequest, 'Missing or invalid projectId'), 400)
+    const access = checkProject(projectId, c.req.header('origin'))
+    if (!access.ok)
+      return json(
+        c,
+        rpcError(null, RPC_ERROR.unauthorized, access.message),
+        access.reason === 'unknown' ? 401 : 403,
+      )
 
     let body: unknown
     try {
@@ -93,6 +145,7 @@ export function rpcRoutes(
     for (const [buckets, key] of [
       [perClient, clientKey(c)],
       [perProject, projectId],
+      [perChain, String(chainId)],
     ] as const) {
       const taken = await buckets.take(key, cost)
       if (!taken.ok) {

@@ -7,6 +7,8 @@ export const RPC_ERROR = {
   methodNotAllowed: -32601,
   internal: -32603,
   limitExceeded: -32005,
+  /** An unknown project id, or a browser origin the project does not list. */
+  unauthorized: -32001,
   upstream: -32603,
 } as const
 

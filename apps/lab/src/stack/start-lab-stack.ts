@@ -249,6 +249,11 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
                   returnOrigins: [`http://127.0.0.1:${framePort}`, `http://127.0.0.1:${webPort}`],
                 }
               : undefined,
+            pageOrigins: [
+              `http://127.0.0.1:${webPort}`,
+              `http://localhost:${webPort}`,
+              ...(framePort ? [`http://127.0.0.1:${framePort}`] : []),
+            ],
             options,
             log,
             families: chains.apiFamilies,
@@ -365,6 +370,7 @@ async function startApi({
   smtpUrl,
   farcaster,
   social,
+  pageOrigins,
   options,
   log,
   families,
@@ -375,6 +381,8 @@ async function startApi({
   smtpUrl: string
   farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
   social: { oidc: LocalOpenIdProvider; returnOrigins: string[] } | undefined
+  /** The pages that call apps/api with the lab's project id (the lab page, the wallet frame). */
+  pageOrigins: string[]
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -394,6 +402,9 @@ async function startApi({
       prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
       spamContracts: [spamNft],
       rateLimit: false,
+      // Sign-in links and callbacks are built on it (apps/api requires it with auth).
+      publicUrl: `http://127.0.0.1:${port}`,
+      projects: [{ id: PROJECT_ID, allowedOrigins: pageOrigins }],
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
