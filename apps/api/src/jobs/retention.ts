@@ -5,7 +5,8 @@ export interface RetentionResult {
   analyticsEvents: number
   nonces: number
   /** Email-login rows past use: codes and links a day after expiry, mail cooldowns a day old,
-   * spent refresh tokens and sessions past their refresh lifetime (a day later). */
+   * spent refresh tokens and sessions past their refresh lifetime (a day later), social and
+   * Farcaster sign-ins a day after they expired (or, Farcaster, were used). */
   authRows: number
 }
 
@@ -59,7 +60,12 @@ export function createRetentionJob(options: {
         (await count('DELETE FROM auth_mail_cooldown WHERE sent_at < $1', time - DAY)) +
         (await count('DELETE FROM auth_spent_refresh WHERE expires_at < $1', time)) +
         (await count('DELETE FROM auth_sessions WHERE refresh_expires_at < $1', time - DAY)) +
-        (await count('DELETE FROM auth_social_attempts WHERE expires_at < $1', time - DAY)),
+        (await count('DELETE FROM auth_social_attempts WHERE expires_at < $1', time - DAY)) +
+        // Farcaster sign-ins a day after they expired or were used.
+        (await count(
+          'DELETE FROM auth_farcaster_logins WHERE expires_at < $1 OR consumed_at < $1',
+          time - DAY,
+        )),
     }
   }
 
