@@ -6,8 +6,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildFixture } from './build-fixture.js'
 import { serveStatic } from './static-server.js'
 
-/** Where the e2e tests write their dialog screenshots. */
-export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url))
+/** Where the e2e tests write their dialog screenshots (`test-results/`: looked at, not committed). */
+export const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url))
 
 /** What {@link setUpFixtureHarness} sets up; filled in by the file's `beforeAll`. */
 export interface FixtureHarness {

@@ -12,7 +12,7 @@ const harness = setUpFixtureHarness('fixture')
 /**
  * Issue 18, right to left: every connect-side view of the fixture in Arabic, in real Chromium:
  * the modal root is `dir="rtl"` `lang="ar"`, the header is mirrored (Close at the left), axe-core
- * finds zero violations, and a screenshot goes to `e2e/screenshots/rtl-<scenario>.png`.
+ * finds zero violations, and a screenshot goes to `test-results/screenshots/rtl-<scenario>.png`.
  */
 describe('connect views in Arabic (right to left)', () => {
   it.each(Object.keys(SCENARIOS))(

@@ -71,7 +71,7 @@ async function openScenario(page: Page, name: string): Promise<Locator> {
 /**
  * Issue 18, right to left: every wallet view of the fixture in Arabic, in real Chromium: the modal
  * root is `dir="rtl"` `lang="ar"`, the header is mirrored, amounts and addresses stay left to
- * right, axe-core finds zero violations, and a screenshot goes to `e2e/screenshots/rtl-wallet-*.png`.
+ * right, axe-core finds zero violations, and a screenshot goes to `test-results/screenshots/rtl-wallet-*.png`.
  */
 describe('wallet views in Arabic (right to left)', () => {
   it.each(Object.keys(WALLET_SCENARIOS))(

@@ -11,7 +11,7 @@ const harness = setUpFixtureHarness('fixture')
 /**
  * Every scenario of `fixture/scenarios.ts`, dark and light, in real Chromium: the dialog shows
  * its view, axe-core finds zero violations (colour contrast included), and a screenshot of the
- * dialog goes to `e2e/screenshots/<scenario>-<theme>.png`.
+ * dialog goes to `test-results/screenshots/<scenario>-<theme>.png`.
  */
 describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme) => {
   it.each(Object.keys(SCENARIOS))(

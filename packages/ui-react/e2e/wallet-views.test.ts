@@ -12,7 +12,7 @@ const harness = setUpFixtureHarness('wallet-fixture')
  * The wallet views (Account and its tabs, Send, SendPreview, Receive, Networks, UnsupportedChain,
  * ApproveTransaction) in real Chromium, dark and light: the dialog shows the view, axe-core finds
  * zero violations, hostile text stays text, and a screenshot of the dialog goes to
- * `e2e/screenshots/wallet-<scenario>-<theme>.png`.
+ * `test-results/screenshots/wallet-<scenario>-<theme>.png`.
  */
 describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', (theme) => {
   it.each(Object.keys(WALLET_SCENARIOS))(

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { testErc20Artifact } from '@portico/testing'
-import { pageSettled } from '@portico/testing/playwright'
+import { pageSettled, saveScreenshot } from '@portico/testing/playwright'
 import type { Locator, Page } from 'playwright-core'
 import {
   type Address,
@@ -13,15 +13,23 @@ import {
 } from 'viem'
 import type { LabStack } from '../stack/start-lab-stack.js'
 
-/** Where the suite writes the README screenshots (committed). */
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots/', import.meta.url))
+/** Where the suite writes its screenshots (`test-results/`: not committed). */
+export const SCREENSHOT_DIR = fileURLToPath(
+  new URL('../../test-results/screenshots/', import.meta.url),
+)
+/** The committed pictures the README shows (rewritten only with PORTICO_UPDATE_SCREENSHOTS=1). */
+const README_DIR = fileURLToPath(new URL('../../screenshots/', import.meta.url))
+const README_SHOTS = new Set(['connect', 'account', 'send'])
 
-/** Saves a viewport screenshot under `apps/lab/screenshots/<name>.png`. */
+/** Saves a viewport screenshot under `apps/lab/test-results/screenshots/<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
   // The dialog's enter transition finished and its images loaded: the picture is stable.
   await pageSettled(page)
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` })
+  await saveScreenshot((path) => page.screenshot({ path }), {
+    resultsDir: SCREENSHOT_DIR,
+    name,
+    ...(README_SHOTS.has(name) ? { readmeDir: README_DIR } : {}),
+  })
 }
 
 /** SPEC §2: 4 leading and 6 trailing characters. */

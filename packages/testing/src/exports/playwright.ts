@@ -37,6 +37,7 @@ export {
   type PorticoWorkerOptions,
   test,
 } from '../playwright/portico-test.js'
+export { type ScreenshotPlace, saveScreenshot } from '../playwright/screenshots.js'
 export {
   defaultTestWalletNames,
   type InjectedWalletOptions,
