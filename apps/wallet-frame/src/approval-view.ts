@@ -1,59 +1,18 @@
-/** What the user is asked to approve: a not-safe RPC method (SPEC §6) from the dapp. */
+import { sanitizeDisplayText } from '@portico/api-client'
+import type { ApprovalContent } from './approval-request.js'
+import { type ArmOptions, armButtons } from './frame-card.js'
+
+/** What the user is asked to approve: a not-safe RPC request (SPEC §6) from the dapp, parsed. */
 export interface ApprovalRequest {
-  method: string
-  params: readonly unknown[] | Record<string, unknown> | undefined
+  content: ApprovalContent
   /** The embedding page's origin as the browser reported it (never the dapp's own claim). */
   dappOrigin: string
   /** The name the dapp gave (SYNC_DAPP_DATA): shown as a claim, beside the origin. */
   dappName?: string
 }
 
-export interface ApprovalOptions {
-  /**
-   * The buttons stay disabled this long after the card appears, so a dapp that shows the frame
-   * under the user's pointer right before a click cannot turn that click into an approval.
-   */
-  armDelayMs?: number
-  setTimeout?: (fn: () => void, ms: number) => unknown
+export interface ApprovalOptions extends ArmOptions {
   signal?: AbortSignal
-}
-
-const titles: Record<string, string> = {
-  personal_sign: 'Sign message',
-  eth_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_signTypedData_v3: 'Sign typed data',
-  eth_signTypedData: 'Sign typed data',
-  eth_sendTransaction: 'Send transaction',
-  eth_signTransaction: 'Sign transaction',
-  wallet_sendCalls: 'Send calls',
-  wallet_grantPermissions: 'Grant permissions',
-  wallet_revokePermissions: 'Revoke permissions',
-}
-
-function hexToText(hex: string): string | undefined {
-  if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(hex)) return undefined
-  const bytes = new Uint8Array((hex.length - 2) / 2)
-  for (let i = 0; i < bytes.length; i++)
-    bytes[i] = Number.parseInt(hex.slice(2 + i * 2, 4 + i * 2), 16)
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-}
-
-/** What the card shows as the request's content: a message as text, anything else as JSON. */
-export function approvalDetails(request: Pick<ApprovalRequest, 'method' | 'params'>): string {
-  const params = Array.isArray(request.params) ? request.params : []
-  if (request.method === 'personal_sign' && typeof params[0] === 'string') {
-    return hexToText(params[0]) ?? params[0]
-  }
-  const shown = request.method.startsWith('eth_signTypedData')
-    ? params[1]
-    : (params[0] ?? request.params)
-  const text = typeof shown === 'string' ? shown : JSON.stringify(shown, null, 2)
-  return (text ?? '').slice(0, 4000)
 }
 
 /** A side action offered under the approval card (recovery file, export); it draws its own cards. */
@@ -62,14 +21,63 @@ export interface ApprovalSideAction {
   run(root: HTMLElement, signal: AbortSignal | undefined): Promise<void>
 }
 
+/** One line of outside text, shown: the shared sanitiser, never cut (`max` is its own length). */
+const shown = (text: string) => sanitizeDisplayText(text, text.length)
+
+/**
+ * A multi-line text through the shared display sanitiser line by line (it makes one line of
+ * each text it is given): bidi controls and zero-width characters go, the line breaks and the
+ * indentation of re-serialised JSON stay.
+ */
+function shownLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => {
+      const indent = /^ */.exec(line)?.[0] ?? ''
+      return indent + shown(line.slice(indent.length))
+    })
+    .join('\n')
+}
+
+/**
+ * The region of a long request: it scrolls, and counts as read once scrolled to its end. The
+ * frame shows every request whole rather than refusing long ones (typed data orders and long
+ * messages are common and legitimate) or cutting them (what is cut off could be what matters);
+ * the kit's protocol already bounds a message's size. So Approve waits for the end to be seen.
+ */
+function readRegion(doc: Document, body: NonNullable<ApprovalContent['body']>) {
+  const region = doc.createElement('div')
+  region.className = 'approval-body'
+  region.tabIndex = 0
+  region.setAttribute('role', 'region')
+  const label = shown(body.label)
+  region.setAttribute('aria-label', label)
+  const heading = doc.createElement('h2')
+  heading.textContent = label
+  const text = doc.createElement('pre')
+  text.textContent = shownLines(body.text)
+  region.append(heading, text)
+  let seenEnd = false
+  const atEnd = () => {
+    const end = region.scrollTop + region.clientHeight >= region.scrollHeight - 2
+    // Laid out and at the end once: read. (Not laid out, e.g. the frame kept at display:none,
+    // proves nothing: the size is measured again when it is shown.)
+    if (end && region.clientHeight > 0) seenEnd = true
+    return seenEnd || end
+  }
+  return { region, atEnd }
+}
+
 /**
  * Shows the frame's own approval card and resolves `true` on Approve, `false` on Reject or when
- * `signal` aborts (the kit withdrew the request). Text only (`textContent`): nothing the dapp sent
- * is ever parsed as HTML. A side action (`more`) replaces the card while it runs, then the card
- * comes back (armed again).
+ * `signal` aborts (the kit withdrew the request). Parsed fields in a fixed order, every text
+ * through the shared display sanitiser and set as `textContent` (nothing the dapp sent is parsed
+ * as HTML). The buttons arm only while the card is really visible (armButtons); Approve also
+ * waits until a long request was scrolled to its end. A side action (`more`) replaces the card
+ * while it runs, then the card comes back (armed again from scratch).
  *
  * @example
- * if (!(await askApproval(root, { method, params, dappOrigin }))) throw rejected
+ * if (!(await askApproval(root, { content: describeRequest(request), dappOrigin }))) throw rejected
  */
 export function askApproval(
   root: HTMLElement,
@@ -77,13 +85,15 @@ export function askApproval(
   options: ApprovalOptions & { more?: readonly ApprovalSideAction[] } = {},
 ): Promise<boolean> {
   const doc = root.ownerDocument
-  const later = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
+  const { content } = request
 
   return new Promise((resolve) => {
     let settled = false
+    let stopArming: () => void = () => undefined
     const finish = (approved: boolean) => {
       if (settled) return
       settled = true
+      stopArming()
       root.hidden = true
       root.replaceChildren()
       options.signal?.removeEventListener('abort', onAbort)
@@ -96,15 +106,33 @@ export function askApproval(
       card.className = 'approval-card'
       card.setAttribute('role', 'dialog')
       card.setAttribute('aria-labelledby', 'approval-title')
+      card.dataset.card = 'approval'
       const title = doc.createElement('h1')
       title.id = 'approval-title'
-      title.textContent = titles[request.method] ?? request.method
+      title.textContent = shown(content.title)
       const from = doc.createElement('p')
-      from.textContent = request.dappName
-        ? `${request.dappName} (${request.dappOrigin}) asks you to approve:`
-        : `${request.dappOrigin} asks you to approve:`
-      const details = doc.createElement('pre')
-      details.textContent = approvalDetails(request)
+      const name = request.dappName ? shown(request.dappName) : ''
+      from.textContent = name
+        ? `${name} (${shown(request.dappOrigin)}) asks you to approve:`
+        : `${shown(request.dappOrigin)} asks you to approve:`
+      const fields = doc.createElement('dl')
+      fields.className = 'approval-fields'
+      for (const field of content.fields) {
+        const term = doc.createElement('dt')
+        term.textContent = shown(field.label)
+        const value = doc.createElement('dd')
+        value.textContent = shown(field.value)
+        fields.append(term, value)
+      }
+      card.append(title, from, fields)
+      const read = content.body ? readRegion(doc, content.body) : undefined
+      const readNote = doc.createElement('p')
+      readNote.className = 'approval-note'
+      readNote.textContent = 'Scroll to read the whole request'
+      if (read) card.append(read.region, readNote)
+      const holdNote = doc.createElement('p')
+      holdNote.className = 'hold-note'
+      holdNote.textContent = 'Press and hold a button to confirm'
       const actions = doc.createElement('div')
       actions.className = 'approval-actions'
       const reject = doc.createElement('button')
@@ -115,7 +143,7 @@ export function askApproval(
       approve.textContent = 'Approve'
       approve.dataset.approve = ''
       actions.append(reject, approve)
-      card.append(title, from, details, actions)
+      card.append(holdNote, actions)
       const side = (options.more ?? []).map((action) => {
         const button = doc.createElement('button')
         button.type = 'button'
@@ -124,6 +152,7 @@ export function askApproval(
         button.addEventListener(
           'click',
           () => {
+            stopArming()
             void action
               .run(root, options.signal)
               .catch(() => undefined)
@@ -141,14 +170,37 @@ export function askApproval(
         row.append(...side)
         card.append(row)
       }
-      const buttons = [reject, approve, ...side]
-      for (const button of buttons) button.disabled = true
       root.replaceChildren(card)
       root.hidden = false
-      later(() => {
-        for (const button of buttons) button.disabled = false
-        reject.focus()
-      }, options.armDelayMs ?? 600)
+      let focused = false
+      const arming = armButtons(card, [reject, approve, ...side], {
+        ...options,
+        onArmed: () => {
+          if (focused) return
+          focused = true
+          reject.focus()
+        },
+      })
+      stopArming = arming.stop
+      if (read) {
+        const check = () => {
+          const done = read.atEnd()
+          readNote.hidden = done
+          arming.gate(approve, done)
+        }
+        read.region.addEventListener('scroll', check, { passive: true })
+        const view = doc.defaultView
+        if (view?.ResizeObserver) {
+          const resized = new view.ResizeObserver(check)
+          resized.observe(read.region)
+          const stop = arming.stop
+          stopArming = () => {
+            resized.disconnect()
+            stop()
+          }
+        }
+        check()
+      }
       approve.addEventListener('click', () => finish(true), { once: true })
       reject.addEventListener('click', () => finish(false), { once: true })
     }

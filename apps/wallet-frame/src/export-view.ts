@@ -12,13 +12,12 @@ export async function exportKeyView(
   wallet: ShareSigner,
   options: CardOptions = {},
 ): Promise<void> {
-  const delay = options.armDelayMs ?? 600
   let key: string
   try {
     key = await exportPrivateKey({
       ...wallet,
       confirm: async () => {
-        const { actions } = showCard(root, {
+        const { card, actions } = showCard(root, {
           id: 'export',
           title: 'Export private key',
           texts: [
@@ -28,15 +27,19 @@ export async function exportKeyView(
         })
         const cancel = cardButton(actions, 'Cancel')
         const show = cardButton(actions, 'Show private key', { primary: true })
-        armButtons([cancel, show], delay, options.setTimeout)
-        return waitForChoice(
-          [
-            [cancel, false],
-            [show, true],
-          ],
-          options.signal,
-          false,
-        )
+        const arming = armButtons(card, [cancel, show], options)
+        try {
+          return await waitForChoice(
+            [
+              [cancel, false],
+              [show, true],
+            ],
+            options.signal,
+            false,
+          )
+        } finally {
+          arming.stop()
+        }
       },
     })
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { armButtons, cardButton, showCard, waitForChoice } from './frame-card.js'
+import { type ArmOptions, armButtons, cardButton, showCard, waitForChoice } from './frame-card.js'
 import {
   isPasskeyRecoveryFile,
   KeySharesError,
@@ -15,11 +15,9 @@ import {
 /** A recovery file is a few hundred bytes: anything much larger is not one (and is not read). */
 const MAX_FILE_BYTES = 64 * 1024
 
-export interface CardOptions {
+/** A card's abort signal and how its buttons arm (armButtons: only while the card is visible). */
+export interface CardOptions extends ArmOptions {
   signal?: AbortSignal
-  /** See askApproval: the buttons arm after this (default 600 ms). */
-  armDelayMs?: number
-  setTimeout?: (fn: () => void, ms: number) => unknown
 }
 
 /** Saves `text` as a download from the frame's own origin (the kit's iframe allows downloads). */
@@ -61,7 +59,7 @@ export async function offerRecoveryFile(
   options: CardOptions = {},
 ): Promise<'saved' | 'later'> {
   const doc = root.ownerDocument
-  const { status, actions } = showCard(root, {
+  const { card, status, actions } = showCard(root, {
     id: 'recovery',
     title: 'Save your recovery file',
     texts: p.fresh
@@ -79,44 +77,51 @@ export async function offerRecoveryFile(
     : undefined
   const download = cardButton(actions, 'Download recovery file', { primary: true })
   const buttons = [later, ...(passkey ? [passkey] : []), download]
-  armButtons(buttons, options.armDelayMs ?? 600, options.setTimeout)
+  const arming = armButtons(card, buttons, options)
+  try {
+    return await saveOrLater()
+  } finally {
+    arming.stop()
+  }
 
-  for (;;) {
-    const choice = await waitForChoice(
-      [
-        [later, 'later'],
-        [download, 'download'],
-        ...(passkey ? ([[passkey, 'passkey']] as const) : []),
-      ],
-      options.signal,
-      'later' as const,
-    )
-    if (choice === 'later') return 'later'
-    if (choice === 'download') {
-      const file = recoveryFile({
-        address: p.address,
-        share: p.share,
-        ...(p.email ? { email: p.email } : {}),
-      })
-      downloadText(doc, file.name, file.text)
-      return 'saved'
-    }
-    try {
-      status.textContent = 'Follow your browser to create the passkey…'
-      const file = await passkeyRecoveryFile({
-        address: p.address,
-        share: p.share,
-        userName: p.email ?? p.address,
-      })
-      downloadText(doc, file.name, file.text)
-      return 'saved'
-    } catch (error) {
-      if (error instanceof PasskeyPrfUnsupportedError) {
-        status.textContent =
-          'This browser or passkey cannot protect the recovery file. Download the file instead.'
-        passkey?.remove()
-      } else {
-        status.textContent = 'No passkey was created. Try again, or download the file instead.'
+  async function saveOrLater(): Promise<'saved' | 'later'> {
+    for (;;) {
+      const choice = await waitForChoice(
+        [
+          [later, 'later'],
+          [download, 'download'],
+          ...(passkey ? ([[passkey, 'passkey']] as const) : []),
+        ],
+        options.signal,
+        'later' as const,
+      )
+      if (choice === 'later') return 'later'
+      if (choice === 'download') {
+        const file = recoveryFile({
+          address: p.address,
+          share: p.share,
+          ...(p.email ? { email: p.email } : {}),
+        })
+        downloadText(doc, file.name, file.text)
+        return 'saved'
+      }
+      try {
+        status.textContent = 'Follow your browser to create the passkey…'
+        const file = await passkeyRecoveryFile({
+          address: p.address,
+          share: p.share,
+          userName: p.email ?? p.address,
+        })
+        downloadText(doc, file.name, file.text)
+        return 'saved'
+      } catch (error) {
+        if (error instanceof PasskeyPrfUnsupportedError) {
+          status.textContent =
+            'This browser or passkey cannot protect the recovery file. Download the file instead.'
+          passkey?.remove()
+        } else {
+          status.textContent = 'No passkey was created. Try again, or download the file instead.'
+        }
       }
     }
   }
@@ -150,7 +155,7 @@ export async function askRecoveryFile(
   label.append(input)
   card.insertBefore(label, status)
   const cancel = cardButton(actions, 'Cancel')
-  armButtons([cancel], options.armDelayMs ?? 600, options.setTimeout)
+  const arming = armButtons(card, [cancel], options)
 
   const read = async (file: File): Promise<Share> => {
     if (file.size > MAX_FILE_BYTES) throw new RecoveryFileError('This is not a recovery file')
@@ -163,6 +168,7 @@ export async function askRecoveryFile(
 
   return new Promise((resolve) => {
     const finish = (restored: boolean) => {
+      arming.stop()
       options.signal?.removeEventListener('abort', abort)
       resolve(restored)
     }

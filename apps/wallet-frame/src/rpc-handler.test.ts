@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FrameHandlerError } from '@portico/core/frame-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApprovalContent } from './approval-request.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
 
 // Safe methods go to a real HTTP server standing in for apps/api's RPC endpoint; the signer is
 // the key module's interface, answered here by a recorder.
 
+const me = '0x4444444444444444444444444444444444444444'
 let server: Server
 let apiUrl: string
 const rpcCalls: { url: string; body: { method: string; params: unknown } }[] = []
@@ -31,9 +33,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 function setUp(options: { signedIn?: boolean; approves?: boolean } = {}) {
   const asked: string[] = []
+  const shown: ApprovalContent[] = []
   const signed: string[] = []
   const signer: FrameSigner = {
-    address: async () => '0x4444444444444444444444444444444444444444',
+    address: async () => me,
     sign: async (method) => {
       signed.push(method)
       return '0xsigned'
@@ -44,16 +47,20 @@ function setUp(options: { signedIn?: boolean; approves?: boolean } = {}) {
     projectId: 'lab',
     chainId: () => 31337,
     signer: async () => (options.signedIn === false ? undefined : signer),
-    approve: async ({ method }) => {
+    approve: async ({ method, content }) => {
       asked.push(method)
+      shown.push(content)
       return options.approves ?? true
     },
   })
-  const run = (method: string, params?: unknown[]) =>
+  const run = (method: string, params?: unknown[], chainId?: number) =>
     Promise.resolve(
-      handler({ method, ...(params ? { params } : {}) }, { signal: new AbortController().signal }),
+      handler(
+        { method, ...(params ? { params } : {}), ...(chainId ? { chainId } : {}) },
+        { signal: new AbortController().signal },
+      ),
     )
-  return { run, asked, signed }
+  return { run, asked, signed, shown }
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -82,13 +89,35 @@ describe('createRpcHandler (SPEC §6 in the frame)', () => {
 
   it('asks the user for a not-safe method and signs only after Approve', async () => {
     const approved = setUp({ approves: true })
-    expect(
-      await approved.run('personal_sign', ['0x68', '0x4444444444444444444444444444444444444444']),
-    ).toEqual({ result: '0xsigned' })
+    expect(await approved.run('personal_sign', ['0x68', me])).toEqual({ result: '0xsigned' })
     expect(approved.asked).toEqual(['personal_sign'])
     const rejected = setUp({ approves: false })
     expect(await codeOf(rejected.run('eth_sendTransaction', [{}]))).toBe('USER_REJECTED')
     expect(rejected.signed).toEqual([])
+  })
+
+  it('the card is told the chain the frame signs on: the request chain, else the frame chain', async () => {
+    const { run, shown } = setUp()
+    await run('personal_sign', ['0x68', me])
+    await run('personal_sign', ['0x68', me], 8453)
+    expect(shown.map((content) => content.fields[0])).toEqual([
+      { label: 'Network', value: 'Local devnet (31337)' },
+      { label: 'Network', value: 'Base (8453)' },
+    ])
+  })
+
+  it('refuses without a card what it would not sign as shown: unknown fields, another chain or account, other methods', async () => {
+    const { run, asked, signed } = setUp()
+    const to = '0x5555555555555555555555555555555555555555'
+    expect(await codeOf(run('eth_sendTransaction', [{ to, blobs: ['0x00'] }]))).toBe(
+      'INVALID_REQUEST',
+    )
+    expect(await codeOf(run('eth_sendTransaction', [{ to, chainId: '0x1' }]))).toBe(
+      'UNSUPPORTED_CHAIN',
+    )
+    expect(await codeOf(run('eth_sendTransaction', [{ to, from: to }]))).toBe('INVALID_REQUEST')
+    expect(await codeOf(run('wallet_sendCalls', [{ calls: [] }]))).toBe('METHOD_NOT_ALLOWED')
+    expect([asked, signed]).toEqual([[], []])
   })
 
   it('needs a session for the account and for signing', async () => {

@@ -3,6 +3,7 @@ import {
   type FrameHandler,
   FrameHandlerError,
 } from '@portico/core/frame-protocol'
+import type { ApprovalContent } from './approval-request.js'
 
 /**
  * What signs for the frame: the key module (`src/keys/`) behind the user's session. Each call
@@ -25,8 +26,14 @@ export interface RpcHandlerOptions {
   chainId(): number
   /** The signer, once the user is signed in (else `NOT_CONNECTED`). */
   signer(): Promise<FrameSigner | undefined>
-  /** The frame's approval card (`askApproval`), bound to the dapp origin. */
-  approve(request: { method: string; params: unknown }, signal: AbortSignal): Promise<boolean>
+  /**
+   * The frame's approval card (`askApproval`), bound to the dapp origin: `content` is what it
+   * shows, parsed from the request (describeRequest).
+   */
+  approve(
+    request: { method: string; params: unknown; content: ApprovalContent },
+    signal: AbortSignal,
+  ): Promise<boolean>
   fetch?: typeof fetch
 }
 
@@ -74,8 +81,14 @@ export function createRpcHandler(options: RpcHandlerOptions): FrameHandler<'RPC_
     const signer = await options.signer()
     if (!signer)
       throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
-    if (method === 'eth_accounts') return { result: [await signer.address()] }
-    if (!(await options.approve({ method, params }, signal))) {
+    const address = await signer.address()
+    if (method === 'eth_accounts') return { result: [address] }
+    // Parsed before anything is shown: a request the card could not show as it would be signed
+    // (another account or chain, an unknown transaction field) is refused without a card. The
+    // parser arrives with viem, which the signer has loaded already.
+    const { describeRequest } = await import('./approval-request.js')
+    const content = describeRequest({ method, params, chainId: chain, address })
+    if (!(await options.approve({ method, params, content }, signal))) {
       if (signal.aborted) throw new FrameHandlerError('ABORTED', 'Request was aborted')
       throw new FrameHandlerError('USER_REJECTED', 'User rejected the request.')
     }
