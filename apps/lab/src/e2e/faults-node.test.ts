@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, isChainRpc, since } from './fault-cells.js'
@@ -109,11 +110,35 @@ describe('faults with the injected wallet: the chain node', () => {
     await ensureConnected(page)
     const restore = await cutFromBrowser(context, (url) => isChainRpc(lab, url))
     try {
+      // The cut holds: the page's own call to the chain's node is refused.
+      const rpcUrl = lab.config.chains[0]!.rpcUrl
+      const reached = await page.evaluate(async (url) => {
+        try {
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+          })
+          return true
+        } catch {
+          return false
+        }
+      }, rpcUrl)
+      expect(reached).toBe(false)
       const started = performance.now()
       await ui.action('Sign message').click()
       await expect
         .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
         .toMatch(/Sign message: ok: 0x/)
+      // A real signature by the connected account over the lab's message, not just any answer.
+      const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1] as Hex
+      expect(
+        await verifyMessage({
+          address: account(),
+          message: 'Hello from the Portico lab',
+          signature,
+        }),
+      ).toBe(true)
       table.record({
         part: 'chain RPC',
         flow: 'sign (after connecting)',
