@@ -16,7 +16,10 @@ export function loginCodeMail(p: {
   }
 }
 
-/** The new-device link (it opens a page with an Approve button; the link alone approves nothing). */
+/**
+ * The new-device link (it opens a page with an Approve button; the link alone approves nothing).
+ * Pressing Approve mails the login code, which the user then enters where they signed in.
+ */
 export function deviceApprovalMail(p: {
   to: string
   link: string
@@ -26,7 +29,7 @@ export function deviceApprovalMail(p: {
   return {
     to: p.to,
     subject: `Approve a new device for ${p.appName}`,
-    text: `A device we have not seen before is signing in to your ${p.appName} wallet.\n\nIf this is you, open this link and press Approve:\n${p.link}\n\nThe link expires in ${minutes(p.ttlMs)} minutes. If this is not you, ignore this mail: nothing is approved.\n`,
+    text: `A device we have not seen before is signing in to your ${p.appName} wallet.\n\nIf this is you, open this link and press Approve. We will then mail you the login code to enter on that device:\n${p.link}\n\nThe link expires in ${minutes(p.ttlMs)} minutes. If this is not you, ignore this mail: nothing is approved.\n`,
   }
 }
 

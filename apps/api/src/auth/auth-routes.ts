@@ -77,7 +77,8 @@ export function authRoutes(
     const body = validate(StartBody, await readJson(c), 'body')
     const email = parseEmail(body.email)
     const deviceId = parseDeviceId(body.deviceId)
-    await limitMail(c, email)
+    // Per address and device: a stranger's starts for an address use up their own bucket only.
+    await limitMail(c, `${email} ${deviceId}`)
     const step = await startEmailLogin(deps, {
       email,
       deviceId,

@@ -139,30 +139,164 @@ describeEachBackend('email login on $name: one-time codes', ({ name }) => {
   })
 })
 
-describeEachBackend('email login on $name: rate limits per address and per client', ({ name }) => {
-  const auth = useAuthServer(name, {
-    perAddress: { burst: 2, perSecond: 1 / 3600 },
-    perIp: { burst: 4, perSecond: 1 / 3600 },
-  })
-  const start = (email: string) =>
-    auth().call('POST', '/v1/auth/email/start', { email, deviceId: newDeviceId() })
+describeEachBackend(
+  'email login on $name: the start tells nobody whether an account exists',
+  ({ name }) => {
+    const auth = useAuthServer(name)
+    /** The raw answer of a call, as a stranger sees it: status, headers and body bytes. */
+    const raw = async (path: string, body: unknown) => {
+      const response = await auth().server.app.request(`http://api.test${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return {
+        status: response.status,
+        headers: [...response.headers].sort(([a], [b]) => a.localeCompare(b)),
+        text: await response.text(),
+      }
+    }
+    /** The answer with the random login id blanked out (its length is fixed: a UUID). */
+    const blank = (answer: Awaited<ReturnType<typeof raw>>, loginId: string) => ({
+      ...answer,
+      text: answer.text.replaceAll(loginId, '<login id>'),
+    })
 
-  it('a third start for one address within the hour is refused even past the cooldown', async () => {
-    const email = uniqueEmail('limit')
-    expect((await start(email)).status).toBe(200)
-    auth().clock.now += 30_000
-    expect((await start(email)).status).toBe(200)
-    auth().clock.now += 30_000
-    const third = await start(email)
-    expect(third.status).toBe(429)
-    expect(reason(third)).toMatchObject({ code: 'RATE_LIMITED', description: 'Too many requests' })
-    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
-  })
+    it('a known address on its device, on a new device, and an unknown address get byte-identical answers from start, check and a wrong code', async () => {
+      const known = uniqueEmail('known')
+      const { deviceId: approved } = await auth().login(known)
+      auth().clock.now += 30_000
+      const mark = auth().sink.inbox.seq
+      const cases = [
+        { email: known, deviceId: approved },
+        { email: known, deviceId: newDeviceId() },
+        { email: uniqueEmail('unknown'), deviceId: newDeviceId() },
+      ]
+      const started: {
+        email: string
+        deviceId: string
+        loginId: string
+        answer: ReturnType<typeof blank>
+      }[] = []
+      for (const { email, deviceId } of cases) {
+        const answer = await raw('/v1/auth/email/start', { email, deviceId })
+        const { loginId } = JSON.parse(answer.text) as { loginId: string }
+        started.push({ email, deviceId, loginId, answer: blank(answer, loginId) })
+      }
+      const [first, ...others] = started.map((s) => s.answer)
+      expect(first?.status).toBe(200)
+      expect(JSON.parse(first?.text ?? '')).toEqual({
+        step: 'VERIFY_OTP',
+        loginId: '<login id>',
+        expiresAt: auth().clock.now + 600_000,
+      })
+      for (const other of others) expect(other).toEqual(first)
 
-  it('one client cycling through addresses is stopped by the per-client bucket', async () => {
-    // The first test took 3 of this client's 4 tokens (one refused at the address bucket after).
-    const replies = [await start(uniqueEmail('ip')), await start(uniqueEmail('ip'))]
-    expect(replies.map((reply) => reply.status)).toEqual([200, 429])
-    expect(reason(replies[1]!)?.code).toBe('RATE_LIMITED')
-  })
-})
+      // What a stranger can do next with a loginId: poll it, guess a code, wait for it to expire.
+      const mailed = new Set<string | undefined>(
+        await Promise.all(
+          [cases[0], cases[2]].map(
+            async (c) =>
+              (await auth().sink.inbox.waitForMail(c?.email ?? '', { after: mark })).code,
+          ),
+        ),
+      )
+      const wrong = ['000000', '111111', '222222'].find((otp) => !mailed.has(otp))
+      const follow = async (path: string, extra: object) =>
+        Promise.all(
+          started.map(async ({ loginId, deviceId }) =>
+            blank(await raw(path, { loginId, deviceId, ...extra }), loginId),
+          ),
+        )
+      for (const answers of [
+        await follow('/v1/auth/device/check', {}),
+        await follow('/v1/auth/email/verify', { otp: wrong }),
+      ]) {
+        for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
+      }
+      auth().clock.now += 600_000
+      for (const answers of [
+        await follow('/v1/auth/device/check', {}),
+        await follow('/v1/auth/email/verify', { otp: wrong }),
+      ]) {
+        expect(answers[0]?.status).toBe(400)
+        for (const other of answers.slice(1)) expect(other).toEqual(answers[0])
+      }
+    })
+  },
+)
+
+describeEachBackend(
+  "email login on $name: a stranger cannot end or block the owner's login",
+  ({ name }) => {
+    // The default limits (10 starts an hour per address and device, 30 per client address).
+    const auth = useAuthServer(name)
+    const start = (email: string, deviceId: string) =>
+      auth().call('POST', '/v1/auth/email/start', { email, deviceId })
+    const verify = (loginId: string | undefined, deviceId: string, otp: string) =>
+      auth().call('POST', '/v1/auth/email/verify', { loginId, deviceId, otp })
+
+    it("12 starts for the owner's address from another device leave the owner's pending code valid, and the owner can start again", async () => {
+      const email = uniqueEmail('victim')
+      const { deviceId: victim } = await auth().login(email)
+      const attacker = newDeviceId()
+      auth().clock.now += 30_000
+      const attacks = [(await start(email, attacker)).status]
+      // Same instant: the stranger's start put only their own device on the 30 s cooldown.
+      const mark = auth().sink.inbox.seq
+      const pending = await start(email, victim)
+      expect(pending.status).toBe(200)
+      const otp = await auth().codeFor(email, mark)
+      for (let i = 0; i < 11; i++) {
+        auth().clock.now += 30_000
+        attacks.push((await start(email, attacker)).status)
+      }
+      // The stranger's own bucket ran out after 10; the owner's did not.
+      expect(attacks).toEqual([...Array(10).fill(200), 429, 429])
+      const verified = await verify((pending.body as StepBody).loginId, victim, otp)
+      expect(verified.status).toBe(200)
+      expect((verified.body as ConnectBody).user.email).toBe(email)
+      auth().clock.now += 30_000
+      const mark2 = auth().sink.inbox.seq
+      const again = await start(email, victim)
+      expect(again.status).toBe(200)
+      const otp2 = await auth().codeFor(email, mark2)
+      expect((await verify((again.body as StepBody).loginId, victim, otp2)).status).toBe(200)
+    })
+  },
+)
+
+describeEachBackend(
+  'email login on $name: rate limits per address and device, and per client',
+  ({ name }) => {
+    const auth = useAuthServer(name, {
+      perAddress: { burst: 2, perSecond: 1 / 3600 },
+      perIp: { burst: 4, perSecond: 1 / 3600 },
+    })
+    const start = (email: string, deviceId = newDeviceId()) =>
+      auth().call('POST', '/v1/auth/email/start', { email, deviceId })
+
+    it('a third start for one address on one device within the hour is refused even past the cooldown', async () => {
+      const email = uniqueEmail('limit')
+      const deviceId = newDeviceId()
+      expect((await start(email, deviceId)).status).toBe(200)
+      auth().clock.now += 30_000
+      expect((await start(email, deviceId)).status).toBe(200)
+      auth().clock.now += 30_000
+      const third = await start(email, deviceId)
+      expect(third.status).toBe(429)
+      expect(reason(third)).toMatchObject({
+        code: 'RATE_LIMITED',
+        description: 'Too many requests',
+      })
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0)
+    })
+
+    it('one client cycling through addresses is stopped by the per-client bucket', async () => {
+      // The first test took 3 of this client's 4 tokens (one refused at the address bucket after).
+      const replies = [await start(uniqueEmail('ip')), await start(uniqueEmail('ip'))]
+      expect(replies.map((reply) => reply.status)).toEqual([200, 429])
+      expect(reason(replies[1]!)?.code).toBe('RATE_LIMITED')
+    })
+  },
+)

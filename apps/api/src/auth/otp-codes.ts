@@ -19,11 +19,14 @@ export interface CodeRow {
   attempts: number
   expiresAt: number
   deviceApprovedAt: number | null
+  /** The row has a device-approval link nobody has approved yet: its code was never mailed. */
+  awaitsDevice: boolean
   createdAt: number
 }
 
-const COLUMNS =
-  'code_id, purpose, email, user_id, device_id, new_email, client_ip, code_hash, attempts, expires_at, device_approved_at, created_at'
+const COLUMNS = `code_id, purpose, email, user_id, device_id, new_email, client_ip, code_hash, attempts,
+  expires_at, device_approved_at, created_at,
+  (device_token_hash IS NOT NULL AND device_approved_at IS NULL) AS awaits_device`
 
 type RawRow = Record<string, unknown>
 const nullableNumber = (value: unknown) =>
@@ -31,7 +34,7 @@ const nullableNumber = (value: unknown) =>
 const nullableText = (value: unknown) =>
   value === null || value === undefined ? null : String(value)
 
-export function codeRow(raw: RawRow): CodeRow {
+function codeRow(raw: RawRow): CodeRow {
   return {
     codeId: String(raw.code_id),
     purpose: String(raw.purpose) as CodePurpose,
@@ -44,6 +47,7 @@ export function codeRow(raw: RawRow): CodeRow {
     attempts: Number(raw.attempts),
     expiresAt: Number(raw.expires_at),
     deviceApprovedAt: nullableNumber(raw.device_approved_at),
+    awaitsDevice: raw.awaits_device === true,
     createdAt: Number(raw.created_at),
   }
 }
@@ -61,17 +65,35 @@ export async function liveCode(
   return row ? codeRow(row) : undefined
 }
 
-/** Retires every live code of these purposes for an address or a user (a new one replaces them). */
-export async function retireCodes(
+/**
+ * The live code row whose device-approval link has this token hash, if the link is younger than
+ * `linkTtlMs` (the link outlives the code it stands in for: approving arms a fresh code).
+ */
+export async function linkedCode(
   deps: AuthDeps,
-  column: 'email' | 'user_id',
-  value: string,
-  purposes: readonly CodePurpose[],
+  deviceTokenHash: string,
+  linkTtlMs: number,
+): Promise<CodeRow | undefined> {
+  const [row] = await deps.db.query<RawRow>(
+    `SELECT ${COLUMNS} FROM auth_codes
+     WHERE device_token_hash = $1 AND consumed_at IS NULL AND created_at > $2`,
+    [deviceTokenHash, deps.now() - linkTtlMs],
+  )
+  return row ? codeRow(row) : undefined
+}
+
+/**
+ * Retires the live codes of one purpose that one device asked for an address (a new one replaces
+ * them). Another device's codes stay: a stranger's start must not end the owner's login.
+ */
+export async function retireDeviceCodes(
+  deps: AuthDeps,
+  p: { purpose: CodePurpose; email: string; deviceId: string },
 ): Promise<void> {
-  const list = purposes.map((_, index) => `$${index + 3}`).join(', ')
   await deps.db.query(
-    `UPDATE auth_codes SET consumed_at = $2 WHERE ${column} = $1 AND purpose IN (${list}) AND consumed_at IS NULL`,
-    [value, deps.now(), ...purposes],
+    `UPDATE auth_codes SET consumed_at = $4
+     WHERE email = $1 AND device_id = $2 AND purpose = $3 AND consumed_at IS NULL`,
+    [p.email, p.deviceId, p.purpose, deps.now()],
   )
 }
 
@@ -128,7 +150,9 @@ export async function consumeCode(deps: AuthDeps, codeId: string): Promise<void>
  * Checks `otp` against a live code and spends it when right. Every try counts (the counter is
  * raised in the database before the comparison, so parallel guesses cannot exceed the limit);
  * the code is single use. `belongs` ties the row to the caller (same device, same user); a row
- * that does not belong, or is gone, gives `gone`.
+ * that does not belong, or is gone, gives `gone`. A row awaiting its device approval answers as
+ * any other row does to a wrong code, even to a match: its code was never sent, and a caller
+ * must not learn from the answer that an approval is pending.
  */
 export async function useCode(
   deps: AuthDeps,
@@ -153,6 +177,7 @@ export async function useCode(
   if (!counted) throw new AuthError(400, 'OTP_ATTEMPTS', AUTH_TEXTS.otpAttempts)
   const attempts = Number(counted.attempts)
   if (
+    row.awaitsDevice ||
     !/^\d{6}$/.test(p.otp) ||
     !sameHash(otpHash(deps.config.secret, p.codeId, p.otp), row.codeHash)
   ) {
