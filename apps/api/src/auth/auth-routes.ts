@@ -182,7 +182,7 @@ export function authRoutes(
   if (deps.config.social) {
     socialRoutes(app, deps, { base, social: deps.config.social, ...options })
   }
-  farcasterRoutes(app, deps, { base, publicOrigin: options.publicOrigin })
+  farcasterRoutes(app, deps, { base, ...options })
   if (deps.config.recoveryEscrowKey) {
     shareRoutes('recovery-escrow', 'recovery-escrow')
     app.delete(`${base}/keys/recovery-escrow`, async (c) => {

@@ -2,7 +2,9 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../context.js'
 import { readJson } from '../context.js'
+import { createTokenBuckets } from '../http/token-buckets.js'
 import type { AuthDeps } from './auth-deps.js'
+import { rateLimitedError } from './auth-errors.js'
 import { parseDeviceId, validate } from './auth-schemas.js'
 import { checkFarcasterLogin, farcasterAppClient, startFarcasterLogin } from './farcaster-login.js'
 
@@ -17,16 +19,27 @@ const CheckBody = v.object({
  * `{ loginId, url, expiresAt }` (the URL for the QR code and link), then `POST
  * {base}/farcaster/check` `{ loginId, deviceId }` (the frame polls) → `{ step: 'PENDING' }` or
  * `{ step: 'CONNECT', session, user, username, fid }`. The relay's channel token never leaves
- * the server, and the signed message is verified here, not in the frame.
+ * the server, and the signed message is verified here, not in the frame. Each start opens a relay
+ * channel and stores a row, so starts are limited per client address like social starts.
  */
 export function farcasterRoutes(
   app: Hono<AppEnv>,
   deps: AuthDeps,
-  options: { base: string; publicOrigin: (c: AppContext) => string },
+  options: {
+    base: string
+    clientKeyOf: (c: AppContext) => string
+    publicOrigin: (c: AppContext) => string
+  },
 ): void {
   const client = farcasterAppClient(deps.config.farcaster)
+  const perIp = createTokenBuckets(deps.config.perIp, deps.now)
   app.post(`${options.base}/farcaster/start`, async (c) => {
     const body = validate(StartBody, await readJson(c), 'body')
+    const taken = await perIp.take(options.clientKeyOf(c), 1)
+    if (!taken.ok) {
+      c.header('Retry-After', String(taken.retryAfterSeconds))
+      throw rateLimitedError(taken.retryAfterSeconds)
+    }
     const siweUri =
       deps.config.farcaster.siweUri ?? `${options.publicOrigin(c)}${options.base}/farcaster`
     return c.json(
