@@ -153,8 +153,13 @@ export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) =
     /** Social login: the provider's authorization URL, then the result claimed with the secret. */
     startSocial: (provider: string, body: { deviceId: string; returnUrl: string }) =>
       call(SocialStartSchema, 'POST', `v1/auth/social/${encodeURIComponent(provider)}/start`, body),
-    claimSocial: (body: { attemptId: string; attemptSecret: string; deviceId: string }) =>
-      call(SocialClaimSchema, 'POST', 'v1/auth/social/claim', body),
+    /** `resultCode`: the one-time code of the return URL (binds the result to this browser). */
+    claimSocial: (body: {
+      attemptId: string
+      attemptSecret: string
+      deviceId: string
+      resultCode: string
+    }) => call(SocialClaimSchema, 'POST', 'v1/auth/social/claim', body),
     /** Sign In With Farcaster: a relay channel (the QR code's URL), then polls until signed. */
     startFarcaster: (body: { deviceId: string }) =>
       call(FarcasterStartSchema, 'POST', 'v1/auth/farcaster/start', body),

@@ -8,6 +8,8 @@ const FRAME = 'http://frame.test'
 const DAPP = 'http://dapp.test'
 const AUTHORIZE = 'http://idp.test/auth?state=s1'
 const ATTEMPT = '0b6c7f4e-2d7a-4c55-9a0e-7f1f6d1e2a3b'
+/** The return URL's one-time result code (apps/api: 32 random bytes, base64url). */
+const CODE = 'c'.repeat(43)
 const USER = {
   email: null,
   address: '0x00000000000000000000000000000000000000a1',
@@ -73,7 +75,7 @@ function setup() {
 }
 
 describe('the frame side of a social login', () => {
-  it('popup path: only a message from the frame’s own origin finishes it; the claim carries the secret', async () => {
+  it('popup path: only a message from the frame’s own origin finishes it; the claim carries the secret and the popup’s result code', async () => {
     const { handlers, post, claims, starts, sessions, context } = setup()
     const { uri } = await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
     expect(uri).toBe(AUTHORIZE)
@@ -86,17 +88,21 @@ describe('the frame side of a social login', () => {
       return user
     })
     // Another origin (the dapp, an ad frame) cannot finish it, whatever it says.
-    post(DAPP, { type: 'portico:social-return', attemptId: ATTEMPT })
+    post(DAPP, { type: 'portico:social-return', attemptId: ATTEMPT, resultCode: CODE })
+    // A return without its code is no result either.
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(done).toBe(false)
     expect(claims).toEqual([])
-    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT, resultCode: CODE })
     expect(await connecting).toEqual({ ...USER, userName: 'ana' })
-    expect(claims).toEqual([{ attemptId: ATTEMPT, attemptSecret: 'secret', deviceId: 'device-1' }])
+    expect(claims).toEqual([
+      { attemptId: ATTEMPT, attemptSecret: 'secret', deviceId: 'device-1', resultCode: CODE },
+    ])
     expect(sessions).toHaveLength(1)
   })
 
-  it('redirect path: the returned page’s URL names the attempt; another attempt id is refused', async () => {
+  it('redirect path: the returned page’s URL names the attempt and carries the code; another attempt id or no code is refused', async () => {
     const { handlers, claims, starts, context } = setup()
     await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'x', returnUrl: `${DAPP}/shop` }, context)
     expect(starts).toEqual([
@@ -107,10 +113,16 @@ describe('the frame side of a social login', () => {
       code: 'LOGIN_EXPIRED',
     })
     const back = `${DAPP}/shop?portico_social=${ATTEMPT}&portico_social_status=ok`
-    expect(await handlers.CONNECT_SOCIAL!({ uri: back }, context)).toMatchObject({
-      userName: 'ana',
+    await expect(handlers.CONNECT_SOCIAL!({ uri: back }, context)).rejects.toMatchObject({
+      code: 'LOGIN_EXPIRED',
     })
-    expect(claims).toHaveLength(1)
+    expect(claims).toEqual([])
+    expect(
+      await handlers.CONNECT_SOCIAL!({ uri: `${back}&portico_social_code=${CODE}` }, context),
+    ).toMatchObject({ userName: 'ana' })
+    expect(claims).toEqual([
+      { attemptId: ATTEMPT, attemptSecret: 'secret', deviceId: 'device-1', resultCode: CODE },
+    ])
   })
 
   it('a return URL off the dapp’s origin is refused before apps/api is asked', async () => {
@@ -134,7 +146,7 @@ describe('the frame side of a social login', () => {
     expect(await handlers.CANCEL_SOCIAL!({}, context)).toEqual({ cancelled: true })
     await outcome
     // A late result of the cancelled attempt claims nothing, and the attempt cannot be resumed.
-    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT, resultCode: CODE })
     await expect(Promise.resolve(handlers.CONNECT_SOCIAL!({ uri }, context))).rejects.toMatchObject(
       { code: 'LOGIN_EXPIRED' },
     )
@@ -146,7 +158,7 @@ describe('the frame side of a social login', () => {
     const { handlers, post, claims, context } = setup()
     const { uri } = await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'github' }, context)
     // A fast provider: the result arrives before CONNECT_SOCIAL waits for it.
-    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT })
+    post(FRAME, { type: 'portico:social-return', attemptId: ATTEMPT, resultCode: CODE })
     expect(await handlers.CANCEL_SOCIAL!({}, context)).toEqual({ cancelled: false })
     expect(await handlers.CONNECT_SOCIAL!({ uri }, context)).toMatchObject({ userName: 'ana' })
     expect(claims).toHaveLength(1)

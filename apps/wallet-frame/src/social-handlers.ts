@@ -6,7 +6,7 @@ import {
 import * as v from 'valibot'
 import type { AuthApi } from './auth-api.js'
 import type { FrameSession } from './frame-session.js'
-import { SOCIAL_RETURN_MESSAGE, SOCIAL_RETURN_PARAM } from './social-return.js'
+import { SOCIAL_CODE_PARAM, SOCIAL_RETURN_MESSAGE, SOCIAL_RETURN_PARAM } from './social-return.js'
 
 /** The attempt under way: its secret never leaves the frame (the claim needs it). */
 const PendingSchema = v.object({
@@ -22,9 +22,13 @@ type Pending = v.InferOutput<typeof PendingSchema>
  */
 const PENDING_KEY = 'portico-frame:social-attempt'
 
+/** apps/api's one-time result code (32 random bytes, base64url). */
+const ResultCodeSchema = v.pipe(v.string(), v.regex(/^[-_A-Za-z0-9]{43}$/))
+
 const ReturnMessageSchema = v.object({
   type: v.literal(SOCIAL_RETURN_MESSAGE),
   attemptId: v.pipe(v.string(), v.uuid()),
+  resultCode: ResultCodeSchema,
 })
 
 export interface SocialHandlersOptions {
@@ -65,20 +69,25 @@ export function createSocialHandlers(
       return undefined
     }
   }
-  // Results that arrived before CONNECT_SOCIAL waited for them (a fast provider).
-  const returned = new Set<string>()
-  const waiters = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
+  // Results (attempt id → result code) that arrived before CONNECT_SOCIAL waited for them (a
+  // fast provider).
+  const returned = new Map<string, string>()
+  const waiters = new Map<
+    string,
+    { resolve: (code: string) => void; reject: (error: Error) => void }
+  >()
   target.addEventListener('message', (event: MessageEvent) => {
     // Only a page of this frame's own origin (the popup's last page) may report a result.
     if (event.origin !== target.location.origin) return
     const parsed = v.safeParse(ReturnMessageSchema, event.data)
     if (!parsed.success) return
-    returned.add(parsed.output.attemptId)
-    waiters.get(parsed.output.attemptId)?.resolve()
+    returned.set(parsed.output.attemptId, parsed.output.resultCode)
+    waiters.get(parsed.output.attemptId)?.resolve(parsed.output.resultCode)
   })
   const waitForReturn = (attemptId: string, signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      if (returned.has(attemptId)) return resolve()
+    new Promise<string>((resolve, reject) => {
+      const arrived = returned.get(attemptId)
+      if (arrived !== undefined) return resolve(arrived)
       const onAbort = () => {
         waiters.delete(attemptId)
         reject(new FrameHandlerError('ABORTED', 'Request was aborted'))
@@ -90,9 +99,9 @@ export function createSocialHandlers(
         signal.removeEventListener('abort', onAbort)
       }
       waiters.set(attemptId, {
-        resolve: () => {
+        resolve: (code) => {
           settle()
-          resolve()
+          resolve(code)
         },
         reject: (error) => {
           settle()
@@ -125,11 +134,16 @@ export function createSocialHandlers(
       guarded(async () => {
         const pending = load()
         if (!pending) throw expired()
-        const attemptId = new URL(uri).searchParams.get(SOCIAL_RETURN_PARAM)
+        const query = new URL(uri).searchParams
+        const attemptId = query.get(SOCIAL_RETURN_PARAM)
+        let resultCode: string
         if (attemptId !== null) {
-          if (attemptId !== pending.attemptId) throw expired()
+          // Redirect path: the dapp page's URL as apps/api's callback sent the browser back.
+          const code = v.safeParse(ResultCodeSchema, query.get(SOCIAL_CODE_PARAM))
+          if (attemptId !== pending.attemptId || !code.success) throw expired()
+          resultCode = code.output
         } else if (uri === pending.authorizationUrl) {
-          await waitForReturn(pending.attemptId, signal)
+          resultCode = await waitForReturn(pending.attemptId, signal)
         } else {
           throw expired()
         }
@@ -139,6 +153,7 @@ export function createSocialHandlers(
           attemptId: pending.attemptId,
           attemptSecret: pending.attemptSecret,
           deviceId: session.deviceId(),
+          resultCode,
         })
         session.set(claimed.session, claimed.user)
         return { ...(await options.user(signal)), userName: claimed.userName }

@@ -20,6 +20,8 @@ export type AuthErrorCode =
   | 'SHARE_EXISTS'
   | 'SHARE_NOT_FOUND'
   | 'SHARE_INVALID'
+  | 'LOGIN_METHOD_TOO_WEAK'
+  | 'CREATE_WALLET_REFUSED'
   | 'MAIL_FAILED'
   | 'SOCIAL_PROVIDER_UNKNOWN'
   | 'SOCIAL_PENDING'
@@ -47,6 +49,8 @@ export const AUTH_TEXTS = {
   shareExists: 'A wallet already exists for this account',
   shareNotFound: 'No wallet for this account',
   shareInvalid: 'Invalid key share',
+  loginMethodTooWeak: 'Sign in with your email to restore this wallet',
+  createWalletRefused: 'Sign in with email or a social account once to create your wallet',
   mailFailed: 'Could not send the email. Please try again',
   socialProviderUnknown: 'This login provider is not available',
   socialPending: 'The login has not finished yet',

@@ -96,3 +96,25 @@ CREATE TABLE auth_farcaster_logins (
 );
 CREATE INDEX auth_farcaster_logins_expiry_idx ON auth_farcaster_logins (expires_at)
 `
+
+/**
+ * The `auth-login-method` migration: a session records how its login was made (the escrowed
+ * recovery share goes only to email logins, a first wallet not to Farcaster ones), and a social
+ * attempt the hash of the one-time result code its callback put in the return URL. Sessions of
+ * social logins made before results were bound to the completing browser are revoked: nothing
+ * tells whose browser completed them.
+ */
+export const AUTH_LOGIN_METHOD_MIGRATION_SQL = `
+ALTER TABLE auth_social_attempts ADD COLUMN result_hash text;
+ALTER TABLE auth_sessions ADD COLUMN login_method text;
+UPDATE auth_sessions SET login_method = 'email'
+  WHERE user_id IN (SELECT user_id FROM auth_accounts WHERE email IS NOT NULL);
+UPDATE auth_sessions SET login_method = 'farcaster'
+  WHERE login_method IS NULL AND user_id IN (SELECT user_id FROM auth_farcaster_accounts);
+UPDATE auth_sessions SET login_method = 'social',
+    revoked_at = COALESCE(revoked_at, (extract(epoch FROM now()) * 1000)::bigint)
+  WHERE login_method IS NULL;
+ALTER TABLE auth_sessions ALTER COLUMN login_method SET NOT NULL;
+ALTER TABLE auth_sessions ADD CONSTRAINT auth_sessions_login_method_check
+  CHECK (login_method IN ('email', 'social', 'farcaster'))
+`

@@ -12,21 +12,32 @@ export interface SessionTokens {
   refreshExpiresAt: number
 }
 
+/**
+ * How a session's login was made. Email: the code from the user's mailbox (and on a new device the
+ * emailed approval), which a stranger cannot complete for the user. Social: the provider's answer,
+ * claimed with the result code only the browser that completed it got. Farcaster: a signature made
+ * in the Farcaster app, which may have approved a stranger's QR code.
+ */
+export type LoginMethod = 'email' | 'social' | 'farcaster'
+const loginMethods: readonly string[] = ['email', 'social', 'farcaster'] satisfies LoginMethod[]
+
 /** An access token's session, as the routes see it. */
 export interface AuthenticatedSession {
   sessionId: string
   userId: string
   deviceId: string
-  /** When the email login behind this session happened. */
+  /** How the login behind this session was made (kept through refreshes). */
+  loginMethod: LoginMethod
+  /** When the login behind this session happened. */
   loginAt: number
   /** When this access token was issued (by the login or a refresh). */
   accessIssuedAt: number
 }
 
-/** Opens a session after an email login: a 15 min access token and a single-use refresh token. */
+/** Opens a session after a login: a 15 min access token and a single-use refresh token. */
 export async function issueSession(
   deps: AuthDeps,
-  p: { userId: string; deviceId: string; loginAt: number },
+  p: { userId: string; deviceId: string; loginAt: number; loginMethod: LoginMethod },
 ): Promise<SessionTokens> {
   const now = deps.now()
   const tokens: SessionTokens = {
@@ -38,8 +49,8 @@ export async function issueSession(
   }
   await deps.db.query(
     `INSERT INTO auth_sessions (session_id, user_id, device_id, login_at, access_hash, access_issued_at,
-       access_expires_at, refresh_hash, refresh_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       access_expires_at, refresh_hash, refresh_expires_at, login_method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       tokens.sessionId,
       p.userId,
@@ -50,6 +61,7 @@ export async function issueSession(
       tokens.accessExpiresAt,
       tokenHash(tokens.refreshToken),
       tokens.refreshExpiresAt,
+      p.loginMethod,
     ],
   )
   return tokens
@@ -110,19 +122,24 @@ export async function authenticate(
   const token = /^Bearer (pat_[A-Za-z0-9_-]{43})$/.exec(authorization ?? '')?.[1]
   if (!token) throw sessionInvalidError()
   const [row] = await deps.db.query<Record<string, unknown>>(
-    `SELECT session_id, user_id, device_id, login_at, access_issued_at FROM auth_sessions
+    `SELECT session_id, user_id, device_id, login_method, login_at, access_issued_at FROM auth_sessions
      WHERE access_hash = $1 AND revoked_at IS NULL AND access_expires_at > $2`,
     [tokenHash(token), deps.now()],
   )
-  if (!row) throw sessionInvalidError()
+  // The column's CHECK allows no other value; a row that still has one signs no one in.
+  const loginMethod = String(row?.login_method)
+  if (!row || !isLoginMethod(loginMethod)) throw sessionInvalidError()
   return {
     sessionId: String(row.session_id),
     userId: String(row.user_id),
     deviceId: String(row.device_id),
+    loginMethod,
     loginAt: Number(row.login_at),
     accessIssuedAt: Number(row.access_issued_at),
   }
 }
+
+const isLoginMethod = (value: string): value is LoginMethod => loginMethods.includes(value)
 
 /** Key shares go only to an access token issued a few minutes ago (contract: "fresh"). */
 export function assertFresh(deps: AuthDeps, session: AuthenticatedSession): void {

@@ -58,6 +58,7 @@ describe('Sign In With Farcaster (/v1/auth/farcaster): relay, custody on chain, 
     get farcaster() {
       return farcaster
     },
+    recoveryEscrowKey: randomBytes(32).toString('base64'),
   })
   const start = async (deviceId: string) => {
     const reply = await auth().call('POST', '/v1/auth/farcaster/start', { deviceId })
@@ -88,18 +89,8 @@ describe('Sign In With Farcaster (/v1/auth/farcaster): relay, custody on chain, 
     expect(connected).toMatchObject({ step: 'CONNECT', username: 'alice', fid })
     expect(connected.user).toMatchObject({ email: '', deviceId, wallets: [] })
 
-    // The same key-share flow as email login: the session stores the auth share.
-    const share = randomBytes(33).toString('base64')
-    const address = privateKeyToAccount(strangerKey).address
-    const put = await auth().call(
-      'PUT',
-      '/v1/auth/keys/auth-share',
-      { namespace: 'eip155', address, share },
-      connected.session.accessToken,
-    )
-    expect(put.status).toBe(200)
     const user = await auth().call('GET', '/v1/auth/user', undefined, connected.session.accessToken)
-    expect((user.body as AuthUser).wallets).toEqual([{ namespace: 'eip155', address }])
+    expect((user.body as AuthUser).wallets).toEqual([])
 
     // A login is used once.
     const again = await check(started.loginId, deviceId)
@@ -112,7 +103,48 @@ describe('Sign In With Farcaster (/v1/auth/farcaster): relay, custody on chain, 
     await alice.approve(second.url, relay)
     const back = (await check(second.loginId, otherDevice)).body as Connected
     expect(back.user.userId).toBe(connected.user.userId)
-    expect(back.user.wallets).toEqual([{ namespace: 'eip155', address }])
+  }, 30_000)
+
+  it('a Farcaster session cannot make the account’s wallet, nor take the escrowed recovery share (refreshed or not)', async () => {
+    // A stranger's QR code approved in the user's Farcaster app signs in as the user: the first
+    // auth share would pick a wallet whose other shares the stranger holds.
+    const deviceId = newDeviceId()
+    const started = await start(deviceId)
+    await alice.approve(started.url, relay)
+    const { session } = (await check(started.loginId, deviceId)).body as Connected
+    const put = await auth().call(
+      'PUT',
+      '/v1/auth/keys/auth-share',
+      {
+        namespace: 'eip155',
+        address: privateKeyToAccount(strangerKey).address,
+        share: randomBytes(33).toString('base64'),
+      },
+      session.accessToken,
+    )
+    expect(put.status).toBe(403)
+    expect(reason(put)).toEqual({
+      code: 'CREATE_WALLET_REFUSED',
+      description: 'Sign in with email or a social account once to create your wallet',
+    })
+    const user = await auth().call('GET', '/v1/auth/user', undefined, session.accessToken)
+    expect((user.body as AuthUser).wallets).toEqual([])
+
+    const escrow = (token: string) =>
+      auth().call('GET', '/v1/auth/keys/recovery-escrow?namespace=eip155', undefined, token)
+    const refused = await escrow(session.accessToken)
+    expect(refused.status).toBe(403)
+    expect(reason(refused)).toEqual({
+      code: 'LOGIN_METHOD_TOO_WEAK',
+      description: 'Sign in with your email to restore this wallet',
+    })
+    // A refresh keeps the login method.
+    const refreshed = await auth().call('POST', '/v1/auth/session/refresh', {
+      refreshToken: session.refreshToken,
+    })
+    expect(refreshed.status).toBe(200)
+    const next = (refreshed.body as { session: SessionTokens }).session
+    expect(reason(await escrow(next.accessToken))?.code).toBe('LOGIN_METHOD_TOO_WEAK')
   }, 30_000)
 
   it('a signature by an address that is not the fid’s custody is refused (401 FARCASTER_INVALID)', async () => {

@@ -136,7 +136,14 @@ export async function checkFarcasterLogin(
     custody: verified.data.address,
     deviceId: p.deviceId,
   })
-  const session = await issueSession(deps, { userId, deviceId: p.deviceId, loginAt: deps.now() })
+  const session = await issueSession(deps, {
+    userId,
+    deviceId: p.deviceId,
+    loginAt: deps.now(),
+    // The approval happened in the Farcaster app, perhaps of a stranger's QR code: nothing binds
+    // it to this browser, so the session may not make a wallet or take the escrow (key-shares.ts).
+    loginMethod: 'farcaster',
+  })
   return {
     step: 'CONNECT',
     session,

@@ -36,8 +36,11 @@ function shareBytes(base64: string): Buffer {
 
 /**
  * Stores a share sealed under its server key. The auth share is written once per account and
- * namespace (a second wallet would orphan the first); the escrowed recovery share must belong to
- * the same address as the auth share and may be replaced.
+ * namespace (a second wallet would orphan the first), and only by a session whose login a
+ * stranger cannot have started for the user: the first writer picks the wallet, so a Farcaster
+ * login (a stranger's QR code approved in the user's app) could make the account a wallet whose
+ * other shares the stranger holds. The escrowed recovery share must belong to the same address as
+ * the auth share and may be replaced.
  */
 export async function putShare(
   deps: AuthDeps,
@@ -46,6 +49,9 @@ export async function putShare(
   body: ShareBody,
 ): Promise<void> {
   assertFresh(deps, session)
+  if (kind === 'auth' && session.loginMethod === 'farcaster') {
+    throw new AuthError(403, 'CREATE_WALLET_REFUSED', AUTH_TEXTS.createWalletRefused)
+  }
   if (!isAddress(body.address, { strict: false })) throw shareInvalid()
   const address = getAddress(body.address)
   const sealed = sealShare(
@@ -88,7 +94,9 @@ export async function putShare(
 
 /**
  * Releases a share to a fresh access token; the escrowed recovery share additionally only within
- * minutes of an email login (the code, plus the emailed approval on a new device).
+ * minutes of an email login (the code, plus the emailed approval on a new device): with it the
+ * wallet opens on any device, so it goes to no login a stranger could have started for the user
+ * (a social or Farcaster login alone).
  */
 export async function getShare(
   deps: AuthDeps,
@@ -97,6 +105,9 @@ export async function getShare(
   namespace: string,
 ): Promise<ShareBody> {
   assertFresh(deps, session)
+  if (kind === 'recovery-escrow' && session.loginMethod !== 'email') {
+    throw new AuthError(403, 'LOGIN_METHOD_TOO_WEAK', AUTH_TEXTS.loginMethodTooWeak)
+  }
   if (
     kind === 'recovery-escrow' &&
     session.loginAt < deps.now() - deps.config.recoveryLoginMaxAgeMs

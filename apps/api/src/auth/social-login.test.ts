@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   type LocalOpenIdProvider,
   type LocalSocialClient,
@@ -39,6 +40,10 @@ function socialConfigFor(oidc: LocalOpenIdProvider, override: Partial<SocialProv
   return { providers, returnOrigins: ['http://frame.test'] } satisfies SocialConfig
 }
 
+/** The one-time result code the callback put in the return URL (only there). */
+const codeIn = (location: string | null) =>
+  new URL(location ?? 'http://none.test').searchParams.get('portico_social_code')
+
 interface Started {
   attemptId: string
   attemptSecret: string
@@ -47,7 +52,7 @@ interface Started {
 
 /** A local provider for the suite, and apps/api configured with it once it runs. */
 function useSocialServer(name: 'pglite' | 'postgres', override?: Partial<SocialProviderConfig>) {
-  const auth: Partial<AuthConfig> = {}
+  const auth: Partial<AuthConfig> = { recoveryEscrowKey: randomBytes(32).toString('base64') }
   let oidc: LocalOpenIdProvider | undefined
   beforeAll(async () => {
     oidc = await startLocalOpenIdProvider({
@@ -59,11 +64,12 @@ function useSocialServer(name: 'pglite' | 'postgres', override?: Partial<SocialP
   const server = useAuthServer(name, auth)
   const start = async (provider: string, deviceId: string, returnUrl = RETURN_URL) =>
     server().call('POST', `/v1/auth/social/${provider}/start`, { deviceId, returnUrl })
-  const claim = (started: Started, deviceId: string) =>
+  const claim = (started: Started, deviceId: string, resultCode?: string | null) =>
     server().call('POST', '/v1/auth/social/claim', {
       attemptId: started.attemptId,
       attemptSecret: started.attemptSecret,
       deviceId,
+      ...(typeof resultCode === 'string' ? { resultCode } : {}),
     })
   /** The provider's redirect to our callback, and where the callback sends the user on. */
   const callback = async (url: URL) => {
@@ -99,7 +105,7 @@ function useSocialServer(name: 'pglite' | 'postgres', override?: Partial<SocialP
     const started = (await start(provider, deviceId)).body as Started
     const back = await signIn(provider, started.authorizationUrl, userName)
     expect(back.status).toBe(303)
-    const claimed = await claim(started, deviceId)
+    const claimed = await claim(started, deviceId, codeIn(back.location))
     expect(claimed.status).toBe(200)
     return claimed.body as SocialConnect
   }
@@ -139,9 +145,15 @@ describeEachBackend(
         expect(location.searchParams.get('portico_social_status')).toBe('ok')
         // Nothing the dapp or the popup may see is enough: the code and state stay at the provider
         // and here; the claim needs the secret only the frame holds.
-        expect(location.search).not.toContain('code=')
+        expect(location.search).not.toMatch(/[?&]code=/)
+        // The one-time result code binds the result to this browser (see the stranger test).
+        expect(location.searchParams.get('portico_social_code')).toMatch(/^[-_a-zA-Z0-9]{43}$/)
 
-        const claimed = await social.claim(started.body as Started, deviceId)
+        const claimed = await social.claim(
+          started.body as Started,
+          deviceId,
+          location.searchParams.get('portico_social_code'),
+        )
         expect(claimed.status).toBe(200)
         const connect = claimed.body as SocialConnect
         expect(connect).toMatchObject({ step: 'CONNECT', provider, userName: `ana-${provider}` })
@@ -160,22 +172,93 @@ describeEachBackend(
       expect(elsewhere.user.userId).not.toBe(first.user.userId)
     })
 
-    it('the claim needs the attempt secret, the starting device, a finished callback, and works once', async () => {
+    it('the claim needs the attempt secret, the starting device, a finished callback, the result code, and works once', async () => {
       const deviceId = newDeviceId()
       const started = (await social.start('google', deviceId)).body as Started
       const pending = await social.claim(started, deviceId)
       expect(pending.status).toBe(409)
       expect(reason(pending)?.code).toBe('SOCIAL_PENDING')
-      await social.callback(await signInThroughForm(started.authorizationUrl, 'cy'))
+      const back = await social.callback(await signInThroughForm(started.authorizationUrl, 'cy'))
+      const code = codeIn(back.location)
       const wrongSecret = await social.claim(
         { ...started, attemptSecret: 'x'.repeat(43) },
         deviceId,
+        code,
       )
       expect(reason(wrongSecret)?.code).toBe('LOGIN_EXPIRED')
-      const otherDevice = await social.claim(started, newDeviceId())
+      const otherDevice = await social.claim(started, newDeviceId(), code)
       expect(reason(otherDevice)?.code).toBe('LOGIN_EXPIRED')
-      expect((await social.claim(started, deviceId)).status).toBe(200)
-      expect(reason(await social.claim(started, deviceId))?.code).toBe('LOGIN_EXPIRED')
+      expect((await social.claim(started, deviceId, code)).status).toBe(200)
+      expect(reason(await social.claim(started, deviceId, code))?.code).toBe('LOGIN_EXPIRED')
+    })
+
+    it('a login a stranger started and the victim completed: only secret + device + the return URL’s code claims it', async () => {
+      // The stranger opens an attempt from its own device and sends the victim the link.
+      const strangerDevice = newDeviceId()
+      const started = (await social.start('google', strangerDevice)).body as Started
+      // The victim's browser (no secret, its own cookies at the provider; the local provider asks
+      // no consent, like one the victim already authorized) goes through and lands on the return
+      // URL.
+      const back = await social.callback(
+        await signInThroughForm(started.authorizationUrl, 'victim'),
+      )
+      expect(back.status).toBe(303)
+
+      // The stranger holds the secret and the device: no session without the code.
+      const noCode = await social.claim(started, strangerDevice)
+      expect(noCode.status).toBe(400)
+      expect(reason(noCode)).toEqual({
+        code: 'LOGIN_EXPIRED',
+        description: 'The login has expired. Please start again',
+      })
+      const madeUp = await social.claim(
+        started,
+        strangerDevice,
+        randomBytes(32).toString('base64url'),
+      )
+      expect(reason(madeUp)?.code).toBe('LOGIN_EXPIRED')
+      const code = codeIn(back.location)
+      expect(code).toMatch(/^[-_a-zA-Z0-9]{43}$/)
+      // The victim's browser has the code but neither the secret nor the starting device.
+      const victimDevice = newDeviceId()
+      const victim = await social.claim(
+        { ...started, attemptSecret: randomBytes(32).toString('base64url') },
+        victimDevice,
+        code,
+      )
+      expect(reason(victim)?.code).toBe('LOGIN_EXPIRED')
+      const victimOwnDevice = await social.claim(started, victimDevice, code)
+      expect(reason(victimOwnDevice)?.code).toBe('LOGIN_EXPIRED')
+      // The wrong codes spent nothing: the frame that holds all three still claims.
+      const claimed = await social.claim(started, strangerDevice, code)
+      expect(claimed.status).toBe(200)
+      expect((claimed.body as SocialConnect).userName).toBe('victim')
+    })
+
+    it('a social session writes the first auth share but never gets the escrowed recovery share', async () => {
+      const { session } = await social.login('github', 'esme')
+      const token = session.accessToken
+      const body = (share: string) => ({
+        namespace: 'eip155',
+        address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+        share,
+      })
+      const put = (kind: string, share: string) =>
+        social.server().call('PUT', `/v1/auth/keys/${kind}`, body(share), token)
+      expect((await put('auth-share', randomBytes(33).toString('base64'))).status).toBe(200)
+      expect((await put('recovery-escrow', randomBytes(33).toString('base64'))).status).toBe(200)
+      const escrow = await social
+        .server()
+        .call('GET', '/v1/auth/keys/recovery-escrow?namespace=eip155', undefined, token)
+      expect(escrow.status).toBe(403)
+      expect(reason(escrow)).toEqual({
+        code: 'LOGIN_METHOD_TOO_WEAK',
+        description: 'Sign in with your email to restore this wallet',
+      })
+      const auth = await social
+        .server()
+        .call('GET', '/v1/auth/keys/auth-share?namespace=eip155', undefined, token)
+      expect(auth.status).toBe(200)
     })
 
     it('a replayed callback sends no one anywhere', async () => {
@@ -194,7 +277,7 @@ describeEachBackend(
         new URL(`${API}/v1/auth/social/facebook/callback?error=access_denied&state=${state}`),
       )
       expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
-      const claimed = await social.claim(started, deviceId)
+      const claimed = await social.claim(started, deviceId, codeIn(back.location))
       expect(claimed.status).toBe(401)
       expect(reason(claimed)).toMatchObject({
         code: 'SOCIAL_FAILED',
@@ -241,7 +324,9 @@ describe('social login: an id_token is verified against the configured issuer', 
     const started = (await social.start('google', deviceId)).body as Started
     const back = await social.callback(await signInThroughForm(started.authorizationUrl, 'eve'))
     expect(new URL(back.location ?? '').searchParams.get('portico_social_status')).toBe('error')
-    expect(reason(await social.claim(started, deviceId))?.code).toBe('SOCIAL_FAILED')
+    expect(reason(await social.claim(started, deviceId, codeIn(back.location)))?.code).toBe(
+      'SOCIAL_FAILED',
+    )
   })
 })
 
@@ -266,12 +351,16 @@ describe('social login: Apple’s form_post callback', () => {
       'user',
       JSON.stringify({ name: { firstName: 'Ana', lastName: 'Lima' }, email: 'fi@x.test' }),
     )
-    expect((await social.postCallback(first.action, first.form)).status).toBe(303)
-    const claimed = (await social.claim(first.started, first.deviceId)).body as SocialConnect
+    const firstBack = await social.postCallback(first.action, first.form)
+    expect(firstBack.status).toBe(303)
+    const claimed = (await social.claim(first.started, first.deviceId, codeIn(firstBack.location)))
+      .body as SocialConnect
     expect(claimed).toMatchObject({ provider: 'apple', userName: 'Ana Lima' })
     const later = await appleForm('fi')
-    expect((await social.postCallback(later.action, later.form)).status).toBe(303)
-    const again = (await social.claim(later.started, later.deviceId)).body as SocialConnect
+    const laterBack = await social.postCallback(later.action, later.form)
+    expect(laterBack.status).toBe(303)
+    const again = (await social.claim(later.started, later.deviceId, codeIn(laterBack.location)))
+      .body as SocialConnect
     expect(again).toMatchObject({ userName: 'fi@users.oidc.localhost' })
     expect(again.user.userId).toBe(claimed.user.userId)
   })
@@ -279,8 +368,9 @@ describe('social login: Apple’s form_post callback', () => {
   it('a malformed user field names no one but does not stop the login', async () => {
     const { action, form, started, deviceId } = await appleForm('gu')
     form.set('user', '{"name":{"firstName":42}}')
-    expect((await social.postCallback(action, form)).status).toBe(303)
-    expect((await social.claim(started, deviceId)).body).toMatchObject({
+    const back = await social.postCallback(action, form)
+    expect(back.status).toBe(303)
+    expect((await social.claim(started, deviceId, codeIn(back.location))).body).toMatchObject({
       userName: 'gu@users.oidc.localhost',
     })
   })

@@ -17,8 +17,15 @@ export interface SocialConnect {
   userName: string
 }
 
-/** The query the callback adds to the return URL: the attempt and how it ended. */
-export const RESULT_PARAMS = { attempt: 'portico_social', status: 'portico_social_status' } as const
+/**
+ * The query the callback adds to the return URL: the attempt, how it ended, and the one-time
+ * result code the claim needs (only the browser that completed the login ever sees it).
+ */
+export const RESULT_PARAMS = {
+  attempt: 'portico_social',
+  status: 'portico_social_status',
+  code: 'portico_social_code',
+} as const
 
 export interface SocialDeps extends AuthDeps {
   social: ResolvedSocialConfig
@@ -153,29 +160,40 @@ export async function finishSocialCallback(
     const reason = error instanceof Error ? error.message : 'unknown'
     outcome = { failure: reason.slice(0, 200) }
   }
+  // Whoever started the attempt holds its secret, but the provider's answer came to this browser:
+  // anyone can start an attempt and send a victim the authorization URL (a provider that skips
+  // consent sends the victim straight back here). The result is bound to this browser by a code
+  // that exists only in the redirect below; the claim needs it beside the secret.
+  const resultCode = random()
   await deps.db.query(
-    `UPDATE auth_social_attempts SET subject = $2, user_name = $3, failure = $4 WHERE attempt_id = $1`,
+    `UPDATE auth_social_attempts SET subject = $2, user_name = $3, failure = $4, result_hash = $5
+     WHERE attempt_id = $1`,
     [
       attempt.attempt_id,
       'subject' in outcome ? outcome.subject : null,
       'subject' in outcome ? outcome.userName : null,
       'failure' in outcome ? outcome.failure : null,
+      tokenHash(resultCode),
     ],
   )
   const back = new URL(attempt.return_url)
   back.searchParams.set(RESULT_PARAMS.attempt, attempt.attempt_id)
   back.searchParams.set(RESULT_PARAMS.status, 'failure' in outcome ? 'error' : 'ok')
+  back.searchParams.set(RESULT_PARAMS.code, resultCode)
   return back.toString()
 }
 
 /**
- * The frame takes the result with the attempt's secret, from the device that started it: the
- * account of provider + subject (made on its first login), the device approved, a session.
- * 409 SOCIAL_PENDING while the provider has not answered; once taken, the attempt is spent.
+ * The frame takes the result with the attempt's secret, from the device that started it, with the
+ * result code the callback put in the return URL (so the browser that completed the login and the
+ * frame that started it are the same user's): the account of provider + subject (made on its
+ * first login), the device approved, a session. 409 SOCIAL_PENDING while the provider has not
+ * answered; once taken, the attempt is spent. A wrong secret, device or code is LOGIN_EXPIRED, as
+ * for an unknown attempt.
  */
 export async function claimSocialLogin(
   deps: SocialDeps,
-  p: { attemptId: string; attemptSecret: string; deviceId: string },
+  p: { attemptId: string; attemptSecret: string; deviceId: string; resultCode: string | undefined },
 ): Promise<SocialConnect> {
   const now = deps.now()
   const [row] = await deps.db.query<{
@@ -186,8 +204,9 @@ export async function claimSocialLogin(
     user_name: string | null
     failure: string | null
     completed_at: string | null
+    result_hash: string | null
   }>(
-    `SELECT provider, secret_hash, device_id, subject, user_name, failure, completed_at
+    `SELECT provider, secret_hash, device_id, subject, user_name, failure, completed_at, result_hash
      FROM auth_social_attempts WHERE attempt_id = $1 AND consumed_at IS NULL AND expires_at > $2`,
     [p.attemptId, now],
   )
@@ -198,8 +217,15 @@ export async function claimSocialLogin(
   ) {
     throw expired()
   }
-  if (row.completed_at === null) {
+  // The callback marks the attempt completed before it asks the provider, and writes the code's
+  // hash after: in between the result is still on its way.
+  if (row.completed_at === null || row.result_hash === null) {
     throw new AuthError(409, 'SOCIAL_PENDING', AUTH_TEXTS.socialPending)
+  }
+  // A wrong code leaves the attempt as it was: 32 random bytes are not guessed, and burning it
+  // would let a stray request kill the user's login.
+  if (p.resultCode === undefined || !sameHash(row.result_hash, tokenHash(p.resultCode))) {
+    throw expired()
   }
   const taken = await deps.db.query(
     `UPDATE auth_social_attempts SET consumed_at = $2 WHERE attempt_id = $1 AND consumed_at IS NULL
@@ -219,6 +245,7 @@ export async function claimSocialLogin(
     userId: account.userId,
     deviceId: p.deviceId,
     loginAt: now,
+    loginMethod: 'social',
   })
   return {
     step: 'CONNECT',

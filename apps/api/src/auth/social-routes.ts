@@ -23,6 +23,8 @@ const ClaimBody = v.object({
   attemptId: v.pipe(v.string(), v.uuid()),
   attemptSecret: v.pipe(v.string(), v.maxLength(100)),
   deviceId: v.unknown(),
+  /** The return URL's one-time code (optional here: a claim without it is refused as expired). */
+  resultCode: v.optional(v.pipe(v.string(), v.maxLength(100))),
 })
 const Param = v.pipe(v.string(), v.maxLength(2048))
 /** A form_post callback's body: code, state, id_token and (Apple, first login) user. */
@@ -138,6 +140,7 @@ export function socialRoutes(
         attemptId: body.attemptId,
         attemptSecret: body.attemptSecret,
         deviceId,
+        resultCode: body.resultCode,
       }),
     )
   })

@@ -1,4 +1,8 @@
-import { AUTH_FARCASTER_MIGRATION_SQL, AUTH_MIGRATION_SQL } from '../auth/auth-migration.js'
+import {
+  AUTH_FARCASTER_MIGRATION_SQL,
+  AUTH_LOGIN_METHOD_MIGRATION_SQL,
+  AUTH_MIGRATION_SQL,
+} from '../auth/auth-migration.js'
 import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
 import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
 import type { Database } from './database.js'
@@ -129,6 +133,8 @@ CREATE TABLE onramp_sandbox_payments (
     name: 'history-entries',
     sql: `${HISTORY_ENTRIES_TABLE_SQL};\n${upsertHistoryEntriesSql('true')}`,
   },
+  // Sessions record their login method; social results bind to the browser (src/auth/).
+  { id: 8, name: 'auth-login-method', sql: AUTH_LOGIN_METHOD_MIGRATION_SQL },
 ]
 
 const MIGRATION_LOCK = 748_211_903

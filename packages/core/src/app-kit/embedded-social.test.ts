@@ -123,13 +123,14 @@ describe('social login through the frame', () => {
     expect(page.assigned).toBe(AUTHORIZE)
   })
 
-  it('back from the provider: the kit finishes the login and the result leaves the address bar', async () => {
+  it('back from the provider: the kit finishes the login and the result (the one-time code too) leaves the address bar', async () => {
     const page = fakePage('https://dapp.example/shop?x=1')
     const { social, calls, events } = setup(page, (type) =>
       type === 'GET_SOCIAL_REDIRECT_URI' ? { uri: AUTHORIZE } : USER,
     )
     await social.connectSocial('discord', null)
-    const back = 'https://dapp.example/shop?x=1&portico_social=4b1d&portico_social_status=ok'
+    const back =
+      'https://dapp.example/shop?x=1&portico_social=4b1d&portico_social_status=ok&portico_social_code=c0de'
     page.location.href = back
     expect(isSocialReturn(page as unknown as Window)).toBe(true)
     expect(await social.resumeSocialRedirect()).toEqual({ userName: 'ana' })

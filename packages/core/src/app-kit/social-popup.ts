@@ -2,8 +2,12 @@
 // turn, and telling a page that a redirect login returned to. The rest loads on use
 // (embedded-social.ts).
 
-/** apps/api's callback puts the attempt in these parameters of the return URL. */
-export const SOCIAL_RETURN_PARAMS = ['portico_social', 'portico_social_status'] as const
+/** apps/api's callback puts the attempt, its status and the one-time result code in these parameters of the return URL. */
+export const SOCIAL_RETURN_PARAMS = [
+  'portico_social',
+  'portico_social_status',
+  'portico_social_code',
+] as const
 
 /**
  * Opens the login popup. Call it synchronously in the click's turn (a popup opened after an
