@@ -21,6 +21,9 @@ export interface ApprovalSideAction {
   run(root: HTMLElement, signal: AbortSignal | undefined): Promise<void>
 }
 
+/** A field value longer than this is shown on a row of its own. */
+const WIDE_VALUE_CHARS = 24
+
 /** One line of outside text, shown: the shared sanitiser, never cut (`max` is its own length). */
 const shown = (text: string) => sanitizeDisplayText(text, text.length)
 
@@ -122,6 +125,11 @@ export function askApproval(
         term.textContent = shown(field.label)
         const value = doc.createElement('dd')
         value.textContent = shown(field.value)
+        // Addresses and other long values get a row of their own, in a monospace font.
+        if (value.textContent.length > WIDE_VALUE_CHARS) {
+          term.className = 'wide'
+          value.className = 'wide'
+        }
         fields.append(term, value)
       }
       card.append(title, from, fields)
