@@ -272,3 +272,84 @@ describe('limits weighted by method cost', () => {
     expect((await post(url, call(5), 'chainId=31337&projectId=b')).status).toBe(200)
   })
 })
+
+describe('known projects (config.projects)', () => {
+  const app = 'https://app.example.org'
+  const call = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+  const send = (url: string, query: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/v1/?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(call),
+    })
+  // An open CORS list: before projects, every site's pages could read the answers.
+  const known = () => start({ corsOrigins: [], projects: [{ id: 'known', allowedOrigins: [app] }] })
+
+  it('refuses a project id it does not know with 401 "invalid key" (Invalid Project ID), the known one answers', async () => {
+    const url = await known()
+    const rotated = await send(url, 'chainId=31337&projectId=rotated-1')
+    expect(rotated.status).toBe(401)
+    expect(await rotated.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32001, message: 'Unauthorized: invalid key' },
+    })
+    expect((await (await send(url, 'chainId=31337&projectId=known')).json()).result).toBe('0x7a69')
+  })
+
+  it('refuses a browser Origin the project does not list (403 "origin not allowed") and gives CORS to listed origins only', async () => {
+    const url = await known()
+    const foreign = await send(url, 'chainId=31337&projectId=known', {
+      origin: 'https://evil.example',
+    })
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error).toEqual({
+      code: -32001,
+      message: 'Unauthorized: origin not allowed',
+    })
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    const listed = await send(url, 'chainId=31337&projectId=known', { origin: app })
+    expect((await listed.json()).result).toBe('0x7a69')
+    expect(listed.headers.get('access-control-allow-origin')).toBe(app)
+    const preflight = (origin: string) =>
+      fetch(`${url}/v1/?chainId=31337&projectId=known`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+    expect(
+      (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull()
+    expect((await preflight(app)).headers.get('access-control-allow-origin')).toBe(app)
+  })
+
+  it('warns once at start when no project is configured (development: any id accepted)', async () => {
+    const lines: string[] = []
+    const server = await startTestServer(devnetConfig(devnet()), db, {
+      log: (line) => lines.push(line),
+    })
+    servers.push(server)
+    expect(lines.filter((line) => line.includes('no projects configured'))).toHaveLength(1)
+    expect((await (await send(server.url, 'chainId=31337&projectId=any-1')).json()).result).toBe(
+      '0x7a69',
+    )
+  })
+})
+
+describe('the per-chain budget (rpc.perChain)', () => {
+  it('is shared by every client and project of a chain: 429 with Retry-After, other chains unaffected', async () => {
+    const url = await start({ rpc: { perChain: { burst: 3, perSecond: 0.001 } } })
+    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })
+    expect((await post(url, [call(1), call(2), call(3)], 'chainId=31337&projectId=a')).status).toBe(
+      200,
+    )
+    const refused = await post(url, call(4), 'chainId=31337&projectId=b')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).error).toEqual({ code: -32005, message: 'Rate limit exceeded' })
+    expect((await post(url, call(5), 'chainId=31338&projectId=b')).status).toBe(200)
+  })
+})
