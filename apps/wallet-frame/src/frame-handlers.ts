@@ -1,6 +1,8 @@
 import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
 import { askApproval } from './approval-view.js'
 import { createAuthApi } from './auth-api.js'
+import { type EmailLoginSteps, emailLoginCard } from './email-login-view.js'
+import { type EmailUpdateSteps, emailUpdateCard } from './email-update-view.js'
 import { createFarcasterHandlers } from './farcaster-handlers.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
@@ -19,8 +21,6 @@ interface WalletParts {
 
 /** How often the frame asks whether the emailed link approved this device. */
 const DEVICE_POLL_MS = 2_000
-/** Stops polling before the kit's 30000 ms step timeout; the kit asks again. */
-const DEVICE_POLL_FOR_MS = 28_000
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -43,8 +43,9 @@ export interface FrameHandlersOptions {
 }
 
 /**
- * The frame's answers: email login and email update against apps/api, the session (kept in the
- * frame origin's storage, refreshed silently on reload), theme and dapp data for its own UI.
+ * The frame's answers: email login and email update against apps/api (typed in its own cards),
+ * the session (kept in the frame origin's storage, refreshed silently on reload), theme and dapp
+ * data for its own UI.
  */
 export function createFrameHandlers(options: FrameHandlersOptions): FrameHandlers {
   const api = createAuthApi(options.config.apiUrl, options.fetch)
@@ -121,47 +122,78 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       )
     },
   })
-  let loginId: string | undefined
-  let updateId: string | undefined
   const signedIn = async () => {
     const token = await session.accessToken()
     if (!token)
       throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
     return token
   }
+  // The email steps run in the frame's own cards (email-login-view, email-update-view): the kit
+  // only asks for a login or an update and hears the outcome, never the address or the codes.
+  const clock = options.now ?? Date.now
+  const loginSent: { at: number | undefined } = { at: undefined }
+  let loginId: string | undefined
+  const loginExpired = () =>
+    new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+  const loginSteps: EmailLoginSteps = {
+    async start(email) {
+      const started = await api.startEmail({ email, deviceId: session.deviceId() })
+      loginId = started.loginId
+      return started.step
+    },
+    async deviceApproved(signal) {
+      const id = loginId
+      if (!id) throw loginExpired()
+      // No end of its own: the user waits for the link, and leaves with Back or Cancel; the
+      // server ends the login when it expires (LOGIN_EXPIRED).
+      for (;;) {
+        const checked = await api.checkDevice({ loginId: id, deviceId: session.deviceId() })
+        if (checked.step === 'VERIFY_OTP') return
+        await wait(DEVICE_POLL_MS, signal)
+      }
+    },
+    async verify(otp) {
+      const id = loginId
+      if (!id) throw loginExpired()
+      const verified = await api.verifyEmail({ loginId: id, deviceId: session.deviceId(), otp })
+      // The server may answer a code with the device's approval first (it says the same step
+      // for known and unknown addresses at start).
+      if (!('session' in verified)) return 'VERIFY_DEVICE'
+      session.set(verified.session, verified.user)
+      loginId = undefined
+      return 'CONNECT'
+    },
+  }
+  let updateId: string | undefined
+  const updateExpired = () =>
+    new FrameHandlerError('UPDATE_EXPIRED', 'The email update has expired. Please start again')
+  const updateSteps: EmailUpdateSteps = {
+    async start(email) {
+      const started = await api.updateEmail(await signedIn(), { email })
+      updateId = started.updateId
+      return started.step
+    },
+    async verifyPrimary(otp) {
+      if (!updateId) throw updateExpired()
+      const next = await api.updateEmailPrimary(await signedIn(), { updateId, otp })
+      updateId = next.updateId
+    },
+    async verifySecondary(otp) {
+      if (!updateId) throw updateExpired()
+      const { user } = await api.updateEmailSecondary(await signedIn(), { updateId, otp })
+      session.setUser(user)
+      updateId = undefined
+      return { email: user.email }
+    },
+  }
 
   const handlers: FrameHandlers = {
     ...smart.handlers,
     ...createFarcasterHandlers({ api, session, guarded, wait }),
-    CONNECT_EMAIL: ({ email }) =>
-      guarded(async () => {
-        const started = await api.startEmail({ email, deviceId: session.deviceId() })
-        loginId = started.loginId
-        return { action: started.step }
-      }),
-    CONNECT_DEVICE: (_payload, { signal }) =>
-      guarded(async () => {
-        const id = loginId
-        if (!id)
-          throw new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
-        const until = Date.now() + DEVICE_POLL_FOR_MS
-        while (Date.now() < until) {
-          const checked = await api.checkDevice({ loginId: id, deviceId: session.deviceId() })
-          if (checked.step === 'VERIFY_OTP') return {}
-          await wait(DEVICE_POLL_MS, signal)
-        }
-        throw new FrameHandlerError('UNKNOWN', 'The device is not approved yet')
-      }),
-    CONNECT_OTP: ({ otp }) =>
-      guarded(async () => {
-        const id = loginId
-        if (!id)
-          throw new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
-        const verified = await api.verifyEmail({ loginId: id, deviceId: session.deviceId(), otp })
-        session.set(verified.session, verified.user)
-        loginId = undefined
-        return {}
-      }),
+    EMAIL_LOGIN: (_payload, { signal }) =>
+      guarded(async () =>
+        emailLoginCard(options.root, loginSteps, { signal, now: clock, sent: loginSent }),
+      ),
     IS_CONNECTED: async () => ({ isConnected: (await session.accessToken()) !== undefined }),
     GET_USER: ({ chainId: asked, preferredAccountType }) =>
       guarded(async () => {
@@ -195,34 +227,13 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         if (token) await api.signOut(token).catch(() => undefined)
         return {}
       }),
-    UPDATE_EMAIL: ({ email }) =>
+    EMAIL_UPDATE: (_payload, { signal }) =>
       guarded(async () => {
-        const started = await api.updateEmail(await signedIn(), { email })
-        updateId = started.updateId
-        return { action: started.step }
-      }),
-    UPDATE_EMAIL_PRIMARY_OTP: ({ otp }) =>
-      guarded(async () => {
-        if (!updateId)
-          throw new FrameHandlerError(
-            'UPDATE_EXPIRED',
-            'The email update has expired. Please start again',
-          )
-        const next = await api.updateEmailPrimary(await signedIn(), { updateId, otp })
-        updateId = next.updateId
-        return { action: 'VERIFY_SECONDARY_OTP' as const }
-      }),
-    UPDATE_EMAIL_SECONDARY_OTP: ({ otp }) =>
-      guarded(async () => {
-        if (!updateId)
-          throw new FrameHandlerError(
-            'UPDATE_EXPIRED',
-            'The email update has expired. Please start again',
-          )
-        const { user } = await api.updateEmailSecondary(await signedIn(), { updateId, otp })
-        session.setUser(user)
-        updateId = undefined
-        return { email: user.email }
+        await signedIn()
+        return emailUpdateCard(options.root, updateSteps, {
+          signal,
+          current: session.current()?.user.email || undefined,
+        })
       }),
     SYNC_THEME: ({ themeMode, themeVariables }) => {
       const style = document.documentElement.style

@@ -65,21 +65,19 @@ async function setUp(
 
 async function loggedIn(storage?: KitStorage, session?: DevnetFrameSession) {
   const t = await setUp(storage, session)
-  await t.kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-  await t.kit.embeddedWallet.connectOtp({ otp: '123456' })
+  await t.kit.embeddedWallet.connectEmail()
   return t
 }
 
 describe('the AUTH connector (embedded wallet) in a kit', () => {
-  it('is offered as AUTH; the frame loads only on first use; connectOtp connects with the user', async () => {
+  it('is offered as AUTH; the frame loads only on first use; connectEmail connects with the user', async () => {
     const smartAccount = suite.devnet.accounts[8]!.address
     const { kit, page, frame } = await setUp(undefined, undefined, smartAccount)
     const offered = kit.getAdapter('eip155')?.getConnectors()
     expect(offered?.find((c) => c.id === EMBEDDED_ID)?.type).toBe('AUTH')
     expect(page.loads()).toBe(0)
 
-    await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-    await kit.embeddedWallet.connectOtp({ otp: '123456' })
+    await kit.embeddedWallet.connectEmail()
     const account = kit.getAccount('eip155')
     expect(kit.getConnectionStatus('eip155')).toBe('connected')
     expect(account?.address).toBe(frame.address)
@@ -90,7 +88,7 @@ describe('the AUTH connector (embedded wallet) in a kit', () => {
       { address: frame.address, type: 'eoa' },
       { address: smartAccount, type: 'smartAccount' },
     ])
-    expect(steps(frame.log)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'GET_USER'])
+    expect(steps(frame.log)).toEqual(['EMAIL_LOGIN', 'GET_USER'])
   }, 60_000)
 
   it('signs a message and typed data in the frame, with ApproveTransaction shown meanwhile', async () => {

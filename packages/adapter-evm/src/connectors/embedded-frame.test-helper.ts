@@ -91,15 +91,11 @@ export function devnetFrame(
   }
 
   const handlers: FrameHandlers = {
-    CONNECT_EMAIL: () => {
-      log.push('CONNECT_EMAIL')
-      return { action: 'VERIFY_OTP' }
-    },
-    CONNECT_OTP: ({ otp }) => {
-      log.push('CONNECT_OTP')
-      if (otp !== '123456') throw new FrameHandlerError('OTP_INVALID', 'Invalid code')
+    // The user typed the address and the code in the frame's own card.
+    EMAIL_LOGIN: () => {
+      log.push('EMAIL_LOGIN')
       session.signedIn = true
-      return {}
+      return { email: 'ada@example.com' }
     },
     IS_CONNECTED: () => {
       log.push('IS_CONNECTED')

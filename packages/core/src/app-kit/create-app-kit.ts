@@ -88,7 +88,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     destroyed: life.destroyed,
     load: () =>
       import('./embedded-start.js').then(({ startEmbeddedWallet }) =>
-        startEmbeddedWallet({ ctx, emailGate: emailLogin, track, ready: () => ready }),
+        startEmbeddedWallet({ ctx, track, ready: () => ready }),
       ),
   })
   const embeddedWallet = embedded.actions

@@ -29,8 +29,7 @@ function frameHandlers(log: string[]): FrameHandlers {
     preferredAccountType: preferred,
   })
   return {
-    CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' as const }),
-    CONNECT_OTP: () => ({}),
+    EMAIL_LOGIN: () => ({ email: 'ada@example.com' }),
     IS_CONNECTED: () => ({ isConnected: true }),
     GET_USER: ({ preferredAccountType }) => {
       log.push(`GET_USER ${preferredAccountType}`)
@@ -93,8 +92,7 @@ async function connected(options: Partial<AppKitOptions> = {}) {
     adapter: frameAuthAdapter(),
     options,
   })
-  await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-  await kit.embeddedWallet.connectOtp({ otp: '123456' })
+  await kit.embeddedWallet.connectEmail()
   return { kit, log }
 }
 

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
 import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
+import { manualClock } from '../frame/frame-windows.test-helper.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AppKit } from './app-kit-types.js'
+import type { Clock } from './clock.js'
 import { authConnection, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and
@@ -21,10 +23,17 @@ interface FrameSession {
   email: string
 }
 
-/** A frame that logs in with code 123456 and signs with the test's answer once "approved". */
+/** What the user does in the frame's email card: finishes it, or presses Cancel. */
+type CardOutcome = 'done' | 'cancel'
+
+/**
+ * A frame whose email card ends as the test says (`card.outcome`: the user typed the address and
+ * the code in the frame) and signs with the test's answer once "approved".
+ */
 function frameHandlers(
   log: string[],
   approve: { answer: () => Promise<string> },
+  card: { outcome: () => Promise<CardOutcome> },
   session: FrameSession,
 ): FrameHandlers {
   const user = (): FrameUser => ({
@@ -41,14 +50,23 @@ function frameHandlers(
       log.push(type)
       return answer()
     }
+  const typed = async (signal: AbortSignal) => {
+    const outcome = await Promise.race([
+      card.outcome(),
+      new Promise<'withdrawn'>((resolve) =>
+        signal.addEventListener('abort', () => resolve('withdrawn')),
+      ),
+    ])
+    if (outcome === 'withdrawn') log.push('card withdrawn')
+    if (outcome !== 'done')
+      throw new FrameHandlerError('USER_REJECTED', 'User rejected the request')
+  }
   return {
-    CONNECT_EMAIL: logged('CONNECT_EMAIL', () => ({ action: 'VERIFY_DEVICE' as const })),
-    CONNECT_DEVICE: logged('CONNECT_DEVICE', () => ({})),
-    CONNECT_OTP: ({ otp }) => {
-      log.push('CONNECT_OTP')
-      if (otp !== '123456') throw new FrameHandlerError('OTP_INVALID', 'Invalid code')
+    EMAIL_LOGIN: async (_payload, { signal }) => {
+      log.push('EMAIL_LOGIN')
+      await typed(signal)
       session.signedIn = true
-      return {}
+      return { email: session.email }
     },
     GET_USER: logged('GET_USER', user),
     IS_CONNECTED: logged('IS_CONNECTED', () => ({ isConnected: session.signedIn })),
@@ -56,9 +74,9 @@ function frameHandlers(
       session.signedIn = false
       return {}
     }),
-    UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
-    UPDATE_EMAIL_PRIMARY_OTP: () => ({ action: 'VERIFY_SECONDARY_OTP' as const }),
-    UPDATE_EMAIL_SECONDARY_OTP: () => {
+    EMAIL_UPDATE: async (_payload, { signal }) => {
+      log.push('EMAIL_UPDATE')
+      await typed(signal)
       session.email = 'grace@example.com'
       return { email: session.email }
     },
@@ -101,8 +119,10 @@ function frameAuthAdapter() {
 async function setUp(
   storage = createMemoryStorage(),
   session: FrameSession = { signedIn: false, email: 'ada@example.com' },
+  options: { card?: () => Promise<CardOutcome>; clock?: Clock } = {},
 ) {
   const log: string[] = []
+  const card = { outcome: options.card ?? (async () => 'done' as const) }
   // The frame's user: a request waits in `asked` until the test answers it.
   const asked: { resolve(signature: string): void; reject(error: Error): void }[] = []
   let onAsked = () => {}
@@ -124,30 +144,35 @@ async function setUp(
     else next?.reject(answer)
   }
   const { kit, page } = await startKit({
-    handlers: frameHandlers(log, approve, session),
+    handlers: frameHandlers(log, approve, card, session),
     adapter: frameAuthAdapter(),
-    options: { storage },
+    options: { storage, ...(options.clock ? { clock: options.clock } : {}) },
   })
   return { kit, log, page, storage, approveWith }
 }
 
 describe('kit.embeddedWallet: email login through the AUTH connector', () => {
-  it('loads no frame at start; connectOtp resolves once connected (user.email, AUTH, wallet info)', async () => {
-    const { kit, log, page, storage } = await setUp()
-    expect(page.loads()).toBe(0)
-    expect(await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })).toEqual({
-      action: 'VERIFY_DEVICE',
+  it('loads no frame at start; connectEmail shows the frame for its card, hides it after, resolves once connected (user.email, AUTH)', async () => {
+    const typed = deferred<CardOutcome>()
+    const { kit, log, page, storage } = await setUp(undefined, undefined, {
+      card: () => typed.promise,
     })
-    await kit.embeddedWallet.connectDevice()
-    await kit.embeddedWallet.connectOtp({ otp: '123456' })
+    expect(page.loads()).toBe(0)
+    const login = kit.embeddedWallet.connectEmail()
+    await vi.waitFor(() => expect(log).toContain('EMAIL_LOGIN'))
+    // The user types the address and the code in the frame, shown over the modal meanwhile.
+    expect(page.visible()).toBe(true)
+    typed.resolve('done')
+    expect(await login).toEqual({ email: 'ada@example.com' })
+    expect(page.visible()).toBe(false)
 
     expect(kit.getConnectionStatus('eip155')).toBe('connected')
     const account = kit.getAccount('eip155')
     expect(account?.address).toBe(ADDRESS)
     expect(account?.user?.email).toBe('ada@example.com')
     expect(account?.connectedWalletInfo).toEqual({ name: 'Email', type: 'AUTH' })
-    expect(log).toEqual(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'GET_USER'])
-    // The email field is not a wallet row: no recent-wallet slot taken.
+    expect(log).toEqual(['EMAIL_LOGIN', 'GET_USER'])
+    // The email button is not a wallet row: no recent-wallet slot taken.
     expect(kit.getSnapshot().recentWallets).toEqual([])
     expect(kit.embeddedWallet.storedLogin()).toEqual({
       emailLogin: true,
@@ -157,21 +182,52 @@ describe('kit.embeddedWallet: email login through the AUTH connector', () => {
     expect(storage.getItem('@portico/email')).toContain('ada@example.com')
   })
 
-  it('a wrong code stays unconnected and stores nothing', async () => {
-    const { kit, storage } = await setUp()
-    await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-    await expect(kit.embeddedWallet.connectOtp({ otp: '000000' })).rejects.toThrow()
+  it('Cancel in the card rejects with UserRejectedRequestError, hides the frame, stays unconnected and stores nothing', async () => {
+    const { kit, page, storage } = await setUp(undefined, undefined, {
+      card: async () => 'cancel',
+    })
+    await expect(kit.embeddedWallet.connectEmail()).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
+    expect(page.visible()).toBe(false)
     expect(kit.getConnectionStatus('eip155')).toBe('disconnected')
     expect(kit.embeddedWallet.storedLogin()).toBeUndefined()
     expect(storage.getItem('@portico/email-login')).toBeNull()
+  })
+
+  it('the card has no step timeout: a login typed for longer than timeoutMs still connects', async () => {
+    const timers = manualClock()
+    const typed = deferred<CardOutcome>()
+    const { kit, log } = await setUp(undefined, undefined, {
+      card: () => typed.promise,
+      clock: { ...timers, now: () => Date.now() },
+    })
+    const login = kit.embeddedWallet.connectEmail()
+    await vi.waitFor(() => expect(log).toContain('EMAIL_LOGIN'))
+    timers.advance(10 * 60_000)
+    typed.resolve('done')
+    expect(await login).toEqual({ email: 'ada@example.com' })
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+  })
+
+  it('aborting the signal withdraws the card in the frame and hides it', async () => {
+    const { kit, log, page } = await setUp(undefined, undefined, {
+      card: () => new Promise(() => {}),
+    })
+    const controller = new AbortController()
+    const login = kit.embeddedWallet.connectEmail({ signal: controller.signal })
+    await vi.waitFor(() => expect(log).toContain('EMAIL_LOGIN'))
+    controller.abort()
+    await expect(login).rejects.toMatchObject({ name: 'RequestAbortedError' })
+    expect(page.visible()).toBe(false)
+    await vi.waitFor(() => expect(log).toContain('card withdrawn'))
   })
 
   it('a reload restores the session without a prompt; sign-out sends SIGN_OUT and clears the cached login', async () => {
     const storage = createMemoryStorage()
     const session = { signedIn: false, email: 'ada@example.com' }
     const first = await setUp(storage, session)
-    await first.kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-    await first.kit.embeddedWallet.connectOtp({ otp: '123456' })
+    await first.kit.embeddedWallet.connectEmail()
     await first.kit.destroy()
 
     const second = await setUp(storage, session)
@@ -199,19 +255,33 @@ describe('kit.embeddedWallet: email login through the AUTH connector', () => {
     expect(third.kit.getConnectionStatus('eip155')).toBe('disconnected')
   })
 
-  it("the last step of an email update puts the new email in the account's user", async () => {
-    const { kit, storage } = await setUp()
-    await kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-    await kit.embeddedWallet.connectOtp({ otp: '123456' })
-    await kit.embeddedWallet.updateEmail({ email: 'grace@example.com' })
-    await kit.embeddedWallet.updateEmailPrimaryOtp({ otp: '111111' })
-    expect(await kit.embeddedWallet.updateEmailSecondaryOtp({ otp: '222222' })).toEqual({
-      email: 'grace@example.com',
+  it("an email update in the frame's card puts the new email in the account's user", async () => {
+    const typed = deferred<CardOutcome>()
+    // The login's card is done at once; the update's waits for the test.
+    const outcomes = [Promise.resolve<CardOutcome>('done'), typed.promise]
+    const { kit, log, page, storage } = await setUp(undefined, undefined, {
+      card: () => outcomes.shift() ?? typed.promise,
     })
+    await kit.embeddedWallet.connectEmail()
+    const update = kit.embeddedWallet.updateEmail()
+    await vi.waitFor(() => expect(log).toContain('EMAIL_UPDATE'))
+    expect(page.visible()).toBe(true)
+    typed.resolve('done')
+    expect(await update).toEqual({ email: 'grace@example.com' })
+    expect(page.visible()).toBe(false)
     expect(kit.getAccount('eip155')?.user?.email).toBe('grace@example.com')
     expect(storage.getItem('@portico/email')).toContain('grace@example.com')
   })
 })
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {}
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
 
 /** Resolves once the kit's snapshot satisfies `predicate`. */
 function until(kit: AppKit, predicate: (kit: AppKit) => boolean): Promise<void> {
@@ -230,8 +300,7 @@ const onApproval = (kit: AppKit) => kit.getSnapshot().router.view === 'ApproveTr
 describe('kit.embeddedWallet: not-safe requests approved in the frame', () => {
   async function connected() {
     const t = await setUp()
-    await t.kit.embeddedWallet.connectEmail({ email: 'ada@example.com' })
-    await t.kit.embeddedWallet.connectOtp({ otp: '123456' })
+    await t.kit.embeddedWallet.connectEmail()
     return t
   }
 

@@ -35,7 +35,7 @@ function authConnections(ctx: KitContext): ChainNamespace[] {
 
 /**
  * What the kit does around the embedded wallet's steps (SPEC §4):
- * - a code accepted connects through the AUTH connector by the normal connect path (the account,
+ * - an email login the frame finished connects through the AUTH connector by the normal connect path (the account,
  *   `user.email`, the connector type, the recent wallet; the modal then shows Account);
  * - sign-out disconnects the AUTH connections (the connector sends SIGN_OUT; the namespaces on the
  *   same connector type go together, SPEC §4);

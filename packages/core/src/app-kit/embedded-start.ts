@@ -1,6 +1,5 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
-import type { EmailLoginGate } from '../state/email-login-gate.js'
 import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { embeddedAccountTypes } from './embedded-account-type.js'
 import { embeddedAuthHooks } from './embedded-auth.js'
@@ -10,7 +9,6 @@ import type { EmbeddedWalletStart } from './lazy-embedded-wallet.js'
 
 export interface EmbeddedStartDependencies {
   ctx: KitContext
-  emailGate: EmailLoginGate
   track(unsubscribe: Unsubscribe): Unsubscribe
   /** `kit.ready`: the AUTH connector is offered once the adapters are set up. */
   ready(): Promise<void>
@@ -37,7 +35,6 @@ export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWa
     version: '0.0.0',
     debug: ctx.options.debug === true,
     clock: ctx.clock,
-    emailGate: deps.emailGate,
     login: createEmbeddedLoginStore(ctx.storage),
     hooks: { ...embeddedAuthHooks(() => ctx, { ready: deps.ready }), ...accountTypes.hooks },
     track: deps.track,

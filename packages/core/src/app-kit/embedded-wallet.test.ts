@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
-import { EmailCooldownError } from '../errors/app-kit-errors.js'
 import type { EmbeddedFrame, EmbeddedFrameOptions } from '../frame/embedded-frame.js'
 import { createFrameChannel } from '../frame/frame-channel.js'
 import { frameHeader } from '../frame/frame-envelope.js'
-import { createEmailLoginGate } from '../state/email-login-gate.js'
 import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import type { Clock } from './clock.js'
@@ -28,6 +26,7 @@ afterEach(() => {
 function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
   const loads: string[] = []
   const received: { type: string; payload: unknown }[] = []
+  const shownFor: [string, boolean][] = []
   const frames: { destroyed: boolean; visible: boolean }[] = []
   const tracked: Unsubscribe[] = []
   const ports: MessagePort[] = []
@@ -49,8 +48,10 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
       port2.onmessage = (event) => {
         const { id, type, payload } = event.data as { id: string; type: string; payload: unknown }
         received.push({ type, payload })
+        // Whether the frame was shown when the request reached it (the user sees its card).
+        shownFor.push([type, frames.at(-1)?.visible === true])
         const answers: Record<string, unknown> = {
-          CONNECT_EMAIL: { action: 'VERIFY_OTP' },
+          EMAIL_LOGIN: { email: 'ada@example.com' },
           IS_CONNECTED: { isConnected: frameSession.isConnected },
           SWITCH_NETWORK: { chainId: 10 },
           GET_FARCASTER_URI: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' },
@@ -94,7 +95,6 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     version: 'test',
     debug: false,
     clock,
-    emailGate: createEmailLoginGate(clock),
     login: createEmbeddedLoginStore(storage),
     track: (unsubscribe) => {
       tracked.push(unsubscribe)
@@ -108,6 +108,7 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     wallet,
     loads,
     received,
+    shownFor,
     frames,
     storage,
     frameSession,
@@ -126,26 +127,25 @@ describe('createEmbeddedWallet', () => {
   it('loads nothing until the first action, then one frame for every later action', async () => {
     const { wallet, loads, received } = setUp()
     expect(loads).toEqual([])
-    expect(await wallet.connectEmail({ email: 'ada@example.com' })).toEqual({
-      action: 'VERIFY_OTP',
-    })
-    await wallet.connectOtp({ otp: '123456' })
+    expect(await wallet.connectEmail()).toEqual({ email: 'ada@example.com' })
     expect(await wallet.isConnected()).toBe(true)
     expect(loads).toEqual(['https://wallet.example/'])
-    expect(received.map((r) => r.type)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'IS_CONNECTED'])
+    // Nothing the user types travels: the login is asked for with an empty payload.
+    expect(received).toEqual([
+      { type: 'EMAIL_LOGIN', payload: {} },
+      { type: 'IS_CONNECTED', payload: {} },
+    ])
   })
 
-  it('refuses a second email login within 30 s with the seconds left, without asking the frame', async () => {
-    const { wallet, received } = setUp()
-    await wallet.connectEmail({ email: 'ada@example.com' })
-    now += 12_000
-    const error = await wallet.connectEmail({ email: 'ada@example.com' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(EmailCooldownError)
-    expect((error as Error).message).toBe('Please try again after 18 seconds')
-    expect(received).toHaveLength(1)
-    now += 18_000
-    await wallet.connectEmail({ email: 'ada@example.com' })
-    expect(received).toHaveLength(2)
+  it("shows the frame for the email card's whole step and hides it after", async () => {
+    const { wallet, frames, shownFor } = setUp()
+    await wallet.connectEmail()
+    expect(frames[0]?.visible).toBe(false)
+    await wallet.isConnected()
+    expect(shownFor).toEqual([
+      ['EMAIL_LOGIN', true],
+      ['IS_CONNECTED', false],
+    ])
   })
 
   it('without embeddedWallet.frameUrl gives "Unable to load email login dependency"', async () => {
@@ -174,8 +174,7 @@ describe('createEmbeddedWallet', () => {
 
   it('keeps the last chain the frame reported, and forgets the login on SIGN_OUT', async () => {
     const { wallet, storage, received } = setUp()
-    await wallet.connectEmail({ email: 'ada@example.com' })
-    await wallet.connectOtp({ otp: '123456' })
+    await wallet.connectEmail()
     expect(wallet.storedLogin()).toEqual({
       emailLogin: true,
       email: 'ada@example.com',
@@ -269,8 +268,7 @@ describe('createEmbeddedWallet', () => {
 
   it("tells the frame's session events, and forgets the login when the session ended", async () => {
     const { wallet, framePort } = setUp()
-    await wallet.connectEmail({ email: 'ada@example.com' })
-    await wallet.connectOtp({ otp: '123456' })
+    await wallet.connectEmail()
     const updates: unknown[] = []
     const seen = new Promise<void>((resolve) => {
       wallet.watchSession((update) => {

@@ -8,7 +8,6 @@ import type {
   FrameRequestPayload,
   FrameRequestType,
 } from '../frame/frame-messages.js'
-import type { EmailLoginGate } from '../state/email-login-gate.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { SocialProvider } from '../types/ui.js'
 import type { Clock } from './clock.js'
@@ -36,23 +35,19 @@ export type EmbeddedSessionUpdate = FrameEventPayload<'SESSION_UPDATE'>
 /** SPEC §4 email login and email update, through the wallet frame (loaded on first use). */
 export interface EmbeddedWalletActions {
   /**
-   * Email login, first step: sends a code (or, on a device the account has not seen, an approval
-   * link). Throws "Please try again after {n} seconds" within 30 s of the last one (SPEC §5).
+   * SPEC §4 email login, in the wallet frame's own card (shown over the modal meanwhile): the user
+   * types the address and the code there, never in the dapp's page. Resolves with the address once
+   * the user is connected through the kit's AUTH connector (account, `user.email`, connector type
+   * AUTH), like any connect, so the modal shows Account. No step timeout (the user is typing);
+   * Cancel in the frame rejects with UserRejectedRequestError; aborting `signal` closes the card.
    */
-  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
-  /** Resolves once the emailed link approved this device; the code is then sent. */
-  connectDevice(): Promise<void>
+  connectEmail(options?: { signal?: AbortSignal }): Promise<{ email: string }>
   /**
-   * Checks the 6-digit code. Resolves once the user is connected through the kit's AUTH connector
-   * (account, `user.email`, connector type AUTH), like any connect, so the modal shows Account.
+   * SPEC §4 email update, in the frame's card as the login: the new address, the code sent to the
+   * current address, then the one sent to the new address. Resolves with the new email (then in
+   * `user.email`).
    */
-  connectOtp(params: { otp: string }): Promise<void>
-  updateEmail(params: {
-    email: string
-  }): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
-  updateEmailPrimaryOtp(params: { otp: string }): Promise<void>
-  /** The last step of an email update; resolves with the new email (then in `user.email`). */
-  updateEmailSecondaryOtp(params: { otp: string }): Promise<{ email: string }>
+  updateEmail(options?: { signal?: AbortSignal }): Promise<{ email: string }>
   /**
    * SPEC §7 "get Farcaster uri": the Sign In With Farcaster link (shown as QR code and link) of a
    * new relay channel, opened by the frame's server.
@@ -109,7 +104,7 @@ export interface EmbeddedWalletActions {
 
 /** What the rest of the kit does around the frame's steps (see `embeddedAuthHooks`). */
 export interface EmbeddedWalletHooks extends Partial<EmbeddedAccountTypeHooks> {
-  /** The code was accepted: connect through the AUTH connector (nothing when none is offered). */
+  /** The frame logged the user in: connect through the AUTH connector (nothing when none is offered). */
   connectAuth(): Promise<void>
   /** Disconnects the AUTH connections; `false` when none was connected (the kit signs out itself). */
   disconnectAuth(): Promise<boolean>
@@ -130,7 +125,6 @@ export interface EmbeddedWalletDependencies {
   version: string
   debug: boolean
   clock: Clock
-  emailGate: EmailLoginGate
   login: EmbeddedLoginStore
   hooks?: EmbeddedWalletHooks
   track(unsubscribe: Unsubscribe): Unsubscribe
@@ -145,14 +139,12 @@ export interface EmbeddedWalletDependencies {
  * `kit.destroy()`. A failed load is not kept, so trying again loads again.
  *
  * @example
- * const { action } = await kit.embeddedWallet.connectEmail({ email })
- * if (action === 'VERIFY_OTP') await kit.embeddedWallet.connectOtp({ otp })
+ * const { email } = await kit.embeddedWallet.connectEmail() // typed in the frame's card
  */
 export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): EmbeddedWalletActions {
   let loading: Promise<EmbeddedFrame> | undefined
   let loaded: EmbeddedFrame | undefined
   let destroyed = false
-  let pendingEmail: string | undefined
   let shownFor = 0
   const approvals: (() => void)[] = []
   const sessionListeners = new Set<(update: EmbeddedSessionUpdate) => void>()
@@ -246,6 +238,32 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     return reply
   }
 
+  const setFrameVisible: EmbeddedWalletActions['setFrameVisible'] = async (visible, method) => {
+    const current = await frame()
+    if (visible) {
+      shownFor += 1
+      current.show()
+      if (method !== undefined && deps.hooks) approvals.push(deps.hooks.beginApproval(method))
+      return
+    }
+    // Two approvals at once: the frame stays up until the last one is answered.
+    shownFor = Math.max(0, shownFor - 1)
+    if (shownFor === 0) current.hide()
+    approvals.pop()?.()
+  }
+
+  // The email steps are typed in the frame's own card: the frame is shown for the whole step and
+  // hidden after, as for an approval, with no step timeout (the user types; the frame's own
+  // server calls have their bounds).
+  async function inFrameCard(type: 'EMAIL_LOGIN' | 'EMAIL_UPDATE', signal?: AbortSignal) {
+    await setFrameVisible(true)
+    try {
+      return await request(type, {}, { timeoutMs: null, ...(signal ? { signal } : {}) })
+    } finally {
+      await setFrameVisible(false)
+    }
+  }
+
   const page = () => deps.options?.document?.defaultView ?? globalThis.window
   const social = () =>
     import('./embedded-social.js').then(({ createSocialLogin }) =>
@@ -277,27 +295,14 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       if (!isSocialReturn(page())) return undefined
       return (await social()).resumeSocialRedirect()
     },
-    async connectEmail({ email }) {
-      deps.emailGate.begin()
-      const reply = await request('CONNECT_EMAIL', { email })
-      pendingEmail = email
+    async connectEmail(options = {}) {
+      const reply = await inFrameCard('EMAIL_LOGIN', options.signal)
+      deps.login.setEmailLogin(reply.email)
+      await deps.hooks?.connectAuth()
       return reply
     },
-    async connectDevice() {
-      await request('CONNECT_DEVICE', {})
-    },
-    async connectOtp({ otp }) {
-      await request('CONNECT_OTP', { otp })
-      deps.login.setEmailLogin(pendingEmail)
-      pendingEmail = undefined
-      await deps.hooks?.connectAuth()
-    },
-    updateEmail: ({ email }) => request('UPDATE_EMAIL', { email }),
-    async updateEmailPrimaryOtp({ otp }) {
-      await request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-    },
-    async updateEmailSecondaryOtp({ otp }) {
-      const reply = await request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    async updateEmail(options = {}) {
+      const reply = await inFrameCard('EMAIL_UPDATE', options.signal)
       deps.login.setEmail(reply.email)
       deps.hooks?.emailUpdated(reply.email)
       return reply
@@ -330,18 +335,6 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       }
     },
     request,
-    async setFrameVisible(visible, method) {
-      const current = await frame()
-      if (visible) {
-        shownFor += 1
-        current.show()
-        if (method !== undefined && deps.hooks) approvals.push(deps.hooks.beginApproval(method))
-        return
-      }
-      // Two approvals at once: the frame stays up until the last one is answered.
-      shownFor = Math.max(0, shownFor - 1)
-      if (shownFor === 0) current.hide()
-      approvals.pop()?.()
-    },
+    setFrameVisible,
   }
 }

@@ -11,9 +11,9 @@ function implementation() {
   const calls: string[] = []
   const listeners = new Set<(update: EmbeddedSessionUpdate) => void>()
   const wallet = {
-    async connectEmail({ email }: { email: string }) {
-      calls.push(`connectEmail ${email}`)
-      return { action: 'VERIFY_OTP' as const }
+    async connectEmail() {
+      calls.push('connectEmail')
+      return { email: 'ada@example.com' }
     },
     async isConnected() {
       calls.push('isConnected')
@@ -75,7 +75,7 @@ const FRAME = { frameUrl: 'https://wallet.example/' }
 describe('kit.embeddedWallet before its code is in', () => {
   it('without createAppKit({ embeddedWallet }) downloads nothing and every action rejects', async () => {
     const { lazy, loads } = setUp(undefined)
-    await expect(lazy.actions.connectEmail({ email: 'ada@example.com' })).rejects.toThrow(
+    await expect(lazy.actions.connectEmail()).rejects.toThrow(
       'Unable to load email login dependency',
     )
     await expect(lazy.actions.isConnected()).rejects.toBeInstanceOf(EmailLoginDependencyError)
@@ -92,12 +92,12 @@ describe('kit.embeddedWallet before its code is in', () => {
     const { lazy, impl, loads } = setUp(FRAME)
     expect(lazy.actions.storedLogin()).toBeUndefined()
     const [answer, connected] = await Promise.all([
-      lazy.actions.connectEmail({ email: 'ada@example.com' }),
+      lazy.actions.connectEmail(),
       lazy.actions.isConnected(),
     ])
-    expect(answer).toEqual({ action: 'VERIFY_OTP' })
+    expect(answer).toEqual({ email: 'ada@example.com' })
     expect(connected).toBe(true)
-    expect(impl.calls).toEqual(['connectEmail ada@example.com', 'isConnected'])
+    expect(impl.calls).toEqual(['connectEmail', 'isConnected'])
     expect(loads()).toBe(1)
     expect(lazy.loaded()).toBe(impl.start)
     expect(lazy.actions.storedLogin()?.email).toBe('ada@example.com')

@@ -18,11 +18,7 @@ export interface EmbeddedWalletStart {
 /** The actions that only run once the implementation is in: each waits for its code. */
 const DEFERRED = [
   'connectEmail',
-  'connectDevice',
-  'connectOtp',
   'updateEmail',
-  'updateEmailPrimaryOtp',
-  'updateEmailSecondaryOtp',
   'getFarcasterUri',
   'connectFarcaster',
   'resumeSocialRedirect',

@@ -59,24 +59,24 @@ describe('createFrameChannel', () => {
   it('sends a checked request with a fresh UUID and resolves with the parsed success reply', async () => {
     const { channel, frame } = setUp()
     const sent = frame.next()
-    const answer = channel.request('CONNECT_EMAIL', { email: 'ada@example.com' })
+    const answer = channel.request('SWITCH_NETWORK', { chainId: 10 })
     const request = await sent
     expect(request).toMatchObject({
       protocol: 'portico-frame',
       version: 1,
-      type: 'CONNECT_EMAIL',
-      payload: { email: 'ada@example.com' },
+      type: 'SWITCH_NETWORK',
+      payload: { chainId: 10 },
     })
     expect(request.id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     )
-    frame.reply(request.id, 'CONNECT_EMAIL_SUCCESS', { action: 'VERIFY_OTP', extra: 'stripped' })
-    expect(await answer).toEqual({ action: 'VERIFY_OTP' })
+    frame.reply(request.id, 'SWITCH_NETWORK_SUCCESS', { chainId: 10, extra: 'stripped' })
+    expect(await answer).toEqual({ chainId: 10 })
   })
 
-  it('refuses to send a payload its schema refuses (an invalid email)', async () => {
+  it('refuses to send a payload its schema refuses (a negative chain id)', async () => {
     const { channel } = setUp()
-    await expect(channel.request('CONNECT_EMAIL', { email: 'not-an-email' })).rejects.toThrow(
+    await expect(channel.request('SWITCH_NETWORK', { chainId: -1 })).rejects.toThrow(
       'An error occurred',
     )
   })
@@ -147,14 +147,14 @@ describe('createFrameChannel', () => {
   it('times out after 30000 ms with "Something went wrong" and drops the late answer', async () => {
     const { channel, clock, frame, drops } = setUp()
     const sent = frame.next()
-    const answer = channel.request('CONNECT_OTP', { otp: '123456' })
+    const answer = channel.request('GET_CHAIN_ID', {})
     const { id } = await sent
     clock.advance(29_999)
     clock.advance(1)
     const error = await answer.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(FrameTimeoutError)
     expect((error as Error).message).toBe('Something went wrong')
-    frame.reply(id, 'CONNECT_OTP_SUCCESS', {})
+    frame.reply(id, 'GET_CHAIN_ID_SUCCESS', { chainId: 1 })
     const sentNext = frame.next()
     const next = channel.request('IS_CONNECTED', {})
     frame.reply((await sentNext).id, 'IS_CONNECTED_SUCCESS', { isConnected: true })
@@ -197,29 +197,41 @@ describe('createFrameChannel', () => {
     expect(await withdrawn).toMatchObject({ type: 'RPC_ABORT', payload: { requestId: id } })
   })
 
+  it('aborting an email step withdraws it in the frame too (its card closes)', async () => {
+    const { channel, frame } = setUp()
+    const controller = new AbortController()
+    const sent = frame.next()
+    const login = channel.request('EMAIL_LOGIN', {}, { signal: controller.signal, timeoutMs: null })
+    const { id } = await sent
+    const withdrawn = frame.next()
+    controller.abort()
+    await expect(login).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(await withdrawn).toMatchObject({ type: 'RPC_ABORT', payload: { requestId: id } })
+  })
+
   it("maps error replies to typed errors with fixed texts, not the frame's words", async () => {
     const { channel, frame } = setUp()
     const cases: [string, unknown, unknown, string][] = [
       [
-        'CONNECT_EMAIL',
+        'EMAIL_LOGIN',
         { code: 'COOLDOWN', message: 'x', seconds: 12 },
         EmailCooldownError,
         'Please try again after 12 seconds',
       ],
       [
-        'CONNECT_OTP',
+        'EMAIL_LOGIN',
         { code: 'OTP_INVALID', message: 'Send your seed to …' },
         EmbeddedAuthError,
         'Invalid code',
       ],
       [
-        'CONNECT_OTP',
+        'EMAIL_LOGIN',
         { code: 'OTP_ATTEMPTS', message: '' },
         EmbeddedAuthError,
         'Too many wrong codes. Please request a new code',
       ],
       [
-        'CONNECT_OTP',
+        'EMAIL_LOGIN',
         { code: 'OTP_EXPIRED', message: '' },
         EmbeddedAuthError,
         'The code has expired. Please request a new code',
@@ -257,8 +269,7 @@ describe('createFrameChannel', () => {
       ['GET_USER', { code: 'UNKNOWN', message: 'boom' }, Error, 'An error occurred'],
     ]
     const payloads: Record<string, unknown> = {
-      CONNECT_EMAIL: { email: 'ada@example.com' },
-      CONNECT_OTP: { otp: '000000' },
+      EMAIL_LOGIN: {},
       CONNECT_FARCASTER: {},
       GET_FARCASTER_URI: {},
       RPC_REQUEST: { method: 'personal_sign' },

@@ -20,6 +20,7 @@ import {
   type FrameRequestType,
   frameEvents,
   frameRequests,
+  frameWithdrawableRequests,
 } from './frame-messages.js'
 import { frameReplyError } from './frame-reply-error.js'
 
@@ -151,9 +152,9 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
           if (timer !== undefined) clock.clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)
         }
-        // An abandoned RPC request is withdrawn in the frame too, so its approval UI closes.
+        // An abandoned RPC request or email step is withdrawn in the frame too, so its card closes.
         const withdraw = () => {
-          if (type === 'RPC_REQUEST' && !closed) {
+          if (frameWithdrawableRequests.has(type) && !closed) {
             port.postMessage({
               ...frameHeader(),
               id: newId(),

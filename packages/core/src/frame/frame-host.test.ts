@@ -55,14 +55,9 @@ async function connect(handlers: FrameHandlers, warn?: (reason: string) => void)
 }
 
 describe('startFrameHost: answering requests', () => {
-  it('runs an email login: CONNECT_EMAIL → VERIFY_OTP, CONNECT_OTP, GET_USER', async () => {
-    let otpSeen = ''
+  it('runs an email login: EMAIL_LOGIN answers the address, then GET_USER', async () => {
     const { channel } = await connect({
-      CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
-      CONNECT_OTP: ({ otp }) => {
-        otpSeen = otp
-        return {}
-      },
+      EMAIL_LOGIN: () => ({ email: 'ada@example.com' }),
       GET_USER: () => ({
         email: 'ada@example.com',
         address: ADDRESS,
@@ -72,21 +67,17 @@ describe('startFrameHost: answering requests', () => {
         preferredAccountType: 'eoa',
       }),
     })
-    expect(await channel.request('CONNECT_EMAIL', { email: 'ada@example.com' })).toEqual({
-      action: 'VERIFY_OTP',
-    })
-    await channel.request('CONNECT_OTP', { otp: '123456' })
-    expect(otpSeen).toBe('123456')
+    expect(await channel.request('EMAIL_LOGIN', {})).toEqual({ email: 'ada@example.com' })
     expect((await channel.request('GET_USER', {})).address).toBe(ADDRESS)
   })
 
   it('passes a refusal as a code the kit maps (the cooldown with its seconds)', async () => {
     const { channel } = await connect({
-      CONNECT_EMAIL: () => {
+      EMAIL_LOGIN: () => {
         throw new FrameHandlerError('COOLDOWN', 'Please try again after 17 seconds', 17)
       },
     })
-    await expect(channel.request('CONNECT_EMAIL', { email: 'a@example.com' })).rejects.toThrow(
+    await expect(channel.request('EMAIL_LOGIN', {})).rejects.toThrow(
       'Please try again after 17 seconds',
     )
   })
@@ -121,10 +112,15 @@ describe('startFrameHost: answering requests', () => {
     })
     const badId = crypto.randomUUID()
     const bad = nextMessage(port)
-    port.postMessage({ ...frameHeader(), id: badId, type: 'CONNECT_OTP', payload: { otp: '12' } })
+    port.postMessage({
+      ...frameHeader(),
+      id: badId,
+      type: 'SWITCH_NETWORK',
+      payload: { chainId: -1 },
+    })
     expect(await bad).toMatchObject({
       id: badId,
-      type: 'CONNECT_OTP_ERROR',
+      type: 'SWITCH_NETWORK_ERROR',
       payload: { code: 'INVALID_REQUEST' },
     })
   })

@@ -15,13 +15,7 @@ const user = {
 
 /** For every message: a valid request, a refused request, a valid reply. */
 const samples: Record<string, { request: unknown; refused: unknown; reply: unknown }> = {
-  CONNECT_EMAIL: {
-    request: { email: 'a@b.co' },
-    refused: { email: 'a@b' },
-    reply: { action: 'VERIFY_DEVICE' },
-  },
-  CONNECT_DEVICE: { request: {}, refused: null, reply: {} },
-  CONNECT_OTP: { request: { otp: '012345' }, refused: { otp: '12345a' }, reply: {} },
+  EMAIL_LOGIN: { request: {}, refused: null, reply: { email: 'a@b.co' } },
   CONNECT_SOCIAL: {
     request: { uri: 'https://wallet.example/cb?code=1' },
     refused: { uri: 'javascript:alert(1)' },
@@ -77,21 +71,7 @@ const samples: Record<string, { request: unknown; refused: unknown; reply: unkno
     refused: { requestId: '1' },
     reply: {},
   },
-  UPDATE_EMAIL: {
-    request: { email: 'new@b.co' },
-    refused: { email: '' },
-    reply: { action: 'VERIFY_PRIMARY_OTP' },
-  },
-  UPDATE_EMAIL_PRIMARY_OTP: {
-    request: { otp: '111111' },
-    refused: { otp: 111111 },
-    reply: { action: 'VERIFY_SECONDARY_OTP' },
-  },
-  UPDATE_EMAIL_SECONDARY_OTP: {
-    request: { otp: '222222' },
-    refused: {},
-    reply: { email: 'new@b.co' },
-  },
+  EMAIL_UPDATE: { request: {}, refused: 'new@b.co', reply: { email: 'new@b.co' } },
   SYNC_THEME: {
     request: { themeMode: 'dark', themeVariables: { '--portico-accent': '#47a1ff' } },
     refused: { themeVariables: { 'color;}body{': 'red' } },
@@ -109,9 +89,21 @@ const samples: Record<string, { request: unknown; refused: unknown; reply: unkno
 }
 
 describe('frame messages (SPEC §7 "Embedded wallet frame")', () => {
-  it('has a request and a reply schema for each of the 21 SPEC messages (update email codes as two), the abort and the social cancel', () => {
+  it('has a request and a reply schema for the SPEC messages (the email steps as two), the abort and the social cancel', () => {
     expect([...frameRequestTypes].sort()).toEqual(Object.keys(samples).sort())
-    expect(frameRequestTypes).toHaveLength(24)
+    expect(frameRequestTypes).toHaveLength(20)
+  })
+
+  it("knows no email step that carries what the user types (typed in the frame's own card)", () => {
+    for (const type of [
+      'CONNECT_EMAIL',
+      'CONNECT_DEVICE',
+      'CONNECT_OTP',
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+    ])
+      expect(isFrameRequestType(type)).toBe(false)
   })
 
   it.each(Object.entries(samples))(

@@ -7,7 +7,6 @@ import {
   FrameDappDataSchema,
   FrameEmailSchema,
   FrameIdSchema,
-  FrameOtpSchema,
   FrameRpcParamsSchema,
   FrameSocialProviderSchema,
   FrameThemeSchema,
@@ -22,14 +21,12 @@ import {
  * {@link FrameErrorPayloadSchema}. Both sides parse with these tables and nothing else.
  */
 export const frameRequests = {
-  /** SPEC §4 email login: the frame answers which step comes next. */
-  CONNECT_EMAIL: {
-    request: v.object({ email: FrameEmailSchema }),
-    reply: v.object({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
-  },
-  /** Resolves once the emailed link approved this device (or fails; the kit asks again). */
-  CONNECT_DEVICE: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
-  CONNECT_OTP: { request: v.object({ otp: FrameOtpSchema }), reply: EmptyPayloadSchema },
+  /**
+   * SPEC §4 email login, all of it in the frame's own card: the address, the device approval
+   * when the server asks for it, the code and its resend. The dapp never sees the address typed
+   * nor the code; it hears the outcome once the user is logged in (USER_REJECTED on Cancel).
+   */
+  EMAIL_LOGIN: { request: EmptyPayloadSchema, reply: v.object({ email: FrameEmailSchema }) },
   CONNECT_SOCIAL: { request: v.object({ uri: FrameUrlSchema }), reply: FrameUserSchema },
   /**
    * The kit saw the login popup closed. The frame ends the attempt unless the popup's last page
@@ -90,21 +87,16 @@ export const frameRequests = {
     }),
     reply: v.object({ result: v.unknown() }),
   },
-  /** Abandons the RPC request with id `requestId` (its approval UI closes, it answers ABORTED). */
+  /**
+   * Abandons the request with id `requestId` (an RPC request or an email step: its card closes,
+   * it answers ABORTED).
+   */
   RPC_ABORT: { request: v.object({ requestId: FrameIdSchema }), reply: EmptyPayloadSchema },
-  /** SPEC §4 email update: a code to the old address first, then to the new one. */
-  UPDATE_EMAIL: {
-    request: v.object({ email: FrameEmailSchema }),
-    reply: v.object({ action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  },
-  UPDATE_EMAIL_PRIMARY_OTP: {
-    request: v.object({ otp: FrameOtpSchema }),
-    reply: v.object({ action: v.literal('VERIFY_SECONDARY_OTP') }),
-  },
-  UPDATE_EMAIL_SECONDARY_OTP: {
-    request: v.object({ otp: FrameOtpSchema }),
-    reply: v.object({ email: FrameEmailSchema }),
-  },
+  /**
+   * SPEC §4 email update in the frame's own card: the new address, the code sent to the current
+   * address, then the one sent to the new address. Answers the new address once it is changed.
+   */
+  EMAIL_UPDATE: { request: EmptyPayloadSchema, reply: v.object({ email: FrameEmailSchema }) },
   SYNC_THEME: { request: FrameThemeSchema, reply: EmptyPayloadSchema },
   SYNC_DAPP_DATA: { request: FrameDappDataSchema, reply: EmptyPayloadSchema },
   RELOAD: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
@@ -120,6 +112,16 @@ export type FrameReplyPayload<T extends FrameRequestType> = v.InferOutput<
 
 /** The request types, for iteration (tests, the frame's dispatcher). */
 export const frameRequestTypes = Object.keys(frameRequests) as FrameRequestType[]
+
+/**
+ * The requests whose card the frame closes when the kit abandons them (RPC_ABORT): the user's
+ * approval, and the email steps typed in the frame.
+ */
+export const frameWithdrawableRequests: ReadonlySet<FrameRequestType> = new Set<FrameRequestType>([
+  'RPC_REQUEST',
+  'EMAIL_LOGIN',
+  'EMAIL_UPDATE',
+])
 
 /** Whether `type` names a request of the protocol. */
 export function isFrameRequestType(type: unknown): type is FrameRequestType {
@@ -146,6 +148,7 @@ export const FrameErrorCodeSchema = v.picklist([
   'MAIL_FAILED',
   'FARCASTER_INVALID',
   'RELAY_FAILED',
+  'CREATE_WALLET_REFUSED',
   // the frame's own
   'NOT_CONNECTED',
   'USER_REJECTED',

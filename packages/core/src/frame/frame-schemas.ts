@@ -7,13 +7,13 @@ import { isValidEmail } from '../rules/text-rules.js'
 /** A message id: the kit makes them with `crypto.randomUUID()`. */
 export const FrameIdSchema = v.pipe(v.string(), v.uuid())
 
-/** SPEC §5: a valid email address (the same rule as the modal's email field). */
+/** SPEC §5: a valid email address (the rule of the frame's email fields and of its answers). */
 export const FrameEmailSchema = v.pipe(
   v.string(),
   v.check(isValidEmail, 'Email must be a valid email address'),
 )
 
-/** The one-time code the user types: exactly 6 digits. */
+/** The one-time code the user types in the frame's card: exactly 6 digits. */
 export const FrameOtpSchema = v.pipe(v.string(), v.regex(/^\d{6}$/, 'Invalid input'))
 
 /** A chain reference: a number on eip155, a short string elsewhere (solana's genesis prefix). */

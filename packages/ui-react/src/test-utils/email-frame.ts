@@ -80,18 +80,18 @@ export function attachEmailFrame(kit: AppKit): EmailFrame {
   // The kit's own actions for anything the email views do not call (new ones included).
   const actions: EmbeddedWalletActions = {
     ...kit.embeddedWallet,
-    connectEmail: ({ email }) => channel.request('CONNECT_EMAIL', { email }),
-    connectDevice: async () => {
-      await channel.request('CONNECT_DEVICE', {})
-    },
-    connectOtp: async ({ otp }) => {
-      await channel.request('CONNECT_OTP', { otp })
-    },
-    updateEmail: ({ email }) => channel.request('UPDATE_EMAIL', { email }),
-    updateEmailPrimaryOtp: async ({ otp }) => {
-      await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
-    },
-    updateEmailSecondaryOtp: ({ otp }) => channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }),
+    connectEmail: (options = {}) =>
+      channel.request(
+        'EMAIL_LOGIN',
+        {},
+        { timeoutMs: null, ...(options.signal ? { signal: options.signal } : {}) },
+      ),
+    updateEmail: (options = {}) =>
+      channel.request(
+        'EMAIL_UPDATE',
+        {},
+        { timeoutMs: null, ...(options.signal ? { signal: options.signal } : {}) },
+      ),
     getFarcasterUri: () => channel.request('GET_FARCASTER_URI', {}),
     connectFarcaster: (options = {}) =>
       channel.request(

@@ -1,8 +1,8 @@
 import type { MessageGroup } from '../message-group.js'
 
 /**
- * Email login (the Connect view's email field, EmailVerifyOtp, EmailVerifyDevice) and email
- * update (UpdateEmailWallet and its two code views), plus the Account view's email row.
+ * Email login and email update (the Connect view's email button, the views that wait while the
+ * wallet frame's own card takes the address and the codes), plus the Account view's email row.
  */
 export const emailMessages = {
   group: 'email',
@@ -39,6 +39,9 @@ export const emailMessages = {
     secondarySentTo: 'Enter the code we sent to your new email {email}',
     accountEmail: 'Email',
     updateEmail: 'Update email',
+    continueWithEmail: 'Continue with email',
+    frameWaiting: 'Continue in the secure wallet window',
+    tryAgain: 'Try again',
     cooldown: 'Please try again after {seconds} seconds',
     dependencyFailed: 'Unable to load email login dependency',
     genericError: 'An error occurred',

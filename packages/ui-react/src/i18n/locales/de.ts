@@ -429,6 +429,9 @@ const de: LocaleCatalogue = {
     secondarySentTo: 'Geben Sie den Code ein, den wir an Ihre neue E-Mail {email} gesendet haben',
     accountEmail: 'E-Mail',
     updateEmail: 'E-Mail ändern',
+    continueWithEmail: 'Mit E-Mail fortfahren',
+    frameWaiting: 'Fahre im sicheren Wallet-Fenster fort',
+    tryAgain: 'Erneut versuchen',
     cooldown:
       '{seconds, plural, one {Bitte versuchen Sie es in # Sekunde erneut} other {Bitte versuchen Sie es in # Sekunden erneut}}',
     dependencyFailed: 'Die E-Mail-Anmeldung konnte nicht geladen werden',

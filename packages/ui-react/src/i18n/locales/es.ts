@@ -424,6 +424,9 @@ const es: LocaleCatalogue = {
     secondarySentTo: 'Introduce el código que enviamos a tu correo nuevo {email}',
     accountEmail: 'Correo electrónico',
     updateEmail: 'Cambiar correo',
+    continueWithEmail: 'Continuar con correo',
+    frameWaiting: 'Continúa en la ventana segura de la billetera',
+    tryAgain: 'Intentar de nuevo',
     cooldown:
       '{seconds, plural, one {Inténtalo de nuevo dentro de # segundo} other {Inténtalo de nuevo dentro de # segundos}}',
     dependencyFailed: 'No se pudo cargar el inicio de sesión por correo',

@@ -424,6 +424,9 @@ const fr: LocaleCatalogue = {
     secondarySentTo: 'Saisissez le code envoyé à votre nouvel e-mail {email}',
     accountEmail: 'E-mail',
     updateEmail: "Modifier l'e-mail",
+    continueWithEmail: "Continuer avec l'e-mail",
+    frameWaiting: 'Continuez dans la fenêtre sécurisée du portefeuille',
+    tryAgain: 'Réessayer',
     cooldown:
       '{seconds, plural, one {Veuillez réessayer dans # seconde} other {Veuillez réessayer dans # secondes}}',
     dependencyFailed: 'Impossible de charger la connexion par e-mail',

@@ -416,6 +416,9 @@ const he: LocaleCatalogue = {
     secondarySentTo: 'יש להזין את הקוד ששלחנו לאימייל החדש שלך {email}',
     accountEmail: 'אימייל',
     updateEmail: 'עדכון אימייל',
+    continueWithEmail: 'המשך עם אימייל',
+    frameWaiting: 'המשך בחלון הארנק המאובטח',
+    tryAgain: 'נסה שוב',
     cooldown:
       '{seconds, plural, one {יש לנסות שוב בעוד שנייה אחת} two {יש לנסות שוב בעוד שתי שניות} other {יש לנסות שוב בעוד # שניות}}',
     dependencyFailed: 'לא ניתן לטעון את ההתחברות באמצעות אימייל',

@@ -422,6 +422,9 @@ const ptBR: LocaleCatalogue = {
     secondarySentTo: 'Digite o código que enviamos para o seu novo e-mail {email}',
     accountEmail: 'E-mail',
     updateEmail: 'Alterar e-mail',
+    continueWithEmail: 'Continuar com e-mail',
+    frameWaiting: 'Continue na janela segura da carteira',
+    tryAgain: 'Tentar novamente',
     cooldown:
       '{seconds, plural, one {Tente novamente em # segundo} other {Tente novamente em # segundos}}',
     dependencyFailed: 'Não foi possível carregar o login por e-mail',

@@ -423,6 +423,9 @@ const ru: LocaleCatalogue = {
     secondarySentTo: 'Введите код, отправленный на вашу новую почту {email}',
     accountEmail: 'Эл. почта',
     updateEmail: 'Изменить почту',
+    continueWithEmail: 'Продолжить с почтой',
+    frameWaiting: 'Продолжите в защищённом окне кошелька',
+    tryAgain: 'Повторить',
     cooldown:
       '{seconds, plural, one {Повторите попытку через # секунду} few {Повторите попытку через # секунды} many {Повторите попытку через # секунд} other {Повторите попытку через # секунды}}',
     dependencyFailed: 'Не удалось загрузить вход по электронной почте',

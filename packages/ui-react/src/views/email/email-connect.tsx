@@ -3,7 +3,7 @@ import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { emailMessages } from '../../i18n/en/email.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { EmailLoginForm } from './email-login-form.js'
+import { EmailLoginButton } from './email-login-button.js'
 
 export interface EmailConnectProps {
   /** The Connect view's wallet list (and its mobile entry). */
@@ -59,7 +59,7 @@ export default function EmailConnect({
       {methods.map((method, index) => (
         <Fragment key={method}>
           {index > 0 ? <div className="portico-divider">{t('or')}</div> : null}
-          {method === 'email' ? <EmailLoginForm /> : method === 'social' ? socials : walletMethod}
+          {method === 'email' ? <EmailLoginButton /> : method === 'social' ? socials : walletMethod}
         </Fragment>
       ))}
     </>

@@ -1,6 +1,6 @@
-import { UpdateEmailOtp } from './update-email-otp.js'
+import { EmailFrameWait } from './email-frame-wait.js'
 
-/** UpdateEmailPrimaryOtp: the code sent to the current address (SPEC §4 VERIFY_PRIMARY_OTP). */
+/** UpdateEmailPrimaryOtp: both codes of an update are typed in the frame's card; the modal waits. */
 export default function UpdateEmailPrimaryOtpView() {
-  return <UpdateEmailOtp which="primary" />
+  return <EmailFrameWait step="update" />
 }

@@ -1,6 +1,6 @@
-import { UpdateEmailOtp } from './update-email-otp.js'
+import { EmailFrameWait } from './email-frame-wait.js'
 
-/** UpdateEmailSecondaryOtp: the code sent to the new address (SPEC §4 VERIFY_SECONDARY_OTP). */
+/** UpdateEmailSecondaryOtp: both codes of an update are typed in the frame's card; the modal waits. */
 export default function UpdateEmailSecondaryOtpView() {
-  return <UpdateEmailOtp which="secondary" />
+  return <EmailFrameWait step="update" />
 }
