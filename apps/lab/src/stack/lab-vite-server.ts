@@ -60,7 +60,12 @@ export async function createLabViteServer(options: {
     resolve: { alias: workspaceAlias },
     optimizeDeps: {
       // The Polkadot extension script is added to the page at request time: scanned here too.
-      entries: ['index.html', 'wallet/index.html', 'src/app/polkadot-test-extension.ts'],
+      entries: [
+        'index.html',
+        'wallet/index.html',
+        'hostile/index.html',
+        'src/app/polkadot-test-extension.ts',
+      ],
       include: preBundled,
     },
     server: {
