@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeEachBackend } from '../test/harness.js'
 import { useTestServer } from '../test/suite-hooks.js'
 import { appKitAllowedOrigins } from './appkit-compat.js'
@@ -78,6 +78,82 @@ describeEachBackend('AppKit project paths on $name', ({ name }) => {
     expect((await batch('not json')).status).toBe(400)
     expect((await batch('{"eventId":"x"}')).status).toBe(400)
     expect((await batch(JSON.stringify([event('c')]), 'https://evil.example')).status).toBe(403)
+  })
+})
+
+describe('/batch buys no more writes than its events sent one by one', () => {
+  const app = 'https://app.example.org'
+  const server = useTestServer('pglite', () => ({
+    chains: [],
+    indexerPollMs: false,
+    retentionIntervalMs: false,
+    rateLimit: { burst: 12, perSecond: 0.001 },
+    projects: [
+      { id: 'capped', allowedOrigins: [app], analyticsQuotaPerDay: 2 },
+      { id: 'open', allowedOrigins: [app] },
+    ],
+  }))
+  let counter = 0
+  const event = (extra: object = {}) => ({
+    eventId: `batch-${counter++}`,
+    url: `${app}/`,
+    domain: 'app.example.org',
+    timestamp: 1_700_000_000_000,
+    props: { event: 'MODAL_OPEN', type: 'track' },
+    ...extra,
+  })
+  const batch = (projectId: string, events: unknown[]) =>
+    fetch(`${server().url}/batch?projectId=${projectId}&st=appkit&sv=react-wagmi-1.8.24`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: app },
+      body: JSON.stringify(events),
+    })
+  const stored = async (projectId: string) =>
+    Number(
+      (
+        await server().db.query<{ n: string | number }>(
+          'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1',
+          [projectId],
+        )
+      )[0]?.n,
+    )
+  // Every request here comes from one client, so out of one bucket of 12 (the tests run in order).
+
+  it('refuses more than 50 events in one batch (413), storing none', async () => {
+    const response = await batch(
+      'open',
+      Array.from({ length: 51 }, () => event()),
+    )
+    expect(response.status).toBe(413)
+    expect(await stored('open')).toBe(0)
+  })
+
+  it("drops an event over /e's 8 KiB, stores the others", async () => {
+    const big = event({ padding: 'x'.repeat(9 * 1024) })
+    const response = await batch('open', [event(), big])
+    expect(await response.json()).toEqual({ stored: 1, dropped: 1 })
+    expect(await stored('open')).toBe(1)
+  })
+
+  it('refuses an unknown project id (403 "invalid key") and stops at the project\'s daily cap (429)', async () => {
+    const unknown = await batch('rotated-1', [event()])
+    expect(unknown.status).toBe(403)
+    expect(await unknown.json()).toEqual({
+      status: 403,
+      reasons: [{ field: 'projectId', description: 'Unauthorized: invalid key' }],
+    })
+    expect(await stored('rotated-1')).toBe(0)
+    const capped = await batch('capped', [event(), event(), event()])
+    expect(capped.status).toBe(429)
+    expect(await stored('capped')).toBe(2)
+  })
+
+  it('charges the rate limit per event: 429 with Retry-After once the events outnumber the bucket', async () => {
+    // The batches above spent 1 (refused before charging) + 2 + 1 + 3 tokens: 5 are left.
+    const refused = await batch('open', Array.from({ length: 6 }, () => event()))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await stored('open')).toBe(1)
   })
 })
 
