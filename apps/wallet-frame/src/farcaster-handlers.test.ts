@@ -21,7 +21,7 @@ const user: AuthUser = {
   userId: 'u',
   email: '',
   deviceId: DEVICE,
-  wallets: [],
+  wallets: [{ namespace: 'eip155', address: '0x00000000000000000000000000000000000000a1' }],
   recoveryEscrow: false,
 }
 
@@ -88,6 +88,17 @@ describe('frame: Sign In With Farcaster handlers', () => {
     expect(frame.kept).toEqual([{ session, user }])
     // The login is used: connecting again without a new URI is expired.
     await expect(frame.connect()).rejects.toMatchObject({ code: 'LOGIN_EXPIRED' })
+  })
+
+  it('an account without a wallet (a first Farcaster login) is refused with CREATE_WALLET_REFUSED; its session is signed out, not kept', async () => {
+    const frame = setUp([
+      { step: 'CONNECT', session, user: { ...user, wallets: [] }, username: 'bo', fid: 2 },
+      {},
+    ])
+    await frame.uri()
+    await expect(frame.connect()).rejects.toMatchObject({ code: 'CREATE_WALLET_REFUSED' })
+    expect(frame.kept).toEqual([])
+    expect(frame.calls.at(-1)).toEqual({ path: '/v1/auth/sign-out', body: {} })
   })
 
   it('connect before any URI is LOGIN_EXPIRED; an API refusal passes through; leaving aborts', async () => {

@@ -16,6 +16,11 @@ export interface FarcasterHandlersOptions {
 
 const expired = () =>
   new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+const noWallet = () =>
+  new FrameHandlerError(
+    'CREATE_WALLET_REFUSED',
+    'Sign in with email or a social account once to create your wallet',
+  )
 
 /**
  * SPEC §7 "get Farcaster uri" and "connect Farcaster": apps/api opens the relay channel and keeps
@@ -42,8 +47,15 @@ export function createFarcasterHandlers(
         for (;;) {
           const checked = await api.checkFarcaster({ loginId: id, deviceId: session.deviceId() })
           if (checked.step === 'CONNECT') {
-            session.set(checked.session, checked.user)
             if (loginId === id) loginId = undefined
+            // apps/api lets no Farcaster session make a wallet (the approval in the Farcaster app
+            // may have been of a stranger's QR code): an account without one has nothing to open,
+            // so its session ends here and the kit says why, instead of failing at GET_USER.
+            if (!checked.user.wallets.some((wallet) => wallet.namespace === 'eip155')) {
+              await api.signOut(checked.session.accessToken).catch(() => undefined)
+              throw noWallet()
+            }
+            session.set(checked.session, checked.user)
             return { userName: checked.username }
           }
           await wait(FARCASTER_POLL_MS, signal)

@@ -165,11 +165,14 @@ describeEachBackend(
     it('a known address on its device, on a new device, and an unknown address get byte-identical answers from start, check and a wrong code', async () => {
       const known = uniqueEmail('known')
       const { deviceId: approved } = await auth().login(known)
+      // A second account, so no case shares another's cooldown (the old code shared it per address).
+      const knownElsewhere = uniqueEmail('known')
+      await auth().login(knownElsewhere)
       auth().clock.now += 30_000
       const mark = auth().sink.inbox.seq
       const cases = [
         { email: known, deviceId: approved },
-        { email: known, deviceId: newDeviceId() },
+        { email: knownElsewhere, deviceId: newDeviceId() },
         { email: uniqueEmail('unknown'), deviceId: newDeviceId() },
       ]
       const started: {

@@ -30,6 +30,8 @@ export const embeddedAuthTexts = {
   // apps/api could not reach the relay.
   FARCASTER_INVALID: 'The Farcaster sign-in could not be verified',
   RELAY_FAILED: 'Could not reach the Farcaster relay. Please try again',
+  // A Farcaster login alone cannot make a wallet (a stranger's QR code may have been approved).
+  CREATE_WALLET_REFUSED: 'Sign in with email or a social account once to create your wallet',
   NOT_CONNECTED: 'Session expired. Please sign in again',
 } as const satisfies Partial<Record<FrameErrorCode, string>>
 

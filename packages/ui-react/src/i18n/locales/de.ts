@@ -481,6 +481,8 @@ const de: LocaleCatalogue = {
     notCustody:
       'Die Anmeldung konnte nicht bestätigt werden. Bestätigen Sie sie in der Farcaster-App, zu der das Konto gehört.',
     relayDown: 'Das Farcaster-Relay ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+    noWallet:
+      'Dieses Farcaster-Konto hat noch keine Wallet. Melden Sie sich einmal mit E-Mail oder einem Social-Konto an, um sie zu erstellen.',
   },
 }
 

@@ -476,6 +476,8 @@ const es: LocaleCatalogue = {
     notCustody:
       'No se pudo verificar el inicio de sesión. Apruébalo en la app de Farcaster que tiene la cuenta.',
     relayDown: 'No se pudo contactar con el relay de Farcaster. Inténtalo de nuevo.',
+    noWallet:
+      'Esta cuenta de Farcaster aún no tiene billetera. Inicia sesión una vez con tu correo o una cuenta social para crearla.',
   },
 }
 

@@ -476,6 +476,8 @@ const fr: LocaleCatalogue = {
     notCustody:
       'La connexion n’a pas pu être vérifiée. Approuvez-la dans l’application Farcaster qui détient le compte.',
     relayDown: 'Le relais Farcaster est injoignable. Veuillez réessayer.',
+    noWallet:
+      'Ce compte Farcaster n’a pas encore de portefeuille. Connectez-vous une fois par e-mail ou avec un compte social pour le créer.',
   },
 }
 

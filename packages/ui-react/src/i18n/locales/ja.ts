@@ -476,6 +476,8 @@ const ja: LocaleCatalogue = {
     notCustody:
       'サインインを確認できませんでした。アカウントを保有するFarcasterアプリで承認してください。',
     relayDown: 'Farcasterのリレーに接続できませんでした。もう一度お試しください。',
+    noWallet:
+      'このFarcasterアカウントにはまだウォレットがありません。作成するには、一度メールまたはソーシャルアカウントでサインインしてください。',
   },
 }
 

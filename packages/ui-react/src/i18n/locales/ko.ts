@@ -467,6 +467,8 @@ const ko: LocaleCatalogue = {
     expired: '이 로그인 요청이 만료되었습니다. 다시 시도해 주세요.',
     notCustody: '로그인을 확인할 수 없습니다. 계정을 보유한 Farcaster 앱에서 승인해 주세요.',
     relayDown: 'Farcaster 릴레이에 연결할 수 없습니다. 다시 시도해 주세요.',
+    noWallet:
+      '이 Farcaster 계정에는 아직 지갑이 없습니다. 지갑을 만들려면 이메일 또는 소셜 계정으로 한 번 로그인하세요.',
   },
 }
 

@@ -474,6 +474,8 @@ const ptBR: LocaleCatalogue = {
     notCustody:
       'Não foi possível verificar o login. Aprove-o no app do Farcaster que detém a conta.',
     relayDown: 'Não foi possível alcançar o relay do Farcaster. Tente novamente.',
+    noWallet:
+      'Esta conta do Farcaster ainda não tem carteira. Entre uma vez com e-mail ou uma conta social para criá-la.',
   },
 }
 

@@ -469,6 +469,8 @@ const tr: LocaleCatalogue = {
     expired: 'Bu giriş isteğinin süresi doldu. Lütfen tekrar deneyin.',
     notCustody: 'Giriş doğrulanamadı. Hesabın bulunduğu Farcaster uygulamasında onaylayın.',
     relayDown: 'Farcaster aktarıcısına ulaşılamadı. Lütfen tekrar deneyin.',
+    noWallet:
+      'Bu Farcaster hesabının henüz bir cüzdanı yok. Oluşturmak için bir kez e-posta veya sosyal hesapla giriş yapın.',
   },
 }
 

@@ -462,6 +462,7 @@ const zhCN: LocaleCatalogue = {
     expired: '此登录请求已过期，请重试。',
     notCustody: '无法验证此次登录。请在持有该账户的 Farcaster 应用中批准。',
     relayDown: '无法连接 Farcaster 中继，请重试。',
+    noWallet: '此 Farcaster 账户还没有钱包。请先用邮箱或社交账号登录一次以创建钱包。',
   },
 }
 

@@ -114,6 +114,11 @@ describe('ConnectingFarcaster (SPEC §2, §4 Farcaster view)', () => {
       'FARCASTER_INVALID',
       'The sign-in could not be verified. Approve it in the Farcaster app that holds the account.',
     ],
+    [
+      'CONNECT_FARCASTER',
+      'CREATE_WALLET_REFUSED',
+      'This Farcaster account has no wallet yet. Sign in with email or a social account once to create it.',
+    ],
   ] as const)('%s refused with %s: the view says so, with Try again', async (step, code, text) => {
     await openFarcaster((f) => {
       f.answer('GET_FARCASTER_URI', () => {

@@ -14,6 +14,8 @@ const failureTexts = {
   LOGIN_EXPIRED: 'expired',
   FARCASTER_INVALID: 'notCustody',
   RELAY_FAILED: 'relayDown',
+  // A first Farcaster login: apps/api makes no wallet for it (the frame signed it out).
+  CREATE_WALLET_REFUSED: 'noWallet',
 } as const
 type FailureText = (typeof failureTexts)[keyof typeof failureTexts] | 'failed'
 
