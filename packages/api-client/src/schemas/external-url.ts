@@ -35,30 +35,130 @@ export const MAX_EXTERNAL_URL_LENGTH = 8192
 // line/paragraph separators, …) and invisible format characters (zero-width, bidi controls, BOM).
 const WHITESPACE_OR_CONTROL =
   /[\p{Cc}\p{Z}\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u
-// Schemes a browser treats specially (script, local files, inline documents, plain http): never a
-// wallet's deep link.
+/**
+ * Schemes that are never a wallet's deep link, whatever the wallet directory says: ones the
+ * browser runs or renders itself (script, inline and local documents, its own internals), the
+ * URL schemes it fetches (http, ws, ftp, …), ones the OS hands to a system handler that opens
+ * local or network resources or installs and runs code (Windows search and shell, help and
+ * archive viewers, network shares, Java Web Start, iOS enterprise installs, Android intents),
+ * and the common non-wallet apps (mail, phone, messages, calendars).
+ */
 const REFUSED_SCHEMES = new Set([
+  // Run or rendered by the browser.
   'javascript:',
   'vbscript:',
   'livescript:',
+  'mocha:',
   'data:',
-  'file:',
   'blob:',
   'about:',
   'filesystem:',
   'view-source:',
+  'wyciwyg:',
+  'jar:',
+  'mhtml:',
+  'resource:',
+  'chrome:',
+  'edge:',
+  'opera:',
+  'brave:',
+  'vivaldi:',
+  // Fetched by the browser, or handed to another browser.
   'http:',
+  'https:',
   'ws:',
   'wss:',
   'ftp:',
-  'jar:',
-  'chrome:',
-  'chrome-extension:',
-  'moz-extension:',
-  'resource:',
-  'ms-appx:',
+  'ftps:',
+  'sftp:',
+  'tftp:',
+  'gopher:',
+  'googlechrome:',
+  'googlechromes:',
+  'firefox:',
+  // Local files, network shares and remote shells.
+  'file:',
+  'smb:',
+  'cifs:',
+  'nfs:',
+  'afp:',
+  'webdav:',
+  'ssh:',
+  'telnet:',
+  'rlogin:',
+  'ldap:',
+  'ldaps:',
+  'news:',
+  'nntp:',
+  // Operating-system handlers that search, open or run local things.
+  'search:',
+  'search-ms:',
+  'shell:',
+  'hcp:',
+  'help:',
+  'its:',
+  'mk:',
+  'res:',
+  'jnlp:',
+  'intent:',
+  'android-app:',
+  'content:',
+  // Not wallets: mail, phone, messages, calendars.
+  'mailto:',
+  'tel:',
+  'sms:',
+  'smsto:',
+  'mms:',
+  'callto:',
+  'facetime:',
+  'facetime-audio:',
+  'webcal:',
 ])
+/**
+ * Families of such schemes: Windows protocol handlers (`ms-settings:`, `ms-msdt:`,
+ * `ms-officecmd:`, …, `microsoft-edge:`), Office and other vendor document handlers (`vnd.ms-…`),
+ * browser and extension internals (`chrome-extension:`, `moz-extension:`), handlers a web page
+ * registered (`web+…`, `ext+…`), Apple system handlers (`x-apple-…`, `itms-services:` and the
+ * other App Store schemes) and Safari's hand-offs (`x-safari-https:`).
+ */
+const REFUSED_SCHEME_PREFIXES = [
+  'ms-',
+  'microsoft-',
+  'vnd.ms-',
+  'chrome-',
+  'moz-',
+  'web+',
+  'ext+',
+  'x-apple-',
+  'itms',
+  'x-safari-',
+] as const
 const PLAIN_SCHEME = /^[a-z][a-z0-9+.-]{0,63}:$/
+// Android's `intent:` syntax names the scheme to open in `;scheme=…;`: a link carrying that
+// anywhere (also percent-encoded) is re-targeting, not a wallet's own link.
+const SCHEME_RETARGET = /scheme=/i
+
+/**
+ * Whether `url` (parsed) is a plain wallet scheme link, by this positive rule:
+ * 1. its parsed `protocol` matches `^[a-z][a-z0-9+.-]{0,63}:$` (the parser lower-cases it);
+ * 2. that protocol is not in `REFUSED_SCHEMES` and does not start with one of
+ *    `REFUSED_SCHEME_PREFIXES` (browser-handled schemes and OS handlers that run code or open
+ *    local or network resources, and non-wallet apps);
+ * 3. its parsed `href`, and the same percent-decoded, hold no `scheme=` (no re-targeting to
+ *    another scheme), and the decoding succeeds.
+ */
+function isWalletScheme(url: URL): boolean {
+  const { protocol, href } = url
+  if (!PLAIN_SCHEME.test(protocol) || REFUSED_SCHEMES.has(protocol)) return false
+  if (REFUSED_SCHEME_PREFIXES.some((prefix) => protocol.startsWith(prefix))) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(href)
+  } catch {
+    return false
+  }
+  return !SCHEME_RETARGET.test(href) && !SCHEME_RETARGET.test(decoded)
+}
 const DATA_IMAGE = /^data:image\/([a-z0-9.+-]+)(;base64)?,/i
 
 function parse(input: string): URL | undefined {
@@ -90,7 +190,9 @@ function checkDataImage(input: string, rule: ExternalUrlRule): string | undefine
 /**
  * Returns the parsed `href` of an outside URL when `rule` accepts it, otherwise `undefined`.
  * Always accepted: `https:` URLs without credentials (on `rule.allowedOrigins` when given).
- * By rule: `http:` on `rule.httpOrigin`, custom wallet schemes, `data:image/…` of listed types.
+ * By rule: `http:` on `rule.httpOrigin`, `data:image/…` of listed types, and with
+ * `rule.walletSchemes` plain wallet schemes: an allow list decided on the parsed URL, see
+ * {@link isWalletScheme} (so `search-ms:`, `ms-settings:`, `intent://…;scheme=…;end` fail).
  * Never: anything holding whitespace or control characters, `javascript:`, `data:` (other than
  * listed images), `vbscript:`, `file:`, `blob:`, `about:`, other `http:`, relative URLs.
  *
@@ -118,9 +220,7 @@ export function checkExternalUrl(input: unknown, rule: ExternalUrlRule = {}): st
       return undefined
     return parsed.href
   }
-  if (!rule.walletSchemes || REFUSED_SCHEMES.has(protocol) || !PLAIN_SCHEME.test(protocol))
-    return undefined
-  return parsed.href
+  return rule.walletSchemes && isWalletScheme(parsed) ? parsed.href : undefined
 }
 
 /**
