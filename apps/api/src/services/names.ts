@@ -5,7 +5,7 @@ import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { ApiError, validate } from '../http/api-error.js'
-import { claimNonce } from './nonces.js'
+import { assertNonceUnused, claimNonce } from './nonces.js'
 
 /** Labels nobody may register: they would impersonate the service or its operators. */
 export const DEFAULT_RESERVED_NAMES: readonly string[] = [
@@ -163,6 +163,7 @@ export function createNameService(options: {
         message: body.message,
         signature: body.signature as `0x${string}`,
       }
+      await assertNonceUnused(db, { scope: 'name', account: body.address, nonce: message.nonce })
       await verifyAccountSignature(options.chains.get(chainId), signed)
       const address = body.address.toLowerCase()
       const time = now()

@@ -17,3 +17,19 @@ export async function claimNonce(
   )
   if (rows.length === 0) throw new ApiError(409, 'Nonce already used', 'nonce')
 }
+
+/**
+ * Answers 409 when the nonce was used before, without claiming it: asked before a signature is
+ * checked (a smart-account check is an `eth_call` on calldata the sender chose), so a replayed
+ * request costs one indexed lookup. `claimNonce` after the check still decides, atomically.
+ */
+export async function assertNonceUnused(
+  db: Queryable,
+  claim: { scope: 'session' | 'name'; account: string; nonce: string },
+): Promise<void> {
+  const rows = await db.query(
+    'SELECT 1 FROM used_nonces WHERE scope = $1 AND account = $2 AND nonce = $3',
+    [claim.scope, claim.account.toLowerCase(), claim.nonce],
+  )
+  if (rows.length > 0) throw new ApiError(409, 'Nonce already used', 'nonce')
+}

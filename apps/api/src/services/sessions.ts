@@ -4,7 +4,7 @@ import { verifyAccountSignature } from '../chain/verify-account-signature.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { ApiError } from '../http/api-error.js'
-import { claimNonce } from './nonces.js'
+import { assertNonceUnused, claimNonce } from './nonces.js'
 import { sessionGrantMessage, sessionRevokeMessage } from './session-message.js'
 
 /** `eip155:1:0xabc...` → its parts; other namespaces are not served yet. */
@@ -83,6 +83,8 @@ export function createSessionService(options: {
       }
       if (body.expiry <= nowSeconds) throw new ApiError(400, 'Session already expired', 'expiry')
       const message = sessionGrantMessage({ domain, caipAddress, ...body })
+      const nonce = { scope: 'session', account: parsed.address, nonce: body.nonce } as const
+      await assertNonceUnused(db, nonce)
       await checkSignature(parsed, message, body.signature)
       return db.transaction(async (tx) => {
         await claimNonce(tx, {

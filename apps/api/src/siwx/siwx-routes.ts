@@ -2,14 +2,18 @@ import {
   createPostgresStorage,
   createSiwxHandlers,
   createSiwxServer,
+  SiwxError,
   type SiwxServer,
   type SiwxStorage,
+  siwxErrorResponse,
 } from '@portico/siwx/server'
 import { Hono } from 'hono'
-import type { ApiConfig } from '../config.js'
-import type { AppEnv } from '../context.js'
+import type { ApiConfig, RateLimitConfig } from '../config.js'
+import type { AppContext, AppEnv } from '../context.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
+import { clientAddress, clientKey, trustedProxies } from '../http/client-address.js'
+import { createTokenBuckets } from '../http/token-buckets.js'
 
 /** The `siwx` section of the API's config. */
 export interface SiwxApiConfig {
@@ -20,7 +24,19 @@ export interface SiwxApiConfig {
   domains?: string[]
   /** Longest session in ms (default 7 days). */
   sessionTtlMs?: number
+  /**
+   * Token buckets per client (as the server-wide limit keys them) for the two unauthenticated
+   * routes: `/nonce` (default burst 30, then 1/s) writes a row, `/verify` (default burst 10, then
+   * 0.5/s) may cost an `eth_call`. `false` turns them off; they are off too when the
+   * server-wide `rateLimit` is `false` and this is not given.
+   */
+  rateLimit?: { nonce?: RateLimitConfig; verify?: RateLimitConfig } | false
 }
+
+const DEFAULT_LIMITS = {
+  nonce: { burst: 30, perSecond: 1 },
+  verify: { burst: 10, perSecond: 0.5 },
+} as const
 
 /** Where the routes live. */
 export const SIWX_BASE_PATH = '/v1/siwx'
@@ -77,12 +93,48 @@ export async function siwxRoutes(options: {
       : {}),
   })
   const { handle } = createSiwxHandlers(server, { basePath: SIWX_BASE_PATH })
+  const limited = limitsFor(options.config, options.now)
   const routes = new Hono<AppEnv>()
   routes.all(`${SIWX_BASE_PATH}/*`, async (c) => {
+    const refused = await limited(c)
+    if (refused) return c.newResponse(refused.body, refused)
     const answer = await handle(c.req.raw)
     // Through the context, so the headers the server set before routing (CORS) reach it: a
     // Response returned as it is would go out without them and the browser would refuse it.
     return answer ? c.newResponse(answer.body, answer) : c.notFound()
   })
   return { routes, server }
+}
+
+/**
+ * The per-client limit of `/nonce` and `/verify` under this config: a 429 answer (with
+ * `Retry-After`) for a client past its bucket, `undefined` to go on.
+ */
+function limitsFor(
+  config: ApiConfig,
+  now: () => number,
+): (c: AppContext) => Promise<Response | undefined> {
+  const limits = config.siwx?.rateLimit ?? (config.rateLimit === false ? false : {})
+  if (limits === false) return async () => undefined
+  const buckets = {
+    nonce: createTokenBuckets(limits.nonce ?? DEFAULT_LIMITS.nonce, now),
+    verify: createTokenBuckets(limits.verify ?? DEFAULT_LIMITS.verify, now),
+  }
+  const proxies = trustedProxies(config.trustedProxies)
+  return async (c) => {
+    const route = c.req.path.slice(SIWX_BASE_PATH.length)
+    if (c.req.method === 'OPTIONS' || (route !== '/nonce' && route !== '/verify')) return undefined
+    const client = clientKey(
+      clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header('x-forwarded-for'),
+        proxies,
+      ),
+    )
+    const taken = buckets[route === '/nonce' ? 'nonce' : 'verify'].take(client, 1)
+    if (taken.ok) return undefined
+    // On the context: a header set on the Response itself does not survive `newResponse`.
+    c.header('Retry-After', String(taken.retryAfterSeconds))
+    return siwxErrorResponse(new SiwxError('rate_limited'))
+  }
 }

@@ -49,7 +49,9 @@ it('the verifier entries', () => {
   ).toMatchInlineSnapshot(`
     [
       [
+        "SIGNATURE_CHECK_GAS",
         "createEip155Verifier",
+        "gasCappedTransport",
       ],
       [
         "createSolanaVerifier",

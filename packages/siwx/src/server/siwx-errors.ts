@@ -15,6 +15,7 @@ export const siwxErrorCodes = {
   invalid_nonce: { status: 401, message: 'Nonce unknown, expired or already used' },
   no_session: { status: 401, message: 'No session' },
   verifier_unavailable: { status: 503, message: 'Signature could not be checked' },
+  rate_limited: { status: 429, message: 'Too many sign-in requests' },
 } as const
 
 export type SiwxErrorCode = keyof typeof siwxErrorCodes

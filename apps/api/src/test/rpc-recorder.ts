@@ -1,0 +1,49 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** One JSON-RPC call as it reached the node. */
+export interface RecordedCall {
+  method: string
+  params: unknown[]
+}
+
+/**
+ * A real HTTP JSON-RPC front of `target` (a devnet chain's URL) that forwards every request
+ * unchanged and records each call (batches included), so a test can say which calls the API
+ * made. Set the chain's `rpcUrls` to its `url`.
+ */
+export async function recordRpcCalls(target: string): Promise<{
+  url: string
+  calls: RecordedCall[]
+  stop(): Promise<void>
+}> {
+  const calls: RecordedCall[] = []
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString('utf8')
+    const parsed: unknown = JSON.parse(body)
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+      const { method, params } = call as { method: string; params?: unknown[] }
+      calls.push({ method, params: params ?? [] })
+    }
+    const answer = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(await answer.text())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
