@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { type ApiServer, createApiServer } from '@portico/api'
 import {
   type Devnet,
+  type DevnetChain,
   type DevnetContracts,
   devnetContractAddresses,
   erc4337Addresses,
+  type HeldPort,
+  holdPort,
   type LocalRelay,
   startDevnet,
   startLocalRelay,
@@ -15,12 +18,11 @@ import {
   startLocalOpenIdProvider,
 } from '@portico/testing/oidc'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
-import { buildFrame, type FrameServer, startFrameServer } from '@portico/wallet-frame/server'
+import { buildFrame, startFrameServer } from '@portico/wallet-frame/server'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
 import { type FamilyChains, startFamilyChains } from './family-chains.js'
-import { freePort, freePortPair } from './free-port.js'
 import { type LabFarcaster, prepareLabFarcaster } from './lab-farcaster.js'
 import { LAB_INBOX_PATH } from './lab-inbox-page.js'
 import { createLabViteServer } from './lab-vite-server.js'
@@ -28,12 +30,6 @@ import { createLabViteServer } from './lab-vite-server.js'
 export interface StartLabStackOptions {
   /** Port of the lab web app (default: ephemeral). */
   port?: number
-  /** Port of apps/api (default: ephemeral). */
-  apiPort?: number
-  /** Port of the WalletConnect relay (default: ephemeral). */
-  relayPort?: number
-  /** Port of the first devnet chain; the second uses `port + 1` (default: ephemeral). */
-  devnetPort?: number
   /** Reload the page when a source file changes (default true; the e2e tests turn it off so
    * edits elsewhere in the checkout never reload a page under test). */
   watch?: boolean
@@ -137,18 +133,14 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     timings[part] = Math.round(performance.now() - at)
     return value
   }
-  // Every part starts at once: the ports are chosen first, the fixture addresses are known in
-  // advance (fixed deployer and deploy order), and the pages receive their configuration once the
-  // rest is up.
-  const [devnetPort, apiPort, relayPort, webPort] = await Promise.all([
-    options.devnetPort ?? freePortPair(),
-    options.apiPort ?? freePort(),
-    options.relayPort ?? freePort(),
-    options.port || freePort(),
-  ])
+  // Every server listens on a port the system gives it (port 0) and reports it: a port chosen
+  // first and bound later can be taken in between by another test file. A part that needs another's
+  // URL starts once that one listens; apps/api and the wallet frame, whose URLs others are given
+  // before they start (and apps/api's own configuration names), sit behind ports held from the
+  // start (holdPort). The fixture addresses are known in advance (fixed deployer and deploy order),
+  // and the pages receive their configuration once the rest is up.
   const deployer = mnemonicToAccount(ANVIL_MNEMONIC).address
   const contracts = devnetContractAddresses(deployer)
-  const rpcUrls = [devnetPort, devnetPort + 1].map((port) => `http://127.0.0.1:${port}`)
   let resolveConfig: (config: LabConfig) => void = () => undefined
   let rejectConfig: (error: unknown) => void = () => undefined
   const configReady = new Promise<LabConfig>((resolve, reject) => {
@@ -159,20 +151,17 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   // The SMTP sink starts first (a few ms): apps/api is given its URL for email login.
   const smtp = await startSmtpSink()
   stops.push({ name: 'smtp', stop: () => smtp.stop() })
-  // With the wallet frame, Sign In With Farcaster too: the relay stand-in, and the IdRegistry's
-  // address known now (deployed once the devnet is up).
-  const farcaster = options.walletFrame
-    ? await prepareLabFarcaster({ chainId: CHAIN_IDS[0] ?? 31337, rpcUrl: rpcUrls[0] ?? '' })
-    : undefined
-  if (farcaster) stops.push({ name: 'siwf', stop: () => farcaster.stop() })
-  // With the wallet frame, social logins too: the frame's port is chosen now (apps/api lets a
-  // login return to the frame's and the page's origins), and one local OpenID provider plays
-  // the six providers, sending users back to apps/api's callbacks.
-  const framePort = options.walletFrame ? await freePort() : undefined
+  const apiFront = await holdPort()
+  stops.push({ name: 'api port', stop: () => apiFront.close() })
+  // With the wallet frame, social logins too: the frame's port is held now (apps/api lets a login
+  // return to the frame's and the page's origins), and one local OpenID provider plays the six
+  // providers, sending users back to apps/api's callbacks.
+  const frameFront = options.walletFrame ? await holdPort() : undefined
+  if (frameFront) stops.push({ name: 'frame port', stop: () => frameFront.close() })
   const oidc = options.walletFrame
     ? await startLocalOpenIdProvider({
         redirectUris: localSocialClients.map(
-          (client) => `http://127.0.0.1:${apiPort}/v1/auth/social/${client}/callback`,
+          (client) => `${apiFront.origin}/v1/auth/social/${client}/callback`,
         ),
       })
     : undefined
@@ -185,123 +174,153 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     )
     return promise
   }
+  // The devnet's nodes report their ports as they listen, before the fixtures deploy: apps/api
+  // starts against them meanwhile.
+  let nodesListening: (chains: [DevnetChain, DevnetChain]) => void = () => undefined
+  const devnetListening = new Promise<[DevnetChain, DevnetChain]>((resolve) => {
+    nodesListening = resolve
+  })
+  // With the frame, eip155 accounts are ERC-4337 smart accounts (issue 16): one local bundler per
+  // devnet chain (sponsored by the devnet paymaster), whose URLs the frame's config names.
+  const devnetStarting = track(
+    'devnet',
+    time('devnet', () =>
+      startDevnet({
+        ...(options.walletFrame && options.smartAccounts ? { erc4337: true } : {}),
+        onListening: nodesListening,
+      }),
+    ),
+    (devnet) => devnet.stop(),
+  )
+  const rpcUrlsReady = Promise.race([
+    devnetListening,
+    devnetStarting.then((devnet) => devnet.chains),
+  ]).then((chains) => chains.map((chain) => chain.rpcUrl))
   const chainsStarting = track(
     'chains',
     time('chains', () => startFamilyChains(options.families ?? [])),
     (chains) => chains.stop(),
   )
-  // The wallet frame on its own origin, answering the lab page only, talking to this apps/api.
-  // With the frame, eip155 accounts are ERC-4337 smart accounts (issue 16): one local bundler per
-  // devnet chain (sponsored by the devnet paymaster), on ports the frame's config names.
-  const bundlerPorts: [number, number] | undefined =
-    options.walletFrame && options.smartAccounts ? [await freePort(), await freePort()] : undefined
-  const frameStarting: Promise<FrameServer | undefined> = options.walletFrame
+  const relayStarting = track(
+    'relay',
+    time('relay', () => startLocalRelay()),
+    (relay) => relay.stop(),
+  )
+  const webStarting = track(
+    'web',
+    time('web', () =>
+      createLabViteServer({
+        config: configReady,
+        inbox: Promise.resolve(smtp.inbox),
+        port: options.port ?? 0,
+        watch: options.watch ?? true,
+        log,
+      }),
+    ),
+    (web) => web.close(),
+  )
+  // The page's origin, once the web server listens (the frame and apps/api's social logins name it).
+  const webOriginReady = webStarting.then((web) => {
+    const url = web.resolvedUrls?.local[0]
+    if (!url) throw new Error('lab: the web server reported no URL')
+    return new URL(url).origin
+  })
+  // With the wallet frame, Sign In With Farcaster too: the relay stand-in, and the IdRegistry's
+  // address known now (deployed once the devnet is up).
+  const farcasterStarting = options.walletFrame
     ? track(
-        'frame',
-        time('frame', async () =>
-          startFrameServer({
-            root: await buildFrame(),
-            ...(framePort ? { port: framePort } : {}),
-            config: {
-              apiUrl: `http://127.0.0.1:${apiPort}/`,
-              allowedOrigins: [`http://127.0.0.1:${webPort}`],
-              recoveryEscrow: true,
-              ...(bundlerPorts
-                ? {
-                    smartAccounts: {
-                      factory: erc4337Addresses().factory,
-                      networks: CHAIN_IDS.map((chainId, index) => ({
-                        chainId,
-                        bundlerUrl: `http://127.0.0.1:${bundlerPorts[index]}/`,
-                        sponsored: true,
-                      })),
-                    },
-                  }
-                : {}),
-            },
-          }),
+        'siwf',
+        rpcUrlsReady.then((rpcUrls) =>
+          prepareLabFarcaster({ chainId: CHAIN_IDS[0] ?? 31337, rpcUrl: rpcUrls[0] ?? '' }),
         ),
-        (frame) => frame.stop(),
+        (farcaster) => farcaster.stop(),
       )
     : Promise.resolve(undefined)
-  const parts = Promise.all([
-    track(
-      'devnet',
-      time('devnet', () =>
-        startDevnet({ port: devnetPort, ...(bundlerPorts ? { erc4337: { bundlerPorts } } : {}) }),
-      ),
-      (devnet) => devnet.stop(),
-    ),
-    track(
-      'api',
-      // apps/api reads the other families' chains too: it starts once they are up.
-      chainsStarting.then((chains) =>
+  const apiStarting = track(
+    'api',
+    // apps/api reads the other families' chains too: it starts once they are up.
+    Promise.all([rpcUrlsReady, chainsStarting, farcasterStarting, webOriginReady]).then(
+      ([rpcUrls, chains, farcaster, webOrigin]) =>
         time('api', () =>
           startApi({
             rpcUrls,
             contracts,
-            port: apiPort,
+            front: apiFront,
             smtpUrl: smtp.url,
             farcaster: farcaster?.apiConfig,
-            social: oidc
-              ? {
-                  oidc,
-                  returnOrigins: [`http://127.0.0.1:${framePort}`, `http://127.0.0.1:${webPort}`],
-                }
-              : undefined,
-            pageOrigins: [
-              `http://127.0.0.1:${webPort}`,
-              `http://localhost:${webPort}`,
-              ...(framePort ? [`http://127.0.0.1:${framePort}`] : []),
-            ],
+            social:
+              oidc && frameFront
+                ? { oidc, returnOrigins: [frameFront.origin, webOrigin] }
+                : undefined,
             options,
             log,
             families: chains.apiFamilies,
           }),
         ),
-      ),
-      async (api) => {
-        await api.server.close()
-        await api.dispose()
-      },
     ),
-    track(
-      'relay',
-      time('relay', () => startLocalRelay({ port: relayPort })),
-      (relay) => relay.stop(),
-    ),
-    track(
-      'web',
-      time('web', () =>
-        createLabViteServer({
-          config: configReady,
-          inbox: Promise.resolve(smtp.inbox),
-          port: webPort,
-          watch: options.watch ?? true,
-          log,
-        }),
-      ),
-      (web) => web.close(),
-    ),
-  ])
+    async (api) => {
+      await api.server.close()
+      await api.dispose()
+    },
+  )
+  // The wallet frame on its own origin, answering the lab page only, talking to this apps/api.
+  const frameStarting = frameFront
+    ? track(
+        'frame',
+        Promise.all([
+          buildFrame(),
+          webOriginReady,
+          options.smartAccounts ? devnetStarting : undefined,
+        ]).then(([root, webOrigin, devnet]) =>
+          time('frame', async () => {
+            const bundlers = devnet?.erc4337?.bundlers
+            const frame = await startFrameServer({
+              root,
+              config: {
+                apiUrl: `${apiFront.origin}/`,
+                allowedOrigins: [webOrigin],
+                recoveryEscrow: true,
+                ...(bundlers
+                  ? {
+                      smartAccounts: {
+                        factory: erc4337Addresses().factory,
+                        networks: bundlers.map((bundler, index) => ({
+                          chainId: devnet?.chains[index]?.chainId ?? CHAIN_IDS[index] ?? 31337,
+                          bundlerUrl: bundler.url,
+                          sponsored: true,
+                        })),
+                      },
+                    }
+                  : {}),
+              },
+            })
+            frameFront.forwardTo(Number(new URL(frame.url).port))
+            return frame
+          }),
+        ),
+        (frame) => frame.stop(),
+      )
+    : Promise.resolve(undefined)
+  const parts = Promise.all([devnetStarting, apiStarting, relayStarting, webStarting])
   try {
     const [devnet, api, relay, web] = await parts
-    const farcasterReady = await farcaster?.deploy()
+    const farcasterReady = await (await farcasterStarting)?.deploy()
     const chains = await chainsStarting
     for (const [name, address] of Object.entries(contracts)) {
       if (devnet.contracts[name as keyof typeof contracts] !== address) {
         throw new Error(`lab: fixture ${name} deployed at an unexpected address`)
       }
     }
-    const walletFrame = await frameStarting
+    await frameStarting
     const config = {
       ...labConfig(devnet, api.url, relay, chains),
-      ...(walletFrame ? { walletFrameUrl: walletFrame.url } : {}),
+      ...(frameFront ? { walletFrameUrl: `${frameFront.origin}/` } : {}),
     }
     resolveConfig(config)
     const url = web.resolvedUrls?.local[0]
     if (!url) throw new Error('lab: the web server reported no URL')
     timings.total = Math.round(performance.now() - started)
+    const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
     log(`lab: devnet ${rpcUrls.join(', ')}, api ${api.url}, relay ${relay.url}, web ${url}`)
 
     let stopping: Promise<void> | undefined
@@ -327,7 +346,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   } catch (error) {
     rejectConfig(error)
     // Parts still starting register their stop when they settle: wait for all of them first.
-    await Promise.allSettled([parts, chainsStarting, frameStarting])
+    await Promise.allSettled([parts, chainsStarting, farcasterStarting, frameStarting])
     await new Promise((resolve) => setTimeout(resolve, 0))
     await stopAll()
     throw error
@@ -366,23 +385,21 @@ function labSocialConfig(oidc: LocalOpenIdProvider, returnOrigins: string[]) {
 async function startApi({
   rpcUrls,
   contracts,
-  port,
+  front,
   smtpUrl,
   farcaster,
   social,
-  pageOrigins,
   options,
   log,
   families,
 }: {
   rpcUrls: string[]
   contracts: DevnetContracts
-  port: number
+  /** apps/api's port, held from the start: its URL is handed out (and configured) before it listens. */
+  front: HeldPort
   smtpUrl: string
   farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
   social: { oidc: LocalOpenIdProvider; returnOrigins: string[] } | undefined
-  /** The pages that call apps/api with the lab's project id (the lab page, the wallet frame). */
-  pageOrigins: string[]
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -402,9 +419,6 @@ async function startApi({
       prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
       spamContracts: [spamNft],
       rateLimit: false,
-      // Sign-in links and callbacks are built on it (apps/api requires it with auth).
-      publicUrl: `http://127.0.0.1:${port}`,
-      projects: [{ id: PROJECT_ID, allowedOrigins: pageOrigins }],
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
@@ -433,8 +447,8 @@ async function startApi({
     },
   )
   try {
-    const { url } = await server.listen({ host: '127.0.0.1', port })
-    return { server, url, dispose: database.dispose }
+    front.forwardTo((await server.listen({ host: '127.0.0.1', port: 0 })).port)
+    return { server, url: front.origin, dispose: database.dispose }
   } catch (error) {
     await server.close()
     await database.dispose()

@@ -35,7 +35,10 @@ export interface StartDevnetOptions {
   chainIds?: [number, number]
   /** Seconds between blocks after the fixtures are deployed; default: mine on every transaction. */
   blockTime?: number
-  /** Port of the first chain; the second uses `port + 1`. Default: ephemeral free ports. */
+  /**
+   * Port of the first chain; the second uses `port + 1`. Default: each node listens on a port of
+   * its own choosing (anvil `--port 0`) and reports it.
+   */
   port?: number
   /**
    * Local chains of other families to start beside anvil (in parallel): `solana` (LiteSVM facade),
@@ -43,10 +46,15 @@ export interface StartDevnetOptions {
    */
   families?: readonly DevnetFamily[]
   /**
-   * Deploy the ERC-4337 parts and start a local bundler per chain (smart accounts). Default
-   * false. `{ bundlerPorts }`: the bundlers' ports (an app configured before the devnet starts).
+   * Deploy the ERC-4337 parts and start a local bundler per chain (smart accounts), each on a port
+   * it listens on at once (read it from `erc4337.bundlers`). Default false.
    */
-  erc4337?: boolean | { bundlerPorts?: [number, number] }
+  erc4337?: boolean
+  /**
+   * Called once both anvil nodes listen, before the fixtures deploy: an app configured with the
+   * RPC URLs can start meanwhile, with no port chosen ahead of the nodes.
+   */
+  onListening?: (chains: [DevnetChain, DevnetChain]) => void
 }
 
 /**
@@ -84,6 +92,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const rejected = started.find((result) => result.status === 'rejected')
     if (rejected) throw rejected.reason
     const [first, second] = nodes as [AnvilInstance, AnvilInstance]
+    const chains = [first, second].map((node) => ({
+      chainId: node.chainId,
+      rpcUrl: node.rpcUrl,
+      port: node.port,
+    })) as [DevnetChain, DevnetChain]
+    options.onListening?.(chains)
 
     const accounts = first.privateKeys.map((privateKey) => ({
       address: privateKeyToAccount(privateKey).address,
@@ -107,16 +121,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       const [deployed] = await Promise.all(
         nodes.map((node) => deployErc4337({ rpcUrl: node.rpcUrl, chainId: node.chainId })),
       )
-      const ports = options.erc4337 === true ? undefined : options.erc4337.bundlerPorts
-      for (const [index, node] of nodes.entries()) {
-        const port = ports?.[index]
-        bundlers.push(
-          await startLocalBundler({
-            rpcUrl: node.rpcUrl,
-            chainId: node.chainId,
-            ...(port !== undefined ? { port } : {}),
-          }),
-        )
+      for (const node of nodes) {
+        bundlers.push(await startLocalBundler({ rpcUrl: node.rpcUrl, chainId: node.chainId }))
       }
       erc4337 = { contracts: deployed!, bundlers: bundlers as [LocalBundler, LocalBundler] }
     }
@@ -132,11 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     let stopped: Promise<void> | undefined
     return {
       ...familyChains,
-      chains: [first, second].map((node) => ({
-        chainId: node.chainId,
-        rpcUrl: node.rpcUrl,
-        port: node.port,
-      })) as [DevnetChain, DevnetChain],
+      chains,
       accounts,
       contracts: contracts!,
       ...(erc4337 ? { erc4337 } : {}),

@@ -5,6 +5,7 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AnvilStartError",
+      "HeldPortError",
       "WalletRpcError",
       "announceProvider",
       "anvilBinaryPath",
@@ -25,6 +26,7 @@ it('exports', () => {
       "devnetTokens",
       "devnetViemChain",
       "erc4337Addresses",
+      "holdPort",
       "hostileErc20Artifact",
       "installTestWalletInPage",
       "multicall3Artifact",

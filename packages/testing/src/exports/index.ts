@@ -55,6 +55,7 @@ export {
   startLocalBundler,
 } from '../erc4337/local-bundler.js'
 export { type CuttableLine, cuttableLine } from '../network/cuttable-line.js'
+export { type HeldPort, HeldPortError, holdPort } from '../network/held-port.js'
 export { type RedisServer, startRedisServer } from '../redis/redis-server.js'
 export {
   testWalletBrowserBundle,
