@@ -29,7 +29,8 @@ export interface FrameWalletOptions {
   store: DeviceShareStore
   /**
    * Escrow the recovery share with apps/api for new wallets (email-only recovery on a new
-   * device). Opt-in: with it the operator holding both server keys could rebuild a key.
+   * device: apps/api releases it only after an email login). Opt-in: with it the operator
+   * holding both server keys could rebuild a key.
    */
   recoveryEscrow: boolean
 }
@@ -38,8 +39,9 @@ export interface FrameWalletOptions {
  * Opens the user's wallet after login: creates it on the first login (device share kept in this
  * origin's IndexedDB, auth share sent to apps/api, recovery share escrowed when chosen); on a
  * known device takes the stored share and the auth share; on a new device rebuilds from the auth
- * share and the escrowed recovery share, checks they make the account's address, and keeps the
- * recovery share as this device's share (no re-split: other devices keep working).
+ * share and the escrowed recovery share (after an email login only; else, as without escrow, the
+ * recovery file), checks they make the account's address, and keeps the recovery share as this
+ * device's share (no re-split: other devices keep working).
  *
  * @example
  * const wallet = createFrameWallet({ api, session, store, recoveryEscrow: true })
@@ -99,7 +101,17 @@ export function createFrameWallet(options: FrameWalletOptions) {
       return { address, shares: [stored.share, auth] }
     }
     if (!user.recoveryEscrow) throw new RecoveryNeededError()
-    const recovery = await getShare('recovery-escrow')
+    let recovery: Share
+    try {
+      recovery = await getShare('recovery-escrow')
+    } catch (error) {
+      // apps/api releases the escrow only after an email login (a social or Farcaster login
+      // could have been started by a stranger): after one of those the recovery file restores.
+      if (error instanceof AuthApiError && error.code === 'LOGIN_METHOD_TOO_WEAK') {
+        throw new RecoveryNeededError()
+      }
+      throw error
+    }
     await withPrivateKey([auth, recovery], address, () => true)
     await store.save(user.userId, address, recovery)
     return { address, shares: [recovery, auth] }
