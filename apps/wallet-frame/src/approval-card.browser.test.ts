@@ -92,7 +92,11 @@ afterAll(async () => {
 })
 
 /** A dapp page that frames the card's page as the kit frames the wallet, its clock held still. */
-async function openDapp(context: BrowserContext): Promise<{ page: Page; frame: Frame }> {
+async function openDapp(
+  context: BrowserContext,
+  /** The origin the card names (the screenshots name a stable one, not a random port). */
+  shownOrigin = dappOrigin,
+): Promise<{ page: Page; frame: Frame }> {
   await context.clock.install()
   const page = await context.newPage()
   await page.goto(dappOrigin)
@@ -122,7 +126,7 @@ async function openDapp(context: BrowserContext): Promise<{ page: Page; frame: F
       document.body.append(iframe)
       iframe.showPopover()
     },
-    `${frameOrigin}/?origin=${encodeURIComponent(dappOrigin)}`,
+    `${frameOrigin}/?origin=${encodeURIComponent(shownOrigin)}`,
   )
   const frame = await navigated
   await frame.waitForFunction(() => typeof window.__card === 'object')
@@ -266,7 +270,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
       deviceScaleFactor: 2,
     })
     try {
-      const { frame } = await openDapp(context)
+      const { frame } = await openDapp(context, 'https://lab.example')
       const card = frame.locator('[data-card="approval"]')
       const shoot = async (name: string) => {
         await reported(frame, true)

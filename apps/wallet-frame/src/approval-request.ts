@@ -8,7 +8,7 @@ import { chainLabel, nativeSymbol } from './chain-names.js'
 // and for messages and typed data the content rebuilt from the parsed value, never the dapp's
 // own string. A request the frame would sign differently from what it shows is refused here.
 
-export interface ApprovalField {
+interface ApprovalField {
   label: string
   value: string
 }

@@ -138,9 +138,6 @@ export function askApproval(
       readNote.className = 'approval-note'
       readNote.textContent = 'Scroll to read the whole request'
       if (read) card.append(read.region, readNote)
-      const holdNote = doc.createElement('p')
-      holdNote.className = 'hold-note'
-      holdNote.textContent = 'Press and hold a button to confirm'
       const actions = doc.createElement('div')
       actions.className = 'approval-actions'
       const reject = doc.createElement('button')
@@ -151,7 +148,7 @@ export function askApproval(
       approve.textContent = 'Approve'
       approve.dataset.approve = ''
       actions.append(reject, approve)
-      card.append(holdNote, actions)
+      card.append(actions)
       const side = (options.more ?? []).map((action) => {
         const button = doc.createElement('button')
         button.type = 'button'

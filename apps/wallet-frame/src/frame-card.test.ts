@@ -29,7 +29,9 @@ describe('armButtons without IntersectionObserver v2: press and hold', () => {
     const { card: section, yes } = card()
     armButtons(section, [yes])
     expect(section.dataset.confirm).toBe('hold')
-    expect(section.textContent).not.toContain('undefined')
+    expect(
+      section.querySelector('.hold-note + .approval-actions')?.previousElementSibling?.textContent,
+    ).toBe('Press and hold a button to confirm')
   })
 
   it('a click does nothing; a hold of 1.5 s on the button chooses it; released early nothing happens', async () => {

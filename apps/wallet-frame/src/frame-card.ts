@@ -122,6 +122,14 @@ export function armButtons(
   if (watch === 'hold') {
     const stops = buttons.map((button) => holdToConfirm(button, options.holdMs ?? HOLD_MS, timers))
     card.dataset.confirm = 'hold'
+    // Said once per card, above its buttons: a click that does nothing would look broken.
+    const row = buttons[0]?.parentElement
+    if (row && !card.querySelector('.hold-note')) {
+      const note = card.ownerDocument.createElement('p')
+      note.className = 'hold-note'
+      note.textContent = 'Press and hold a button to confirm'
+      row.before(note)
+    }
     update()
     options.onArmed?.()
     return {
