@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.js'
+import { createApiServer } from './server.js'
 
 describe('loadConfig (start from env)', () => {
   it('reads RPC URLs with fallbacks, database, port, prices, spam and CORS', () => {
@@ -45,5 +46,53 @@ describe('loadConfig (start from env)', () => {
     const bad = join(dir, 'bad.json')
     writeFileSync(bad, JSON.stringify({ chains: [{ chainId: '5', rpcUrls: [] }] }))
     expect(() => loadConfig({ PORTICO_API_CONFIG: bad })).toThrow(/^Invalid config file/)
+  })
+
+  it('reads PROJECTS, and refuses a malformed entry, a bad origin or an id listed twice', () => {
+    const { config } = loadConfig({
+      PROJECTS: 'app=https://app.example.org|http://127.0.0.1:5173, server-only=',
+    })
+    expect(config.projects).toEqual([
+      { id: 'app', allowedOrigins: ['https://app.example.org', 'http://127.0.0.1:5173'] },
+      { id: 'server-only', allowedOrigins: [] },
+    ])
+    expect(() => loadConfig({ PROJECTS: 'a=https://a.example=x' })).toThrow(
+      'Invalid PROJECTS entry a=https://a.example=x',
+    )
+    expect(() => loadConfig({ PROJECTS: 'a=https://a.example/path' })).toThrow(
+      'Invalid PROJECTS: Invalid origin: expected scheme://host[:port] without a path',
+    )
+    expect(() => loadConfig({ PROJECTS: 'a=https://a.example,a=https://b.example' })).toThrow(
+      'Invalid PROJECTS: Invalid projects: an id is listed twice',
+    )
+  })
+
+  it('refuses to start in production without projects', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://api.example.org' }
+    expect(() => loadConfig(production)).toThrow(
+      'projects are required in production (set PROJECTS, e.g. PROJECTS=my-app=https://app.example.org)',
+    )
+    expect(
+      loadConfig({ ...production, PROJECTS: 'p1=https://app.example.org' }).config,
+    ).toMatchObject({
+      production: true,
+      projects: [{ id: 'p1', allowedOrigins: ['https://app.example.org'] }],
+    })
+  })
+
+  it('refuses auth without publicUrl: sign-in links would follow the Host header', () => {
+    expect(() => loadConfig({ AUTH_SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      'publicUrl is required with auth: sign-in links are built on it (set PUBLIC_URL)',
+    )
+    expect(
+      loadConfig({ AUTH_SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://api.example.org' })
+        .config.auth,
+    ).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525' })
+  })
+
+  it('createApiServer refuses auth without publicUrl too, before opening a database', async () => {
+    await expect(
+      createApiServer({ chains: [], auth: { smtpUrl: 'smtp://127.0.0.1:2525' } }),
+    ).rejects.toThrow('publicUrl is required with auth')
   })
 })

@@ -68,7 +68,7 @@ export function projectsFromEnv(value: string): ProjectConfig[] {
       return { id, allowedOrigins: origins.split('|').filter(Boolean) }
     })
   const parsed = v.safeParse(ProjectsSchema, projects)
-  if (!parsed.success) throw new Error(`Invalid PROJECTS: ${v.summarize(parsed.issues)}`)
+  if (!parsed.success) throw new Error(`Invalid PROJECTS: ${parsed.issues[0].message}`)
   return parsed.output
 }
 
