@@ -1,5 +1,7 @@
-import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
+import { migrate } from '../db/migrations.js'
+import { describeEachBackend, openTestDatabase } from '../test/harness.js'
 import type { AuthUser } from './accounts.js'
 import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
 import type { SessionTokens } from './auth-sessions.js'
@@ -109,5 +111,58 @@ describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', 
     auth().clock.now += 86_400_000 + 1
     await auth().server.retention.run()
     expect(await rows()).toBe(0)
+  })
+})
+
+describe('the auth-login-method migration on sessions made before it', () => {
+  let db: Database
+  let dispose: () => Promise<void>
+  beforeAll(async () => {
+    const opened = await openTestDatabase('pglite')
+    db = opened.db
+    dispose = opened.dispose
+    await migrate(db)
+  })
+  afterAll(() => dispose())
+
+  it('email sessions stay, Farcaster ones are marked, social ones (results not bound then) are revoked', async () => {
+    // Back to the schema before it, with one session of each kind of account.
+    await db.query('DELETE FROM schema_migrations WHERE id = 8')
+    await db.query('ALTER TABLE auth_sessions DROP COLUMN login_method')
+    await db.query('ALTER TABLE auth_social_attempts DROP COLUMN result_hash')
+    const accounts = [
+      ['u-email', 'e@example.org'],
+      ['u-fc', null],
+      ['u-social', null],
+    ] as const
+    for (const [userId, email] of accounts) {
+      await db.query('INSERT INTO auth_accounts (user_id, email, created_at) VALUES ($1, $2, 1)', [
+        userId,
+        email,
+      ])
+      await db.query(
+        `INSERT INTO auth_sessions (session_id, user_id, device_id, login_at, access_hash, access_issued_at,
+           access_expires_at, refresh_hash, refresh_expires_at)
+         VALUES ($1, $1, 'd', 1, $1, 1, 2, $1, 3)`,
+        [userId],
+      )
+    }
+    await db.query(
+      `INSERT INTO auth_farcaster_accounts (fid, user_id, username, custody, signed_in_at)
+       VALUES (7, 'u-fc', 'fc', '0x00', 1)`,
+    )
+    await db.query(
+      `INSERT INTO auth_social_accounts (provider, subject, user_id, user_name, signed_in_at)
+       VALUES ('github', 's', 'u-social', 'so', 1)`,
+    )
+    expect(await migrate(db)).toEqual([8])
+    const rows = await db.query<{ user_id: string; login_method: string; revoked_at: unknown }>(
+      'SELECT user_id, login_method, revoked_at FROM auth_sessions ORDER BY user_id',
+    )
+    expect(rows.map((row) => [row.user_id, row.login_method, row.revoked_at !== null])).toEqual([
+      ['u-email', 'email', false],
+      ['u-fc', 'farcaster', false],
+      ['u-social', 'social', true],
+    ])
   })
 })
