@@ -16,7 +16,7 @@ export {
   type SiwxHandlers,
   siwxErrorResponse,
 } from '../server/siwx-handlers.js'
-export { createMemoryStorage } from '../storage/memory-storage.js'
+export { createMemoryStorage, type MemoryStorageOptions } from '../storage/memory-storage.js'
 export {
   connectPostgresStorage,
   createPostgresStorage,
