@@ -1,3 +1,4 @@
+import { holdPort } from '@portico/testing'
 import { createFarcasterTestWallet } from '@portico/testing/farcaster'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -184,6 +185,8 @@ async function expectConnected(timeout = 5_000): Promise<void> {
     .toBe('connected')
 }
 const secrets: { code?: string } = {}
+/** Where the spy saw the email or the code during the login (`email in port-in GET_USER_SUCCESS`). */
+const spied: { findings?: string[] } = {}
 
 /** A reply on the frame port as the outcome line names it: `CONNECT_OTP_ERROR INVALID_REQUEST`. */
 function answered(answer: PortAnswer): string {
@@ -251,7 +254,7 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
     expect(line).toMatch(/^attack stranger-farcaster: blocked /)
   }, 120_000)
 
-  it('reading the code: during an email login the page records inputs, keys, DOM text and every message, and sees neither the email nor the code; forged frame messages change nothing', async () => {
+  it("an email login while the page records inputs, keys, DOM text and every message, and floods forged frame messages: the kit connects to the frame's account, never the forged one", async () => {
     await page.evaluate(() => {
       const hostile = (window as unknown as HostileWindow).__porticoHostile
       hostile.spy.start()
@@ -271,7 +274,8 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
       },
       { email: victimEmail, code: secrets.code as string },
     )
-    const reading = await report(
+    spied.findings = seen.findings
+    await report(
       'reading-the-code',
       seen.findings.map((where) => `the ${where}`),
       `${seen.records} records, neither the email nor the code among them`,
@@ -285,8 +289,26 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
     )
     expect(seen.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(forged).toMatch(/^attack forged-frame-messages: blocked /)
-    expect(reading).toMatch(/^attack reading-the-code: blocked /)
   }, 150_000)
+
+  // The spy's findings, in two claims: what the user typed never passes through the dapp's DOM
+  // or events (the entry is the frame's own), and nothing the frame answers the kit carries it.
+  it('reading the code: neither the code nor the email typed reaches the page as an input, a key, DOM text or a window message, and the code is nowhere', () => {
+    if (!spied.findings) throw new Error('the email login did not run')
+    const typedOrCode = spied.findings.filter(
+      (where) => where.startsWith('code ') || !/ in port-(in|out)\b/.test(where),
+    )
+    expect(typedOrCode).toEqual([])
+  })
+
+  it("reading the code: the email is in no message on the kit's port either (the dapp learns outcomes, not what unlocks a share)", async () => {
+    if (!spied.findings) throw new Error('the email login did not run')
+    const line = await page.evaluate(
+      () => (window as unknown as HostileWindow).__porticoHostile.outcome('reading-the-code') ?? '',
+    )
+    expect(spied.findings).toEqual([])
+    expect(line).toMatch(/^attack reading-the-code: blocked /)
+  })
 
   it.each([
     ['invisible-frame-opacity', 'opacity'],
@@ -586,6 +608,66 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
     )
     expect(line).toMatch(/^attack oversized-message: blocked /)
   }, 60_000)
+
+  it('a copy of the dapp on an origin the operator did not list: the frame never connects, the email login says "Unable to load email login dependency"', async () => {
+    // The same page served from another origin (a phishing copy of the dapp): every request to
+    // it is answered by the lab's server, so only the origin differs.
+    // Its port is held for the test (the browser's route answers it; nothing else may be there).
+    const copyPort = await holdPort()
+    const copyOrigin = copyPort.origin
+    const lab$ = new URL(lab.url).origin
+    const onCopy = (url: URL) => url.origin === copyOrigin
+    await context.route(onCopy, async (route) => {
+      const url = new URL(route.request().url())
+      const response = await route.fetch({ url: `${lab$}${url.pathname}${url.search}` })
+      // Vite's client would open its socket to the lab's port from this origin (a CSP violation
+      // of the copy, not the frame's doing): the copy runs without it.
+      if (url.pathname === '/@vite/client') {
+        await route.fulfill({ response, body: 'export {}' })
+        return
+      }
+      await route.fulfill({ response })
+    })
+    const copy = await context.newPage()
+    try {
+      await copy.goto(`${copyOrigin}/hostile/?frametimeout=3000`)
+      const ui = labPage(copy)
+      await ui.connectButton.click()
+      const opener = ui.dialog.getByRole('button', { name: 'Continue with email', exact: true })
+      await opener
+        .or(ui.dialog.getByLabel('Email', { exact: true }))
+        .first()
+        .waitFor()
+      if (await opener.isVisible()) await opener.click()
+      else {
+        await ui.dialog.getByLabel('Email', { exact: true }).fill(`copy-${Date.now()}@example.org`)
+        await ui.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+      }
+      // The kit's bound (3 s here) ends the wait: the frame stayed silent to this origin.
+      await ui.dialog
+        .getByText('Unable to load email login dependency')
+        .waitFor({ timeout: 60_000 })
+      const line = await copy.evaluate(() => {
+        const hostile = (window as unknown as HostileWindow).__porticoHostile
+        const port = hostile.spy.framePort()
+        return hostile.report(
+          'unlisted-origin',
+          port ? 'SUCCEEDED' : 'blocked',
+          port ? `the frame connected to ${location.origin}` : 'the frame never connected',
+        )
+      })
+      await report(
+        'unlisted-origin',
+        line.includes(': blocked ') ? [] : [line],
+        `the copy on ${copyOrigin} got no frame port`,
+      )
+      expect(line).toMatch(/^attack unlisted-origin: blocked /)
+    } finally {
+      await copy.close()
+      await context.unroute(onCopy)
+      await copyPort.close()
+    }
+  }, 120_000)
 
   it('CONNECT_EMAIL and CONNECT_OTP posted on the kit’s captured port are refused: the dapp cannot drive a login with a code it phished', async () => {
     await expectConnected()

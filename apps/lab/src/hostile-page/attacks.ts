@@ -21,6 +21,7 @@ export const ATTACKS = [
   'theme-colours',
   'replayed-id',
   'oversized-message',
+  'unlisted-origin',
   'inject-connect-otp',
 ] as const
 export type AttackName = (typeof ATTACKS)[number]

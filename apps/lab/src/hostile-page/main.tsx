@@ -124,6 +124,13 @@ const byHand: Record<AttackName, () => unknown> = {
       type: 'SYNC_DAPP_DATA',
       payload: { metadata: { name: 'x'.repeat(1_100_000) } },
     }),
+  // A copy of this page on another origin (the e2e serves it there): the frame must not talk to it.
+  'unlisted-origin': () =>
+    hostile.report(
+      'unlisted-origin',
+      spy.framePort() ? 'SUCCEEDED' : 'blocked',
+      spy.framePort() ? `the frame connected to ${location.origin}` : 'no frame port',
+    ),
   'inject-connect-otp': () =>
     hostile.postOnFramePort(
       { protocol: 'portico-frame', version: 1, type: 'CONNECT_OTP', payload: { otp: '000000' } },
