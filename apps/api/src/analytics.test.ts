@@ -96,3 +96,56 @@ describeEachBackend(
     })
   },
 )
+
+describeEachBackend('analytics /e on $name with known projects', ({ name }) => {
+  const app = 'https://app.example.org'
+  let counter = 0
+  const server = useTestServer(name, () => ({
+    chains: [],
+    rateLimit: false,
+    indexerPollMs: false,
+    retentionIntervalMs: false,
+    projects: [{ id: 'known', allowedOrigins: [app], analyticsQuotaPerDay: 1 }],
+  }))
+  const send = async (projectId: string, origin?: string) => {
+    const response = await fetch(`${server().url}/e?projectId=${projectId}&st=portico&sv=1.0.0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify({
+        eventId: `known-${name}-${counter++}`,
+        url: `${app}/`,
+        domain: 'app.example.org',
+        timestamp: 1_700_000_000_000,
+        props: { event: 'MODAL_OPEN', type: 'track' },
+      }),
+    })
+    const error = v.safeParse(ErrorBodySchema, await response.json())
+    return {
+      status: response.status,
+      reason: error.success ? error.output.reasons[0]?.description : undefined,
+    }
+  }
+
+  it('answers 403 to an unknown project id and to an origin the project does not list, storing nothing', async () => {
+    expect(await send('rotated-1', app)).toEqual({
+      status: 403,
+      reason: 'Unauthorized: invalid key',
+    })
+    expect(await send('known', 'https://evil.example')).toEqual({
+      status: 403,
+      reason: 'Unauthorized: origin not allowed',
+    })
+    const [row] = await server().db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM analytics_events',
+    )
+    expect(Number(row?.n)).toBe(0)
+  })
+
+  it("stores the project's events from its origins up to its own daily cap", async () => {
+    expect((await send('known', app)).status).toBe(202)
+    expect(await send('known', app)).toEqual({
+      status: 429,
+      reason: 'Analytics quota exceeded for this project',
+    })
+  })
+})
