@@ -52,7 +52,8 @@ export async function startEmailUpdate(
   const email = await currentEmail(deps, session.userId)
   if (email === newEmail) throw new AuthError(400, 'EMAIL_UNCHANGED', AUTH_TEXTS.emailUnchanged)
   if (await accountByEmail(deps.db, newEmail)) throw emailTaken()
-  const sentAt = await takeMailCooldown(deps, email)
+  // Keyed like a login's (address and device), so a login just before it counts.
+  const sentAt = await takeMailCooldown(deps, email, session.deviceId)
   await deps.db.query(
     `UPDATE auth_codes SET consumed_at = $2
      WHERE user_id = $1 AND purpose IN ('update-primary', 'update-secondary') AND consumed_at IS NULL`,
@@ -70,7 +71,7 @@ export async function startEmailUpdate(
     true,
   )
   await sendCode(deps, { codeId, to: email, otp: otp ?? '', step: 'primary', newEmail }, () =>
-    releaseMailCooldown(deps, email, sentAt),
+    releaseMailCooldown(deps, email, sentAt, session.deviceId),
   )
   return { step: 'VERIFY_PRIMARY_OTP', updateId: codeId, expiresAt }
 }
@@ -103,7 +104,7 @@ export async function verifyPrimaryOtp(
     },
     true,
   )
-  await touchMailCooldown(deps, newEmail)
+  await touchMailCooldown(deps, newEmail, session.deviceId)
   await sendCode(
     deps,
     { codeId, to: newEmail, otp: otp ?? '', step: 'secondary', newEmail },
