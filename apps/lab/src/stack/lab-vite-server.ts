@@ -71,14 +71,29 @@ export async function createLabViteServer(options: {
     server: {
       host: '127.0.0.1',
       port: options.port,
-      strictPort: options.port !== 0,
       hmr: options.watch,
       ...(options.watch ? {} : { watch: null }),
       warmup: { clientFiles: ['./src/app/main.tsx', './src/wallet-page/main.tsx'] },
     },
     clearScreen: false,
   })
-  await server.listen()
+  // Vite's own listen() takes port 0 for its default 5173 and counts up past ports in use: the lab
+  // listens on Vite's HTTP server itself, on the port it is given (0: one the system picks and
+  // reports). That listen still runs Vite's start (plugins, dependency optimizer, warm-up).
+  const httpServer = server.httpServer
+  if (!httpServer) throw new Error('lab: Vite made no HTTP server')
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(options.port, '127.0.0.1', () => {
+      httpServer.off('error', reject)
+      resolve()
+    })
+  })
+  const address = httpServer.address()
+  if (address === null || typeof address !== 'object') {
+    throw new Error('lab: the web server reported no port')
+  }
+  server.resolvedUrls = { local: [`http://127.0.0.1:${address.port}/`], network: [] }
   return server
 }
 
