@@ -150,7 +150,10 @@ describe('/batch buys no more writes than its events sent one by one', () => {
 
   it('charges the rate limit per event: 429 with Retry-After once the events outnumber the bucket', async () => {
     // The batches above spent 1 (refused before charging) + 2 + 1 + 3 tokens: 5 are left.
-    const refused = await batch('open', Array.from({ length: 6 }, () => event()))
+    const refused = await batch(
+      'open',
+      Array.from({ length: 6 }, () => event()),
+    )
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await stored('open')).toBe(1)
