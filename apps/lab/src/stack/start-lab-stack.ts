@@ -252,6 +252,11 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
               oidc && frameFront
                 ? { oidc, returnOrigins: [frameFront.origin, webOrigin] }
                 : undefined,
+            pageOrigins: [
+              webOrigin,
+              webOrigin.replace('//127.0.0.1:', '//localhost:'),
+              ...(frameFront ? [frameFront.origin] : []),
+            ],
             options,
             log,
             families: chains.apiFamilies,
@@ -389,6 +394,7 @@ async function startApi({
   smtpUrl,
   farcaster,
   social,
+  pageOrigins,
   options,
   log,
   families,
@@ -400,6 +406,8 @@ async function startApi({
   smtpUrl: string
   farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
   social: { oidc: LocalOpenIdProvider; returnOrigins: string[] } | undefined
+  /** The pages that call apps/api with the lab's project id (the lab page, the wallet frame). */
+  pageOrigins: string[]
   options: StartLabStackOptions
   log: (message: string) => void
   families: Record<string, unknown>
@@ -419,6 +427,9 @@ async function startApi({
       prices: { ETH: 3000, USDC: 1, USDT: 1, DAI: 1, ZERO: 5 },
       spamContracts: [spamNft],
       rateLimit: false,
+      // Sign-in links and callbacks are built on it (apps/api requires it with auth).
+      publicUrl: front.origin,
+      projects: [{ id: PROJECT_ID, allowedOrigins: pageOrigins }],
       families,
       indexerPollMs: options.indexerPollMs ?? 500,
       onramp: { sandbox: { fundingKey: onrampFundingKey() } },
