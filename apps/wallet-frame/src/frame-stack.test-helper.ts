@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { type AddressInfo, createServer as createTcpServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type ApiServer, createApiServer } from '@portico/api'
-import { type Devnet, startDevnet } from '@portico/testing'
+import { type Devnet, holdPort, startDevnet } from '@portico/testing'
 import { launchChromium } from '@portico/testing/chromium'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -56,18 +56,6 @@ async function buildDappScript(): Promise<string> {
   return chunks.find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry)?.code ?? ''
 }
 
-/** A port free on 127.0.0.1 now: apps/api's publicUrl (its sign-in links) must name it up front. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createTcpServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 export async function startFrameStack(options: FrameStackOptions): Promise<FrameStack> {
   let clockOffset = 0
   const [browser, devnet, sink, files, dappScript] = await Promise.all([
@@ -78,7 +66,8 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
     buildDappScript(),
   ])
   const chain = devnet?.chains[0]
-  const apiPort = await freePort()
+  // apps/api's publicUrl (its sign-in links) names its port before it listens: a held one.
+  const apiFront = await holdPort()
   const api = await createApiServer(
     {
       chains: [
@@ -90,7 +79,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
       ],
       rateLimit: false,
       indexerPollMs: false,
-      publicUrl: `http://127.0.0.1:${apiPort}`,
+      publicUrl: apiFront.origin,
       auth: {
         smtpUrl: sink.url,
         appName: options.appName,
@@ -101,7 +90,8 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
     },
     { log: () => undefined, now: () => Date.now() + clockOffset },
   )
-  const apiUrl = (await api.listen({ host: '127.0.0.1', port: apiPort })).url
+  apiFront.forwardTo((await api.listen({ host: '127.0.0.1', port: 0 })).port)
+  const apiUrl = apiFront.origin
   const dappServer: Server = createServer((request, response) => {
     if (request.url === '/dapp.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappScript)
@@ -132,6 +122,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
       await frame.stop()
       await new Promise((resolve) => dappServer.close(resolve))
       await api.close()
+      await apiFront.close()
       await sink.stop()
       await devnet?.stop()
     },
