@@ -21,7 +21,7 @@ export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
  * "Invalid Project ID" alert and one naming "origin not allowed" into "Invalid App
  * Configuration", so the refusals say exactly that.
  */
-export const PROJECT_ERRORS = {
+const PROJECT_ERRORS = {
   unknown: 'Unauthorized: invalid key',
   origin: 'Unauthorized: origin not allowed',
 } as const
@@ -73,7 +73,7 @@ export function projectsFromEnv(value: string): ProjectConfig[] {
 }
 
 /** Whether a request may use a project: go on (with the project, when projects are configured) or why not. */
-export type ProjectAccess =
+type ProjectAccess =
   | { ok: true; project: ProjectConfig | undefined }
   | { ok: false; reason: keyof typeof PROJECT_ERRORS; message: string }
 

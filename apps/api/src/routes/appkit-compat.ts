@@ -45,7 +45,7 @@ export function appKitAllowedOrigins(corsOrigins: readonly string[] | undefined)
 }
 
 /** Events one `/batch` may carry (AppKit sends a few at a time); a longer batch is a 413. */
-export const MAX_BATCH_EVENTS = 50
+const MAX_BATCH_EVENTS = 50
 
 /**
  * The project paths an AppKit app calls on its API host at start, so that apps/api can stand in
