@@ -12,8 +12,12 @@ export interface NextServer {
   stop(): Promise<void>
 }
 
-/** A port the OS just handed out on 127.0.0.1 (closed again before Next listens on it). */
-export function freePort(): Promise<number> {
+/**
+ * A port the OS just handed out on 127.0.0.1. It is closed again before Next listens on it (`next
+ * start` takes a port number, not a listening socket), so another process may take it in between:
+ * {@link startNextServer} then tries again with a fresh port.
+ */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -39,7 +43,21 @@ function stopped(child: ChildProcess): Promise<void> {
 export async function startNextServer(env: Record<string, string>): Promise<NextServer> {
   if (!existsSync(`${exampleDir}.next/BUILD_ID`))
     throw new Error('examples/nextjs has no production build: run `pnpm build` first')
-  const port = await freePort()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(await freePort(), env)
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === MAX_PORT_ATTEMPTS) throw error
+    }
+  }
+}
+
+/** How many fresh ports {@link startNextServer} tries when the one it chose was taken meanwhile. */
+const MAX_PORT_ATTEMPTS = 5
+
+class PortTakenError extends Error {}
+
+async function startOnce(port: number, env: Record<string, string>): Promise<NextServer> {
   const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: exampleDir,
@@ -54,7 +72,13 @@ export async function startNextServer(env: Record<string, string>): Promise<Next
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`next start exited (${code}):\n${output}`)))
+    child.once('exit', (code) =>
+      reject(
+        /EADDRINUSE/.test(output)
+          ? new PortTakenError(`port ${port} was taken before next start listened`)
+          : new Error(`next start exited (${code}):\n${output}`),
+      ),
+    )
     child.once('error', reject)
   })
   return {
