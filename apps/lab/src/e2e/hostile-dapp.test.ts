@@ -643,10 +643,16 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
         await ui.dialog.getByLabel('Email', { exact: true }).fill(`copy-${Date.now()}@example.org`)
         await ui.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
       }
-      // The kit's bound (3 s here) ends the wait: the frame stayed silent to this origin.
-      await ui.dialog
-        .getByText('Unable to load email login dependency')
-        .waitFor({ timeout: 60_000 })
+      // Whichever comes first: the kit's bound (3 s here) ending the wait because the frame
+      // stayed silent to this origin, or the frame handing the copy a port.
+      const refused = ui.dialog.getByText('Unable to load email login dependency')
+      await copy.waitForFunction(
+        () =>
+          (window as unknown as HostileWindow).__porticoHostile.spy.framePort() !== undefined ||
+          document.body.textContent?.includes('Unable to load email login dependency') === true,
+        undefined,
+        { timeout: 60_000, polling: 200 },
+      )
       const line = await copy.evaluate(() => {
         const hostile = (window as unknown as HostileWindow).__porticoHostile
         const port = hostile.spy.framePort()
@@ -662,6 +668,7 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
         `the copy on ${copyOrigin} got no frame port`,
       )
       expect(line).toMatch(/^attack unlisted-origin: blocked /)
+      expect(await refused.isVisible()).toBe(true)
     } finally {
       await copy.close()
       await context.unroute(onCopy)
