@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type AddressInfo, createServer } from 'node:net'
 import { type ApiServer, createApiServer } from '@portico/api'
+import { type HeldPort, holdPort } from '@portico/testing'
 import {
   type LocalOpenIdProvider,
   signInThroughForm,
@@ -18,25 +18,17 @@ import type { DeviceShareStore, Share } from './keys/index.js'
 
 const FRAME = 'http://frame.test'
 
-function freePort(): Promise<number> {
-  const server = createServer()
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    }),
-  )
-}
-
 let oidc: LocalOpenIdProvider
 let api: ApiServer
 let apiUrl: string
+let apiFront: HeldPort
 
 beforeAll(async () => {
   oidc = await startLocalOpenIdProvider()
-  // apps/api builds its callback URL on publicUrl: the port must be known before it starts.
-  const port = await freePort()
-  apiUrl = `http://127.0.0.1:${port}`
+  // apps/api builds its callback URL on publicUrl: the port must be known (and held, so no other
+  // test file takes it) before it starts.
+  apiFront = await holdPort()
+  apiUrl = apiFront.origin
   oidc.setRedirectUris([`${apiUrl}/v1/auth/social/github/callback`])
   const github = oidc.clients.github
   api = await createApiServer(
@@ -68,10 +60,11 @@ beforeAll(async () => {
     },
     { log: () => undefined },
   )
-  await api.listen({ host: '127.0.0.1', port })
+  apiFront.forwardTo((await api.listen({ host: '127.0.0.1', port: 0 })).port)
 }, 120_000)
 
 afterAll(async () => {
+  await apiFront?.close()
   await api?.close()
   await oidc?.close()
 })
