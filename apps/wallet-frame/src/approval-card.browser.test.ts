@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
+import { saveScreenshot } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,9 @@ import type { DescribedRequest } from './approval-request.js'
 // covers it. Time is Playwright's manual clock: "however long" is a clock jump, not a wait.
 
 const app = fileURLToPath(new URL('..', import.meta.url))
-const screenshots = `${app}screenshots/`
+/** The run's pictures (not committed); the README's copies are rewritten only on purpose. */
+const screenshots = `${app}test-results/screenshots/`
+const readmeScreenshots = `${app}screenshots/`
 
 let browser: Browser
 let frameServer: Server
@@ -82,7 +85,6 @@ beforeAll(async () => {
   })
   frameOrigin = await listen(frameServer, 'localhost')
   dappOrigin = await listen(dappServer, '127.0.0.1')
-  mkdirSync(screenshots, { recursive: true })
 }, 120_000)
 
 afterAll(async () => {
@@ -275,7 +277,11 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
       const shoot = async (name: string) => {
         await reported(frame, true)
         await context.clock.runFor(600)
-        await card.screenshot({ path: `${screenshots}${name}`, animations: 'disabled' })
+        await saveScreenshot((path) => card.screenshot({ path, animations: 'disabled' }), {
+          resultsDir: screenshots,
+          name,
+          readmeDir: readmeScreenshots,
+        })
         await frame.getByRole('button', { name: 'Reject' }).click()
       }
 
@@ -309,7 +315,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         '1,384 bytes',
         '0x3593564c',
       ])
-      await shoot('approval-transaction.png')
+      await shoot('approval-transaction')
 
       const permit = {
         types: {
@@ -356,7 +362,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
         'Permit',
       ])
-      await shoot('approval-permit.png')
+      await shoot('approval-permit')
 
       // The frame signs on the chain the request names: the card says which (Base here).
       const siwe = [
@@ -381,7 +387,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         ),
       ).toBeUndefined()
       expect(await frame.locator('dd').allTextContents()).toEqual(['Base (8453)'])
-      await shoot('approval-chain-switch.png')
+      await shoot('approval-chain-switch')
     } finally {
       await context.close()
     }
