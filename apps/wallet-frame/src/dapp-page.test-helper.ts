@@ -11,6 +11,8 @@ const page = window as unknown as {
   __dapp: {
     load(frameUrl: string, timeoutMs?: number): Promise<string>
     request(type: FrameRequestType, payload: unknown): Promise<unknown>
+    /** An email step typed in the frame's own card: shown for the step, no timeout (as the kit). */
+    card(type: 'EMAIL_LOGIN' | 'EMAIL_UPDATE'): Promise<unknown>
     /** An EIP-1193 request through the AUTH connector's provider (shows the frame to approve). */
     rpc(method: string, params?: unknown[]): Promise<unknown>
     drops: string[]
@@ -48,6 +50,18 @@ page.__dapp = {
       return await frame.channel.request(type, payload as never)
     } catch (error) {
       return { error: (error as Error).message }
+    }
+  },
+  async card(type) {
+    const current = frame
+    if (!current) throw new Error('no frame')
+    current.show()
+    try {
+      return await current.channel.request(type, {}, { timeoutMs: null })
+    } catch (error) {
+      return { error: (error as Error).message }
+    } finally {
+      current.hide()
     }
   },
   async rpc(method, params) {

@@ -46,6 +46,8 @@ export interface StepCard {
   busy(on: boolean): void
   /** Restarts the resend cooldown from `sentAt` (a code was just sent). */
   resent(sentAt: number): void
+  /** Removes the card and hides the frame's UI, unless another card took its place already. */
+  close(): void
 }
 
 function fieldOf(doc: Document, field: NonNullable<StepCardSpec['field']>): HTMLInputElement {
@@ -160,6 +162,11 @@ export function stepCard(root: HTMLElement, spec: StepCardSpec, signal: AbortSig
       sentAt = at
       showResend()
     },
+    close() {
+      if (root.firstElementChild !== card) return
+      root.hidden = true
+      root.replaceChildren()
+    },
   }
 }
 
@@ -176,10 +183,4 @@ export function leftCard(choice: 'cancel' | 'aborted'): FrameHandlerError {
   return choice === 'cancel'
     ? new FrameHandlerError('USER_REJECTED', 'User rejected the request')
     : new FrameHandlerError('ABORTED', 'Request was aborted')
-}
-
-/** Removes the card and hides the frame's UI (the kit hides the iframe too). */
-export function closeCard(root: HTMLElement): void {
-  root.hidden = true
-  root.replaceChildren()
 }

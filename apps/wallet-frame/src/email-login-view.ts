@@ -2,7 +2,6 @@ import { emailCooldownSeconds, FrameHandlerError } from '@portico/core/frame-pro
 import * as v from 'valibot'
 import {
   type CardChoice,
-  closeCard,
   EmailFieldSchema,
   leftCard,
   OtpFieldSchema,
@@ -46,8 +45,14 @@ export async function emailLoginCard(
   let email = ''
   let stage: Stage = 'email'
   let notice: string | undefined
+  // The card on screen: the step's end removes it (and only it).
+  let shown: StepCard | undefined
+  const show = (spec: Parameters<typeof stepCard>[1]) => {
+    shown = stepCard(root, spec, signal)
+    return shown
+  }
   const leave = (choice: 'cancel' | 'aborted') => {
-    closeCard(root)
+    shown?.close()
     return leftCard(choice)
   }
 
@@ -62,57 +67,48 @@ export async function emailLoginCard(
 
   for (;;) {
     if (stage === 'email') {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-login',
-          title: 'Sign in with email',
-          texts: ['Enter your email address. We will send you a code to sign in.'],
-          field: { kind: 'email', label: 'Email', value: email },
-          submit: 'Continue',
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-login',
+        title: 'Sign in with email',
+        texts: ['Enter your email address. We will send you a code to sign in.'],
+        field: { kind: 'email', label: 'Email', value: email },
+        submit: 'Continue',
+      })
       stage = await emailStage(card, async (address) => {
         email = address
         const step = await send()
         return step === 'VERIFY_DEVICE' ? 'device' : 'code'
       })
     } else if (stage === 'code') {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-code',
-          title: 'Check your inbox',
-          texts: [`Enter the 6-digit code we sent to ${email}`],
-          field: { kind: 'code', label: 'Code' },
-          submit: 'Confirm',
-          back: true,
-          resend: { label: 'Resend code', sentAt: sent.at, now },
-          ...(notice ? { notice } : {}),
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-code',
+        title: 'Check your inbox',
+        texts: [
+          `Enter the 6-digit code we sent to ${email}`,
+          'On a device new to your account the email brings a link first: approve it, and the code follows.',
+        ],
+        field: { kind: 'code', label: 'Code' },
+        submit: 'Confirm',
+        back: true,
+        resend: { label: 'Resend code', sentAt: sent.at, now },
+        ...(notice ? { notice } : {}),
+      })
       notice = undefined
       const next = await codeStage(card)
       if (next === 'done') {
-        closeCard(root)
+        card.close()
         return { email }
       }
       stage = next
     } else {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-device',
-          title: 'Approve this device',
-          texts: [`We sent a link to ${email}. Open it to approve this device.`],
-          back: true,
-          resend: { label: 'Resend link', sentAt: sent.at, now },
-          notice: notice ?? 'Waiting for the approval…',
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-device',
+        title: 'Approve this device',
+        texts: [`We sent a link to ${email}. Open it to approve this device.`],
+        back: true,
+        resend: { label: 'Resend link', sentAt: sent.at, now },
+        notice: notice ?? 'Waiting for the approval…',
+      })
       notice = undefined
       stage = await deviceStage(card)
     }

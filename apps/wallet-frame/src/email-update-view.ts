@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import {
-  closeCard,
   EmailFieldSchema,
   leftCard,
   OtpFieldSchema,
@@ -34,8 +33,14 @@ export async function emailUpdateCard(
   const { signal, current } = options
   let email = ''
   let stage: Stage = 'email'
+  // The card on screen: the step's end removes it (and only it).
+  let shown: StepCard | undefined
+  const show = (spec: Parameters<typeof stepCard>[1]) => {
+    shown = stepCard(root, spec, signal)
+    return shown
+  }
   const leave = (choice: 'cancel' | 'aborted') => {
-    closeCard(root)
+    shown?.close()
     return leftCard(choice)
   }
 
@@ -76,17 +81,13 @@ export async function emailUpdateCard(
 
   for (;;) {
     if (stage === 'email') {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-update',
-          title: 'Change your email',
-          texts: current ? [`Current email: ${current}`] : [],
-          field: { kind: 'email', label: 'New email', value: email },
-          submit: 'Continue',
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-update',
+        title: 'Change your email',
+        texts: current ? [`Current email: ${current}`] : [],
+        field: { kind: 'email', label: 'New email', value: email },
+        submit: 'Continue',
+      })
       const result = await submitted(
         card,
         EmailFieldSchema,
@@ -103,35 +104,27 @@ export async function emailUpdateCard(
       )
       if (result !== 'back') stage = result.value
     } else if (stage === 'VERIFY_PRIMARY_OTP') {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-update-primary',
-          title: 'Confirm your current email',
-          texts: [`Enter the code we sent to your current email ${current ?? ''}`.trim()],
-          field: { kind: 'code', label: 'Code' },
-          submit: 'Confirm',
-          back: true,
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-update-primary',
+        title: 'Confirm your current email',
+        texts: [`Enter the code we sent to your current email ${current ?? ''}`.trim()],
+        field: { kind: 'code', label: 'Code' },
+        submit: 'Confirm',
+        back: true,
+      })
       const result = await submitted(card, OtpFieldSchema, codeInvalid, (otp) =>
         steps.verifyPrimary(otp),
       )
       stage = result === 'back' ? 'email' : 'VERIFY_SECONDARY_OTP'
     } else {
-      const card = stepCard(
-        root,
-        {
-          id: 'email-update-secondary',
-          title: 'Confirm your new email',
-          texts: [`Enter the code we sent to your new email ${email}`],
-          field: { kind: 'code', label: 'Code' },
-          submit: 'Confirm',
-          back: true,
-        },
-        signal,
-      )
+      const card = show({
+        id: 'email-update-secondary',
+        title: 'Confirm your new email',
+        texts: [`Enter the code we sent to your new email ${email}`],
+        field: { kind: 'code', label: 'Code' },
+        submit: 'Confirm',
+        back: true,
+      })
       const result = await submitted(card, OtpFieldSchema, codeInvalid, (otp) =>
         steps.verifySecondary(otp),
       )
@@ -139,7 +132,7 @@ export async function emailUpdateCard(
         stage = 'email'
         continue
       }
-      closeCard(root)
+      card.close()
       return result.value
     }
   }

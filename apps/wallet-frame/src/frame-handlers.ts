@@ -131,6 +131,21 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   // The email steps run in the frame's own cards (email-login-view, email-update-view): the kit
   // only asks for a login or an update and hears the outcome, never the address or the codes.
   const clock = options.now ?? Date.now
+  // One email card at a time: a new step ends the one on screen (it answers ABORTED).
+  let emailCard: AbortController | undefined
+  const inEmailCard = async <T>(signal: AbortSignal, run: (signal: AbortSignal) => Promise<T>) => {
+    emailCard?.abort()
+    const own = new AbortController()
+    emailCard = own
+    const stop = () => own.abort()
+    signal.addEventListener('abort', stop, { once: true })
+    try {
+      return await run(own.signal)
+    } finally {
+      signal.removeEventListener('abort', stop)
+      if (emailCard === own) emailCard = undefined
+    }
+  }
   const loginSent: { at: number | undefined } = { at: undefined }
   let loginId: string | undefined
   const loginExpired = () =>
@@ -192,7 +207,9 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     ...createFarcasterHandlers({ api, session, guarded, wait }),
     EMAIL_LOGIN: (_payload, { signal }) =>
       guarded(async () =>
-        emailLoginCard(options.root, loginSteps, { signal, now: clock, sent: loginSent }),
+        inEmailCard(signal, (own) =>
+          emailLoginCard(options.root, loginSteps, { signal: own, now: clock, sent: loginSent }),
+        ),
       ),
     IS_CONNECTED: async () => ({ isConnected: (await session.accessToken()) !== undefined }),
     GET_USER: ({ chainId: asked, preferredAccountType }) =>
@@ -230,10 +247,12 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     EMAIL_UPDATE: (_payload, { signal }) =>
       guarded(async () => {
         await signedIn()
-        return emailUpdateCard(options.root, updateSteps, {
-          signal,
-          current: session.current()?.user.email || undefined,
-        })
+        return inEmailCard(signal, (own) =>
+          emailUpdateCard(options.root, updateSteps, {
+            signal: own,
+            current: session.current()?.user.email || undefined,
+          }),
+        )
       }),
     SYNC_THEME: ({ themeMode, themeVariables }) => {
       const style = document.documentElement.style

@@ -3,17 +3,20 @@ import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameOf, loginInFrame, nextCard, typeCode } from './email-card-driver.test-helper.js'
 import {
+  dappOf,
   type FrameStack,
   openDapp as openStackDapp,
   startFrameStack,
   waitForDapp,
 } from './frame-stack.test-helper.js'
+import { postOnKitPort, spyOnDappPage, spyRecords } from './page-spy.test-helper.js'
 
 // The frame end to end without the modal: a dapp page on its own origin loads the built frame
-// (own origin, CSP), which logs in by email against apps/api (codes and links from the SMTP
-// sink), opens the wallet from its key shares, and signs and sends on anvil after the user
-// approved in the frame's own card.
+// (own origin, CSP), which logs in by email against apps/api in its own card (the address and the
+// codes typed inside the frame, read from the SMTP sink), opens the wallet from its key shares,
+// and signs and sends on anvil after the user approved in the frame's own card.
 
 let stack: FrameStack
 let browser: Browser
@@ -52,9 +55,18 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
     const context = await browser.newContext()
     try {
       const { page, d } = await openDapp(context)
-      let mark = sink.inbox.seq
-      expect(await d.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-      expect(await d.request('CONNECT_OTP', { otp: await codeFor(email, mark) })).toEqual({})
+      const first = await loginInFrame({
+        page,
+        sink,
+        email,
+        context,
+        start: () => d.card('EMAIL_LOGIN'),
+      })
+      expect(first).toEqual({
+        answer: { email },
+        cards: ['email-login', 'email-code'],
+        approvedByLink: false,
+      })
       const user = (await d.request('GET_USER', { chainId: 31337 })) as {
         address: Hex
         email: string
@@ -108,20 +120,17 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
         const second = await openDapp(other)
         // Past the server's 30 s mail cooldown for this address (its clock, not a wait).
         stack.advanceApiClock(31_000)
-        mark = sink.inbox.seq
-        expect(await second.d.request('CONNECT_EMAIL', { email })).toEqual({
-          action: 'VERIFY_DEVICE',
+        const login = await loginInFrame({
+          page: second.page,
+          sink,
+          email,
+          context: other,
+          start: () => second.d.card('EMAIL_LOGIN'),
         })
-        const link = (await sink.inbox.waitForMail(email, { after: mark })).links[0]
-        expect(link).toBeDefined()
-        const approval = await other.newPage()
-        await approval.goto(link as string)
-        mark = sink.inbox.seq
-        await approval.getByRole('button', { name: 'Approve' }).click()
-        expect(await second.d.request('CONNECT_DEVICE')).toEqual({})
-        expect(await second.d.request('CONNECT_OTP', { otp: await codeFor(email, mark) })).toEqual(
-          {},
-        )
+        expect(login.answer).toEqual({ email })
+        // The device was approved by the emailed link before the code came.
+        expect(login.approvedByLink).toBe(true)
+        expect(login.cards.at(-1)).toBe('email-code')
         expect(((await second.d.request('GET_USER')) as { address: string }).address).toBe(
           user.address,
         )
@@ -129,22 +138,54 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
         await other.close()
       }
 
-      // Update email (SPEC §4): a code to the current address, then one to the new address.
+      // Update email (SPEC §4) in the frame's card: a code to the current address, then one to the
+      // new address.
       stack.advanceApiClock(31_000)
       const newEmail = `ada-new-${Date.now()}@example.org`
-      mark = sink.inbox.seq
-      expect(await d.request('UPDATE_EMAIL', { email: newEmail })).toEqual({
-        action: 'VERIFY_PRIMARY_OTP',
-      })
+      const frame = frameOf(page)
+      let updated: Promise<unknown> | undefined
+      const ended = () => updated
+      expect(
+        await nextCard(page, async () => {
+          updated = d.card('EMAIL_UPDATE')
+          updated.catch(() => undefined)
+        }),
+      ).toBe('email-update')
+      let mark = sink.inbox.seq
+      expect(
+        await nextCard(
+          page,
+          async () => {
+            await frame.getByLabel('New email', { exact: true }).fill(newEmail)
+            await frame.getByRole('button', { name: 'Continue' }).click()
+          },
+          ended,
+        ),
+      ).toBe('email-update-primary')
       const primary = await codeFor(email, mark)
       mark = sink.inbox.seq
-      expect(await d.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toEqual({
-        action: 'VERIFY_SECONDARY_OTP',
-      })
+      expect(
+        await nextCard(
+          page,
+          async () => {
+            await frame.getByLabel('Code', { exact: true }).fill(primary)
+            await frame.getByRole('button', { name: 'Confirm' }).click()
+          },
+          ended,
+        ),
+      ).toBe('email-update-secondary')
       const secondary = await codeFor(newEmail, mark)
-      expect(await d.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary })).toEqual({
-        email: newEmail,
-      })
+      expect(
+        await nextCard(
+          page,
+          async () => {
+            await frame.getByLabel('Code', { exact: true }).fill(secondary)
+            await frame.getByRole('button', { name: 'Confirm' }).click()
+          },
+          ended,
+        ),
+      ).toBe('closed')
+      expect(await updated).toEqual({ email: newEmail })
       expect(((await d.request('GET_USER')) as { email: string }).email).toBe(newEmail)
 
       // Sign out: the frame session is gone.
@@ -155,27 +196,53 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
     }
   }, 180_000)
 
-  it('gives the spec texts: wrong code three times, and a resend inside the cooldown', async () => {
+  /** Opens the login card and sends the code to `email`: the code card is on screen. */
+  async function toCodeCard(email: string, context: BrowserContext) {
+    const { page, d } = await openDapp(context)
+    const frame = frameOf(page)
+    const mark = sink.inbox.seq
+    let login: Promise<unknown> | undefined
+    await nextCard(page, async () => {
+      login = d.card('EMAIL_LOGIN')
+      login.catch(() => undefined)
+    })
+    const card = await nextCard(page, async () => {
+      await frame.getByLabel('Email', { exact: true }).fill(email)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+    })
+    expect(card).toBe('email-code')
+    return { page, d, frame, code: await codeFor(email, mark), login: login as Promise<unknown> }
+  }
+
+  it('gives the spec texts in the card: wrong code three times, the resend cooldown; Cancel answers USER_REJECTED', async () => {
     const email = `bob-${Date.now()}@example.org`
     const context = await browser.newContext()
     try {
-      const { d } = await openDapp(context)
-      const mark = sink.inbox.seq
-      expect(await d.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-      const code = await codeFor(email, mark)
-      const again = (await d.request('CONNECT_EMAIL', { email })) as { error: string }
-      expect(again.error).toMatch(/^Please try again after \d+ seconds$/)
-      // Three codes that are not the one sent.
+      const { page, frame, code, login } = await toCodeCard(email, context)
+      // SPEC §5: no new email within 30 s of the last one: Resend counts down, disabled.
+      const resend = frame.getByRole('button', { name: /^Resend code/ })
+      expect(await resend.textContent()).toMatch(/^Resend code in \d+s$/)
+      expect(await resend.isDisabled()).toBe(true)
+      // Three codes that are not the one sent; then even the right one no longer works.
       const wrong = ['000000', '111111', '222222', '333333'].filter((otp) => otp !== code)
-      expect(await d.request('CONNECT_OTP', { otp: wrong[0] })).toEqual({ error: 'Invalid code' })
-      expect(await d.request('CONNECT_OTP', { otp: wrong[1] })).toEqual({ error: 'Invalid code' })
-      expect(await d.request('CONNECT_OTP', { otp: wrong[2] })).toEqual({
-        error: 'Too many wrong codes. Please request a new code',
-      })
-      // Even the right code no longer works.
-      expect(await d.request('CONNECT_OTP', { otp: code })).toEqual({
-        error: 'Too many wrong codes. Please request a new code',
-      })
+      expect(await typeCode(page, wrong[0] as string)).toBe('Invalid code')
+      expect(await typeCode(page, wrong[1] as string)).toBe('Invalid code')
+      expect(await typeCode(page, wrong[2] as string)).toBe(
+        'Too many wrong codes. Please request a new code',
+      )
+      expect(await typeCode(page, code)).toBe('Too many wrong codes. Please request a new code')
+      // Back to the address: a new email inside the cooldown is refused with the spec's text.
+      expect(await nextCard(page, () => frame.getByRole('button', { name: 'Back' }).click())).toBe(
+        'email-login',
+      )
+      expect(await frame.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      await expect
+        .poll(() => frame.locator('.card-status').textContent())
+        .toMatch(/^Please try again after \d+ seconds$/)
+      await frame.getByRole('button', { name: 'Cancel' }).click()
+      expect(await login).toEqual({ error: 'User rejected the request.' })
+      expect(await frame.locator('#approval').getAttribute('hidden')).toBe('')
     } finally {
       await context.close()
     }
@@ -185,14 +252,60 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
     const email = `eve-${Date.now()}@example.org`
     const context = await browser.newContext()
     try {
-      const { d } = await openDapp(context)
-      const mark = sink.inbox.seq
-      expect(await d.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-      const code = await codeFor(email, mark)
+      const { page, code } = await toCodeCard(email, context)
       // The code lives 10 minutes (apps/api's clock moves, nothing waits).
       stack.advanceApiClock(10 * 60_000 + 1_000)
-      expect(await d.request('CONNECT_OTP', { otp: code })).toEqual({
-        error: 'The code has expired. Please request a new code',
+      expect(await typeCode(page, code)).toBe('The code has expired. Please request a new code')
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
+  it("the dapp's page never sees the address or the code typed, and the frame refuses a posted CONNECT_OTP", async () => {
+    const email = `mallory-target-${Date.now()}@example.org`
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      // A script of the dapp's page records every key, input, DOM text and message it can see.
+      await spyOnDappPage(page)
+      await page.goto(stack.dappOrigin)
+      await waitForDapp(page)
+      const d = dappOf(page, stack.frame.url)
+      expect(await d.load()).toBe('ready')
+      const mark = sink.inbox.seq
+      const login = await loginInFrame({
+        page,
+        sink,
+        email,
+        context,
+        start: () => d.card('EMAIL_LOGIN'),
+      })
+      expect(login.answer).toEqual({ email })
+      const code = (await sink.inbox.waitForMail(email, { after: mark })).code as string
+      expect(code).toMatch(/^\d{6}$/)
+
+      const { seen, dom } = await spyRecords(page)
+      // The spy did see the channel (so it would have seen a code posted on it).
+      expect(seen.some((line) => line.includes('EMAIL_LOGIN'))).toBe(true)
+      expect(seen.filter((line) => line.includes(code))).toEqual([])
+      expect(dom).not.toContain(code)
+      expect(dom).not.toContain(email)
+      // The address reaches the page only as the login's outcome (the frame's answer).
+      expect(
+        seen.filter((line) => line.includes(email) && !line.includes('EMAIL_LOGIN_SUCCESS')),
+      ).toEqual([])
+      expect(
+        seen.some((line) => /^(keydown|keyup|keypress|input|beforeinput|change|paste) /.test(line)),
+      ).toBe(false)
+
+      // A hostile page that drew its own code field cannot hand the frame what it phished.
+      expect(await postOnKitPort(page, 'CONNECT_OTP', { otp: code })).toMatchObject({
+        type: 'CONNECT_OTP_ERROR',
+        payload: { code: 'INVALID_REQUEST', message: 'Unknown message' },
+      })
+      expect(await postOnKitPort(page, 'CONNECT_EMAIL', { email })).toMatchObject({
+        type: 'CONNECT_EMAIL_ERROR',
+        payload: { code: 'INVALID_REQUEST' },
       })
     } finally {
       await context.close()

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginInFrame } from './email-card-driver.test-helper.js'
 import { dappOf, type FrameStack, openDapp, startFrameStack } from './frame-stack.test-helper.js'
 
 // The frame's own wallet UI in Chromium, without escrow (a new device needs the recovery file):
@@ -27,22 +28,18 @@ const request = (page: Page, type: string, payload?: unknown) =>
   dappOf(page, stack.frame.url).request(type, payload)
 
 async function signIn(context: BrowserContext, email: string, newDevice: boolean) {
-  const { page } = await openDapp(stack, context)
-  let mark = sink.inbox.seq
-  const started = await request(page, 'CONNECT_EMAIL', { email })
-  if (newDevice) {
-    expect(started).toEqual({ action: 'VERIFY_DEVICE' })
-    const link = (await sink.inbox.waitForMail(email, { after: mark })).links[0]
-    const approval = await context.newPage()
-    await approval.goto(link as string)
-    mark = sink.inbox.seq
-    await approval.getByRole('button', { name: 'Approve' }).click()
-    expect(await request(page, 'CONNECT_DEVICE')).toEqual({})
-  } else {
-    expect(started).toEqual({ action: 'VERIFY_OTP' })
-  }
-  const mail = await sink.inbox.waitForMail(email, { after: mark })
-  expect(await request(page, 'CONNECT_OTP', { otp: mail.code })).toEqual({})
+  const { page, d } = await openDapp(stack, context)
+  // The address and the code are typed in the frame's card; a new device is approved by the
+  // emailed link first (whenever the server asks for it).
+  const login = await loginInFrame({
+    page,
+    sink,
+    email,
+    context,
+    start: () => d.card('EMAIL_LOGIN'),
+  })
+  expect(login.answer).toEqual({ email })
+  expect(login.approvedByLink).toBe(newDevice)
   const user = (await request(page, 'GET_USER', { chainId: 31337 })) as {
     address: Hex
   }

@@ -132,6 +132,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
 type DappGlobal = {
   load(frameUrl: string, timeoutMs?: number): Promise<string>
   request(type: string, payload: unknown): Promise<unknown>
+  card(type: 'EMAIL_LOGIN' | 'EMAIL_UPDATE'): Promise<unknown>
   rpc(method: string, params?: unknown[]): Promise<unknown>
 }
 
@@ -148,6 +149,8 @@ export function dappOf(page: Page, frameUrl: string) {
         ([t, p]) => (window as unknown as { __dapp: DappGlobal }).__dapp.request(t as string, p),
         [type, payload] as const,
       ),
+    card: (type: 'EMAIL_LOGIN' | 'EMAIL_UPDATE') =>
+      page.evaluate((t) => (window as unknown as { __dapp: DappGlobal }).__dapp.card(t), type),
     rpc: (method: string, params?: unknown[]) =>
       page.evaluate(
         ([m, p]) =>
