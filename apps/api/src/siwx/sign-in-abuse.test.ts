@@ -1,8 +1,8 @@
 import { formatSiwxMessage } from '@portico/siwx'
+import { type RecordedCall, recordRpcCalls } from '@portico/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { devnetWallet } from '../test/devnet-actions.js'
 import { devnetConfig } from '../test/harness.js'
-import { type RecordedCall, recordRpcCalls } from '../test/rpc-recorder.js'
 import { domainOf, nameRegistrationBody, sessionGrantBody } from '../test/signed-requests.js'
 import { useDevnet, useTestServer } from '../test/suite-hooks.js'
 

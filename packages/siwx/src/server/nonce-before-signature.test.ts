@@ -1,9 +1,8 @@
-import { type AnvilInstance, startAnvil } from '@portico/testing'
+import { type AnvilInstance, type RecordedCall, recordRpcCalls, startAnvil } from '@portico/testing'
 import { numberToHex } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { SIGNATURE_CHECK_GAS } from '../verifiers/gas-capped-transport.js'
-import { type RecordedCall, recordRpcCalls } from '../verifiers/rpc-recorder.test-helper.js'
 import { createSiwxServer } from './create-siwx-server.js'
 import { manualClock, signedMessage, T0 } from './sign-in.test-helper.js'
 

@@ -1,5 +1,6 @@
 import {
   type AnvilInstance,
+  recordRpcCalls,
   startAnvil,
   testErc1271ResponderArtifact,
   testSmartAccountFactoryArtifact,
@@ -25,7 +26,6 @@ import { formatSiwxMessage } from '../message/format-message.js'
 import { parseSiwxMessage } from '../message/parse-message.js'
 import vectors from '../vectors/erc1271-6492/erc1271_erc6492.json' with { type: 'json' }
 import { createEip155Verifier } from './eip155-verifier.js'
-import { recordRpcCalls } from './rpc-recorder.test-helper.js'
 import { countPassing } from './verifier.test-helper.js'
 
 const CHAIN_ID = 31_337

@@ -34,6 +34,7 @@ it('exports', () => {
       "porticoAccountFactoryArtifact",
       "porticoDevnetPaymasterArtifact",
       "readRawJsonRpcId",
+      "recordRpcCalls",
       "startAnvil",
       "startDevnet",
       "startLocalBundler",

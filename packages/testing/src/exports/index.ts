@@ -33,6 +33,7 @@ export {
   TestSmartAccount as testSmartAccountArtifact,
   TestSmartAccountFactory as testSmartAccountFactoryArtifact,
 } from '../devnet/generated/smart-account-artifacts.js'
+export { type RecordedCall, type RpcRecorder, recordRpcCalls } from '../devnet/rpc-recorder.js'
 export {
   type Devnet,
   type DevnetChain,

@@ -7,15 +7,25 @@ export interface RecordedCall {
   params: unknown[]
 }
 
-/**
- * A real HTTP JSON-RPC front of `target` (a node's URL) that forwards every request unchanged and
- * records each call in it (batches included), so a test can say which calls a server made.
- */
-export async function recordRpcCalls(target: string): Promise<{
+/** A recording front of a node: its `url`, the calls seen so far, and `stop`. */
+export interface RpcRecorder {
   url: string
   calls: RecordedCall[]
   stop(): Promise<void>
-}> {
+}
+
+/**
+ * A real HTTP JSON-RPC front of `target` (a devnet chain's URL) that forwards every request
+ * unchanged and records each call (batches included), so a test can say which calls the code
+ * under test made (or that it made none). Point the code's RPC URL at its `url`.
+ *
+ * @example
+ * const recorder = await recordRpcCalls(devnet.chains[0].rpcUrl)
+ * // ... run the code against recorder.url ...
+ * expect(recorder.calls.filter((c) => c.method === 'eth_call')).toEqual([])
+ * await recorder.stop()
+ */
+export async function recordRpcCalls(target: string): Promise<RpcRecorder> {
   const calls: RecordedCall[] = []
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
