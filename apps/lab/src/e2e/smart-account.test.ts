@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther, toHex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { loginWithEmail } from './email-login-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import {
   chainReader,
@@ -90,14 +91,9 @@ afterEach(async ({ task }) => {
 describe('smart accounts of the embedded wallet (Chromium, lab stack, devnet bundler)', () => {
   it('email login connects the smart account: the counterfactual address of the EOA owner', async () => {
     const ui = labPage(page)
-    const mark = lab.smtp.inbox.seq
     await ui.connectButton.click()
-    await ui.dialog.getByLabel('Email', { exact: true }).fill(email)
-    await ui.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await ui.dialog.getByRole('heading', { name: 'Confirm email' }).waitFor({ timeout: 45_000 })
-    const mail = await lab.smtp.inbox.waitForMail(email, { after: mark })
-    expect(mail.code).toMatch(/^\d{6}$/)
-    await ui.dialog.getByLabel('Code').fill(mail.code as string)
+    // The address and the code are typed in the wallet frame's own card.
+    await loginWithEmail({ lab, page, context: page.context(), email })
     await ui.dialog.waitFor({ state: 'detached', timeout: 45_000 })
 
     const connected = await account(page)
