@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { loginWithEmail } from './email-login-driver.js'
 import { cutFromBrowser, faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, screenshot } from './lab-driver.js'
@@ -39,7 +40,7 @@ window.flood = (target) => {
       w.postMessage({ ...header, type: 'FRAME_HELLO' }, '*')
       w.postMessage({ ...header, type: 'FRAME_READY', payload: { frameVersion: 'evil' } }, '*')
       w.postMessage({ ...header, type: 'SESSION_UPDATE', payload: { isConnected: true, address: evil, chainId: 31337 } }, '*')
-      for (const type of ['CONNECT_EMAIL', 'CONNECT_OTP', 'IS_CONNECTED', 'GET_USER']) {
+      for (const type of ['EMAIL_LOGIN', 'CONNECT_EMAIL', 'CONNECT_OTP', 'IS_CONNECTED', 'GET_USER']) {
         w.postMessage({ ...header, id: crypto.randomUUID(), type: type + '_SUCCESS', payload: { action: 'VERIFY_OTP', isConnected: true, address: evil, chainId: 31337, accounts: [{ address: evil, type: 'eoa' }], smartAccountDeployed: false, preferredAccountType: 'eoa' } }, '*')
       }
       const channel = new MessageChannel()
@@ -98,17 +99,18 @@ const kitState = (page: Page) =>
     return { status: kit.getConnectionStatus(), address: kit.getAccount()?.address }
   })
 
-/** Types an email in the modal's Connect view and presses Continue. */
-async function continueWithEmail(page: Page, email: string): Promise<void> {
+/** Opens the modal's Connect view and starts the email login (its card is the frame's own). */
+async function continueWithEmail(page: Page): Promise<void> {
   const ui = labPage(page)
   await ui.connectButton.click()
-  await ui.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await ui.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await ui.dialog.getByRole('button', { name: 'Continue with email', exact: true }).click()
 }
 
 /** After a failed email action the page still works: the injected wallet connects from the modal. */
 async function pageStillWorks(page: Page): Promise<void> {
   const ui = labPage(page)
+  // From the email wait view back to Connect.
+  await ui.dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
   await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
   expect((await kitState(page)).address?.toLowerCase()).toBe(
@@ -125,7 +127,7 @@ describe('the wallet frame faults, from the modal (Chromium, lab stack)', () => 
     try {
       await page.goto(silentFrameUrl())
       const started = performance.now()
-      await continueWithEmail(page, `down-${Date.now()}@example.org`)
+      await continueWithEmail(page)
       // The text comes after the configured handshake bound.
       await labPage(page).dialog.getByText(DEPENDENCY).waitFor({ timeout: 90_000 })
       const toMessageMs = since(started)
@@ -170,7 +172,7 @@ describe('the wallet frame faults, from the modal (Chromium, lab stack)', () => 
     try {
       await page.goto(silentFrameUrl())
       const started = performance.now()
-      await continueWithEmail(page, `refused-${Date.now()}@example.org`)
+      await continueWithEmail(page)
       await labPage(page).dialog.getByText(DEPENDENCY).waitFor({ timeout: 90_000 })
       const toMessageMs = since(started)
       // The frame said why, in its own console (not to the dapp).
@@ -209,14 +211,20 @@ describe('the wallet frame faults, from the modal (Chromium, lab stack)', () => 
         w.flood(w.lab)
       })
       const email = `flood-${Date.now()}@example.org`
-      const mark = lab.smtp.inbox.seq
-      await continueWithEmail(page, email)
-      // The real frame answered through the flood: the code view, nothing connected.
       const ui = labPage(page)
-      await ui.dialog.getByText(`Enter the 6-digit code we sent to ${email}`).waitFor()
-      expect(await kitState(page)).toEqual({ status: 'disconnected', address: undefined })
-      const code = (await lab.smtp.inbox.waitForMail(email, { after: mark })).code as string
-      await ui.dialog.getByRole('textbox', { name: 'Code' }).fill(code)
+      await ui.connectButton.click()
+      // The real frame's card takes the login through the flood; at the code, nothing connected.
+      const login = await loginWithEmail({
+        lab,
+        page,
+        context,
+        email,
+        onCard: async (card) => {
+          if (card === 'email-code')
+            expect(await kitState(page)).toEqual({ status: 'disconnected', address: undefined })
+        },
+      })
+      expect(login.cards).toContain('email-code')
       await ui.connectButton.filter({ hasNotText: 'Connect' }).first().waitFor({ timeout: 60_000 })
       const state = await kitState(page)
       expect(state.status).toBe('connected')
