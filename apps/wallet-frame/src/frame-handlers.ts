@@ -7,6 +7,7 @@ import { createFarcasterHandlers } from './farcaster-handlers.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
+import { applyFrameTheme } from './frame-theme.js'
 import type { FrameWallet } from './frame-wallet.js'
 import { guarded } from './handler-errors.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
@@ -113,8 +114,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       return askApproval(
         options.root,
         {
-          method: request.method,
-          params: request.params as never,
+          content: request.content,
           dappOrigin: options.params.dappOrigin,
           ...(dappName ? { dappName } : {}),
         },
@@ -254,14 +254,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
           }),
         )
       }),
-    SYNC_THEME: ({ themeMode, themeVariables }) => {
-      const style = document.documentElement.style
-      if (themeMode) style.colorScheme = themeMode
-      // Only custom properties (the schema allows `--name` keys only): no CSS injection.
-      for (const [name, value] of Object.entries(themeVariables ?? {}))
-        style.setProperty(name, value)
-      return {}
-    },
+    SYNC_THEME: (theme) => applyFrameTheme(document.documentElement, theme),
     SYNC_DAPP_DATA: ({ metadata }) => {
       dappName = metadata?.name
       return {}
