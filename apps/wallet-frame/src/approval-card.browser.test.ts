@@ -266,7 +266,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
     }
   })
 
-  it('screenshots: a transaction, an EIP-2612 permit, and the chain a message is signed on', async () => {
+  it('screenshots: a transaction, an EIP-2612 permit, and a network switch', async () => {
     const context = await browser.newContext({
       viewport: { width: 420, height: 760 },
       deviceScaleFactor: 2,
@@ -364,29 +364,14 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
       ])
       await shoot('approval-permit')
 
-      // The frame signs on the chain the request names: the card says which (Base here).
-      const siwe = [
-        'lab.example wants you to sign in with your Ethereum account:',
-        me,
-        '',
-        'URI: https://lab.example',
-        'Version: 1',
-        'Chain ID: 8453',
-        'Nonce: 8f3c1a2b',
-      ].join('\n')
+      // A switch of the chain the frame signs on is its own card: from the current chain to
+      // the one the dapp asks for.
       expect(
-        await showCard(
-          frame,
-          {
-            method: 'personal_sign',
-            params: [`0x${Buffer.from(siwe).toString('hex')}`, me],
-            chainId: 8453,
-            address: me,
-          },
-          'Lab',
-        ),
+        await frame.evaluate(([name]) => window.__card.showSwitch(1, 8453, name), ['Lab'] as const),
       ).toBeUndefined()
-      expect(await frame.locator('dd').allTextContents()).toEqual(['Base (8453)'])
+      expect(await frame.locator('h1').textContent()).toBe('Switch network')
+      expect(await frame.locator('dt').allTextContents()).toEqual(['From', 'To'])
+      expect(await frame.locator('dd').allTextContents()).toEqual(['Ethereum (1)', 'Base (8453)'])
       await shoot('approval-chain-switch')
     } finally {
       await context.close()

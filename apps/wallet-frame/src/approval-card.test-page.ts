@@ -4,11 +4,14 @@
 import { type DescribedRequest, describeRequest } from './approval-request.js'
 import { askApproval } from './approval-view.js'
 import { applyFrameTheme } from './frame-theme.js'
+import { describeSwitch } from './network-switch.js'
 
 declare global {
   interface Window {
     __card: {
       show(request: DescribedRequest, dappName?: string): string | undefined
+      /** The "Switch network" card (SWITCH_NETWORK to another chain). */
+      showSwitch(from: number, to: number, dappName?: string): string | undefined
       theme(theme: Parameters<typeof applyFrameTheme>[1]): string | undefined
       result(): boolean | undefined
     }
@@ -18,23 +21,33 @@ declare global {
 let result: boolean | undefined
 const dappOrigin = new URLSearchParams(location.search).get('origin') ?? ''
 
+function showContent(
+  content: () => ReturnType<typeof describeRequest>,
+  dappName: string | undefined,
+): string | undefined {
+  const root = document.getElementById('approval')
+  if (!root) return 'no root'
+  result = undefined
+  try {
+    void askApproval(root, {
+      content: content(),
+      dappOrigin,
+      ...(dappName ? { dappName } : {}),
+    }).then((approved) => {
+      result = approved
+    })
+    return undefined
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
 window.__card = {
   show(request, dappName) {
-    const root = document.getElementById('approval')
-    if (!root) return 'no root'
-    result = undefined
-    try {
-      void askApproval(root, {
-        content: describeRequest(request),
-        dappOrigin,
-        ...(dappName ? { dappName } : {}),
-      }).then((approved) => {
-        result = approved
-      })
-      return undefined
-    } catch (error) {
-      return (error as Error).message
-    }
+    return showContent(() => describeRequest(request), dappName)
+  },
+  showSwitch(from, to, dappName) {
+    return showContent(() => describeSwitch(from, to), dappName)
   },
   theme(theme) {
     try {

@@ -10,6 +10,7 @@ import { createFrameSession } from './frame-session.js'
 import { applyFrameTheme } from './frame-theme.js'
 import type { FrameWallet } from './frame-wallet.js'
 import { guarded } from './handler-errors.js'
+import { createNetworkSwitch } from './network-switch.js'
 import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
 import { createSmartAccountHandlers } from './smart-account/smart-account-handlers.js'
 import { createSocialHandlers } from './social-handlers.js'
@@ -202,6 +203,18 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     },
   }
 
+  const switchNetwork = createNetworkSwitch({
+    root: options.root,
+    chainId: () => chainId,
+    setChainId: (next) => {
+      chainId = next
+    },
+    // A session that cannot be refreshed fails the switch (guarded) rather than skip the card.
+    signedIn: async () => (await session.accessToken()) !== undefined,
+    dappOrigin: options.params.dappOrigin,
+    dappName: () => dappName,
+  })
+
   const handlers: FrameHandlers = {
     ...smart.handlers,
     ...createFarcasterHandlers({ api, session, guarded, wait }),
@@ -226,13 +239,8 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         }
       }),
     GET_CHAIN_ID: () => ({ chainId }),
-    SWITCH_NETWORK: ({ chainId: next }) => {
-      if (typeof next !== 'number') {
-        throw new FrameHandlerError('UNSUPPORTED_CHAIN', 'Chain is not supported')
-      }
-      chainId = next
-      return { chainId }
-    },
+    // Another chain after the login is the user's own approval ("Switch network" card).
+    SWITCH_NETWORK: (payload, context) => guarded(async () => switchNetwork(payload, context)),
     RPC_REQUEST: (payload, context) => guarded(async () => rpc(payload, context)),
     SIGN_OUT: () =>
       guarded(async () => {

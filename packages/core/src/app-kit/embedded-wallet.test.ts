@@ -33,12 +33,15 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
   const frameSession = { isConnected: true }
   const storage = createMemoryStorage()
   let failNext = false
+  /** Requests of these types wait for the test's answer (`answer`) instead of one at once. */
+  const held = new Map<string, ((type: string, payload: unknown) => void) | undefined>()
   const loadFrameModule = async () => ({
     EMBEDDED_FRAME_Z_INDEX: '999999',
     async loadEmbeddedFrame({
       frameUrl,
       onEvent,
-    }: Pick<EmbeddedFrameOptions, 'frameUrl' | 'onEvent'>): Promise<EmbeddedFrame> {
+      timeoutMs,
+    }: Pick<EmbeddedFrameOptions, 'frameUrl' | 'onEvent' | 'timeoutMs'>): Promise<EmbeddedFrame> {
       loads.push(frameUrl)
       if (failNext) {
         failNext = false
@@ -57,15 +60,18 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
           GET_FARCASTER_URI: { url: 'https://farcaster.xyz/~/siwf?channelToken=abc' },
           CONNECT_FARCASTER: { userName: 'alice' },
         }
-        port2.postMessage({
-          ...frameHeader(),
-          id,
-          type: `${type}_SUCCESS`,
-          payload: answers[type] ?? {},
-        })
+        const reply = (replyType: string, replyPayload: unknown) =>
+          port2.postMessage({ ...frameHeader(), id, type: replyType, payload: replyPayload })
+        if (held.has(type)) held.set(type, reply)
+        else reply(`${type}_SUCCESS`, answers[type] ?? {})
       }
       ports.push(port2)
-      const channel = createFrameChannel({ port: port1, clock, ...(onEvent ? { onEvent } : {}) })
+      const channel = createFrameChannel({
+        port: port1,
+        clock,
+        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        ...(onEvent ? { onEvent } : {}),
+      })
       const state = { destroyed: false, visible: false }
       frames.push(state)
       cleanups.push(() => {
@@ -112,6 +118,12 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
     frames,
     storage,
     frameSession,
+    /** Requests of `type` wait until `answer(type, ...)` (the user deciding in the frame). */
+    hold: (type: string) => held.set(type, undefined),
+    /** Whether a held request of `type` reached the frame. */
+    arrived: (type: string) => held.get(type) !== undefined,
+    answer: (type: string, replyType: string, payload: unknown) =>
+      held.get(type)?.(replyType, payload),
     /** The frame's end of the channel (to send events). */
     framePort: () => ports.at(-1),
     destroy: () => {
@@ -170,6 +182,50 @@ describe('createEmbeddedWallet', () => {
     destroy()
     expect(frames[0]?.destroyed).toBe(true)
     await expect(wallet.isConnected()).rejects.toBeInstanceOf(EmailLoginDependencyError)
+  })
+
+  it('shows the frame while SWITCH_NETWORK is pending (its Switch network card), with no step timeout', async () => {
+    const approvals: string[] = []
+    const ended: string[] = []
+    const hooks = {
+      connectAuth: async () => {},
+      disconnectAuth: async () => false,
+      emailUpdated: () => {},
+      beginApproval: (method: string) => {
+        approvals.push(method)
+        return () => ended.push(method)
+      },
+    }
+    const { wallet, frames, shownFor, hold, arrived, answer } = setUp({
+      // A step timeout shorter than the user's decision: it must not apply to the switch.
+      options: { frameUrl: 'https://wallet.example/', timeoutMs: 20 },
+      hooks,
+    })
+    hold('SWITCH_NETWORK')
+    const switched = wallet.request('SWITCH_NETWORK', { chainId: 10 })
+    await vi.waitFor(() => expect(arrived('SWITCH_NETWORK')).toBe(true))
+    expect(shownFor).toEqual([['SWITCH_NETWORK', true]])
+    expect(frames[0]?.visible).toBe(true)
+    // The modal shows ApproveTransaction meanwhile, as for a not-safe RPC request.
+    expect(approvals).toEqual(['wallet_switchEthereumChain'])
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    answer('SWITCH_NETWORK', 'SWITCH_NETWORK_SUCCESS', { chainId: 10 })
+    expect(await switched).toEqual({ chainId: 10 })
+    expect(frames[0]?.visible).toBe(false)
+    expect(ended).toEqual(['wallet_switchEthereumChain'])
+
+    // Reject on the card: the user-rejected error (4001), the frame hidden again.
+    hold('SWITCH_NETWORK')
+    const rejected = wallet.request('SWITCH_NETWORK', { chainId: 137 })
+    await vi.waitFor(() => expect(arrived('SWITCH_NETWORK')).toBe(true))
+    expect(frames[0]?.visible).toBe(true)
+    answer('SWITCH_NETWORK', 'SWITCH_NETWORK_ERROR', {
+      code: 'USER_REJECTED',
+      message: 'User rejected the network switch',
+    })
+    await expect(rejected).rejects.toMatchObject({ code: 4001 })
+    expect(frames[0]?.visible).toBe(false)
+    expect(ended).toHaveLength(2)
   })
 
   it('keeps the last chain the frame reported, and forgets the login on SIGN_OUT', async () => {

@@ -221,7 +221,10 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
             preferredAccountType: deps.hooks.preferredAccountType(),
           } as typeof payload)
         : payload
-    const reply = await send(type, asked, options)
+    const reply =
+      type === 'SWITCH_NETWORK'
+        ? await switchInFrame(asked, options)
+        : await send(type, asked, options)
     if (type === 'GET_USER') deps.hooks?.userLoaded?.(reply as FrameReplyPayload<'GET_USER'>)
     if (type === 'SET_PREFERRED_ACCOUNT') {
       // The acting account changed: the AUTH connector follows it as after the frame's own update.
@@ -236,6 +239,25 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       deps.login.clear()
     }
     return reply
+  }
+
+  // A switch to another chain is the user's own approval, on the frame's "Switch network" card:
+  // the frame is shown meanwhile as for a not-safe RPC request (the modal shows
+  // ApproveTransaction), with no step timeout (the user decides), and hidden whatever the answer.
+  // A Reject there reaches the caller as UserRejectedRequestError (4001).
+  async function switchInFrame(
+    payload: FrameRequestPayload<FrameRequestType>,
+    options: FrameRequestOptions | undefined,
+  ) {
+    await setFrameVisible(true, 'wallet_switchEthereumChain')
+    try {
+      return await send('SWITCH_NETWORK', payload as FrameRequestPayload<'SWITCH_NETWORK'>, {
+        ...options,
+        timeoutMs: null,
+      })
+    } finally {
+      await setFrameVisible(false)
+    }
   }
 
   const setFrameVisible: EmbeddedWalletActions['setFrameVisible'] = async (visible, method) => {
