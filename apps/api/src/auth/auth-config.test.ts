@@ -25,7 +25,10 @@ it('reads the auth section from the environment; without AUTH_SMTP_URL there is 
     secret: 's'.repeat(32),
     shareKey: key,
   })
-  expect(loadConfig({ AUTH_SMTP_URL: 'smtp://127.0.0.1:2525' }).config.auth).toEqual({
+  expect(
+    loadConfig({ AUTH_SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'https://api.example.org' })
+      .config.auth,
+  ).toEqual({
     smtpUrl: 'smtp://127.0.0.1:2525',
   })
 })

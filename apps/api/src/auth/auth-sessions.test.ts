@@ -98,7 +98,7 @@ describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', 
         `SELECT (SELECT count(*) FROM auth_sessions WHERE session_id = $1)
            + (SELECT count(*) FROM auth_spent_refresh WHERE session_id = $1)
            + (SELECT count(*) FROM auth_codes WHERE email = $2)
-           + (SELECT count(*) FROM auth_mail_cooldown WHERE email = $2) AS n`,
+           + (SELECT count(*) FROM auth_mail_cooldown WHERE email = $2 OR email LIKE $2 || ' %') AS n`,
         [session.sessionId, email],
       )
       return Number(row?.n)
