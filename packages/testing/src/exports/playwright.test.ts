@@ -24,6 +24,7 @@ it('exports', () => {
       "porticoModal",
       "porticoView",
       "rejectNext",
+      "saveScreenshot",
       "sheetFitProblems",
       "signIn",
       "test",
