@@ -71,13 +71,16 @@ createRoot(document.getElementById('root')).render(
 // start-up's pieces of modules the views share (default socials, formatUnits, the empty history,
 // directory and balances) left those modules, which a lazy chunk would otherwise pull whole into
 // the first load. Measured evm 31 970, solana 39 796, bitcoin 46 645, polkadot 39 961, all four
-// 59 292 (57.9 KB); each budget is that plus at most 0.26 kB.
+// 59 292 (57.9 KB); each budget is that plus at most 0.26 kB. Raised by 0.35 kB on 2026-12-04:
+// wallet links are checked by an allow list (refused schemes and OS handlers, no `scheme=`
+// re-targeting) that the start-up carries to check a restored wallet link — measured evm 32 215,
+// solana 40 153, bitcoin 46 993, polkadot 40 294, all four 59.6 kB (still under the 60 KB bar).
 const BUDGETS: Record<string, number> = {
-  evm: 32_200,
-  solana: 40_050,
-  bitcoin: 46_900,
-  polkadot: 40_200,
-  'all four': 59_550,
+  evm: 32_550,
+  solana: 40_400,
+  bitcoin: 47_250,
+  polkadot: 40_550,
+  'all four': 59_900,
 }
 
 const COMBINATIONS: Record<string, readonly Family[]> = {
