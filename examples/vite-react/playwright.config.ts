@@ -6,9 +6,11 @@ import {
 } from '@portico/testing/playwright'
 
 // Fixed ports (override by env): the app is built for one RPC URL, so the devnet the tests start
-// must listen where the app looks (VITE_RPC_URL, given to the dev server below).
-const webPort = Number(process.env.EXAMPLE_WEB_PORT ?? 47310)
-const devnetPort = Number(process.env.EXAMPLE_DEVNET_PORT ?? 47320)
+// must listen where the app looks (VITE_RPC_URL, given to the dev server below). They lie below
+// Linux's ephemeral range (32768-60999), so no server of another test listening on port 0 can
+// be handed one of them.
+const webPort = Number(process.env.EXAMPLE_WEB_PORT ?? 17310)
+const devnetPort = Number(process.env.EXAMPLE_DEVNET_PORT ?? 17320)
 
 export default defineConfig<PorticoTestOptions, PorticoWorkerOptions>({
   testDir: 'e2e',
