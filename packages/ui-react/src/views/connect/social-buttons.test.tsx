@@ -63,10 +63,15 @@ describe('Connect view: the social method (SPEC §2, §3, §6)', () => {
       'Continue with Apple',
       'Continue with Facebook',
     ])
+    // The email entry is the button that opens the wallet frame's own card (no form in the page).
     const order = [
-      ...dialog.querySelectorAll('form[aria-label], section[aria-label], ul[aria-label="Wallets"]'),
-    ].map((node) => node.tagName)
-    expect(order).toEqual(['FORM', 'SECTION', 'UL'])
+      ...dialog.querySelectorAll('button, section[aria-label], ul[aria-label="Wallets"]'),
+    ]
+      .filter(
+        (node) => node.tagName !== 'BUTTON' || node.textContent?.trim() === 'Continue with email',
+      )
+      .map((node) => (node.tagName === 'BUTTON' ? 'EMAIL' : node.tagName))
+    expect(order).toEqual(['EMAIL', 'SECTION', 'UL'])
   })
 
   it('inside an in-messenger browser hides what SPEC §6 hides: iOS google, Android facebook and x', async () => {
