@@ -14,7 +14,7 @@ import {
   waitUntil,
 } from './lab-driver.js'
 
-// Issue 15 end to end from the MODAL: its "Continue with email" hands the login to the wallet
+// The embedded wallet end to end from the MODAL: its "Continue with email" hands the login to the wallet
 // frame's own card (its origin: the address and the codes are typed there, the modal waits), the
 // AUTH account in Account (address and email), a signature and a send approved inside the frame
 // over ApproveTransaction, a reload, a new device approved by the emailed link (whose Approve

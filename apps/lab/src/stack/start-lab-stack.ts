@@ -180,7 +180,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
   const devnetListening = new Promise<[DevnetChain, DevnetChain]>((resolve) => {
     nodesListening = resolve
   })
-  // With the frame, eip155 accounts are ERC-4337 smart accounts (issue 16): one local bundler per
+  // With the frame, eip155 accounts are ERC-4337 smart accounts: one local bundler per
   // devnet chain (sponsored by the devnet paymaster), whose URLs the frame's config names.
   const devnetStarting = track(
     'devnet',
