@@ -81,7 +81,8 @@ async function route(node: RegtestNode, req: IncomingMessage): Promise<Reply> {
       throw error
     }
   }
-  if (method !== 'GET') throw new HttpError(405, 'Method not allowed')
+  // Esplora routes on method and path together: any other pair is an unknown endpoint (404).
+  if (method !== 'GET') throw new HttpError(404, 'Not found')
 
   const [head, id, sub, subSub, lastSeen] = parts
   if (head === 'blocks' && id === 'tip' && parts.length === 3) {
