@@ -199,6 +199,11 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     await waitUntil('the 0.01 ETH on chain', async () => {
       return (await reader.client.getBalance({ address: to })) - before === parseEther('0.01')
     })
+    // The modal goes back to Account once the wallet answered; until then (ApproveTransaction)
+    // Escape only shakes it, a request being open.
+    await expect
+      .poll(() => ui.dialog.getAttribute('data-view'), { timeout: 30_000 })
+      .toBe('Account')
     await page.keyboard.press('Escape')
     await ui.dialog.waitFor({ state: 'detached' })
   }, 150_000)
