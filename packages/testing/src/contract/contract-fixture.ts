@@ -54,9 +54,9 @@ export function loadContract(url: URL): ContractFile {
   }
 }
 
-/** The example named `name`; throws when the file has none. */
+/** The example (served or not) named `name`; throws when the file has none. */
 export function contractExample(file: ContractFile, name: string): ContractExample {
-  const example = file.examples.find((entry) => entry.name === name)
+  const example = [...file.examples, ...file.notServed].find((entry) => entry.name === name)
   if (!example) throw new Error(`no contract example named ${name}`)
   return example
 }
