@@ -12,7 +12,10 @@ import {
 /** The rent epoch current validators report for rent-exempt accounts (u64::MAX). */
 const RENT_EXEMPT_EPOCH = 18446744073709551615n
 
-export type AccountEncoding = 'base64' | 'base58' | 'jsonParsed'
+/** `binary` is the deprecated base58 form whose data is a bare string, not `[data, encoding]`. */
+export type AccountEncoding = 'base64' | 'base58' | 'binary' | 'jsonParsed'
+
+const servedEncodings: readonly unknown[] = ['base64', 'base58', 'binary', 'jsonParsed']
 
 /** Reads `encoding` from a config (default base64, as @solana/kit asks); rejects what is not served. */
 export function accountEncoding(
@@ -20,9 +23,9 @@ export function accountEncoding(
   fallback: AccountEncoding = 'base64',
 ): AccountEncoding {
   const value = config.encoding ?? fallback
-  if (value === 'base64' || value === 'base58' || value === 'jsonParsed') return value
+  if (servedEncodings.includes(value)) return value as AccountEncoding
   throw rpcErrors.invalidParams(
-    `unsupported encoding ${String(value)} (base64, base58, jsonParsed)`,
+    `unsupported encoding ${String(value)} (base64, base58, binary, jsonParsed)`,
   )
 }
 
@@ -94,11 +97,15 @@ export function encodeAccount(
     return { ...common, data: [Buffer.from(account.data).toString('base64'), 'base64'] }
   }
   const data = dataSlice(config, account.data)
-  if (encoding === 'base58') {
+  if (encoding === 'base58' || encoding === 'binary') {
+    // A validator refuses this as an invalid request (-32600), not as invalid params.
     if (data.length > 128) {
-      throw rpcErrors.invalidParams('base58 encoding is limited to 128 bytes of account data')
+      throw rpcErrors.invalidRequest(
+        'base58 encoding is limited to 128 bytes of account data; use base64',
+      )
     }
-    return { ...common, data: [base58.encode(data), 'base58'] }
+    const text = base58.encode(data)
+    return { ...common, data: encoding === 'binary' ? text : [text, 'base58'] }
   }
   return { ...common, data: [Buffer.from(data).toString('base64'), 'base64'] }
 }

@@ -18,7 +18,8 @@ const getBalance: SolanaRpcMethod = (params, context) => {
 const getAccountInfo: SolanaRpcMethod = (params, context) => {
   const address = checkedAddress(params.string(0, 'address'))
   const config = params.config(1)
-  const encoding = accountEncoding(config, 'base58')
+  // The documented default is the deprecated `binary` (data as a bare base58 string).
+  const encoding = accountEncoding(config, 'binary')
   const account = context.ledger.getAccount(address)
   return withContext(
     context,
@@ -43,7 +44,8 @@ const getTokenAccountsByOwner: SolanaRpcMethod = (params, context) => {
   const owner = checkedAddress(params.string(0, 'owner'))
   const filter = params.config(1)
   const config = params.config(2)
-  const encoding = accountEncoding(config, 'base64')
+  // As documented, `binary` by default: token accounts (165 bytes) then need an explicit encoding.
+  const encoding = accountEncoding(config, 'binary')
   let programs: string[]
   let mint: string | undefined
   if (typeof filter.mint === 'string') {

@@ -68,7 +68,9 @@ export function createSubscriptionSession(context: SolanaRpcContext, send: Send)
         ? encodeAccount(
             ledger,
             account,
-            encoding === 'base58' && account.space > 128 ? 'base64' : encoding,
+            (encoding === 'base58' || encoding === 'binary') && account.space > 128
+              ? 'base64'
+              : encoding,
           )
         : {
             lamports: 0n,
