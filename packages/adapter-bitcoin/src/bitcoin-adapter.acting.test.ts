@@ -7,12 +7,12 @@ import {
   UserRejectedRequestError,
   ValidationError,
 } from '@portico/core'
+import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it, vi } from 'vitest'
 import { createInstance, targetWith } from './adapter-suite.test-helper.js'
 import { InvalidSignatureError } from './errors/invalid-signature-error.js'
 import { InvalidWalletAnswerError } from './errors/invalid-wallet-answer-error.js'
-import { WalletRequestTimeoutError } from './errors/wallet-request-timeout-error.js'
 import { createTestProvider, paymentPsbt } from './test-wallet.test-helper.js'
 
 async function connected(options: { legacyPayment?: boolean } = {}) {
@@ -97,7 +97,7 @@ describe('signMessage', () => {
       await vi.advanceTimersByTimeAsync(1000)
       const error = await signing
       expect(error).toBeInstanceOf(WalletRequestTimeoutError)
-      expect(error.message).toBe('Something went wrong')
+      expect(error.message).toBe('The wallet did not answer. Open your wallet and try again.')
     } finally {
       vi.useRealTimers()
     }

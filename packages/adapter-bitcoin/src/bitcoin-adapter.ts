@@ -6,7 +6,7 @@ import type {
 } from './bitcoin-adapter-types.js'
 import { createBitcoinAdapter } from './instance/create-bitcoin-adapter.js'
 
-export { DEFAULT_REQUEST_TIMEOUT } from './instance/create-bitcoin-adapter.js'
+export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
 
 /**
  * The bip122 chain adapter, as a definition: `createAppKit` creates one instance per kit from it.

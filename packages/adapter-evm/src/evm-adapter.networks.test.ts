@@ -4,11 +4,11 @@ import {
   UnauthorizedError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import type { Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'
 import { errorToast } from './errors/error-toast.js'
-import { WalletRequestTimeoutError } from './errors/wallet-request-timeout-error.js'
 
 const suite = useAdapterSuite()
 const { walletFor, pageWith, makeAdapter } = suite

@@ -2,7 +2,7 @@ import { defineAdapter } from '@portico/core'
 import type { EvmAdapter, EvmAdapterDefinition, EvmAdapterOptions } from './evm-adapter-types.js'
 import { lazyEvmAdapter } from './instance/lazy-evm-adapter.js'
 
-export { DEFAULT_REQUEST_TIMEOUT } from './instance/request-timeout.js'
+export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
 
 /**
  * The eip155 chain adapter on wagmi + viem, as a definition: `createAppKit` creates one instance

@@ -6,7 +6,8 @@ import type {
   SolanaAdapterOptions,
 } from './solana-adapter-types.js'
 
-export { DEFAULT_REQUEST_TIMEOUT, DEFAULT_RESTORE_WAIT } from './instance/create-solana-adapter.js'
+export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
+export { DEFAULT_RESTORE_WAIT } from './instance/create-solana-adapter.js'
 
 /**
  * The solana chain adapter on the Wallet Standard and `@solana/kit`, as a definition:

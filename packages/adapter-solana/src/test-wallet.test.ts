@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { type Clock, type Network, solanaLocalnet, UserRejectedRequestError } from '@portico/core'
+import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import {
   deterministicSolanaKeypair,
   type SolanaChain,
@@ -14,7 +15,6 @@ import { getBase58Encoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testContext } from './adapter-context.test-helper.js'
 import { errorToast } from './errors/error-toast.js'
-import { WalletRequestTimeoutError } from './errors/wallet-request-timeout-error.js'
 import { solanaAdapter } from './solana-adapter.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'
 
@@ -124,7 +124,9 @@ describe('the Solana test wallet of @portico/testing', () => {
       await vi.waitFor(() => expect(test.requests.length).toBe(asked + 1))
       for (const fire of timers.splice(0)) fire()
       await expect(pending).rejects.toBeInstanceOf(WalletRequestTimeoutError)
-      await expect(pending).rejects.toThrow('Something went wrong')
+      await expect(pending).rejects.toThrow(
+        'The wallet did not answer. Open your wallet and try again.',
+      )
     } finally {
       test.setMode('approve')
     }

@@ -1,3 +1,4 @@
+export { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 export { bitcoinAdapter, DEFAULT_REQUEST_TIMEOUT } from '../bitcoin-adapter.js'
 export type {
   BitcoinAdapter,
@@ -11,5 +12,4 @@ export type {
 export { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 export { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
-export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 export type { BitcoinNetworkName } from '../networks/bitcoin-network-names.js'

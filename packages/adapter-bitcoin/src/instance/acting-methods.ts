@@ -15,7 +15,6 @@ import {
 import type { BitcoinAdapter, BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
 import { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
-import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 import type { BitcoinNetworkName } from '../networks/bitcoin-network-names.js'
 import type { WalletAddress } from '../wallets/bitcoin-wallet.js'
 import { parsePsbt } from '../wallets/wallet-values.js'
@@ -81,7 +80,7 @@ export function createActingMethods(ctx: ActingContext) {
   async function nodeFault(session: WalletSession, error: unknown): Promise<unknown> {
     if (
       error instanceof UserRejectedRequestError ||
-      error instanceof WalletRequestTimeoutError ||
+      // A wallet that did not answer is one too (WalletRequestTimeoutError is a FaultError).
       error instanceof FaultError ||
       // A malformed or wrong answer is the wallet's own failure, whatever the node does.
       error instanceof InvalidWalletAnswerError ||

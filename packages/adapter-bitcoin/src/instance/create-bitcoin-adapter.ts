@@ -7,6 +7,12 @@ import {
   type Connector,
   type Network,
 } from '@portico/core'
+import {
+  createAdapterEvents,
+  createScopedClock,
+  DEFAULT_REQUEST_TIMEOUT,
+  withTimeout,
+} from '@portico/core/adapter-kit'
 import { resolvePreferredAccountType } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { checkAddresses, inferReference } from '../accounts/account-entries.js'
@@ -26,7 +32,6 @@ import {
 import { createWalletConnectConnector } from '../walletconnect/walletconnect-connector.js'
 import type { BitcoinWallet, WalletAccounts } from '../wallets/bitcoin-wallet.js'
 import { createActingMethods } from './acting-methods.js'
-import { createEmitter } from './emitter.js'
 import {
   applyAddresses,
   connectionOf,
@@ -34,10 +39,6 @@ import {
   type SessionContext,
   type WalletSession,
 } from './wallet-session.js'
-import { withTimeout } from './with-timeout.js'
-
-/** Default time a wallet may take to answer a prompt: longer than the 4-minute pairing lifetime. */
-export const DEFAULT_REQUEST_TIMEOUT = 300_000
 
 const ALL_REFERENCES = (['Mainnet', 'Testnet', 'Testnet4', 'Signet', 'Regtest'] as const).map(
   referenceOfName,
@@ -65,7 +66,10 @@ export function createBitcoinAdapter(
   options: BitcoinAdapterOptions,
   context: AdapterContext,
 ): BitcoinAdapter {
-  const emitter = createEmitter()
+  const emitter = createAdapterEvents(context.warn)
+  // Every timer of this instance (the request timeouts) is cleared at destroy and none starts
+  // after it.
+  const clock = createScopedClock(context.clock)
   const networks = (options.networks ?? context.networks).filter(
     (n) => n.chainNamespace === 'bip122',
   )
@@ -102,7 +106,7 @@ export function createBitcoinAdapter(
   /** A wallet request with the timeout, its errors mapped to core's typed errors. */
   async function act<T>(method: string, run: () => Promise<T>): Promise<T> {
     try {
-      return await withTimeout(run(), { clock: context.clock, timeout, method })
+      return await withTimeout(run(), { clock, timeout, method })
     } catch (error) {
       throw toPorticoError(error)
     }
@@ -183,6 +187,7 @@ export function createBitcoinAdapter(
       // The wallet stays connected: the next instance over the same storage restores it.
       end()
       emitter.clear()
+      clock.dispose()
       await walletConnect?.dispose()
     },
 

@@ -1,8 +1,8 @@
 import type { AccountEntry, AccountType, AdapterConnection } from '@portico/core'
+import type { AdapterEvents } from '@portico/core/adapter-kit'
 import { checkAddresses, toAccountEntries } from '../accounts/account-entries.js'
 import { referenceOfName } from '../networks/bitcoin-network-names.js'
 import type { BitcoinWallet, WalletAddress, WalletEvent } from '../wallets/bitcoin-wallet.js'
-import type { createEmitter } from './emitter.js'
 
 /** A connected wallet: its checked addresses on the network `reference`, and which one is active. */
 export interface WalletSession {
@@ -16,7 +16,7 @@ export interface WalletSession {
 }
 
 export interface SessionContext {
-  emitter: ReturnType<typeof createEmitter>
+  emitter: AdapterEvents
   warn(message: string, details?: unknown): void
   /** Ends the session (the wallet disconnected). */
   end(): void

@@ -1,5 +1,6 @@
 // The WalletConnect chunk: reached only through import() from walletconnect-connector.ts, so an
 // app's initial JS never contains the WalletConnect libraries.
+import { initWalletConnectProvider, proposeSharedSession } from '@portico/core/adapter-kit'
 import type { NamespaceProposal, WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
@@ -19,17 +20,10 @@ import {
 } from '../wallets/wallet-values.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
-type InitOptions = Parameters<typeof UniversalProvider.init>[0]
 
 /** Creates the dapp-side client (core's shared slot decides when, with which prefix and storage). */
 export function initUniversalProvider(parameters: WalletConnectInitParameters): Promise<Provider> {
-  // Core's structural types for what WalletConnect types as its own classes (its storage, pino's
-  // whole Logger): the objects have every member WalletConnect calls.
-  return UniversalProvider.init({
-    ...parameters,
-    storage: parameters.storage as unknown as InitOptions['storage'],
-    logger: parameters.logger as unknown as InitOptions['logger'],
-  })
+  return initWalletConnectProvider(UniversalProvider.init.bind(UniversalProvider), parameters)
 }
 
 /**
@@ -93,15 +87,7 @@ export function createWalletConnectWallet(
     sessionTopic: () => provider.session?.topic,
     async connect() {
       if (!provider.session) {
-        provider.on('display_uri', p.onDisplayUri)
-        try {
-          const proposals = p
-            .proposals()
-            .sort(([a], [b]) => (a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0))
-          await provider.connect({ optionalNamespaces: Object.fromEntries(proposals) })
-        } finally {
-          provider.removeListener('display_uri', p.onDisplayUri)
-        }
+        await proposeSharedSession(provider, p.proposals(), p.onDisplayUri)
       }
       const result = await accounts()
       // A session (perhaps opened for another namespace) without a bip122 account: 4100.

@@ -1,4 +1,5 @@
 import type { AdapterConnection, Clock } from '@portico/core'
+import { withTimeout } from '@portico/core/adapter-kit'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import { isEip1193Provider } from '../discovery/eip1193-provider.js'
 import {
@@ -7,7 +8,6 @@ import {
   smartAccountNetworks,
   type WalletCapabilities,
 } from '../wallet-values/parse-wallet-values.js'
-import { withTimeout } from '../with-timeout.js'
 
 export type ApprovedNetworks = NonNullable<AdapterConnection['approvedNetworks']>
 type Warn = (message: string, details?: unknown) => void

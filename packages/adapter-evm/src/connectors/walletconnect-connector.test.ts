@@ -1,7 +1,7 @@
 import { createMemoryStorage, UserRejectedRequestError } from '@portico/core'
+import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 import { useWalletConnectSuite } from './walletconnect-suite.test-helper.js'
 
 const suite = useWalletConnectSuite()

@@ -13,6 +13,7 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import { ToastText } from '@portico/core/internal'
 import { ChainNotConfiguredError, ProviderNotFoundError } from '@wagmi/core'
 import {
@@ -24,7 +25,6 @@ import {
 import { describe, expect, it } from 'vitest'
 import { errorToast } from './error-toast.js'
 import { toPorticoError } from './to-portico-error.js'
-import { WalletRequestTimeoutError } from './wallet-request-timeout-error.js'
 
 const vectors = JSON.parse(
   readFileSync(

@@ -1,4 +1,6 @@
 // Core's one limit, offered here too for apps that check token decimals before `getTokenDecimals`.
+
+export { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 export { MAX_TOKEN_DECIMALS } from '@portico/core/internal'
 export { usdtAbi } from '../abi/usdt-abi.js'
 export type { EvmCall } from '../actions/send-calls.js'
@@ -29,7 +31,6 @@ export { InvalidCallTargetError } from '../errors/invalid-call-target-error.js'
 export { InvalidTokenDecimalsError } from '../errors/invalid-token-decimals-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
-export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 export { DEFAULT_REQUEST_TIMEOUT, evmAdapter } from '../evm-adapter.js'
 export type {
   EvmAdapter,

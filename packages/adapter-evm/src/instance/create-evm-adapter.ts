@@ -5,9 +5,13 @@ import {
   type Connector,
   DisconnectedError,
 } from '@portico/core'
+import {
+  createAdapterEvents,
+  createScopedClock,
+  DEFAULT_REQUEST_TIMEOUT,
+} from '@portico/core/adapter-kit'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { loadEvmActions } from '../actions/load-actions.js'
-import { createAdapterEvents } from '../adapter-events.js'
 import { connectWallet } from '../connection/connect-wallet.js'
 import {
   type ConnectionTracker,
@@ -41,8 +45,6 @@ import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
 import { createProviderGuard } from '../wallet-values/guarded-provider.js'
 import { actingMethods } from './acting-methods.js'
 import { createInstanceSession } from './instance-session.js'
-import { DEFAULT_REQUEST_TIMEOUT } from './request-timeout.js'
-import { createScopedClock } from './scoped-clock.js'
 
 /** What prepareConnector reaches of WalletConnect's provider: its core's relayer and pairings. */
 type PairingProvider = {
@@ -65,9 +67,9 @@ function defaultTarget(): WalletTarget | undefined {
  * timers) is released by `destroy()`; nothing is shared with another instance.
  */
 export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterContext): EvmAdapter {
-  const events = createAdapterEvents()
-  const clock = createScopedClock(context.clock)
   const warn = (message: string, details?: unknown) => context.warn(message, details)
+  const events = createAdapterEvents(warn)
+  const clock = createScopedClock(context.clock)
   const guard = createProviderGuard(warn)
   const releases: (() => void | Promise<void>)[] = []
   const fromOptions = options.networks.filter(isEvmNetwork)

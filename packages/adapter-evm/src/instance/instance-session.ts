@@ -6,12 +6,11 @@ import {
   ProviderRpcError,
   type RpcRequest,
 } from '@portico/core'
+import { type ScopedClock, withTimeout } from '@portico/core/adapter-kit'
 import { type Config, getAccount } from '@wagmi/core'
 import type { Address, Chain } from 'viem'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
-import { withTimeout } from '../with-timeout.js'
-import type { ScopedClock } from './scoped-clock.js'
 
 /** What the adapter's methods share inside one instance: its config and how a call is run. */
 export interface InstanceSession {

@@ -11,6 +11,11 @@ import {
   UnauthorizedError,
   UnsupportedMethodError,
 } from '@portico/core'
+import {
+  createAdapterEvents,
+  createScopedClock,
+  DEFAULT_REQUEST_TIMEOUT,
+} from '@portico/core/adapter-kit'
 import { joinSharedWalletConnect, leaveSharedWalletConnect } from '@portico/core/internal'
 import {
   type ExtensionAccount,
@@ -30,8 +35,8 @@ import {
   WALLETCONNECT_CONNECTOR,
 } from '../walletconnect/walletconnect-connector.js'
 import type { UniversalProvider } from '../walletconnect/walletconnect-provider.js'
-import { createAdapterEmitter } from './adapter-emitter.js'
 import { createChainMethods } from './chain-methods.js'
+import { createWalletRequests } from './wallet-requests.js'
 import { extensionSession, type WalletSession } from './wallet-session.js'
 
 interface Connected {
@@ -51,7 +56,10 @@ export function createPolkadotAdapter(
   context: AdapterContext,
 ): PolkadotAdapter {
   const target = options.window ?? (globalThis as PolkadotAdapterOptions['window'])
-  const emitter = createAdapterEmitter()
+  const emitter = createAdapterEvents(context.warn)
+  // The request timeouts' timers: cleared at destroy, none started after it.
+  const clock = createScopedClock(context.clock)
+  const requests = createWalletRequests(clock, DEFAULT_REQUEST_TIMEOUT)
   const chains = createChainConnections(options.rpcUrls)
   let network: Network = context.networks[0]!
   let connected: Connected | undefined
@@ -140,7 +148,7 @@ export function createPolkadotAdapter(
       throw new AdapterOrConnectorNotFoundError({ details: `No extension ${connectorId}.` })
     }
     // Only this extension is asked; it remembers an origin it authorised (no prompt on restore).
-    const injected = await act(() => entry.enable(origin()))
+    const injected = await requests.ask('enable', () => entry.enable(origin()))
     return {
       session: extensionSession(entry.id, injected),
       walletInfo: { name: entry.name, type: 'INJECTED' },
@@ -158,7 +166,7 @@ export function createPolkadotAdapter(
     const started = await startSession(connectorId, silent)
     if (!started) return undefined
     const { session, walletInfo } = started
-    const raw = await act(() => session.getAccounts())
+    const raw = await requests.ask('accounts.get', () => session.getAccounts())
     const accounts = parse(raw)
     const [first] = accounts
     if (!first) throw new UnauthorizedError({ details: 'The wallet exposes no Substrate account.' })
@@ -222,6 +230,7 @@ export function createPolkadotAdapter(
       generation++
       await release()
       emitter.clear()
+      clock.dispose()
       await Promise.all([
         chains.destroy(),
         walletConnect && leaveSharedWalletConnect(walletConnect.slot),
@@ -260,7 +269,7 @@ export function createPolkadotAdapter(
       const account = findAccount(state.accounts, address)
       if (!account) throw new InvalidAddressError(address.slice(0, 100))
       const { signMessageWithExtension } = await loadSigning()
-      return act(() =>
+      return requests.ask('signRaw', () =>
         signMessageWithExtension(state.session.signRaw, { address: account.address, message }),
       )
     },
@@ -271,7 +280,8 @@ export function createPolkadotAdapter(
       supported,
       signing: () => {
         const state = requireConnected()
-        return { from: state.active.address, session: state.session }
+        const session = { ...state.session, signer: requests.signer(state.session.signer) }
+        return { from: state.active.address, session }
       },
     }),
     getCapabilities: async () => ({}),

@@ -1,9 +1,8 @@
 // The WalletConnect chunk: reached only through import() from `walletconnect-session.ts`, so a
 // Polkadot app's entry never contains the WalletConnect libraries.
+import { initWalletConnectProvider } from '@portico/core/adapter-kit'
 import type { WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
-
-type InitOptions = Parameters<typeof UniversalProviderClass.init>[0]
 
 export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
@@ -11,11 +10,8 @@ export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 export function initUniversalProvider(
   parameters: WalletConnectInitParameters,
 ): Promise<UniversalProvider> {
-  // Core's structural types for what WalletConnect types as its own classes (its storage, pino's
-  // whole Logger): the objects have every member WalletConnect calls.
-  return UniversalProviderClass.init({
-    ...parameters,
-    storage: parameters.storage as unknown as InitOptions['storage'],
-    logger: parameters.logger as unknown as InitOptions['logger'],
-  })
+  return initWalletConnectProvider(
+    UniversalProviderClass.init.bind(UniversalProviderClass),
+    parameters,
+  )
 }

@@ -1,5 +1,6 @@
 import type { Signer, SignerResult } from '@polkadot/api/types'
 import type { AdapterContext, Network } from '@portico/core'
+import { proposeSharedSession } from '@portico/core/adapter-kit'
 import {
   type SharedWalletConnect,
   sharedWalletConnectClient,
@@ -50,17 +51,7 @@ export async function openWalletConnectSession(
   )
   if (!client.session) {
     if (silent) return undefined
-    const onUri = (uri: string) => events.onDisplayUri(uri)
-    client.on('display_uri', onUri)
-    try {
-      // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
-      const proposals = [...slot.namespaces].sort(([a], [b]) =>
-        a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
-      )
-      await client.connect({ optionalNamespaces: Object.fromEntries(proposals) })
-    } finally {
-      client.removeListener('display_uri', onUri)
-    }
+    await proposeSharedSession(client, slot.namespaces, events.onDisplayUri)
   }
   return walletConnectSession(client, events)
 }

@@ -1,8 +1,8 @@
+export { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 export { MAX_STANDARD_WALLETS } from '../discovery/wallet-standard-registry.js'
 export { errorToast, type ToastMessage } from '../errors/error-toast.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
-export { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 export { type SolanaStandardChain, standardChainOf } from '../networks/clusters.js'
 export {
   DEFAULT_REQUEST_TIMEOUT,

@@ -9,7 +9,6 @@ import {
 } from '@portico/core'
 import { formatUnits } from '@portico/core/internal'
 import { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
-import { WalletRequestTimeoutError } from '../errors/wallet-request-timeout-error.js'
 import type { SolanaAdapter } from '../solana-adapter-types.js'
 import type { InstanceSession } from './instance-session.js'
 
@@ -46,7 +45,7 @@ function checkSend(params: SendTransactionParameters): void {
 function sendFailure(error: unknown): unknown {
   if (
     error instanceof UserRejectedRequestError ||
-    error instanceof WalletRequestTimeoutError ||
+    // A wallet that did not answer is one too (WalletRequestTimeoutError is a FaultError).
     error instanceof FaultError
   )
     return error

@@ -7,7 +7,11 @@ import {
   SolanaAddress,
   UnauthorizedError,
 } from '@portico/core'
-import { createAdapterEvents } from '../adapter-events.js'
+import {
+  createAdapterEvents,
+  createScopedClock,
+  DEFAULT_REQUEST_TIMEOUT,
+} from '@portico/core/adapter-kit'
 import { chainsInclude, isSolanaNetwork, rpcUrlOf } from '../networks/clusters.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from '../solana-adapter-types.js'
 import { createWalletConnectBackend } from '../walletconnect/walletconnect-backend.js'
@@ -15,11 +19,8 @@ import type { WalletBackend } from '../wallets/wallet-backend.js'
 import { actingMethods } from './acting-methods.js'
 import { type ActiveWallet, createInstanceSession } from './instance-session.js'
 import { requestMethod } from './request-method.js'
-import { createScopedClock } from './scoped-clock.js'
 import { createWalletSources } from './wallet-sources.js'
 
-/** Default time a wallet may take to answer a prompt (longer than the 4-minute pairing lifetime). */
-export const DEFAULT_REQUEST_TIMEOUT = 300_000
 /** Default time a restore waits for the saved wallet to register (extensions inject late). */
 export const DEFAULT_RESTORE_WAIT = 3_000
 
@@ -39,9 +40,9 @@ export function createSolanaAdapter(
   options: SolanaAdapterOptions,
   context: AdapterContext,
 ): SolanaAdapter {
-  const events = createAdapterEvents()
-  const clock = createScopedClock(context.clock)
   const warn = (message: string, details?: unknown) => context.warn(message, details)
+  const events = createAdapterEvents(warn)
+  const clock = createScopedClock(context.clock)
   const fromOptions = (options.networks ?? []).filter(isSolanaNetwork)
   const networks = fromOptions.length > 0 ? fromOptions : context.networks.filter(isSolanaNetwork)
   let network: Network = networks[0] as Network

@@ -5,13 +5,12 @@ import {
   type Network,
   SolanaAddress,
 } from '@portico/core'
+import { type ScopedClock, withTimeout } from '@portico/core/adapter-kit'
 import type { SolanaActions } from '../actions/load-actions.js'
 import { loadSolanaActions } from '../actions/load-actions.js'
 import type { SolanaRpc } from '../actions/rpc-client.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
-import { withTimeout } from '../errors/with-timeout.js'
 import type { WalletBackend } from '../wallets/wallet-backend.js'
-import type { ScopedClock } from './scoped-clock.js'
 
 /** The wallet the instance is connected to. */
 export interface ActiveWallet {

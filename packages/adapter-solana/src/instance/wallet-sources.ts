@@ -1,4 +1,5 @@
 import type { Connector } from '@portico/core'
+import type { ScopedClock } from '@portico/core/adapter-kit'
 import type { Wallet } from '@wallet-standard/base'
 import {
   type WalletStandardRegistry,
@@ -12,7 +13,6 @@ import {
   walletAdapterBackend,
 } from '../wallets/wallet-adapter-backend.js'
 import type { WalletBackend } from '../wallets/wallet-backend.js'
-import type { ScopedClock } from './scoped-clock.js'
 
 export interface WalletSources {
   /** Every backend offered now: Wallet Standard wallets, then adapters, then WalletConnect. */

@@ -1,4 +1,5 @@
 import type { AdapterContext, Connector, Network } from '@portico/core'
+import { proposeSharedSession } from '@portico/core/adapter-kit'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -89,18 +90,7 @@ export function createWalletConnectBackend(
       const client = await provider()
       if (!client.session) {
         if (silent) return undefined
-        const onUri = (uri: string) => parameters.onDisplayUri(uri)
-        client.on('display_uri', onUri)
-        try {
-          // eip155 first: UniversalProvider sends chain-less requests (the EVM adapter's) to
-          // the first namespace.
-          const proposals = [...slot.namespaces].sort(([a], [b]) =>
-            a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
-          )
-          await client.connect({ optionalNamespaces: Object.fromEntries(proposals) })
-        } finally {
-          client.removeListener('display_uri', onUri)
-        }
+        await proposeSharedSession(client, slot.namespaces, parameters.onDisplayUri)
       }
       const solana = namespace()
       if (!solana) return undefined

@@ -1,0 +1,102 @@
+import { type Clock, defineNetwork, type Network } from '@portico/core'
+import { DEFAULT_REQUEST_TIMEOUT, WalletRequestTimeoutError } from '@portico/core/adapter-kit'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adapterContext, injectExtensions } from './local-chain.test-helper.js'
+import { polkadotAdapter } from './polkadot-adapter.js'
+import type { PolkadotAdapter } from './polkadot-adapter-types.js'
+
+// No chain needed: enable and signRaw are extension-side.
+const network = {
+  ...defineNetwork({
+    id: '11111111111111111111111111111111',
+    chainNamespace: 'polkadot',
+    name: 'One',
+    nativeCurrency: { name: 'One', symbol: 'UNIT', decimals: 12 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'], webSocket: ['ws://127.0.0.1:1'] } },
+  }),
+  ss58Prefix: 42,
+} as Network
+
+// The kit's clock over the global timers, which vitest's fake timers then drive: time moves only
+// when the test advances it.
+const clock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+const adapters: PolkadotAdapter[] = []
+afterEach(async () => {
+  vi.useRealTimers()
+  await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
+})
+
+function create(window: object) {
+  const adapter = polkadotAdapter({ window, appName: 'tests' }).create({
+    ...adapterContext([network]),
+    clock,
+  })
+  adapters.push(adapter)
+  return adapter
+}
+
+/** Settles `promise` into a value to inspect, so an unsettled one reads as `'pending'`. */
+function track(promise: Promise<unknown>) {
+  let state: unknown = 'pending'
+  promise.then(
+    (value) => {
+      state = value
+    },
+    (error: unknown) => {
+      state = error
+    },
+  )
+  return () => state
+}
+
+describe('polkadotAdapter request timeouts', () => {
+  it('an extension that never answers enable fails with the one timeout error, at the timeout', async () => {
+    const { window, extension } = await injectExtensions()
+    vi.useFakeTimers()
+    extension.setMode('hang')
+    const adapter = create(window)
+    const outcome = track(adapter.connect({ connectorId: 'portico-test' }))
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT - 1)
+    expect(outcome()).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    const error = outcome()
+    expect(error).toBeInstanceOf(WalletRequestTimeoutError)
+    expect(error).toMatchObject({
+      method: 'enable',
+      message: 'The wallet did not answer. Open your wallet and try again.',
+    })
+  })
+
+  it('a signing prompt the extension never answers fails with the timeout error', async () => {
+    const { window, extension } = await injectExtensions()
+    const adapter = create(window)
+    const { address } = await adapter.connect({ connectorId: 'portico-test' })
+    // One answered prompt first: the signing module loads on first use, in real time.
+    await adapter.signMessage({ address, message: 'warm-up' })
+    vi.useFakeTimers()
+    extension.setMode('hang')
+    const outcome = track(adapter.signMessage({ address, message: 'Sign in to portico.test' }))
+    await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT - 1)
+    expect(outcome()).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(outcome()).toBeInstanceOf(WalletRequestTimeoutError)
+    expect(outcome()).toMatchObject({ method: 'signRaw' })
+  })
+
+  it('destroy clears a pending request timeout', async () => {
+    const { window, extension } = await injectExtensions()
+    vi.useFakeTimers()
+    extension.setMode('hang')
+    const adapter = create(window)
+    void adapter.connect({ connectorId: 'portico-test' }).catch(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(vi.getTimerCount()).toBe(1)
+    await adapter.destroy()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

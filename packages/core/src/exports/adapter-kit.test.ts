@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as exports from './adapter-kit.js'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "DEFAULT_REQUEST_TIMEOUT",
+      "WALLET_NOT_ANSWERING",
+      "WalletRequestTimeoutError",
+      "createAdapterEvents",
+      "createScopedClock",
+      "initWalletConnectProvider",
+      "proposeSharedSession",
+      "withTimeout",
+    ]
+  `)
+})

@@ -1,0 +1,16 @@
+// For Portico's chain adapters, not for apps: the pieces every adapter instance is built from
+// (its event emitter, its clock, wallet request timeouts, WalletConnect glue), kept once so the four families behave
+// alike. Their shape may change in any release.
+
+export { type AdapterEvents, createAdapterEvents } from '../adapter-kit/adapter-events.js'
+export { createScopedClock, type ScopedClock } from '../adapter-kit/scoped-clock.js'
+export {
+  WALLET_NOT_ANSWERING,
+  WalletRequestTimeoutError,
+} from '../adapter-kit/wallet-request-timeout-error.js'
+export { initWalletConnectProvider } from '../adapter-kit/walletconnect-init.js'
+export {
+  proposeSharedSession,
+  type WalletConnectPairingClient,
+} from '../adapter-kit/walletconnect-proposal.js'
+export { DEFAULT_REQUEST_TIMEOUT, withTimeout } from '../adapter-kit/with-timeout.js'
