@@ -18,8 +18,8 @@ import { closeModal, failureShot, labPage } from './lab-driver.js'
 
 // The lab's hostile dapp (/hostile/) in Chromium against the real stack (apps/api, the built wallet
 // frame on its own origin, the local OpenID provider, the SIWF relay stand-in, the SMTP sink, the
-// devnet). Each test runs one attack on the embedded wallet's trust boundary (ARCHITECTURE "The
-// embedded wallet's trust boundary") and fails when it gets through; the page's outcome line for
+// devnet). Each test runs one attack on the embedded wallet's trust boundary (the wallet frame
+// README's "Threat model") and fails when it gets through; the page's outcome line for
 // it says `attack <name>: blocked|SUCCEEDED (<detail>)`, and every line is printed after the file.
 let lab: LabStack
 let browser: Browser

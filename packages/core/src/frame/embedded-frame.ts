@@ -47,7 +47,7 @@ export interface EmbeddedFrame {
  *
  * @example
  * const frame = await loadEmbeddedFrame({ frameUrl, projectId, version: '1.0.0' })
- * await frame.channel.request('CONNECT_EMAIL', { email })
+ * const { email } = await frame.channel.request('EMAIL_LOGIN', {}, { timeoutMs: null })
  */
 export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<EmbeddedFrame> {
   const doc = options.document ?? globalThis.document

@@ -87,7 +87,7 @@ interface Pending {
  *
  * @example
  * const channel = createFrameChannel({ port, clock: systemClock })
- * const { action } = await channel.request('CONNECT_EMAIL', { email: 'a@example.com' })
+ * const { email } = await channel.request('EMAIL_LOGIN', {}, { timeoutMs: null })
  */
 export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
   const { port, clock } = options
