@@ -1,6 +1,6 @@
 import { FrameHandlerError } from '@portico/core/frame-protocol'
 import * as v from 'valibot'
-import { formatEther, getAddress, isAddress } from 'viem'
+import { formatEther, formatGwei, getAddress, isAddress } from 'viem'
 import { chainLabel, nativeSymbol } from './chain-names.js'
 
 // What the approval card shows, parsed from the dapp's request before the card exists: labelled
@@ -28,6 +28,8 @@ export interface DescribedRequest {
   chainId: number
   /** The acting account (the smart account where it acts): the only one the frame signs for. */
   address: string
+  /** A transaction goes out as the smart account's user operation (its own fees and nonce). */
+  userOperation?: boolean
 }
 
 const invalid = (message: string) => new FrameHandlerError('INVALID_REQUEST', message)
@@ -81,6 +83,35 @@ type TypedData = v.InferOutput<typeof TypedDataSchema>
 
 const bytesOf = (hex: string) => (hex.length - 2) / 2
 const grouped = (n: bigint | number) => n.toLocaleString('en-US')
+/** A fee per gas in gwei (10⁻⁹ of the chain's native unit), as wallets show fees. */
+const gwei = (quantity: string) => `${formatGwei(BigInt(quantity))} gwei`
+
+/**
+ * The dapp's own fees and nonce, checked so that the signer uses exactly what the card shows:
+ * one kind of fee (legacy or EIP-1559), the EIP-1559 pair whole (the signer would estimate a
+ * missing half and replace both), a tip within the cap, a nonce the signer can carry.
+ */
+function checkFeesAndNonce(tx: {
+  gasPrice?: string | undefined
+  maxFeePerGas?: string | undefined
+  maxPriorityFeePerGas?: string | undefined
+  nonce?: string | undefined
+}): void {
+  const maxFee = tx.maxFeePerGas
+  const tip = tx.maxPriorityFeePerGas
+  if (tx.gasPrice !== undefined && (maxFee !== undefined || tip !== undefined)) {
+    throw invalid('gasPrice and maxFeePerGas/maxPriorityFeePerGas are two kinds of fee: send one')
+  }
+  if ((maxFee === undefined) !== (tip === undefined)) {
+    throw invalid('maxFeePerGas and maxPriorityFeePerGas go together')
+  }
+  if (maxFee !== undefined && tip !== undefined && BigInt(tip) > BigInt(maxFee)) {
+    throw invalid('maxPriorityFeePerGas is above maxFeePerGas')
+  }
+  if (tx.nonce !== undefined && BigInt(tx.nonce) > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw invalid('The nonce is too large')
+  }
+}
 
 function ownAddress(claimed: unknown, address: string, what: string): void {
   if (typeof claimed !== 'string' || claimed.toLowerCase() !== address.toLowerCase()) {
@@ -114,6 +145,16 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
   if (tx.data !== undefined && tx.input !== undefined && tx.data !== tx.input) {
     throw invalid('data and input differ')
   }
+  checkFeesAndNonce(tx)
+  if (
+    request.userOperation === true &&
+    [tx.gasPrice, tx.maxFeePerGas, tx.maxPriorityFeePerGas, tx.nonce].some(
+      (value) => value !== undefined,
+    )
+  ) {
+    // The card would show fees and a nonce the user operation does not use.
+    throw invalid('A smart account sends a user operation: it takes no fees or nonce')
+  }
   const data = tx.data ?? tx.input ?? '0x'
   const bytes = bytesOf(data)
   const fields: ApprovalField[] = [
@@ -125,6 +166,16 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
     },
   ]
   if (tx.gas !== undefined) fields.push({ label: 'Gas limit', value: grouped(BigInt(tx.gas)) })
+  // What the dapp chose for the fees and the nonce is signed as chosen, so it is shown; absent,
+  // the wallet fills them from the chain when it sends.
+  if (tx.gasPrice !== undefined) fields.push({ label: 'Gas price', value: gwei(tx.gasPrice) })
+  if (tx.maxFeePerGas !== undefined) {
+    fields.push({ label: 'Max fee per gas', value: gwei(tx.maxFeePerGas) })
+  }
+  if (tx.maxPriorityFeePerGas !== undefined) {
+    fields.push({ label: 'Max priority fee per gas', value: gwei(tx.maxPriorityFeePerGas) })
+  }
+  if (tx.nonce !== undefined) fields.push({ label: 'Nonce', value: BigInt(tx.nonce).toString() })
   fields.push({ label: 'Data', value: bytes === 0 ? 'None' : `${grouped(bytes)} bytes` })
   if (bytes >= 4) fields.push({ label: 'Function selector', value: data.slice(0, 10) })
   return { title: 'Send transaction', fields }
@@ -220,8 +271,9 @@ function describeMessage(params: readonly unknown[], request: DescribedRequest) 
 /**
  * Parses a not-safe request into what its approval card shows. Throws a FrameHandlerError the
  * kit maps: METHOD_NOT_ALLOWED for a method the frame does not sign, INVALID_REQUEST for a
- * malformed request, an unknown transaction field or another account, UNSUPPORTED_CHAIN for a
- * transaction or typed data bound to a chain other than the one the frame signs on.
+ * malformed request, an unknown transaction field, fees the signer could not use as shown or
+ * another account, UNSUPPORTED_CHAIN for a transaction or typed data bound to a chain other than
+ * the one the frame signs on.
  *
  * @example
  * describeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', me], chainId: 1, address: me })

@@ -217,6 +217,77 @@ describe('the approval card against hostile requests', () => {
     expect(root.textContent).not.toContain('abababab')
   })
 
+  it("the dapp's fees and nonce are shown in gwei and in the fixed order, whatever its key order", () => {
+    const { fields, show } = setUp()
+    void show({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          nonce: '0x2a',
+          maxPriorityFeePerGas: '0x77359400',
+          data: '0xa9059cbb',
+          maxFeePerGas: '0x6fc23ac00',
+          gas: '0x5208',
+          value: '0x0',
+          to: receiver,
+        },
+      ],
+      chainId: 137,
+    })
+    expect(fields()).toEqual([
+      ['Network', 'Polygon (137)'],
+      ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
+      ['Value', '0 POL'],
+      ['Gas limit', '21,000'],
+      ['Max fee per gas', '30 gwei'],
+      ['Max priority fee per gas', '2 gwei'],
+      ['Nonce', '42'],
+      ['Data', '4 bytes'],
+      ['Function selector', '0xa9059cbb'],
+    ])
+    const legacy = setUp()
+    void legacy.show({
+      method: 'eth_sendTransaction',
+      params: [{ to: receiver, gasPrice: '0x3b9aca01', nonce: '0x0' }],
+    })
+    expect(legacy.fields()).toEqual([
+      ['Network', 'Ethereum (1)'],
+      ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
+      ['Value', '0 ETH'],
+      ['Gas price', '1.000000001 gwei'],
+      ['Nonce', '0'],
+      ['Data', 'None'],
+    ])
+  })
+
+  it('refuses fees the signer could not use as shown: two kinds, half a pair, a tip above the cap, a huge nonce', () => {
+    const refused = (fees: Record<string, string>) => {
+      const error = refusal({
+        method: 'eth_sendTransaction',
+        params: [{ to: receiver, ...fees }],
+        chainId: 1,
+      })
+      return [error.code, error.message]
+    }
+    expect(refused({ gasPrice: '0x1', maxFeePerGas: '0x2', maxPriorityFeePerGas: '0x1' })).toEqual([
+      'INVALID_REQUEST',
+      'gasPrice and maxFeePerGas/maxPriorityFeePerGas are two kinds of fee: send one',
+    ])
+    expect(refused({ maxFeePerGas: '0x2' })).toEqual([
+      'INVALID_REQUEST',
+      'maxFeePerGas and maxPriorityFeePerGas go together',
+    ])
+    expect(refused({ maxPriorityFeePerGas: '0x2' })[0]).toBe('INVALID_REQUEST')
+    expect(refused({ maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' })).toEqual([
+      'INVALID_REQUEST',
+      'maxPriorityFeePerGas is above maxFeePerGas',
+    ])
+    expect(refused({ nonce: '0x20000000000000' })).toEqual([
+      'INVALID_REQUEST',
+      'The nonce is too large',
+    ])
+  })
+
   it('a transaction without `to` is a contract creation, without value 0', () => {
     const { fields, show } = setUp()
     void show({ method: 'eth_sendTransaction', params: [{ data: '0x6080' }], chainId: 777 })

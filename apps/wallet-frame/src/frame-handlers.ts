@@ -4,6 +4,7 @@ import { createAuthApi } from './auth-api.js'
 import { type EmailLoginSteps, emailLoginCard } from './email-login-view.js'
 import { type EmailUpdateSteps, emailUpdateCard } from './email-update-view.js'
 import { createFarcasterHandlers } from './farcaster-handlers.js'
+import { createFrameChain } from './frame-chain.js'
 import type { FrameConfig } from './frame-config.js'
 import type { FrameParams } from './frame-params.js'
 import { createFrameSession } from './frame-session.js'
@@ -52,14 +53,14 @@ export interface FrameHandlersOptions {
 export function createFrameHandlers(options: FrameHandlersOptions): FrameHandlers {
   const api = createAuthApi(options.config.apiUrl, options.fetch)
   const session = createFrameSession(api, options.storage ?? localStorage, options.now ?? Date.now)
-  let chainId = Number(options.params.chainId ?? 1) || 1
+  const chain = createFrameChain(Number(options.params.chainId ?? 1) || 1)
   let dappName: string | undefined
-  const rpcUrl = (chain: number) => {
+  const rpcUrl = (id: number) => {
     const url = new URL(
       'v1/',
       options.config.apiUrl.endsWith('/') ? options.config.apiUrl : `${options.config.apiUrl}/`,
     )
-    url.searchParams.set('chainId', `eip155:${chain}`)
+    url.searchParams.set('chainId', `eip155:${id}`)
     url.searchParams.set('projectId', options.params.projectId)
     return url.href
   }
@@ -96,16 +97,20 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   const smart = createSmartAccountHandlers({
     config: options.config.smartAccounts,
     rpcUrl,
-    chainId: () => chainId,
+    chainId: chain.current,
     owner: async () => (await parts()).signer.address(),
     open: async () => (await parts()).wallet.open(),
   })
   const rpc = createRpcHandler({
     apiUrl: options.config.apiUrl,
     projectId: options.params.projectId,
-    chainId: () => chainId,
-    signer: async () =>
-      (await session.accessToken()) ? smart.wrap((await parts()).signer) : undefined,
+    chainId: chain.current,
+    signer: async () => {
+      if (!(await session.accessToken())) return undefined
+      // The session acts on this chain now: from here only the switch card moves it.
+      chain.settle()
+      return smart.wrap((await parts()).signer)
+    },
     approve: async (request, signal) => {
       const { wallet, cards } = await parts()
       const email = session.current()?.user.email
@@ -205,10 +210,8 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
 
   const switchNetwork = createNetworkSwitch({
     root: options.root,
-    chainId: () => chainId,
-    setChainId: (next) => {
-      chainId = next
-    },
+    chainId: chain.current,
+    setChainId: chain.set,
     // A session that cannot be refreshed fails the switch (guarded) rather than skip the card.
     signedIn: async () => (await session.accessToken()) !== undefined,
     dappOrigin: options.params.dappOrigin,
@@ -228,7 +231,9 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     GET_USER: ({ chainId: asked, preferredAccountType }) =>
       guarded(async () => {
         await signedIn()
-        if (typeof asked === 'number') chainId = asked
+        // The connect's GET_USER aligns the chain; any later one answers the chain the frame is
+        // on (another chain is SWITCH_NETWORK's card).
+        const chainId = chain.connect(typeof asked === 'number' ? asked : undefined)
         // Known from the session on a new device too (it needs the recovery file only to sign).
         const address = await (await parts()).wallet.address()
         return {
@@ -238,9 +243,14 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
           ...(await smart.user(address, chainId, preferredAccountType)),
         }
       }),
-    GET_CHAIN_ID: () => ({ chainId }),
+    GET_CHAIN_ID: () => ({ chainId: chain.current() }),
     // Another chain after the login is the user's own approval ("Switch network" card).
-    SWITCH_NETWORK: (payload, context) => guarded(async () => switchNetwork(payload, context)),
+    SWITCH_NETWORK: (payload, context) =>
+      guarded(async () => {
+        const switched = await switchNetwork(payload, context)
+        if (await session.accessToken()) chain.settle()
+        return switched
+      }),
     RPC_REQUEST: (payload, context) => guarded(async () => rpc(payload, context)),
     SIGN_OUT: () =>
       guarded(async () => {
@@ -248,6 +258,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         if (walletParts) (await walletParts).wallet.close()
         smart.forget()
         session.clear()
+        chain.release()
         // The kit's sign-out never waits on the server: the tokens are gone here either way.
         if (token) await api.signOut(token).catch(() => undefined)
         return {}

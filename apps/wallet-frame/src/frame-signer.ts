@@ -73,6 +73,18 @@ export function createFrameSigner(options: FrameSignerOptions): FrameSigner {
         const value = quantity(request.value)
         const data = hexOrUndefined(request.data ?? request.input)
         const gas = quantity(request.gas)
+        // The dapp's fees and nonce were on the approval card (checked whole there): signed as
+        // shown; only what it left out is filled from the chain.
+        const gasPrice = quantity(request.gasPrice)
+        const maxFeePerGas = quantity(request.maxFeePerGas)
+        const maxPriorityFeePerGas = quantity(request.maxPriorityFeePerGas)
+        const nonce = quantity(request.nonce)
+        const fees =
+          gasPrice !== undefined
+            ? { gasPrice }
+            : maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined
+              ? { maxFeePerGas, maxPriorityFeePerGas }
+              : {}
         const prepared = await client.prepareTransactionRequest({
           account: address,
           chain,
@@ -80,6 +92,8 @@ export function createFrameSigner(options: FrameSignerOptions): FrameSigner {
           ...(value !== undefined ? { value } : {}),
           ...(data ? { data } : {}),
           ...(gas !== undefined ? { gas } : {}),
+          ...fees,
+          ...(nonce !== undefined ? { nonce: Number(nonce) } : {}),
         })
         const { account: _account, ...transaction } = prepared
         const serializedTransaction = await signTransaction({

@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-function setUp(options: { signedIn?: boolean; approves?: boolean } = {}) {
+function setUp(options: { signedIn?: boolean; approves?: boolean; smartAccount?: boolean } = {}) {
   const asked: string[] = []
   const shown: ApprovalContent[] = []
   const signed: string[] = []
@@ -41,6 +41,7 @@ function setUp(options: { signedIn?: boolean; approves?: boolean } = {}) {
       signed.push(method)
       return '0xsigned'
     },
+    ...(options.smartAccount ? { sendsUserOperations: async () => true } : {}),
   }
   const handler = createRpcHandler({
     apiUrl,
@@ -96,13 +97,33 @@ describe('createRpcHandler (SPEC §6 in the frame)', () => {
     expect(rejected.signed).toEqual([])
   })
 
-  it('the card is told the chain the frame signs on: the request chain, else the frame chain', async () => {
-    const { run, shown } = setUp()
-    await run('personal_sign', ['0x68', me])
-    await run('personal_sign', ['0x68', me], 8453)
+  it('answers and signs only on the frame chain: a request naming another chain is refused, no card, no read, no signature', async () => {
+    const { run, asked, signed, shown } = setUp()
+    const reads = rpcCalls.length
+    await run('personal_sign', ['0x68', me], 31337)
     expect(shown.map((content) => content.fields[0])).toEqual([
       { label: 'Network', value: 'Local devnet (31337)' },
-      { label: 'Network', value: 'Base (8453)' },
+    ])
+    for (const method of [
+      'personal_sign',
+      'eth_sendTransaction',
+      'eth_chainId',
+      'eth_getBalance',
+    ]) {
+      const error = await run(method, method === 'personal_sign' ? ['0x68', me] : [{}], 8453).catch(
+        (e: unknown) => e,
+      )
+      expect([method, (error as FrameHandlerError).code]).toEqual([method, 'UNSUPPORTED_CHAIN'])
+    }
+    expect(
+      (await run('eth_chainId', [], 1).catch((e: unknown) => e)) as FrameHandlerError,
+    ).toMatchObject({
+      message: 'The request is for chain 1, the wallet is on chain 31337',
+    })
+    expect([asked, signed, rpcCalls.length - reads]).toEqual([
+      ['personal_sign'],
+      ['personal_sign'],
+      0,
     ])
   })
 
@@ -118,6 +139,20 @@ describe('createRpcHandler (SPEC §6 in the frame)', () => {
     expect(await codeOf(run('eth_sendTransaction', [{ to, from: to }]))).toBe('INVALID_REQUEST')
     expect(await codeOf(run('wallet_sendCalls', [{ calls: [] }]))).toBe('METHOD_NOT_ALLOWED')
     expect([asked, signed]).toEqual([[], []])
+  })
+
+  it('a smart account sends user operations: a transaction naming fees or a nonce is refused without a card', async () => {
+    const { run, asked, signed } = setUp({ smartAccount: true })
+    const to = '0x5555555555555555555555555555555555555555'
+    for (const fees of [{ nonce: '0x1' }, { gasPrice: '0x1' }]) {
+      const error = await run('eth_sendTransaction', [{ to, ...fees }]).catch((e: unknown) => e)
+      expect([(error as FrameHandlerError).code, (error as FrameHandlerError).message]).toEqual([
+        'INVALID_REQUEST',
+        'A smart account sends a user operation: it takes no fees or nonce',
+      ])
+    }
+    expect([asked, signed]).toEqual([[], []])
+    expect(await run('eth_sendTransaction', [{ to, value: '0x1' }])).toEqual({ result: '0xsigned' })
   })
 
   it('needs a session for the account and for signing', async () => {

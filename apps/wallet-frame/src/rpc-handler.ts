@@ -17,6 +17,11 @@ export interface FrameSigner {
     params: readonly unknown[] | Record<string, unknown> | undefined,
     chainId: number,
   ): Promise<unknown>
+  /**
+   * Whether `eth_sendTransaction` goes out as an ERC-4337 user operation (the smart account
+   * acts): its fees and nonce are the user operation's, never the dapp's.
+   */
+  sendsUserOperations?(): Promise<boolean>
 }
 
 export interface RpcHandlerOptions {
@@ -40,7 +45,8 @@ export interface RpcHandlerOptions {
 /**
  * SPEC §6 in the frame: methods in neither list are refused, safe ones answered without a prompt
  * (read from the chain through apps/api; the account and chain from the session), not-safe ones
- * only after the user approved them in the frame's own card.
+ * only after the user approved them in the frame's own card. Every answer is for the frame's
+ * chain: a request whose `chainId` names another is refused (UNSUPPORTED_CHAIN).
  *
  * @example
  * handlers.RPC_REQUEST = createRpcHandler({ apiUrl, projectId, chainId, signer, approve })
@@ -69,10 +75,18 @@ export function createRpcHandler(options: RpcHandlerOptions): FrameHandler<'RPC_
   }
 
   return async ({ method, params, chainId }, { signal }) => {
-    const chain = typeof chainId === 'number' ? chainId : options.chainId()
     const kind = classifyRpcMethod(method)
     if (kind === 'refused') {
       throw new FrameHandlerError('METHOD_NOT_ALLOWED', 'Requested RPC call is not allowed')
+    }
+    // A request names no chain of its own: the frame answers and signs on the chain the user
+    // sees (moved only by the "Switch network" card). One naming another is refused unanswered.
+    const chain = options.chainId()
+    if (chainId !== undefined && chainId !== chain) {
+      throw new FrameHandlerError(
+        'UNSUPPORTED_CHAIN',
+        `The request is for chain ${chainId}, the wallet is on chain ${chain}`,
+      )
     }
     if (method === 'eth_chainId') return { result: `0x${chain.toString(16)}` }
     if (kind === 'safe' && method !== 'eth_accounts') {
@@ -87,7 +101,8 @@ export function createRpcHandler(options: RpcHandlerOptions): FrameHandler<'RPC_
     // (another account or chain, an unknown transaction field) is refused without a card. The
     // parser arrives with viem, which the signer has loaded already.
     const { describeRequest } = await import('./approval-request.js')
-    const content = describeRequest({ method, params, chainId: chain, address })
+    const userOperation = (await signer.sendsUserOperations?.()) === true
+    const content = describeRequest({ method, params, chainId: chain, address, userOperation })
     if (!(await options.approve({ method, params, content }, signal))) {
       if (signal.aborted) throw new FrameHandlerError('ABORTED', 'Request was aborted')
       throw new FrameHandlerError('USER_REJECTED', 'User rejected the request.')

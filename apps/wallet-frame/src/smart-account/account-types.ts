@@ -149,6 +149,9 @@ export function createAccountTypes(options: AccountTypesOptions) {
           const owner = await base.address()
           return (await acting(owner, chainId()))?.address ?? owner
         },
+        async sendsUserOperations() {
+          return (await acting(await base.address(), chainId())) !== undefined
+        },
         async sign(method, params, chain) {
           const account = await acting(await base.address(), chain)
           if (!account) return base.sign(method, params, chain)
