@@ -197,7 +197,7 @@ describe('wallet directory client (SPEC §7 wallet directory)', () => {
             id: 'b',
             name: 'B',
             image_url: 'data:image/webp;base64,AAAA',
-            desktop_link: 'bwallet://',
+            desktop_link: 'zerion://',
           },
           {
             id: 'c',
@@ -216,11 +216,61 @@ describe('wallet directory client (SPEC §7 wallet directory)', () => {
     expect(count).toBe(3)
     expect(data).toEqual([
       { id: 'a', name: 'A', image_url: 'https://cdn.example.org/a.png', mobile_link: null },
-      { id: 'b', name: 'B', image_url: 'data:image/webp;base64,AAAA', desktop_link: 'bwallet://' },
+      { id: 'b', name: 'B', image_url: 'data:image/webp;base64,AAAA', desktop_link: 'zerion://' },
       { id: 'c', name: 'C', webapp_link: 'https://c.example/' },
     ])
     await stub.close()
     expect(good.walletImageUrl('abc')).toBe(`${server.url}/getWalletImage/abc`)
+  })
+
+  it("keeps a listed wallet's own scheme and drops other apps' schemes (steam:, vscode:, zoommtg:, msteams:, slack:) with a warning", async () => {
+    const stub = await startStubServer((_request, response) =>
+      sendJson(response, 200, {
+        count: 3,
+        data: [
+          {
+            id: 'mm',
+            name: 'MetaMask',
+            mobile_link: 'metamask://',
+            homepage: 'https://metamask.io',
+          },
+          {
+            id: 'steam',
+            name: 'Steam',
+            mobile_link: 'steam://rungameid/570',
+            desktop_link: 'vscode://file/etc/passwd',
+            webapp_link: 'zoommtg://zoom.us/join?confno=1',
+            homepage: 'msteams://teams.microsoft.com/l/x',
+          },
+          { id: 'chat', name: 'Chat', mobile_link: 'slack://open?team=T0001' },
+        ],
+      }),
+    )
+    const warnings: WalletDirectoryWarning[] = []
+    const { data } = await createWalletDirectoryClient({
+      baseUrl: stub.url,
+      onWarning: (warning) => warnings.push(warning),
+    }).getWallets()
+    await stub.close()
+    expect(data).toEqual([
+      { id: 'mm', name: 'MetaMask', mobile_link: 'metamask://', homepage: 'https://metamask.io/' },
+      {
+        id: 'steam',
+        name: 'Steam',
+        mobile_link: null,
+        desktop_link: null,
+        webapp_link: null,
+        homepage: null,
+      },
+      { id: 'chat', name: 'Chat', mobile_link: null },
+    ])
+    expect(warnings.map((w) => `${w.id} ${w.code}`)).toEqual([
+      'steam link-rejected',
+      'steam link-rejected',
+      'steam link-rejected',
+      'steam link-rejected',
+      'chat link-rejected',
+    ])
   })
 
   it('refuses links the URL parser turns into javascript: and drops bidi and zero-width characters from names', async () => {

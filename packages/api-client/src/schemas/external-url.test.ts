@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExternalUrl, safeImageUrl, safeLinkUrl } from './external-url.js'
+import { checkExternalUrl, safeImageUrl, safeLinkUrl, WALLET_SCHEMES } from './external-url.js'
 import { HOSTILE_URL_SPELLINGS } from './hostile-url-spellings.test-helper.js'
 import { sanitizeImageUrl, sanitizeLink } from './image-url.js'
 
@@ -121,12 +121,50 @@ describe('checkExternalUrl', () => {
     'sms:+15550100',
     'hcp://system/x',
     'mk:@MSITStore:C:\\a.chm',
-    'wallet://x#Intent;scheme=javascript;end',
-    'wallet://wc?uri=x;SCHEME=javascript',
-    'wallet://wc?uri=x%3B%73cheme%3Djavascript',
-    'wallet://wc?uri=%E0%A4%A',
+    // A listed wallet's scheme still may not re-target to another scheme.
+    'metamask://x#Intent;scheme=javascript;end',
+    'metamask://wc?uri=x;SCHEME=javascript',
+    'metamask://wc?uri=x%3B%73cheme%3Djavascript',
+    'metamask://wc?uri=%E0%A4%A',
   ])('refuses %s as a wallet link (not a plain wallet scheme)', (link) => {
     expect(safeLinkUrl(link)).toBeUndefined()
+  })
+
+  it.each([
+    'steam://rungameid/570',
+    'steam://install/570',
+    'steam:',
+    'vscode://file/etc/passwd',
+    'vscode://vscode.git/clone?url=https://evil.example/r.git',
+    'vscode-insiders://file/etc/passwd',
+    'zoommtg://zoom.us/join?confno=1&pwd=x',
+    'zoomus://zoom.us/join?confno=1',
+    'msteams://teams.microsoft.com/l/meetup-join/x',
+    'msteams:',
+    'slack://open?team=T0001',
+    'slack:',
+    'discord://-/channels/1/2',
+    'spotify:track:1',
+    'tg://resolve?domain=evil',
+    'whatsapp://send?text=x',
+    'skype:evil?call',
+    'itunes://evil.example',
+    'magnet:?xt=urn:btih:0',
+    'git://evil.example/r',
+    'xmpp:evil@evil.example',
+    'irc://evil.example/x',
+    // Shaped like a wallet's scheme, but no listed wallet's: the name alone decides.
+    'wallet://',
+    'bwallet://',
+    'auroravault://',
+    'metamask-desktop://',
+    'metamask.evil://',
+    'metamask+x://',
+    'xmetamask://',
+    'trustwallet://',
+  ])('refuses %s: a scheme no listed wallet uses is refused, whatever app has it', (link) => {
+    expect(safeLinkUrl(link)).toBeUndefined()
+    expect(sanitizeLink(link)).toBeNull()
   })
 
   it('accepts the deep links of real wallets', () => {
@@ -150,9 +188,33 @@ describe('checkExternalUrl', () => {
       'zengo://',
       'wc:',
       'metamask://wc?uri=wc%3Aabc%402%3Frelay-protocol%3Dirn%26symKey%3D00',
+      'okex://main',
+      'safepalwallet://',
+      'bnc://app.binance.com/cedefi/',
+      'solflare://',
+      'backpack://',
+      'rabby://',
+      'keplrwallet://',
+      'xverse://',
+      'subwallet://',
+      'novawallet://',
+      'TRUST://wc?uri=x',
     ]) {
       expect(safeLinkUrl(link), link).toBe(new URL(link).href)
     }
+  })
+
+  it('takes the listed schemes exactly as the URL parser gives them (lower-case names, no colon)', () => {
+    // The decision compares the parsed `protocol`, which the parser lower-cases: a listed name
+    // that is not already in that form would never match, and a wallet would lose its link.
+    expect(WALLET_SCHEMES.length).toBeGreaterThan(20)
+    for (const scheme of WALLET_SCHEMES) {
+      expect(new URL(`${scheme}:`).protocol, scheme).toBe(`${scheme}:`)
+      expect(safeLinkUrl(`${scheme}://`), scheme).toBe(`${scheme}://`)
+      expect(safeLinkUrl(`${scheme.toUpperCase()}:`), scheme).toBe(`${scheme}:`)
+    }
+    for (const scheme of ['http', 'https', 'intent', 'javascript', 'data', 'file', 'blob'])
+      expect(WALLET_SCHEMES, scheme).not.toContain(scheme)
   })
 
   it('for 5 000 generated links, never hands on a URL whose parsed scheme is not allowed', () => {
@@ -170,29 +232,36 @@ describe('checkExternalUrl', () => {
     const refused = ['javascript', 'vbscript', 'data', 'file', 'blob', 'about', 'filesystem']
     const more = ['view-source', 'intent', 'search-ms', 'search', 'shell', 'ftp', 'ws', 'wss']
     const families = ['ms-settings', 'ms-msdt', 'ms-x', 'mailto', 'tel', 'sms', 'http']
-    const schemes = [...refused, ...more, ...families, 'https', 'metamask', 'rainbow', 'wc']
+    const wallets = ['metamask', 'rainbow', 'wc', 'trust', 'phantom', 'cbwallet', 'zerion']
+    const apps = ['steam', 'vscode', 'zoommtg', 'msteams', 'slack', 'discord', 'tg', 'spotify']
+    const schemes = [...refused, ...more, ...families, ...apps, 'https', ...wallets]
     const flip = (text: string) =>
       [...text].map((ch) => (next() < 0.3 ? ch.toUpperCase() : ch)).join('')
-    // Any scheme-shaped name, now and then one of the refused families' prefixes.
+    // Any scheme-shaped name: now and then one of the refused families' prefixes, or a wallet's
+    // name with something before or after it (a near miss must not pass as the wallet).
     const randomScheme = () => {
       const letters = 'abcdefghijklmnopqrstuvwxyz'
-      let name = pick(['', '', '', 'ms-', 'web+', 'x-apple-', 'vnd.ms-'])
+      let name = pick(['', '', '', 'ms-', 'web+', 'x-apple-', 'vnd.ms-', pick(wallets)])
       name += pick([...letters])
       const length = Math.floor(next() * 10)
       for (let j = 0; j < length; j++) name += pick([...letters, ...letters, '-', '+', '.', '1'])
-      return name
+      return next() < 0.2 ? `${name.slice(0, 3)}${pick(wallets)}` : name
     }
     const bodies = ['', '//', '//wc?uri=x', '//x#Intent;scheme=javascript;end', 'alert(1)']
     const extras = ['', ';scheme=javascript', '%73cheme=x', '%', '\t', ' ', '\u0000', '?a=b']
-    const forbidden = new Set([...refused, ...more, 'mailto', 'tel', 'sms', 'http'])
+    const forbidden = new Set([...refused, ...more, ...apps, 'mailto', 'tel', 'sms', 'http'])
     let accepted = 0
     for (let i = 0; i < 5000; i++) {
-      const scheme = next() < 0.5 ? pick(schemes) : randomScheme()
+      // A fifth are listed wallets' schemes, so enough links pass for the checks below to bite.
+      const roll = next()
+      const scheme = roll < 0.4 ? pick(schemes) : roll < 0.6 ? pick(wallets) : randomScheme()
       const link = `${pick(['', '', ' ', '\n'])}${flip(scheme)}:${pick(bodies)}${pick(extras)}`
       const out = safeLinkUrl(link)
       if (out === undefined) continue
       accepted++
       const parsed = new URL(out).protocol.slice(0, -1)
+      // The allow list itself: https or a listed wallet's scheme, nothing else.
+      expect(parsed === 'https' || WALLET_SCHEMES.includes(parsed), link).toBe(true)
       expect(forbidden.has(parsed) || /^(ms-|web\+|x-apple-|vnd\.ms-)/.test(parsed), link).toBe(
         false,
       )

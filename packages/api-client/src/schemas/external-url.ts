@@ -11,7 +11,7 @@
 
 /** What a caller accepts besides `https:`. */
 export interface ExternalUrlRule {
-  /** Accept plain custom app schemes (`metamask:`, `rainbow://…`): wallet deep links only. */
+  /** Accept wallet deep links whose scheme is a listed wallet's (`metamask:`, `rainbow://…`). */
   walletSchemes?: boolean
   /**
    * The configured data API's origin (`http://127.0.0.1:8787`): `http:` URLs are accepted on this
@@ -36,121 +36,58 @@ export const MAX_EXTERNAL_URL_LENGTH = 8192
 const WHITESPACE_OR_CONTROL =
   /[\p{Cc}\p{Z}\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/u
 /**
- * Schemes that are never a wallet's deep link, whatever the wallet directory says: ones the
- * browser runs or renders itself (script, inline and local documents, its own internals), the
- * URL schemes it fetches (http, ws, ftp, …), ones the OS hands to a system handler that opens
- * local or network resources or installs and runs code (Windows search and shell, help and
- * archive viewers, network shares, Java Web Start, iOS enterprise installs, Android intents),
- * and the common non-wallet apps (mail, phone, messages, calendars).
+ * The custom schemes a wallet link may have: the native schemes of known wallets' apps (their
+ * WalletConnect deep links), as the URL parser gives them (lower case, no colon), and `wc`, the
+ * WalletConnect pairing URI's scheme, which wallets register to take a pairing. An allow list
+ * because a block list cannot end: every installed app registers its own handlers (`steam:`,
+ * `vscode:`, `zoommtg:`, `msteams:`, `slack:`, …), and a directory entry is outside input that
+ * may name any of them. A listing's own scheme vouches for nothing either, since the listing is
+ * that same input. A wallet missing here is still reached through its `https:` link or the QR
+ * code; adding it is one line.
  */
-const REFUSED_SCHEMES = new Set([
-  // Run or rendered by the browser.
-  'javascript:',
-  'vbscript:',
-  'livescript:',
-  'mocha:',
-  'data:',
-  'blob:',
-  'about:',
-  'filesystem:',
-  'view-source:',
-  'wyciwyg:',
-  'jar:',
-  'mhtml:',
-  'resource:',
-  'chrome:',
-  'edge:',
-  'opera:',
-  'brave:',
-  'vivaldi:',
-  // Fetched by the browser, or handed to another browser.
-  'http:',
-  'https:',
-  'ws:',
-  'wss:',
-  'ftp:',
-  'ftps:',
-  'sftp:',
-  'tftp:',
-  'gopher:',
-  'googlechrome:',
-  'googlechromes:',
-  'firefox:',
-  // Local files, network shares and remote shells.
-  'file:',
-  'smb:',
-  'cifs:',
-  'nfs:',
-  'afp:',
-  'webdav:',
-  'ssh:',
-  'telnet:',
-  'rlogin:',
-  'ldap:',
-  'ldaps:',
-  'news:',
-  'nntp:',
-  // Operating-system handlers that search, open or run local things.
-  'search:',
-  'search-ms:',
-  'shell:',
-  'hcp:',
-  'help:',
-  'its:',
-  'mk:',
-  'res:',
-  'jnlp:',
-  'intent:',
-  'android-app:',
-  'content:',
-  // Not wallets: mail, phone, messages, calendars.
-  'mailto:',
-  'tel:',
-  'sms:',
-  'smsto:',
-  'mms:',
-  'callto:',
-  'facetime:',
-  'facetime-audio:',
-  'webcal:',
-])
-/**
- * Families of such schemes: Windows protocol handlers (`ms-settings:`, `ms-msdt:`,
- * `ms-officecmd:`, …, `microsoft-edge:`), Office and other vendor document handlers (`vnd.ms-…`),
- * browser and extension internals (`chrome-extension:`, `moz-extension:`), handlers a web page
- * registered (`web+…`, `ext+…`), Apple system handlers (`x-apple-…`, `itms-services:` and the
- * other App Store schemes) and Safari's hand-offs (`x-safari-https:`).
- */
-const REFUSED_SCHEME_PREFIXES = [
-  'ms-',
-  'microsoft-',
-  'vnd.ms-',
-  'chrome-',
-  'moz-',
-  'web+',
-  'ext+',
-  'x-apple-',
-  'itms',
-  'x-safari-',
-] as const
-const PLAIN_SCHEME = /^[a-z][a-z0-9+.-]{0,63}:$/
+export const WALLET_SCHEMES: readonly string[] = [
+  'argent',
+  'backpack',
+  'bitkeep',
+  'bnc',
+  'cbwallet',
+  'dfw',
+  'exodus',
+  'imtokenv2',
+  'keplrwallet',
+  'ledgerlive',
+  'metamask',
+  'novawallet',
+  'okex',
+  'okx',
+  'oneinch',
+  'phantom',
+  'rabby',
+  'rainbow',
+  'safe',
+  'safepalwallet',
+  'solflare',
+  'subwallet',
+  'tpoutside',
+  'trust',
+  'uniswap',
+  'wc',
+  'xverse',
+  'zengo',
+  'zerion',
+]
 // Android's `intent:` syntax names the scheme to open in `;scheme=…;`: a link carrying that
 // anywhere (also percent-encoded) is re-targeting, not a wallet's own link.
 const SCHEME_RETARGET = /scheme=/i
 
 /**
- * Whether `url` (parsed) is a plain wallet scheme link, by this positive rule:
- * 1. its parsed `protocol` matches `^[a-z][a-z0-9+.-]{0,63}:$` (the parser lower-cases it);
- * 2. that protocol is not in `REFUSED_SCHEMES` and does not start with one of
- *    `REFUSED_SCHEME_PREFIXES` (browser-handled schemes and OS handlers that run code or open
- *    local or network resources, and non-wallet apps);
- * 3. its parsed `href`, and the same percent-decoded, hold no `scheme=` (no re-targeting to
- *    another scheme), and the decoding succeeds.
+ * Whether `url` (parsed) is a wallet scheme link: its parsed `protocol` (which the parser
+ * lower-cases) is one of {@link WALLET_SCHEMES}, and its parsed `href`, also percent-decoded,
+ * holds no `scheme=` (no re-targeting to another scheme) and decodes at all.
  */
 function isWalletScheme(url: URL): boolean {
   const { protocol, href } = url
-  if (!PLAIN_SCHEME.test(protocol) || REFUSED_SCHEMES.has(protocol)) return false
-  if (REFUSED_SCHEME_PREFIXES.some((prefix) => protocol.startsWith(prefix))) return false
+  if (!WALLET_SCHEMES.includes(protocol.slice(0, -1))) return false
   let decoded: string
   try {
     decoded = decodeURIComponent(href)
@@ -191,8 +128,8 @@ function checkDataImage(input: string, rule: ExternalUrlRule): string | undefine
  * Returns the parsed `href` of an outside URL when `rule` accepts it, otherwise `undefined`.
  * Always accepted: `https:` URLs without credentials (on `rule.allowedOrigins` when given).
  * By rule: `http:` on `rule.httpOrigin`, `data:image/…` of listed types, and with
- * `rule.walletSchemes` plain wallet schemes: an allow list decided on the parsed URL, see
- * {@link isWalletScheme} (so `search-ms:`, `ms-settings:`, `intent://…;scheme=…;end` fail).
+ * `rule.walletSchemes` the schemes of {@link WALLET_SCHEMES}: an allow list decided on the parsed
+ * URL (so `search-ms:`, `steam:`, `vscode:`, `intent://…;scheme=…;end` fail).
  * Never: anything holding whitespace or control characters, `javascript:`, `data:` (other than
  * listed images), `vbscript:`, `file:`, `blob:`, `about:`, other `http:`, relative URLs.
  *
@@ -225,7 +162,8 @@ export function checkExternalUrl(input: unknown, rule: ExternalUrlRule = {}): st
 
 /**
  * A link a user may open (wallet directory mobile/desktop/web links and homepages, WalletConnect
- * metadata `url`): `https:` or a plain custom wallet scheme, as its parsed `href`.
+ * metadata `url`): `https:` or a listed wallet's scheme ({@link WALLET_SCHEMES}), as its parsed
+ * `href`.
  *
  * @example
  * safeLinkUrl('JavaScript:alert(1)') // undefined
