@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachBackend } from '../test/harness.js'
 import type { AuthUser } from './accounts.js'
+import { AUTH_TEXTS } from './auth-errors.js'
 import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
 import type { SessionTokens } from './auth-sessions.js'
 
@@ -16,6 +17,8 @@ describeEachBackend(
       auth().call('PUT', `/v1/auth/keys/${path}`, body, token)
     const get = (path: string, token: string) =>
       auth().call('GET', `/v1/auth/keys/${path}?namespace=eip155`, undefined, token)
+    const remove = (token: string) =>
+      auth().call('DELETE', '/v1/auth/keys/recovery-escrow?namespace=eip155', undefined, token)
     const refresh = async (refreshToken: string) =>
       (
         (await auth().call('POST', '/v1/auth/session/refresh', { refreshToken })).body as {
@@ -113,8 +116,8 @@ describeEachBackend(
       ).toBe(400)
     })
 
-    it('recovery escrow (opt-in): same address as the wallet, released only within 15 min of an email login', async () => {
-      const { session } = await auth().login(uniqueEmail('escrow'))
+    it('recovery escrow (opt-in): same address as the wallet, released and deleted only within 15 min of an email login', async () => {
+      const { session, user: owner, deviceId } = await auth().login(uniqueEmail('escrow'))
       const token = session.accessToken
       const recovery = share()
       const wrong = await put(
@@ -145,20 +148,54 @@ describeEachBackend(
         description: 'Please sign in again to recover this wallet',
       })
       expect((await get('auth-share', later.accessToken)).status).toBe(200)
+      // Turning escrow off is held to the same bar as reading it: an old login may not.
+      const staleDelete = await remove(later.accessToken)
+      expect(staleDelete.status).toBe(401)
+      expect(reason(staleDelete)?.code).toBe('LOGIN_STALE')
       expect(
-        (
-          await auth().call(
-            'DELETE',
-            '/v1/auth/keys/recovery-escrow?namespace=eip155',
-            undefined,
-            later.accessToken,
-          )
-        ).status,
-      ).toBe(200)
+        ((await auth().call('GET', '/v1/auth/user', undefined, later.accessToken)).body as AuthUser)
+          .recoveryEscrow,
+      ).toBe(true)
+      const again = await auth().login(owner.email, deviceId)
+      expect((await remove(again.session.accessToken)).status).toBe(200)
       const after = (await auth().call('GET', '/v1/auth/user', undefined, later.accessToken))
         .body as AuthUser
       expect(after.recoveryEscrow).toBe(false)
     })
+
+    it.each(['farcaster', 'social'] as const)(
+      'a fresh %s session of the account can neither read, replace nor delete the recovery escrow (403 LOGIN_METHOD_TOO_WEAK)',
+      async (method) => {
+        const owner = await auth().login(uniqueEmail(`escrow-${method}`))
+        const ownerToken = owner.session.accessToken
+        const recovery = share()
+        const body = (bytes: string) => ({ namespace: 'eip155', address: ADDRESS, share: bytes })
+        await put('auth-share', body(share()), ownerToken)
+        expect((await put('recovery-escrow', body(recovery), ownerToken)).status).toBe(200)
+        // The same account signed in a way a stranger can complete for the user (a social link
+        // or a Farcaster QR code the user's app approved): its session records how it was made.
+        auth().clock.now += 30_000 // the resend cooldown of this address on this device
+        const stranger = await auth().login(owner.user.email, owner.deviceId)
+        await auth().server.db.query(
+          'UPDATE auth_sessions SET login_method = $2 WHERE session_id = $1',
+          [stranger.session.sessionId, method],
+        )
+        const token = stranger.session.accessToken
+        const tooWeak = {
+          code: 'LOGIN_METHOD_TOO_WEAK',
+          description: AUTH_TEXTS.loginMethodTooWeak,
+        }
+        const read = await get('recovery-escrow', token)
+        const replaced = await put('recovery-escrow', body(share()), token)
+        const deleted = await remove(token)
+        for (const reply of [read, replaced, deleted]) {
+          expect(reply.status).toBe(403)
+          expect(reason(reply)).toEqual(tooWeak)
+        }
+        // The owner's escrow is as it was.
+        expect((await get('recovery-escrow', ownerToken)).body).toMatchObject({ share: recovery })
+      },
+    )
   },
 )
 

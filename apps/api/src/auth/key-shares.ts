@@ -35,12 +35,30 @@ function shareBytes(base64: string): Buffer {
 }
 
 /**
+ * The escrowed recovery share opens the wallet on any device with the auth share, so reading,
+ * replacing and deleting it are all held to one bar: a fresh access token of a session whose
+ * login a stranger cannot complete for the user (an email login: the code, plus the emailed
+ * approval on a new device), made within minutes. A social or Farcaster login alone may have
+ * been started by a stranger and finished by the user; such a session could otherwise read the
+ * escrow, swap in a share of its own, or delete the user's only way back.
+ */
+function assertEscrowLogin(deps: AuthDeps, session: AuthenticatedSession): void {
+  assertFresh(deps, session)
+  if (session.loginMethod !== 'email') {
+    throw new AuthError(403, 'LOGIN_METHOD_TOO_WEAK', AUTH_TEXTS.loginMethodTooWeak)
+  }
+  if (session.loginAt < deps.now() - deps.config.recoveryLoginMaxAgeMs) {
+    throw new AuthError(401, 'LOGIN_STALE', AUTH_TEXTS.loginStale)
+  }
+}
+
+/**
  * Stores a share sealed under its server key. The auth share is written once per account and
  * namespace (a second wallet would orphan the first), and only by a session whose login a
  * stranger cannot have started for the user: the first writer picks the wallet, so a Farcaster
  * login (a stranger's QR code approved in the user's app) could make the account a wallet whose
  * other shares the stranger holds. The escrowed recovery share must belong to the same address as
- * the auth share and may be replaced.
+ * the auth share, may be replaced, and is written only under {@link assertEscrowLogin}'s bar.
  */
 export async function putShare(
   deps: AuthDeps,
@@ -48,7 +66,8 @@ export async function putShare(
   kind: ShareKind,
   body: ShareBody,
 ): Promise<void> {
-  assertFresh(deps, session)
+  if (kind === 'recovery-escrow') assertEscrowLogin(deps, session)
+  else assertFresh(deps, session)
   if (kind === 'auth' && session.loginMethod === 'farcaster') {
     throw new AuthError(403, 'CREATE_WALLET_REFUSED', AUTH_TEXTS.createWalletRefused)
   }
@@ -93,10 +112,8 @@ export async function putShare(
 }
 
 /**
- * Releases a share to a fresh access token; the escrowed recovery share additionally only within
- * minutes of an email login (the code, plus the emailed approval on a new device): with it the
- * wallet opens on any device, so it goes to no login a stranger could have started for the user
- * (a social or Farcaster login alone).
+ * Releases a share to a fresh access token; the escrowed recovery share only under
+ * {@link assertEscrowLogin}'s bar (with it the wallet opens on any device).
  */
 export async function getShare(
   deps: AuthDeps,
@@ -104,16 +121,8 @@ export async function getShare(
   kind: ShareKind,
   namespace: string,
 ): Promise<ShareBody> {
-  assertFresh(deps, session)
-  if (kind === 'recovery-escrow' && session.loginMethod !== 'email') {
-    throw new AuthError(403, 'LOGIN_METHOD_TOO_WEAK', AUTH_TEXTS.loginMethodTooWeak)
-  }
-  if (
-    kind === 'recovery-escrow' &&
-    session.loginAt < deps.now() - deps.config.recoveryLoginMaxAgeMs
-  ) {
-    throw new AuthError(401, 'LOGIN_STALE', AUTH_TEXTS.loginStale)
-  }
+  if (kind === 'recovery-escrow') assertEscrowLogin(deps, session)
+  else assertFresh(deps, session)
   const key = keyOf(deps, kind)
   const [row] = await deps.db.query<{
     address: string
@@ -133,13 +142,17 @@ export async function getShare(
   return { namespace, address: row.address, share: plain.toString('base64') }
 }
 
-/** Turns email-only recovery off (deletes the escrowed share). */
+/**
+ * Turns email-only recovery off (deletes the escrowed share), under {@link assertEscrowLogin}'s
+ * bar: a stranger's session must not take the user's way back.
+ */
 export async function deleteShare(
   deps: AuthDeps,
   session: AuthenticatedSession,
   kind: 'recovery-escrow',
   namespace: string,
 ): Promise<void> {
+  assertEscrowLogin(deps, session)
   await deps.db.query(
     'DELETE FROM auth_key_shares WHERE user_id = $1 AND namespace = $2 AND kind = $3',
     [session.userId, namespace, kind],
