@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { AuthApi } from './auth-api.js'
 import type { FrameSession } from './frame-session.js'
 import { createSocialHandlers } from './social-handlers.js'
+import { finishSocialReturn } from './social-return.js'
+import { fakePage, memoryStorage } from './social-return.test-helper.js'
 
 const FRAME = 'http://frame.test'
 const DAPP = 'http://dapp.test'
@@ -17,20 +19,6 @@ const USER = {
   accounts: [],
   smartAccountDeployed: false,
   preferredAccountType: 'eoa' as const,
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
 }
 
 function setup() {
@@ -54,6 +42,7 @@ function setup() {
       return { step: 'CONNECT', session: {}, user: {}, provider: 'github', userName: 'ana' }
     },
   } as unknown as AuthApi
+  const storage = memoryStorage()
   const sessions: unknown[] = []
   const session = {
     deviceId: () => 'device-1',
@@ -64,14 +53,14 @@ function setup() {
     session,
     guarded: (run) => run(),
     dappOrigin: DAPP,
-    storage: memoryStorage(),
+    storage,
     user: async () => USER,
     window: page as unknown as Window,
   })
   const post = (origin: string, data: unknown) =>
     page.dispatchEvent(new MessageEvent('message', { origin, data }))
   const context = { signal: new AbortController().signal }
-  return { handlers, post, claims, starts, sessions, context }
+  return { handlers, post, claims, starts, sessions, context, storage }
 }
 
 describe('the frame side of a social login', () => {
@@ -102,27 +91,38 @@ describe('the frame side of a social login', () => {
     expect(sessions).toHaveLength(1)
   })
 
-  it('redirect path: the returned page’s URL names the attempt and carries the code; another attempt id or no code is refused', async () => {
-    const { handlers, claims, starts, context } = setup()
+  it('redirect path: a code in the dapp page’s URL is never taken; the frame claims with the code its own page kept, for its own attempt only', async () => {
+    const { handlers, claims, starts, context, storage } = setup()
     await handlers.GET_SOCIAL_REDIRECT_URI!({ provider: 'x', returnUrl: `${DAPP}/shop` }, context)
     expect(starts).toEqual([
       { provider: 'x', body: { deviceId: 'device-1', returnUrl: `${DAPP}/shop` } },
     ])
+    const back = `${DAPP}/shop?portico_social=${ATTEMPT}&portico_social_status=ok`
+    // Any script of the dapp reads its own URL: a code there is no proof of this browser.
+    await expect(
+      handlers.CONNECT_SOCIAL!({ uri: `${back}&portico_social_code=${CODE}` }, context),
+    ).rejects.toMatchObject({ code: 'LOGIN_EXPIRED' })
+    expect(claims).toEqual([])
+    // apps/api sent the browser to the frame's own page, which keeps the code here and sends the
+    // user on to the dapp page without it.
+    const page = fakePage(
+      `${FRAME}/?portico_social=${ATTEMPT}&portico_social_status=ok&portico_social_code=${CODE}` +
+        `&portico_social_return=${encodeURIComponent(`${DAPP}/shop`)}`,
+    )
+    await finishSocialReturn(page.window, { storage, allowedOrigins: async () => [DAPP] })
+    expect(page.replaced).toEqual([back])
     const other = `${DAPP}/shop?portico_social=11111111-2222-4333-8444-555555555555`
     await expect(handlers.CONNECT_SOCIAL!({ uri: other }, context)).rejects.toMatchObject({
       code: 'LOGIN_EXPIRED',
     })
-    const back = `${DAPP}/shop?portico_social=${ATTEMPT}&portico_social_status=ok`
-    await expect(handlers.CONNECT_SOCIAL!({ uri: back }, context)).rejects.toMatchObject({
-      code: 'LOGIN_EXPIRED',
+    expect(await handlers.CONNECT_SOCIAL!({ uri: page.replaced[0] ?? '' }, context)).toMatchObject({
+      userName: 'ana',
     })
-    expect(claims).toEqual([])
-    expect(
-      await handlers.CONNECT_SOCIAL!({ uri: `${back}&portico_social_code=${CODE}` }, context),
-    ).toMatchObject({ userName: 'ana' })
     expect(claims).toEqual([
       { attemptId: ATTEMPT, attemptSecret: 'secret', deviceId: 'device-1', resultCode: CODE },
     ])
+    // The code is spent from storage with the claim.
+    expect(storage.getItem('portico-frame:social-result')).toBeNull()
   })
 
   it('a return URL off the dapp’s origin is refused before apps/api is asked', async () => {

@@ -6,7 +6,12 @@ import {
 import * as v from 'valibot'
 import type { AuthApi } from './auth-api.js'
 import type { FrameSession } from './frame-session.js'
-import { SOCIAL_CODE_PARAM, SOCIAL_RETURN_MESSAGE, SOCIAL_RETURN_PARAM } from './social-return.js'
+import {
+  SOCIAL_PENDING_KEY,
+  SOCIAL_RETURN_MESSAGE,
+  SOCIAL_RETURN_PARAM,
+  takeStoredSocialResult,
+} from './social-return.js'
 
 /** The attempt under way: its secret never leaves the frame (the claim needs it). */
 const PendingSchema = v.object({
@@ -18,9 +23,10 @@ type Pending = v.InferOutput<typeof PendingSchema>
 
 /**
  * Kept in the frame origin's storage, so the redirect path (the dapp page leaves and comes back)
- * finds it in the frame the returning page loads.
+ * finds it in the frame the returning page loads, and the frame's own page knows which result is
+ * this browser's.
  */
-const PENDING_KEY = 'portico-frame:social-attempt'
+const PENDING_KEY = SOCIAL_PENDING_KEY
 
 /** apps/api's one-time result code (32 random bytes, base64url). */
 const ResultCodeSchema = v.pipe(v.string(), v.regex(/^[-_A-Za-z0-9]{43}$/))
@@ -52,9 +58,11 @@ const expired = () =>
  * and gives the kit the provider's authorization URL. Popup path: the kit shows that URL in the
  * popup it opened in the click and sends it back in CONNECT_SOCIAL; the login ends on this frame
  * origin's page in the popup, which posts the attempt id to this frame (checked: same origin).
- * Redirect path: the kit sends the dapp page's URL with the result in CONNECT_SOCIAL. Either way
- * the frame claims the result with the attempt's secret and keeps the session, as after an email
- * code.
+ * Redirect path: the login ends on this frame origin's page too (apps/api sends every result
+ * code there, never to a dapp page), which keeps the code in this origin's storage and sends the
+ * user on to the dapp page with the attempt id only; the kit sends that page's URL in
+ * CONNECT_SOCIAL. Either way the frame claims the result with the attempt's secret and the code,
+ * and keeps the session, as after an email code.
  */
 export function createSocialHandlers(
   options: SocialHandlersOptions,
@@ -138,9 +146,12 @@ export function createSocialHandlers(
         const attemptId = query.get(SOCIAL_RETURN_PARAM)
         let resultCode: string
         if (attemptId !== null) {
-          // Redirect path: the dapp page's URL as apps/api's callback sent the browser back.
-          const code = v.safeParse(ResultCodeSchema, query.get(SOCIAL_CODE_PARAM))
-          if (attemptId !== pending.attemptId || !code.success) throw expired()
+          // Redirect path: the dapp page's URL names the attempt; the code is where this
+          // origin's page left it (a code in the dapp's URL would be one its scripts could read,
+          // and is never taken).
+          if (attemptId !== pending.attemptId) throw expired()
+          const code = v.safeParse(ResultCodeSchema, takeStoredSocialResult(storage, attemptId))
+          if (!code.success) throw expired()
           resultCode = code.output
         } else if (uri === pending.authorizationUrl) {
           resultCode = await waitForReturn(pending.attemptId, signal)

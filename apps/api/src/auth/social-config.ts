@@ -31,10 +31,17 @@ export type SocialResponseMode = 'query' | 'form_post'
 export interface SocialConfig {
   providers: Partial<Record<SocialProvider, SocialProviderConfig>>
   /**
-   * Origins of the wallet frame's pages a login may come back to (the frame says which page at
-   * start; any other is refused, so the callback is no open redirect).
+   * The wallet frame's page (the URL dapps load it from, e.g. `https://wallet.example/`). A
+   * login's one-time result code is only ever sent to a page of this origin: a dapp's script must
+   * never read it, or a stranger who started the login could claim it.
    */
-  returnOrigins: string[]
+  frameUrl: string
+  /**
+   * Origins of the dapps a redirect login (no popup) may end on. The user gets there from the
+   * frame's page, without the result code; any other origin is refused, so the callback is no
+   * open redirect. The frame's own origin is always allowed.
+   */
+  returnOrigins?: string[]
   /** Life of a login attempt, start to claim (default 10 min). */
   attemptTtlMs?: number
 }
@@ -58,6 +65,10 @@ export interface ResolvedSocialProvider {
 
 export interface ResolvedSocialConfig {
   providers: Partial<Record<SocialProvider, ResolvedSocialProvider>>
+  /** The frame's page (no fragment): where every result code is sent. */
+  frameUrl: string
+  frameOrigin: string
+  /** The dapps' origins, and the frame's. */
   returnOrigins: string[]
   attemptTtlMs: number
 }
@@ -150,6 +161,14 @@ const HttpUrl = v.pipe(
   v.url(),
   v.regex(/^https?:\/\//, 'Invalid URL: expected http(s)'),
 )
+const FRAME_URL_REQUIRED =
+  "frameUrl (AUTH_SOCIAL_FRAME_URL) is required: the wallet frame's page, the only place a login's result code is sent"
+const FrameUrl = v.pipe(
+  v.string(FRAME_URL_REQUIRED),
+  v.nonEmpty(FRAME_URL_REQUIRED),
+  v.url(),
+  v.regex(/^https?:\/\//, 'Invalid URL: expected http(s)'),
+)
 const ProviderSchema = v.object({
   clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   clientSecret: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
@@ -171,7 +190,8 @@ export const SocialConfigSchema = v.object({
       v.OptionalSchema<typeof ProviderSchema, undefined>
     >,
   ),
-  returnOrigins: v.pipe(v.array(HttpUrl), v.minLength(1)),
+  frameUrl: FrameUrl,
+  returnOrigins: v.optional(v.array(HttpUrl)),
   attemptTtlMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 })
 
@@ -205,16 +225,21 @@ export function resolveSocialConfig(config: SocialConfig): ResolvedSocialConfig 
       identity,
     }
   }
+  const frameUrl = new URL(config.frameUrl)
+  frameUrl.hash = ''
+  const returnOrigins = (config.returnOrigins ?? []).map((url) => new URL(url).origin)
   return {
     providers,
-    returnOrigins: config.returnOrigins.map((url) => new URL(url).origin),
+    frameUrl: frameUrl.toString(),
+    frameOrigin: frameUrl.origin,
+    returnOrigins: [...new Set([frameUrl.origin, ...returnOrigins])],
     attemptTtlMs: config.attemptTtlMs ?? 10 * 60_000,
   }
 }
 
 /**
- * `auth.social` with the environment laid over the file's: `AUTH_SOCIAL_RETURN_ORIGINS` (comma
- * separated) and per provider `AUTH_SOCIAL_<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET` (both turn it
+ * `auth.social` with the environment laid over the file's: `AUTH_SOCIAL_FRAME_URL`,
+ * `AUTH_SOCIAL_RETURN_ORIGINS` (comma separated) and per provider `AUTH_SOCIAL_<PROVIDER>_CLIENT_ID` / `_CLIENT_SECRET` (both turn it
  * on), `_AUTHORIZATION_URL`, `_TOKEN_URL`, `_USERINFO_URL`, `_ISSUER`, `_JWKS_URL`.
  */
 export function socialConfigFromEnv(
@@ -248,6 +273,14 @@ export function socialConfigFromEnv(
     env.AUTH_SOCIAL_RETURN_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean) ?? fromFile?.returnOrigins
-  if (Object.keys(providers).length === 0 || !returnOrigins) return undefined
-  return { ...fromFile, providers, returnOrigins }
+  const frameUrl = env.AUTH_SOCIAL_FRAME_URL?.trim() || fromFile?.frameUrl
+  if (Object.keys(providers).length === 0) return undefined
+  // Providers without the frame's page would have nowhere safe to send a result: the start
+  // stops (resolveSocialConfig) rather than run social login off.
+  return {
+    ...fromFile,
+    providers,
+    frameUrl: frameUrl ?? '',
+    ...(returnOrigins ? { returnOrigins } : {}),
+  }
 }

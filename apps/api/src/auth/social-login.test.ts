@@ -16,6 +16,9 @@ import type { SocialConnect } from './social-login.js'
 
 const API = 'http://api.test'
 const RETURN_URL = 'http://frame.test/social-return.html'
+const FRAME_URL = 'http://frame.test/'
+/** A dapp listed for redirect logins (as the lab lists its own page). */
+const DAPP_PAGE = 'http://dapp.test/shop?item=1'
 
 /** apps/api's `auth.social` for the local provider playing all six (as the lab configures it). */
 function socialConfigFor(oidc: LocalOpenIdProvider, override: Partial<SocialProviderConfig> = {}) {
@@ -37,7 +40,11 @@ function socialConfigFor(oidc: LocalOpenIdProvider, override: Partial<SocialProv
       ...override,
     }
   }
-  return { providers, returnOrigins: ['http://frame.test'] } satisfies SocialConfig
+  return {
+    providers,
+    frameUrl: FRAME_URL,
+    returnOrigins: [new URL(DAPP_PAGE).origin],
+  } satisfies SocialConfig
 }
 
 /** The one-time result code the callback put in the return URL (only there). */
@@ -235,7 +242,36 @@ describeEachBackend(
       expect((claimed.body as SocialConnect).userName).toBe('victim')
     })
 
-    it('a social session writes the first auth share but never gets the escrowed recovery share', async () => {
+    it('a stranger’s attempt returning to a listed dapp page: the code goes only to the frame’s page, the dapp page never carries it', async () => {
+      const strangerDevice = newDeviceId()
+      const started = await social.start('github', strangerDevice, DAPP_PAGE)
+      expect(started.status).toBe(200)
+      const { attemptId } = started.body as Started
+      const back = await social.callback(
+        await signInThroughForm((started.body as Started).authorizationUrl, 'victim-dapp'),
+      )
+      expect(back.status).toBe(303)
+      const landing = new URL(back.location ?? '')
+      // The browser lands on the frame's own page: no dapp script can read its address.
+      expect(landing.origin + landing.pathname).toBe(FRAME_URL)
+      const code = landing.searchParams.get('portico_social_code') ?? ''
+      expect(code).toMatch(/^[-_a-zA-Z0-9]{43}$/)
+      expect(landing.searchParams.get('portico_social')).toBe(attemptId)
+      // Where the frame's page sends the user on: the dapp page, which carries no code.
+      const onward = landing.searchParams.get('portico_social_return') ?? ''
+      expect(onward).toBe(DAPP_PAGE)
+      expect(onward).not.toContain(code)
+      expect(new URL(onward).searchParams.has('portico_social_code')).toBe(false)
+      // What a dapp page can see (its own URL) claims nothing for the stranger.
+      const fromDapp = await social.claim(
+        started.body as Started,
+        strangerDevice,
+        new URL(onward).searchParams.get('portico_social_code'),
+      )
+      expect(reason(fromDapp)?.code).toBe('LOGIN_EXPIRED')
+    })
+
+    it('a social session writes the first auth share but never reads, writes or deletes the escrowed recovery share', async () => {
       const { session } = await social.login('github', 'esme')
       const token = session.accessToken
       const body = (share: string) => ({
@@ -246,15 +282,17 @@ describeEachBackend(
       const put = (kind: string, share: string) =>
         social.server().call('PUT', `/v1/auth/keys/${kind}`, body(share), token)
       expect((await put('auth-share', randomBytes(33).toString('base64'))).status).toBe(200)
-      expect((await put('recovery-escrow', randomBytes(33).toString('base64'))).status).toBe(200)
-      const escrow = await social
-        .server()
-        .call('GET', '/v1/auth/keys/recovery-escrow?namespace=eip155', undefined, token)
-      expect(escrow.status).toBe(403)
-      expect(reason(escrow)).toEqual({
-        code: 'LOGIN_METHOD_TOO_WEAK',
-        description: 'Sign in with your email to restore this wallet',
-      })
+      const escrowPath = '/v1/auth/keys/recovery-escrow?namespace=eip155'
+      const written = await put('recovery-escrow', randomBytes(33).toString('base64'))
+      const escrow = await social.server().call('GET', escrowPath, undefined, token)
+      const deleted = await social.server().call('DELETE', escrowPath, undefined, token)
+      for (const reply of [written, escrow, deleted]) {
+        expect(reply.status).toBe(403)
+        expect(reason(reply)).toEqual({
+          code: 'LOGIN_METHOD_TOO_WEAK',
+          description: 'Sign in with your email to restore this wallet',
+        })
+      }
       const auth = await social
         .server()
         .call('GET', '/v1/auth/keys/auth-share?namespace=eip155', undefined, token)

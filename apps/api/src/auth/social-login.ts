@@ -18,13 +18,16 @@ export interface SocialConnect {
 }
 
 /**
- * The query the callback adds to the return URL: the attempt, how it ended, and the one-time
- * result code the claim needs (only the browser that completed the login ever sees it).
+ * The query the callback adds to the frame's page: the attempt, how it ended, the one-time result
+ * code the claim needs (only the browser that completed the login sees it, and only on the
+ * frame's origin), and for a redirect login the dapp page the frame's page sends the user on to
+ * (with the attempt and status, never the code).
  */
 export const RESULT_PARAMS = {
   attempt: 'portico_social',
   status: 'portico_social_status',
   code: 'portico_social_code',
+  returnTo: 'portico_social_return',
 } as const
 
 export interface SocialDeps extends AuthDeps {
@@ -45,7 +48,10 @@ export function providerConfig(deps: SocialDeps, name: string) {
   return provider
 }
 
-/** A return URL on an allowed origin (else 400 RETURN_URL_INVALID: no open redirect). */
+/**
+ * A return URL on the frame's origin or a listed dapp's (else 400 RETURN_URL_INVALID: no open
+ * redirect).
+ */
 export function parseReturnUrl(deps: SocialDeps, input: unknown): string {
   const url = typeof input === 'string' && input.length <= 2048 ? URL.parse(input) : null
   if (!url || !deps.social.returnOrigins.includes(url.origin)) {
@@ -111,10 +117,31 @@ export async function startSocialLogin(
 }
 
 /**
+ * Where the callback sends the browser: always a page of the frame's origin, the only one that may
+ * see the result code. A return URL of the frame (the popup's last page) gets the result itself;
+ * a dapp page (a redirect login) is named for the frame's page to send the user on to, and the
+ * dapp only ever sees the attempt and its status. Anyone may start an attempt with any listed
+ * return URL: a code in a dapp's address bar would be read by any script of that dapp and claimed
+ * by the stranger who started it.
+ */
+function resultUrl(
+  deps: SocialDeps,
+  p: { returnUrl: string; attemptId: string; status: 'ok' | 'error'; resultCode: string },
+): string {
+  const onFrame = new URL(p.returnUrl).origin === deps.social.frameOrigin
+  const back = new URL(onFrame ? p.returnUrl : deps.social.frameUrl)
+  back.searchParams.set(RESULT_PARAMS.attempt, p.attemptId)
+  back.searchParams.set(RESULT_PARAMS.status, p.status)
+  back.searchParams.set(RESULT_PARAMS.code, p.resultCode)
+  if (!onFrame) back.searchParams.set(RESULT_PARAMS.returnTo, p.returnUrl)
+  return back.toString()
+}
+
+/**
  * The provider sent the user back: the code is exchanged (with the verifier) and the identity
- * verified, the attempt records who it was or why it failed, and the user goes on to the return
- * URL with the attempt id and `ok` / `error`. An unknown or used state gets `undefined` (the
- * route answers 400 and sends no one anywhere).
+ * verified, the attempt records who it was or why it failed, and the user goes on to the frame's
+ * page ({@link resultUrl}) with the attempt id, `ok` / `error` and the result code. An unknown or
+ * used state gets `undefined` (the route answers 400 and sends no one anywhere).
  */
 export async function finishSocialCallback(
   deps: SocialDeps,
@@ -163,7 +190,8 @@ export async function finishSocialCallback(
   // Whoever started the attempt holds its secret, but the provider's answer came to this browser:
   // anyone can start an attempt and send a victim the authorization URL (a provider that skips
   // consent sends the victim straight back here). The result is bound to this browser by a code
-  // that exists only in the redirect below; the claim needs it beside the secret.
+  // that exists only in the redirect below, to the frame's origin; the claim needs it beside the
+  // secret.
   const resultCode = random()
   await deps.db.query(
     `UPDATE auth_social_attempts SET subject = $2, user_name = $3, failure = $4, result_hash = $5
@@ -176,16 +204,17 @@ export async function finishSocialCallback(
       tokenHash(resultCode),
     ],
   )
-  const back = new URL(attempt.return_url)
-  back.searchParams.set(RESULT_PARAMS.attempt, attempt.attempt_id)
-  back.searchParams.set(RESULT_PARAMS.status, 'failure' in outcome ? 'error' : 'ok')
-  back.searchParams.set(RESULT_PARAMS.code, resultCode)
-  return back.toString()
+  return resultUrl(deps, {
+    returnUrl: attempt.return_url,
+    attemptId: attempt.attempt_id,
+    status: 'failure' in outcome ? 'error' : 'ok',
+    resultCode,
+  })
 }
 
 /**
  * The frame takes the result with the attempt's secret, from the device that started it, with the
- * result code the callback put in the return URL (so the browser that completed the login and the
+ * result code the callback gave the frame's page (so the browser that completed the login and the
  * frame that started it are the same user's): the account of provider + subject (made on its
  * first login), the device approved, a session. 409 SOCIAL_PENDING while the provider has not
  * answered; once taken, the attempt is spent. A wrong secret, device or code is LOGIN_EXPIRED, as

@@ -23,7 +23,7 @@ const ClaimBody = v.object({
   attemptId: v.pipe(v.string(), v.uuid()),
   attemptSecret: v.pipe(v.string(), v.maxLength(100)),
   deviceId: v.unknown(),
-  /** The return URL's one-time code (optional here: a claim without it is refused as expired). */
+  /** The frame page's one-time code (optional here: a claim without it is refused as expired). */
   resultCode: v.optional(v.pipe(v.string(), v.maxLength(100))),
 })
 const Param = v.pipe(v.string(), v.maxLength(2048))
@@ -80,7 +80,7 @@ export function socialRoutes(
     )
   })
 
-  /** Both callbacks: the state, code and error checked the same way, then on to the return URL. */
+  /** Both callbacks: the state, code and error checked the same way, then on to the frame's page. */
   const finishCallback = async (
     c: AppContext,
     field: (name: 'state' | 'code' | 'error' | 'user') => string | undefined,
