@@ -52,3 +52,16 @@ export function emailChangeMail(p: {
     text: `${what}: ${p.otp}\n\nIt expires in ${minutes(p.ttlMs)} minutes. If you did not ask for this, ignore this mail.\n`,
   }
 }
+
+/**
+ * Sent to the new address of an email change instead of its code when the address already has an
+ * account: only its owner learns that (the one asking learns nothing a free address would not
+ * tell them, so the change cannot be used to find out who has an account).
+ */
+export function emailTakenMail(p: { to: string; appName: string }): Mail {
+  return {
+    to: p.to,
+    subject: `Your ${p.appName} email was not changed`,
+    text: `Someone asked to make ${p.to} the email of another ${p.appName} account. This address already has an account, so nothing was changed and no code was sent.\n\nIf this was you, sign in with this address instead. If not, ignore this mail.\n`,
+  }
+}

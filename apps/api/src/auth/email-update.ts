@@ -1,7 +1,7 @@
 import { type AuthUser, accountByEmail, userView } from './accounts.js'
 import type { AuthDeps } from './auth-deps.js'
 import { AUTH_TEXTS, AuthError } from './auth-errors.js'
-import { emailChangeMail } from './auth-mails.js'
+import { emailChangeMail, emailTakenMail } from './auth-mails.js'
 import type { AuthenticatedSession } from './auth-sessions.js'
 import { releaseMailCooldown, takeMailCooldown, touchMailCooldown } from './mail-cooldown.js'
 import { consumeCode, insertCode, useCode } from './otp-codes.js'
@@ -25,14 +25,29 @@ async function currentEmail(deps: AuthDeps, userId: string): Promise<string> {
   return row.email
 }
 
+/**
+ * Mails a step's code; for the new address of a change to an address that already has an account,
+ * the notice that it has one instead (the step's code is then never sent, and the step answers as
+ * for a wrong code).
+ */
 async function sendCode(
   deps: AuthDeps,
-  p: { codeId: string; to: string; otp: string; step: 'primary' | 'secondary'; newEmail: string },
+  p: {
+    codeId: string
+    to: string
+    otp: string
+    step: 'primary' | 'secondary'
+    newEmail: string
+    taken?: boolean
+  },
   undo: () => Promise<void>,
 ) {
+  const appName = deps.config.appName
   try {
     await deps.mailer.send(
-      emailChangeMail({ ...p, ttlMs: deps.config.otpTtlMs, appName: deps.config.appName }),
+      p.taken
+        ? emailTakenMail({ to: p.to, appName })
+        : emailChangeMail({ ...p, ttlMs: deps.config.otpTtlMs, appName }),
     )
   } catch (error) {
     await consumeCode(deps, p.codeId)
@@ -43,7 +58,12 @@ async function sendCode(
   }
 }
 
-/** Step 1: a code to the current address, proving the change is wanted by its owner. */
+/**
+ * Step 1: a code to the current address, proving the change is wanted by its owner. Whether the
+ * new address has an account is not looked at here: answering EMAIL_TAKEN would let any account
+ * find out which addresses are registered. Only the new address's owner learns it, by mail
+ * ({@link verifyPrimaryOtp}).
+ */
 export async function startEmailUpdate(
   deps: AuthDeps,
   session: AuthenticatedSession,
@@ -51,7 +71,6 @@ export async function startEmailUpdate(
 ): Promise<UpdateStep> {
   const email = await currentEmail(deps, session.userId)
   if (email === newEmail) throw new AuthError(400, 'EMAIL_UNCHANGED', AUTH_TEXTS.emailUnchanged)
-  if (await accountByEmail(deps.db, newEmail)) throw emailTaken()
   // Keyed like a login's (address and device), so a login just before it counts.
   const sentAt = await takeMailCooldown(deps, email, session.deviceId)
   await deps.db.query(
@@ -76,7 +95,12 @@ export async function startEmailUpdate(
   return { step: 'VERIFY_PRIMARY_OTP', updateId: codeId, expiresAt }
 }
 
-/** Step 2: the old address's code is right → a code to the new address. */
+/**
+ * Step 2: the old address's code is right → a code to the new address. An address that already
+ * has an account answers the same (VERIFY_SECONDARY_OTP, a code row of its own) but is mailed
+ * that it has one instead of the code: the step after can then only fail as a wrong code, and the
+ * one asking learns nothing that a free address would not tell them.
+ */
 export async function verifyPrimaryOtp(
   deps: AuthDeps,
   session: AuthenticatedSession,
@@ -90,7 +114,7 @@ export async function verifyPrimaryOtp(
     gone: updateExpired,
   })
   const newEmail = row.newEmail ?? ''
-  if (await accountByEmail(deps.db, newEmail)) throw emailTaken()
+  const taken = (await accountByEmail(deps.db, newEmail)) !== undefined
   const codeId = secondaryId(p.updateId)
   const { otp, expiresAt } = await insertCode(
     deps,
@@ -107,7 +131,7 @@ export async function verifyPrimaryOtp(
   await touchMailCooldown(deps, newEmail, session.deviceId)
   await sendCode(
     deps,
-    { codeId, to: newEmail, otp: otp ?? '', step: 'secondary', newEmail },
+    { codeId, to: newEmail, otp: otp ?? '', step: 'secondary', newEmail, taken },
     async () => {
       // The first code is spent: without a mail to the new address the user starts again.
     },
@@ -134,7 +158,8 @@ export async function verifySecondaryOtp(
       row.newEmail,
     ])
   } catch (error) {
-    // Someone signed up with that address between the steps (unique violation).
+    // Someone signed up with that address between the steps (unique violation). The code
+    // typed came from that mailbox, so its owner is the one told.
     if ((error as { code?: unknown }).code === '23505') throw emailTaken()
     throw error
   }
