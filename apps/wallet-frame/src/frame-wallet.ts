@@ -89,7 +89,14 @@ export function createFrameWallet(options: FrameWalletOptions) {
       })
       await fresh((token) => api.putShare(token, 'auth-share', body(shares.auth)))
       if (options.recoveryEscrow) {
-        await fresh((token) => api.putShare(token, 'recovery-escrow', body(shares.recovery)))
+        try {
+          await fresh((token) => api.putShare(token, 'recovery-escrow', body(shares.recovery)))
+        } catch (error) {
+          // apps/api takes the escrow only from an email login (a social or Farcaster login could
+          // have been started by a stranger): the wallet is made anyway, and the recovery file the
+          // user saves next is its way back.
+          if (!(error instanceof AuthApiError && error.code === 'LOGIN_METHOD_TOO_WEAK')) throw error
+        }
       }
       pendingRecovery = shares.recovery
       return { address, shares: [shares.device, shares.auth] }

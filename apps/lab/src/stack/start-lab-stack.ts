@@ -250,7 +250,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
             farcaster: farcaster?.apiConfig,
             social:
               oidc && frameFront
-                ? { oidc, returnOrigins: [frameFront.origin, webOrigin] }
+                ? { oidc, frameUrl: `${frameFront.origin}/`, returnOrigins: [webOrigin] }
                 : undefined,
             pageOrigins: [
               webOrigin,
@@ -362,8 +362,9 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
  * apps/api's six social providers, all played by the local OpenID provider: google and apple as
  * OIDC (id_token checked against its JWKS), the others as OAuth 2.0 with its user-info endpoint.
  */
-function labSocialConfig(oidc: LocalOpenIdProvider, returnOrigins: string[]) {
+function labSocialConfig(oidc: LocalOpenIdProvider, frameUrl: string, returnOrigins: string[]) {
   return {
+    frameUrl,
     returnOrigins,
     providers: Object.fromEntries(
       localSocialClients.map((name) => {
@@ -405,7 +406,8 @@ async function startApi({
   front: HeldPort
   smtpUrl: string
   farcaster: { relayUrl: string; rpcUrl: string; idRegistry: `0x${string}` } | undefined
-  social: { oidc: LocalOpenIdProvider; returnOrigins: string[] } | undefined
+  /** `frameUrl`: the wallet frame's page, the only page a social login's result code is sent to. */
+  social: { oidc: LocalOpenIdProvider; frameUrl: string; returnOrigins: string[] } | undefined
   /** The pages that call apps/api with the lab's project id (the lab page, the wallet frame). */
   pageOrigins: string[]
   options: StartLabStackOptions
@@ -440,7 +442,7 @@ async function startApi({
         appName: 'Portico Lab',
         recoveryEscrowKey: randomBytes(32).toString('base64'),
         ...(farcaster ? { farcaster } : {}),
-        ...(social ? { social: labSocialConfig(social.oidc, social.returnOrigins) } : {}),
+        ...(social ? { social: labSocialConfig(social.oidc, social.frameUrl, social.returnOrigins) } : {}),
       },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {
