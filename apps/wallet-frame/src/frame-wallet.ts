@@ -95,7 +95,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
           // apps/api takes the escrow only from an email login (a social or Farcaster login could
           // have been started by a stranger): the wallet is made anyway, and the recovery file the
           // user saves next is its way back.
-          if (!(error instanceof AuthApiError && error.code === 'LOGIN_METHOD_TOO_WEAK')) throw error
+          if (!(error instanceof AuthApiError && error.code === 'LOGIN_METHOD_TOO_WEAK'))
+            throw error
         }
       }
       pendingRecovery = shares.recovery

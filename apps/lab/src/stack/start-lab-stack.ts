@@ -442,7 +442,9 @@ async function startApi({
         appName: 'Portico Lab',
         recoveryEscrowKey: randomBytes(32).toString('base64'),
         ...(farcaster ? { farcaster } : {}),
-        ...(social ? { social: labSocialConfig(social.oidc, social.frameUrl, social.returnOrigins) } : {}),
+        ...(social
+          ? { social: labSocialConfig(social.oidc, social.frameUrl, social.returnOrigins) }
+          : {}),
       },
       // Swaps from the devnet's own pools (USDC/WETH, USDT/USDC) on both chains.
       swaps: {
