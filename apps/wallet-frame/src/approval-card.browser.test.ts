@@ -30,6 +30,9 @@ let script = ''
 const css = readFileSync(`${app}src/frame.css`, 'utf8')
 
 const me = '0x4444444444444444444444444444444444444444'
+/** The user's own account (EOA) and their smart account, as the screenshots show them. */
+const owner = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const smartAccount = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const router = '0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad'
 
@@ -164,6 +167,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
           params: ['0x6869', me],
           chainId: 1,
           address: me,
+          accountType: 'eoa',
         }),
       ).toBeUndefined()
       await reported(frame, false)
@@ -219,6 +223,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         params: ['0x6869', me],
         chainId: 1,
         address: me,
+        accountType: 'eoa',
       })
       await reported(frame, true)
       await context.clock.runFor(600)
@@ -245,6 +250,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         params: ['0x6869', me],
         chainId: 1,
         address: me,
+        accountType: 'eoa',
       })
       await frame.getByText('Press and hold a button to confirm').waitFor()
       await approveButton(frame).click()
@@ -266,7 +272,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
     }
   })
 
-  it('screenshots: a transaction, an EIP-2612 permit, and a network switch', async () => {
+  it('screenshots: a transaction from the own account, an EIP-2612 permit from the smart account, and a network switch', async () => {
     const context = await browser.newContext({
       viewport: { width: 420, height: 760 },
       deviceScaleFactor: 2,
@@ -294,7 +300,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
             params: [
               {
                 data: `0x3593564c${'00'.repeat(1_380)}`,
-                from: me,
+                from: owner,
                 to: router,
                 value: '0x2386f26fc10000',
                 gas: '0x3d090',
@@ -302,13 +308,24 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
               },
             ],
             chainId: 1,
-            address: me,
+            address: owner,
+            accountType: 'eoa',
           },
           'Lab',
         ),
       ).toBeUndefined()
+      expect(await frame.locator('dt').allTextContents()).toEqual([
+        'Network',
+        'Account',
+        'To',
+        'Value',
+        'Gas limit',
+        'Data',
+        'Function selector',
+      ])
       expect(await frame.locator('dd').allTextContents()).toEqual([
         'Ethereum (1)',
+        '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 (account)',
         '0x3fC91A3afd70395Cd496C647d5a6CC9D4B2b7FAD',
         '0.01 ETH',
         '250,000',
@@ -336,7 +353,7 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
         primaryType: 'Permit',
         domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
         message: {
-          owner: me,
+          owner: smartAccount,
           spender: router,
           value: '1000000000',
           nonce: 0,
@@ -348,15 +365,17 @@ describe('the approval card in Chromium, framed by a dapp on another site', () =
           frame,
           {
             method: 'eth_signTypedData_v4',
-            params: [me, JSON.stringify(permit)],
+            params: [smartAccount, JSON.stringify(permit)],
             chainId: 1,
-            address: me,
+            address: smartAccount,
+            accountType: 'smartAccount',
           },
           'Lab',
         ),
       ).toBeUndefined()
       expect(await frame.locator('dd').allTextContents()).toEqual([
         'Ethereum (1)',
+        '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)',
         'USD Coin (version 2)',
         'Ethereum (1)',
         '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',

@@ -2,6 +2,7 @@ import { FrameHandlerError } from '@portico/core/frame-protocol'
 import * as v from 'valibot'
 import { formatEther, formatGwei, getAddress, isAddress } from 'viem'
 import { chainLabel, nativeSymbol } from './chain-names.js'
+import type { AccountType } from './rpc-handler.js'
 
 // What the approval card shows, parsed from the dapp's request before the card exists: labelled
 // fields in a fixed order (what a transaction does comes first, whatever the dapp's key order),
@@ -26,10 +27,13 @@ export interface DescribedRequest {
   params: unknown
   /** The chain the frame will sign on. */
   chainId: number
-  /** The acting account (the smart account where it acts): the only one the frame signs for. */
+  /**
+   * The acting account (the smart account where it acts): the only one the frame signs for, as
+   * the signer that will sign resolved it (never the dapp's `from`). The card names it.
+   */
   address: string
-  /** A transaction goes out as the smart account's user operation (its own fees and nonce). */
-  userOperation?: boolean
+  /** `smartAccount`: a transaction goes out as its user operation (its own fees and nonce). */
+  accountType: AccountType
 }
 
 const invalid = (message: string) => new FrameHandlerError('INVALID_REQUEST', message)
@@ -119,6 +123,26 @@ function ownAddress(claimed: unknown, address: string, what: string): void {
   }
 }
 
+/** How the card names each kind of account. */
+const accountKinds: Readonly<Record<AccountType, string>> = {
+  smartAccount: 'smart account',
+  eoa: 'account',
+}
+
+/**
+ * The first rows of every card that signs or sends: the chain it signs on, then the account that
+ * signs (checksummed, with its kind), so a switch of the preferred account never goes unseen.
+ */
+function signingRows(request: DescribedRequest): ApprovalField[] {
+  return [
+    { label: 'Network', value: chainLabel(request.chainId) },
+    {
+      label: 'Account',
+      value: `${getAddress(request.address)} (${accountKinds[request.accountType]})`,
+    },
+  ]
+}
+
 function wrongChain(asked: bigint, chainId: number): FrameHandlerError {
   return new FrameHandlerError(
     'UNSUPPORTED_CHAIN',
@@ -147,7 +171,7 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
   }
   checkFeesAndNonce(tx)
   if (
-    request.userOperation === true &&
+    request.accountType === 'smartAccount' &&
     [tx.gasPrice, tx.maxFeePerGas, tx.maxPriorityFeePerGas, tx.nonce].some(
       (value) => value !== undefined,
     )
@@ -158,7 +182,7 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
   const data = tx.data ?? tx.input ?? '0x'
   const bytes = bytesOf(data)
   const fields: ApprovalField[] = [
-    { label: 'Network', value: chainLabel(request.chainId) },
+    ...signingRows(request),
     { label: 'To', value: tx.to ? getAddress(tx.to) : 'Contract creation' },
     {
       label: 'Value',
@@ -221,7 +245,7 @@ function describeTypedData(params: readonly unknown[], request: DescribedRequest
   if (domain.chainId !== undefined && domainChain(domain.chainId) !== BigInt(request.chainId)) {
     throw wrongChain(domainChain(domain.chainId), request.chainId)
   }
-  const fields: ApprovalField[] = [{ label: 'Network', value: chainLabel(request.chainId) }]
+  const fields = signingRows(request)
   if (domain.name !== undefined) {
     fields.push({
       label: 'Domain',
@@ -260,7 +284,7 @@ function describeMessage(params: readonly unknown[], request: DescribedRequest) 
   const text = hexToText(parsed.output)
   return {
     title: 'Sign message',
-    fields: [{ label: 'Network', value: chainLabel(request.chainId) }],
+    fields: signingRows(request),
     body:
       text === undefined
         ? { label: 'Message (not text: shown as hex)', text: parsed.output }
@@ -276,8 +300,9 @@ function describeMessage(params: readonly unknown[], request: DescribedRequest) 
  * the one the frame signs on.
  *
  * @example
- * describeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', me], chainId: 1, address: me })
- * // { title: 'Sign message', fields: [{ label: 'Network', value: 'Ethereum (1)' }], body: { label: 'Message', text: 'hello' } }
+ * describeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', me], chainId: 1, address: me, accountType: 'eoa' })
+ * // { title: 'Sign message', fields: [{ label: 'Network', value: 'Ethereum (1)' },
+ * //   { label: 'Account', value: '0x4444…4444 (account)' }], body: { label: 'Message', text: 'hello' } }
  */
 export function describeRequest(request: DescribedRequest): ApprovalContent {
   const params = Array.isArray(request.params) ? (request.params as readonly unknown[]) : undefined

@@ -24,11 +24,14 @@ function setUp() {
       dt.nextElementSibling?.textContent,
     ])
   const field = (label: string) => fields().find(([name]) => name === label)?.[1]
-  const show = (request: Omit<DescribedRequest, 'chainId' | 'address'> & { chainId?: number }) =>
+  const show = (
+    request: Omit<DescribedRequest, 'chainId' | 'address' | 'accountType'> &
+      Partial<Pick<DescribedRequest, 'chainId' | 'address' | 'accountType'>>,
+  ) =>
     askApproval(
       root,
       {
-        content: describeRequest({ chainId: 1, address: me, ...request }),
+        content: describeRequest({ chainId: 1, address: me, accountType: 'eoa', ...request }),
         dappOrigin: 'https://dapp.example',
       },
       arming.options,
@@ -36,9 +39,12 @@ function setUp() {
   return { root, arming, button, fields, field, show }
 }
 
-function refusal(request: Omit<DescribedRequest, 'address'>): FrameHandlerError {
+function refusal(
+  request: Omit<DescribedRequest, 'address' | 'accountType'> &
+    Partial<Pick<DescribedRequest, 'accountType'>>,
+): FrameHandlerError {
   try {
-    describeRequest({ address: me, ...request })
+    describeRequest({ address: me, accountType: 'eoa', ...request })
   } catch (error) {
     if (error instanceof FrameHandlerError) return error
     throw error
@@ -57,6 +63,7 @@ describe('askApproval: the frame approval card', () => {
           params: [hello, me],
           chainId: 8453,
           address: me,
+          accountType: 'eoa',
         }),
         dappOrigin: 'https://dapp.example',
         dappName: 'Lab',
@@ -123,6 +130,7 @@ describe('askApproval: the frame approval card', () => {
           params: [hello, me],
           chainId: 1,
           address: me,
+          accountType: 'eoa',
         }),
         dappOrigin: 'https://d.example',
       },
@@ -144,6 +152,7 @@ describe('askApproval: the frame approval card', () => {
           params: [hello, me],
           chainId: 1,
           address: me,
+          accountType: 'eoa',
         }),
         dappOrigin: 'https://dapp.example',
       },
@@ -185,6 +194,7 @@ describe('askApproval: the frame approval card', () => {
           params: [hex('<img src=x onerror=alert(1)>'), me],
           chainId: 1,
           address: me,
+          accountType: 'eoa',
         }),
         dappOrigin: 'https://d.example',
         dappName: '<b>x</b>',
@@ -194,6 +204,89 @@ describe('askApproval: the frame approval card', () => {
     expect(root.querySelector('img')).toBeNull()
     expect(root.querySelector('b')).toBeNull()
     expect(root.querySelector('pre')?.textContent).toBe('<img src=x onerror=alert(1)>')
+  })
+})
+
+describe('the approval card names the account that signs', () => {
+  const owner = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+  const smart = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+  const transaction = { to: receiver, value: '0x2386f26fc10000' }
+
+  it("a transaction as the user's own account and as the smart account: an Account row, checksummed with its kind, right after the network", () => {
+    const asOwner = setUp()
+    void asOwner.show({
+      method: 'eth_sendTransaction',
+      params: [transaction],
+      address: owner,
+      accountType: 'eoa',
+    })
+    expect(asOwner.fields()).toEqual([
+      ['Network', 'Ethereum (1)'],
+      ['Account', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 (account)'],
+      ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
+      ['Value', '0.01 ETH'],
+      ['Data', 'None'],
+    ])
+    const asSmart = setUp()
+    void asSmart.show({
+      method: 'eth_sendTransaction',
+      params: [transaction],
+      address: smart,
+      accountType: 'smartAccount',
+    })
+    expect(asSmart.fields()).toEqual([
+      ['Network', 'Ethereum (1)'],
+      ['Account', '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)'],
+      ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
+      ['Value', '0.01 ETH'],
+      ['Data', 'None'],
+    ])
+    // A long value: the address gets a row of its own.
+    expect(asSmart.root.querySelectorAll('dd.wide')[0]?.textContent).toBe(
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)',
+    )
+  })
+
+  it('a message and typed data name it too, as their second row', () => {
+    const message = setUp()
+    void message.show({
+      method: 'personal_sign',
+      params: [hello, smart],
+      address: smart,
+      accountType: 'smartAccount',
+    })
+    expect(message.fields().slice(0, 2)).toEqual([
+      ['Network', 'Ethereum (1)'],
+      ['Account', '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)'],
+    ])
+    const typed = setUp()
+    void typed.show({
+      method: 'eth_signTypedData_v4',
+      params: [
+        owner,
+        { types: { A: [] }, primaryType: 'A', domain: { name: 'Dapp' }, message: {} },
+      ],
+      address: owner,
+      accountType: 'eoa',
+    })
+    expect(typed.fields().slice(0, 3)).toEqual([
+      ['Network', 'Ethereum (1)'],
+      ['Account', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 (account)'],
+      ['Domain', 'Dapp'],
+    ])
+  })
+
+  it("the account shown is the acting one, never the dapp's `from`: a `from` naming the other account is refused", () => {
+    const error = refusal({
+      method: 'eth_sendTransaction',
+      params: [{ ...transaction, from: owner }],
+      chainId: 1,
+      accountType: 'smartAccount',
+    })
+    expect([error.code, error.message]).toEqual([
+      'INVALID_REQUEST',
+      "from is not this wallet's address",
+    ])
   })
 })
 
@@ -208,6 +301,7 @@ describe('the approval card against hostile requests', () => {
     })
     expect(fields()).toEqual([
       ['Network', 'Ethereum (1)'],
+      ['Account', '0x4444444444444444444444444444444444444444 (account)'],
       ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
       ['Value', '0.01 ETH'],
       ['Gas limit', '21,000'],
@@ -236,6 +330,7 @@ describe('the approval card against hostile requests', () => {
     })
     expect(fields()).toEqual([
       ['Network', 'Polygon (137)'],
+      ['Account', '0x4444444444444444444444444444444444444444 (account)'],
       ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
       ['Value', '0 POL'],
       ['Gas limit', '21,000'],
@@ -252,6 +347,7 @@ describe('the approval card against hostile requests', () => {
     })
     expect(legacy.fields()).toEqual([
       ['Network', 'Ethereum (1)'],
+      ['Account', '0x4444444444444444444444444444444444444444 (account)'],
       ['To', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
       ['Value', '0 ETH'],
       ['Gas price', '1.000000001 gwei'],
@@ -293,6 +389,7 @@ describe('the approval card against hostile requests', () => {
     void show({ method: 'eth_sendTransaction', params: [{ data: '0x6080' }], chainId: 777 })
     expect(fields()).toEqual([
       ['Network', 'Chain 777'],
+      ['Account', '0x4444444444444444444444444444444444444444 (account)'],
       ['To', 'Contract creation'],
       ['Value', '0 native units'],
       ['Data', '2 bytes'],
@@ -323,6 +420,7 @@ describe('the approval card against hostile requests', () => {
     void show({ method: 'eth_signTypedData_v4', params: [me, padded] })
     expect(fields()).toEqual([
       ['Network', 'Ethereum (1)'],
+      ['Account', '0x4444444444444444444444444444444444444444 (account)'],
       ['Domain', 'USD Coin'],
       ['Domain chain', 'Ethereum (1)'],
       ['Verifying contract', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'],
@@ -351,6 +449,7 @@ describe('the approval card against hostile requests', () => {
           params: [hex('Send 1 ETH to \u202emoc.live\u202c\nlog\u200bin'), me],
           chainId: 1,
           address: me,
+          accountType: 'eoa',
         }),
         dappOrigin: 'https://d.example',
         dappName: 'Uni\u200bswap\u202e',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Hex, keccak256, parseGwei, parseTransaction } from 'viem'
+import { getAddress, type Hex, keccak256, parseGwei, parseTransaction } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameSigner } from './frame-signer.js'
 import { createWallet, type Share } from './keys/index.js'
@@ -66,13 +66,40 @@ async function setUp() {
     rpcUrl: () => rpcUrl,
   })
   const send = async (transaction: Record<string, unknown>) => {
-    await signer.sign('eth_sendTransaction', [{ to, value: '0x1', ...transaction }], 31337)
+    const account = await signer.acting(31337)
+    await account.sign('eth_sendTransaction', [{ to, value: '0x1', ...transaction }])
     const raw = sent.at(-1)
     if (!raw) throw new Error('nothing sent')
     return parseTransaction(raw)
   }
-  return { send }
+  return { send, signer, wallet }
 }
+
+describe('createFrameSigner: the account it acts as', () => {
+  it("acts as the user's own account: the checksummed address and the type the card shows", async () => {
+    const { signer, wallet } = await setUp()
+    const account = await signer.acting(31337)
+    expect([account.address, account.type]).toEqual([getAddress(wallet.address), 'eoa'])
+  })
+
+  it('shares that open another wallet than the one shown sign nothing', async () => {
+    const shown = await createWallet()
+    const other = await createWallet()
+    const signer = createFrameSigner({
+      address: async () => shown.address,
+      wallet: async () => ({
+        address: other.address,
+        shares: [other.shares.device, other.shares.auth],
+      }),
+      rpcUrl: () => rpcUrl,
+    })
+    const account = await signer.acting(31337)
+    expect(account.address).toBe(getAddress(shown.address))
+    await expect(account.sign('personal_sign', ['0x68', other.address])).rejects.toThrow(
+      'Invalid input',
+    )
+  })
+})
 
 describe('createFrameSigner: eth_sendTransaction signs what the approval card showed', () => {
   it("the dapp's EIP-1559 fees and nonce are signed as given", async () => {

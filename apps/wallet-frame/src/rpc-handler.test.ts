@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { FrameHandlerError } from '@portico/core/frame-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApprovalContent } from './approval-request.js'
-import { createRpcHandler, type FrameSigner } from './rpc-handler.js'
+import { type AccountType, createRpcHandler, type FrameSigner } from './rpc-handler.js'
 
 // Safe methods go to a real HTTP server standing in for apps/api's RPC endpoint; the signer is
 // the key module's interface, answered here by a recorder.
 
 const me = '0x4444444444444444444444444444444444444444'
+/** The user's smart account in the tests that switch between the two. */
+const smart = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 let server: Server
 let apiUrl: string
 const rpcCalls: { url: string; body: { method: string; params: unknown } }[] = []
@@ -31,17 +33,37 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-function setUp(options: { signedIn?: boolean; approves?: boolean; smartAccount?: boolean } = {}) {
+function setUp(
+  options: {
+    signedIn?: boolean
+    approves?: boolean
+    smartAccount?: boolean
+    /** Runs while the card is shown (a dapp script acting meanwhile). */
+    whileShown?: (preferred: { type: AccountType }) => void
+  } = {},
+) {
   const asked: string[] = []
   const shown: ApprovalContent[] = []
   const signed: string[] = []
+  /** Which account signed each signature (address and type). */
+  const signedBy: string[] = []
+  // As account-types.ts: the preferred account moves with SET_PREFERRED_ACCOUNT at any time.
+  const preferred: { type: AccountType } = { type: options.smartAccount ? 'smartAccount' : 'eoa' }
   const signer: FrameSigner = {
-    address: async () => me,
-    sign: async (method) => {
-      signed.push(method)
-      return '0xsigned'
+    address: async () => (preferred.type === 'smartAccount' ? smart : me),
+    acting: async () => {
+      const type = preferred.type
+      const address = type === 'smartAccount' ? smart : me
+      return {
+        address,
+        type,
+        sign: async (method) => {
+          signed.push(method)
+          signedBy.push(`${address} ${type}`)
+          return '0xsigned'
+        },
+      }
     },
-    ...(options.smartAccount ? { sendsUserOperations: async () => true } : {}),
   }
   const handler = createRpcHandler({
     apiUrl,
@@ -51,6 +73,7 @@ function setUp(options: { signedIn?: boolean; approves?: boolean; smartAccount?:
     approve: async ({ method, content }) => {
       asked.push(method)
       shown.push(content)
+      options.whileShown?.(preferred)
       return options.approves ?? true
     },
   })
@@ -61,7 +84,7 @@ function setUp(options: { signedIn?: boolean; approves?: boolean; smartAccount?:
         { signal: new AbortController().signal },
       ),
     )
-  return { run, asked, signed, shown }
+  return { run, asked, signed, signedBy, shown }
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -153,6 +176,50 @@ describe('createRpcHandler (SPEC §6 in the frame)', () => {
     }
     expect([asked, signed]).toEqual([[], []])
     expect(await run('eth_sendTransaction', [{ to, value: '0x1' }])).toEqual({ result: '0xsigned' })
+  })
+
+  it('the card names the account the signer acts as, the smart account or the own account, after the network', async () => {
+    const to = '0x5555555555555555555555555555555555555555'
+    const asSmart = setUp({ smartAccount: true })
+    // The dapp's `from` is left out: the account shown comes from the signer, not the request.
+    await asSmart.run('eth_sendTransaction', [{ to, value: '0x1' }])
+    const asOwn = setUp()
+    await asOwn.run('eth_sendTransaction', [{ to, value: '0x1' }])
+    expect([asSmart.shown[0]?.fields.slice(0, 2), asOwn.shown[0]?.fields.slice(0, 2)]).toEqual([
+      [
+        { label: 'Network', value: 'Local devnet (31337)' },
+        { label: 'Account', value: '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)' },
+      ],
+      [
+        { label: 'Network', value: 'Local devnet (31337)' },
+        { label: 'Account', value: '0x4444444444444444444444444444444444444444 (account)' },
+      ],
+    ])
+    expect([asSmart.signedBy, asOwn.signedBy]).toEqual([[`${smart} smartAccount`], [`${me} eoa`]])
+  })
+
+  it('a switch of the preferred account while the card is open does not change who signs: the account shown signs', async () => {
+    const to = '0x5555555555555555555555555555555555555555'
+    const run = setUp({
+      smartAccount: true,
+      // SET_PREFERRED_ACCOUNT (or GET_USER's preferredAccountType) from the dapp meanwhile.
+      whileShown: (preferred) => {
+        preferred.type = 'eoa'
+      },
+    })
+    await run.run('eth_sendTransaction', [{ to, value: '0x1' }])
+    expect(run.shown[0]?.fields[1]).toEqual({
+      label: 'Account',
+      value: '0x5FbDB2315678afecb367f032d93F642f64180aa3 (smart account)',
+    })
+    expect(run.signedBy).toEqual([`${smart} smartAccount`])
+    // The next request's card names the account now preferred.
+    await run.run('personal_sign', ['0x68', me])
+    expect(run.shown[1]?.fields[1]).toEqual({
+      label: 'Account',
+      value: '0x4444444444444444444444444444444444444444 (account)',
+    })
+    expect(run.signedBy).toEqual([`${smart} smartAccount`, `${me} eoa`])
   })
 
   it('needs a session for the account and for signing', async () => {

@@ -5,23 +5,35 @@ import {
 } from '@portico/core/frame-protocol'
 import type { ApprovalContent } from './approval-request.js'
 
+/** SPEC §6 account types: the user's ERC-4337 smart account, or their own key's account (EOA). */
+export type AccountType = 'smartAccount' | 'eoa'
+
 /**
- * What signs for the frame: the key module (`src/keys/`) behind the user's session. Each call
- * rebuilds the key from two shares, uses it, and clears it.
+ * The account that acts for one request, fixed when it is asked for: the approval card shows its
+ * address and type, and this object alone signs. A later change of the preferred account
+ * (SET_PREFERRED_ACCOUNT, GET_USER's `preferredAccountType`) cannot change who signs a request
+ * whose card is already shown.
  */
-export interface FrameSigner {
-  address(): Promise<`0x${string}`>
+export interface ActingAccount {
+  address: `0x${string}`
+  /** `smartAccount`: transactions go out as ERC-4337 user operations (their own fees and nonce). */
+  type: AccountType
   /** The answer to a not-safe method (`personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, …). */
   sign(
     method: string,
     params: readonly unknown[] | Record<string, unknown> | undefined,
-    chainId: number,
   ): Promise<unknown>
-  /**
-   * Whether `eth_sendTransaction` goes out as an ERC-4337 user operation (the smart account
-   * acts): its fees and nonce are the user operation's, never the dapp's.
-   */
-  sendsUserOperations?(): Promise<boolean>
+}
+
+/**
+ * What signs for the frame: the key module (`src/keys/`) behind the user's session. Each
+ * signature rebuilds the key from two shares, uses it, and clears it.
+ */
+export interface FrameSigner {
+  /** The address of the account acting on the frame's chain now (`eth_accounts`). */
+  address(): Promise<`0x${string}`>
+  /** The account acting on `chainId`, resolved once: what the card shows is what signs. */
+  acting(chainId: number): Promise<ActingAccount>
 }
 
 export interface RpcHandlerOptions {
@@ -95,18 +107,25 @@ export function createRpcHandler(options: RpcHandlerOptions): FrameHandler<'RPC_
     const signer = await options.signer()
     if (!signer)
       throw new FrameHandlerError('NOT_CONNECTED', 'Session expired. Please sign in again')
-    const address = await signer.address()
-    if (method === 'eth_accounts') return { result: [address] }
+    if (method === 'eth_accounts') return { result: [await signer.address()] }
+    // The account that signs is fixed here, before the card: the card names it (Account row),
+    // and the same object signs after Approve, whatever the preferred account is by then.
+    const account = await signer.acting(chain)
     // Parsed before anything is shown: a request the card could not show as it would be signed
     // (another account or chain, an unknown transaction field) is refused without a card. The
     // parser arrives with viem, which the signer has loaded already.
     const { describeRequest } = await import('./approval-request.js')
-    const userOperation = (await signer.sendsUserOperations?.()) === true
-    const content = describeRequest({ method, params, chainId: chain, address, userOperation })
+    const content = describeRequest({
+      method,
+      params,
+      chainId: chain,
+      address: account.address,
+      accountType: account.type,
+    })
     if (!(await options.approve({ method, params, content }, signal))) {
       if (signal.aborted) throw new FrameHandlerError('ABORTED', 'Request was aborted')
       throw new FrameHandlerError('USER_REJECTED', 'User rejected the request.')
     }
-    return { result: await signer.sign(method, params, chain) }
+    return { result: await account.sign(method, params) }
   }
 }

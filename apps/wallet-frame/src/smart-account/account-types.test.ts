@@ -11,6 +11,7 @@ import {
 import {
   type Address,
   createPublicClient,
+  getAddress,
   type Hex,
   http,
   isErc6492Signature,
@@ -57,7 +58,11 @@ function frameParts() {
     open: async () => wallet,
   })
   const base = createFrameSigner({ wallet: async () => wallet, rpcUrl: () => node.rpcUrl })
-  return { types, signer: types.wrap(base, () => chainId) }
+  const signer = types.wrap(base, () => chainId)
+  /** Signs as the account acting now (what rpc-handler does after the card). */
+  const sign = async (method: string, params: unknown[]) =>
+    (await signer.acting(chainId)).sign(method, params)
+  return { types, signer, sign }
 }
 
 const smartAddress = () =>
@@ -110,11 +115,11 @@ describe('account types in the frame (ERC-4337 on the devnet)', () => {
   })
 
   it('signs as the undeployed account with ERC-6492: viem and @portico/siwx verify it', async () => {
-    const { signer } = frameParts()
+    const { signer, sign } = frameParts()
     const smart = await smartAddress()
     expect(await signer.address()).toBe(smart)
     const { text, message } = signInText(smart)
-    const signature = (await signer.sign('personal_sign', [toHex(text), smart], chainId)) as Hex
+    const signature = (await sign('personal_sign', [toHex(text), smart])) as Hex
     expect(isErc6492Signature(signature)).toBe(true)
     expect(await client().verifyMessage({ address: smart, message: text, signature })).toBe(true)
     const verifier = createEip155Verifier({ rpcUrls: { [chainId]: node.rpcUrl } })
@@ -127,18 +132,16 @@ describe('account types in the frame (ERC-4337 on the devnet)', () => {
   }, 30_000)
 
   it('sends from the smart account as a sponsored user operation (deployed on first use), then signs with ERC-1271', async () => {
-    const { types, signer } = frameParts()
+    const { types, sign } = frameParts()
     const smart = await smartAddress()
     const to = privateKeyToAccount(generatePrivateKey()).address
     await client().request({
       method: 'anvil_setBalance' as never,
       params: [smart, numberToHex(parseEther('1'))] as never,
     })
-    const hash = (await signer.sign(
-      'eth_sendTransaction',
-      [{ from: smart, to, value: numberToHex(parseEther('0.25')) }],
-      chainId,
-    )) as Hex
+    const hash = (await sign('eth_sendTransaction', [
+      { from: smart, to, value: numberToHex(parseEther('0.25')) },
+    ])) as Hex
     const receipt = await client().getTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(await client().getBalance({ address: to })).toBe(parseEther('0.25'))
@@ -147,7 +150,7 @@ describe('account types in the frame (ERC-4337 on the devnet)', () => {
     expect((await types.user(wallet.address, chainId)).smartAccountDeployed).toBe(true)
 
     const { text, message } = signInText(smart)
-    const signature = (await signer.sign('personal_sign', [toHex(text), smart], chainId)) as Hex
+    const signature = (await sign('personal_sign', [toHex(text), smart])) as Hex
     expect(isErc6492Signature(signature)).toBe(false)
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await client().verifyMessage({ address: smart, message: text, signature })).toBe(true)
@@ -160,20 +163,38 @@ describe('account types in the frame (ERC-4337 on the devnet)', () => {
       primaryType: 'Greeting',
       message: { text: 'hello' },
     } as const
-    const typedSignature = (await signer.sign(
-      'eth_signTypedData_v4',
-      [smart, JSON.stringify({ ...typedData, types: { ...typedData.types } })],
-      chainId,
-    )) as Hex
+    const typedSignature = (await sign('eth_signTypedData_v4', [
+      smart,
+      JSON.stringify({ ...typedData, types: { ...typedData.types } }),
+    ])) as Hex
     expect(
       await client().verifyTypedData({ address: smart, ...typedData, signature: typedSignature }),
     ).toBe(true)
   }, 60_000)
 
   it('refuses requests for another address than the acting account', async () => {
-    const { signer } = frameParts()
-    await expect(
-      signer.sign('personal_sign', ['0x68690a', wallet.address], chainId),
-    ).rejects.toThrow('Invalid input')
+    const { sign } = frameParts()
+    await expect(sign('personal_sign', ['0x68690a', wallet.address])).rejects.toThrow(
+      'Invalid input',
+    )
   })
+
+  it('acting names the account that signs and keeps it: after the preference moves to the EOA, the smart account shown on the card still signs', async () => {
+    const { types, signer } = frameParts()
+    const smart = await smartAddress()
+    const shown = await signer.acting(chainId)
+    expect([shown.address, shown.type]).toEqual([smart, 'smartAccount'])
+    // SET_PREFERRED_ACCOUNT while the card is open.
+    types.setPreferred('eoa')
+    const signature = (await shown.sign('personal_sign', [toHex('hello'), smart])) as Hex
+    expect(await client().verifyMessage({ address: smart, message: 'hello', signature })).toBe(true)
+    // The next card names the user's own account, and that account signs.
+    const next = await signer.acting(chainId)
+    expect([next.address, next.type]).toEqual([getAddress(wallet.address), 'eoa'])
+    expect(await signer.address()).toBe(wallet.address)
+    const own = (await next.sign('personal_sign', [toHex('hello'), wallet.address])) as Hex
+    expect(
+      await client().verifyMessage({ address: wallet.address, message: 'hello', signature: own }),
+    ).toBe(true)
+  }, 30_000)
 })

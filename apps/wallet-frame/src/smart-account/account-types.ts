@@ -1,6 +1,7 @@
 import { FrameHandlerError } from '@portico/core/frame-protocol'
 import {
   type Address,
+  getAddress,
   type Hex,
   isAddress,
   isAddressEqual,
@@ -9,7 +10,7 @@ import {
 } from 'viem'
 import type { OpenedWallet } from '../frame-wallet.js'
 import { signHash, signTypedData } from '../keys/index.js'
-import type { FrameSigner } from '../rpc-handler.js'
+import type { AccountType, ActingAccount, FrameSigner } from '../rpc-handler.js'
 import {
   createFrameSmartAccount,
   type FrameSmartAccount,
@@ -17,7 +18,7 @@ import {
 } from './frame-smart-account.js'
 import type { SmartAccountConfig } from './smart-account-config.js'
 
-export type EvmAccountType = 'smartAccount' | 'eoa'
+export type EvmAccountType = AccountType
 
 export interface AccountTypesOptions {
   config: SmartAccountConfig
@@ -39,7 +40,8 @@ function hexParam(value: unknown): Hex | undefined {
 /**
  * SPEC §6 account types for eip155 in the frame: a smart account by default where the operator
  * enabled one for the chain, the EOA otherwise or when the user prefers it. The signer the RPC
- * handler uses acts as the preferred account (address, signatures, sends as user operations).
+ * handler uses acts as the preferred account (address, signatures, sends as user operations),
+ * fixed per request when the approval card is shown (`acting`).
  */
 export function createAccountTypes(options: AccountTypesOptions) {
   let preferred: EvmAccountType = 'smartAccount'
@@ -142,20 +144,26 @@ export function createAccountTypes(options: AccountTypesOptions) {
     /** The smart account on `chainId` (INIT_SMART_ACCOUNT), or undefined where none is enabled. */
     smartAccount,
 
-    /** `base` (the EOA's signer) acting as the preferred account. */
+    /**
+     * `base` (the EOA's signer) acting as the preferred account. `acting` picks the account once,
+     * as preferred at that moment: the card shows it, and it signs even if the preference moves
+     * while the card is open.
+     */
     wrap(base: FrameSigner, chainId: () => number): FrameSigner {
       return {
         async address() {
           const owner = await base.address()
           return (await acting(owner, chainId()))?.address ?? owner
         },
-        async sendsUserOperations() {
-          return (await acting(await base.address(), chainId())) !== undefined
-        },
-        async sign(method, params, chain) {
+        async acting(chain): Promise<ActingAccount> {
           const account = await acting(await base.address(), chain)
-          if (!account) return base.sign(method, params, chain)
-          return smartSign(account, method, Array.isArray(params) ? params : [])
+          if (!account) return base.acting(chain)
+          return {
+            address: getAddress(account.address),
+            type: 'smartAccount',
+            sign: (method, params) =>
+              smartSign(account, method, Array.isArray(params) ? params : []),
+          }
         },
       }
     },
