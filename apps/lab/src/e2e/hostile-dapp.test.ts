@@ -9,6 +9,7 @@ import {
   CALLDATA_SELECTOR,
   CALLDATA_VALUE_ETH,
   INVISIBLE_CHARACTERS,
+  otherChainRequests,
   TYPED_DOMAIN_NAME,
   TYPED_PRIMARY_TYPE,
 } from '../hostile-page/hostile-requests.js'
@@ -61,11 +62,19 @@ afterEach(async ({ task }) => {
 })
 
 const frameOrigin = () => new URL(lab.config.walletFrameUrl as string).origin
+/** The dapp's origin: the lab page's and this hostile page's. */
+const dappOrigin = () => new URL(lab.url).origin
 const inFrame = () => page.frameLocator('iframe[data-portico-frame]')
 const approveButton = () => inFrame().getByRole('button', { name: 'Approve' })
 const rejectButton = () => inFrame().getByRole('button', { name: 'Reject' })
 /** The approval card in the frame (its own DOM, read through Playwright, not by the page). */
 const card = () => inFrame().getByRole('dialog')
+/**
+ * A card the frame put up, shown or not: for a request posted straight on the kit's port the kit
+ * never shows the frame, and the card waits in it unseen (one unhide away from a click).
+ */
+const cardsAsked = () => inFrame().getByRole('dialog', { includeHidden: true })
+const approveAsked = () => inFrame().getByRole('button', { name: 'Approve', includeHidden: true })
 
 const report = (name: AttackName, problems: readonly string[], passed: string) =>
   page.evaluate(
@@ -126,7 +135,7 @@ async function cardOrEnd(key: string): Promise<'card' | RequestState> {
   while (Date.now() < until) {
     const state = await requestState(key)
     if (state.settled) return state
-    if ((await approveButton().count()) > 0) return 'card'
+    if ((await approveAsked().count()) > 0) return 'card'
     await page.waitForTimeout(100)
   }
   throw new Error(`the request ${key} neither ended nor showed a card in 60 s`)
@@ -202,6 +211,67 @@ function answered(answer: PortAnswer): string {
   return typeof code === 'string' ? `${answer.reply.type} ${code}` : answer.reply.type
 }
 
+/** Posts a request of `type` on the kit's captured frame port, as a script of the page can. */
+const postOnPort = (type: string, payload: unknown) =>
+  page.evaluate(
+    ([kind, body]) =>
+      (window as unknown as HostileWindow).__porticoHostile.postOnFramePort(
+        { protocol: 'portico-frame', version: 1, type: kind as string, payload: body },
+        { expectReply: true },
+      ),
+    [type, payload] as const,
+  )
+
+/** The chain the frame is on (its GET_CHAIN_ID answer). */
+async function frameChainId(): Promise<number> {
+  const answer = await postOnPort('GET_CHAIN_ID', {})
+  const chainId = (answer.reply?.payload as { chainId?: unknown } | undefined)?.chainId
+  if (typeof chainId !== 'number') throw new Error(`GET_CHAIN_ID answered ${answered(answer)}`)
+  return chainId
+}
+
+/** A chain of the lab other than `chainId`: one the operator serves, so only the rule refuses it. */
+const otherChainThan = (chainId: number) =>
+  lab.config.chains.find((chain) => chain.chainId !== chainId)?.chainId ?? chainId + 1
+
+/**
+ * The victim opens a stranger's link in this browser and signs in at the local OpenID provider
+ * (its form is the whole of its friction: no consent screen to notice; none at all once signed in
+ * there). Resolves, once the tab is
+ * at an address `arrived` accepts, to every address the tab (or a popup of it) navigated to or
+ * requested a page from on the way, redirects included.
+ */
+async function victimSignsIn(url: string, arrived: (at: URL) => boolean): Promise<string[]> {
+  const visited: string[] = []
+  const record = (tab: Page) => {
+    tab.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url())
+    })
+    tab.on('framenavigated', (frame) => visited.push(frame.url()))
+    tab.on('popup', record)
+  }
+  const victim = await context.newPage()
+  record(victim)
+  try {
+    await victim.goto(url)
+    // Once signed in at the provider (an earlier link), the victim does not even see its form:
+    // the provider sends the browser straight back.
+    const form = victim.getByLabel('User name')
+    await Promise.race([
+      form.waitFor({ timeout: 60_000 }).catch(() => undefined),
+      victim.waitForURL(arrived, { timeout: 60_000 }).catch(() => undefined),
+    ])
+    if (!arrived(new URL(victim.url()))) {
+      await form.fill(`victim-${Date.now()}`)
+      await victim.getByRole('button', { name: 'Sign in' }).click()
+    }
+    await victim.waitForURL(arrived, { timeout: 60_000 })
+  } finally {
+    await victim.close()
+  }
+  return visited
+}
+
 const hostileAddress = () =>
   page.evaluate(() => (window as unknown as HostileWindow).__porticoHostile.address() ?? '')
 
@@ -226,22 +296,38 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
       (window as unknown as HostileWindow).__porticoHostile.strangerSocialStart('github'),
     )
     expect(new URL(url).origin).toBe(lab.oidc?.issuer)
-    // The victim opens the stranger's link in the same browser and signs in at the provider
-    // (its form is the whole of its friction: no consent screen to notice).
-    const victim = await context.newPage()
-    try {
-      await victim.goto(url)
-      await victim.getByLabel('User name').fill(`victim-${Date.now()}`)
-      await victim.getByRole('button', { name: 'Sign in' }).click()
-      // apps/api's callback sends the victim's browser on to the frame's page: the login is done.
-      await victim.waitForURL((at) => at.origin === frameOrigin(), { timeout: 60_000 })
-    } finally {
-      await victim.close()
-    }
+    // apps/api's callback sends the victim's browser on to the frame's page: the login is done.
+    await victimSignsIn(url, (at) => at.origin === frameOrigin())
     const line = await page.evaluate(() =>
       (window as unknown as HostileWindow).__porticoHostile.strangerSocialClaim(),
     )
     expect(line).toMatch(/^attack stranger-social-link: blocked /)
+  }, 120_000)
+
+  it("a stranger's social link returning to the dapp's page (a listed return origin): the victim's browser never lands on a dapp address carrying the result code, and the stranger's claim is refused", async () => {
+    const url = await page.evaluate(() =>
+      (window as unknown as HostileWindow).__porticoHostile.strangerSocialStart(
+        'github',
+        'stranger-social-return-to-dapp',
+      ),
+    )
+    expect(new URL(url).origin).toBe(lab.oidc?.issuer)
+    // The login ends on the dapp's page: through the frame's page, or straight from apps/api.
+    const visited = await victimSignsIn(url, (at) => at.origin === dappOrigin())
+    const line = await page.evaluate(
+      (landed) =>
+        (window as unknown as HostileWindow).__porticoHostile.strangerSocialClaim(
+          'stranger-social-return-to-dapp',
+          landed,
+        ),
+      visited,
+    )
+    // The way went through apps/api's callback and ended on the dapp (the recording saw it all).
+    expect(visited.some((address) => address.includes('/v1/auth/social/github/callback'))).toBe(
+      true,
+    )
+    expect(visited.some((address) => new URL(address).origin === dappOrigin())).toBe(true)
+    expect(line).toMatch(/^attack stranger-social-return-to-dapp: blocked /)
   }, 120_000)
 
   it("a stranger's Farcaster channel signed by the victim's Farcaster app: the stranger's session gets no recovery escrow and writes no first auth share (403, typed)", async () => {
@@ -495,6 +581,80 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
     120_000,
   )
 
+  it("chain-move-get-user: a GET_USER naming another chain after the login answers the frame's chain, moves nothing and shows no card", async () => {
+    await expectConnected()
+    const before = await frameChainId()
+    const other = otherChainThan(before)
+    const answer = await postOnPort('GET_USER', { chainId: other })
+    const after = await frameChainId()
+    const cards = await cardsAsked().count()
+    const answeredChain = (answer.reply?.payload as { chainId?: unknown } | undefined)?.chainId
+    const problems = [
+      ...(answeredChain === before ? [] : [`GET_USER answered chain ${String(answeredChain)}`]),
+      ...(after === before ? [] : [`the frame moved to chain ${after}`]),
+      ...(cards === 0 ? [] : ['a card appeared']),
+    ]
+    // Back where it was, should the attack have moved it: the next attacks sign on the first chain.
+    if (after !== before) await postOnPort('GET_USER', { chainId: before })
+    const line = await report(
+      'chain-move-get-user',
+      problems,
+      `asked ${other}: ${answered(answer)} on chain ${String(answeredChain)}, the frame stays on ${after}, no card`,
+    )
+    expect(answer.reply?.type).toBe('GET_USER_SUCCESS')
+    expect(line).toMatch(/^attack chain-move-get-user: blocked /)
+  }, 60_000)
+
+  it("rpc-on-other-chain: eth_sendTransaction and personal_sign posted on the kit's port naming another chain are refused (UNSUPPORTED_CHAIN), no card to approve", async () => {
+    await expectConnected()
+    const chainId = otherChainThan(await frameChainId())
+    const requests = otherChainRequests({
+      from: await hostileAddress(),
+      to: lab.config.walletConnectWallet.address,
+      chainId,
+    })
+    const problems: string[] = []
+    const ends: string[] = []
+    for (const [method, payload] of Object.entries(requests)) {
+      const key = `rpc-on-other-chain ${method}`
+      await page.evaluate(
+        ([name, body]) =>
+          (window as unknown as HostileWindow).__porticoHostile.startOnFramePort(name as string, {
+            protocol: 'portico-frame',
+            version: 1,
+            type: 'RPC_REQUEST',
+            payload: body,
+          }),
+        [key, payload] as const,
+      )
+      const end = await cardOrEnd(key)
+      if (end === 'card') {
+        problems.push(`${method}: a card to approve on chain ${chainId}`)
+        // Withdrawn as the kit would (RPC_ABORT): the frame shows no card for the next one.
+        await page.evaluate(
+          (name) => (window as unknown as HostileWindow).__porticoHostile.withdraw(name),
+          key,
+        )
+        await expect
+          .poll(async () => (await requestState(key)).settled, { timeout: 45_000 })
+          .toBe(true)
+        ends.push(`${method}: a card`)
+      } else if (end.settled && end.ok) {
+        problems.push(`${method}: answered ${end.result.slice(0, 40)}`)
+        ends.push(`${method}: answered`)
+      } else if (end.settled) {
+        ends.push(`${method}: ${String(end.code ?? end.error)}`)
+      }
+    }
+    const line = await report(
+      'rpc-on-other-chain',
+      problems,
+      `chain ${chainId}: ${ends.join(', ')}`,
+    )
+    expect(line).toMatch(/^attack rpc-on-other-chain: blocked /)
+    expect(ends).toEqual(Object.keys(requests).map((method) => `${method}: UNSUPPORTED_CHAIN`))
+  }, 120_000)
+
   it("the theme attack: text colour = background, transparent and url() in every variable the frame uses leave the approval card's colours the frame's own", async () => {
     if (!ownColours) throw new Error('the calldata test did not read the frame’s own colours')
     // Every custom property the frame's stylesheets use: a dapp can read the frame's CSS too.
@@ -687,22 +847,13 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
     await expectConnected()
     const other = `victim-second-${Date.now()}@example.org`
     const mark = lab.smtp.inbox.seq
-    const post = (type: string, payload: unknown) =>
-      page.evaluate(
-        ([kind, body]) =>
-          (window as unknown as HostileWindow).__porticoHostile.postOnFramePort(
-            { protocol: 'portico-frame', version: 1, type: kind as string, payload: body },
-            { expectReply: true },
-          ),
-        [type, payload] as const,
-      )
-    const email = await post('CONNECT_EMAIL', { email: other })
+    const email = await postOnPort('CONNECT_EMAIL', { email: other })
     // Where the frame still sends a code for it, the code the dapp phished is the real one.
     const otp =
       email.reply?.type === 'CONNECT_EMAIL_SUCCESS'
         ? ((await lab.smtp.inbox.waitForMail(other, { after: mark })).code ?? '000000')
         : '000000'
-    const code = await post('CONNECT_OTP', { otp })
+    const code = await postOnPort('CONNECT_OTP', { otp })
     const problems = [email, code]
       .map((answer) => answer.reply?.type ?? 'no answer')
       .filter((type) => type.endsWith('_SUCCESS'))

@@ -1,6 +1,6 @@
 import type { AppKit, RpcRequest } from '@portico/core'
 import type { LabConfig } from '../lab-config.js'
-import type { Spy } from './spy.js'
+import { SOCIAL_CODE_PARAM, type Spy } from './spy.js'
 
 /** How an attack ended: the page's outcome line says `attack <name>: blocked|SUCCEEDED (<detail>)`. */
 export type Verdict = 'blocked' | 'SUCCEEDED'
@@ -8,6 +8,7 @@ export type Verdict = 'blocked' | 'SUCCEEDED'
 /** The attacks the page knows, in the order the page lists them. */
 export const ATTACKS = [
   'stranger-social-link',
+  'stranger-social-return-to-dapp',
   'stranger-farcaster',
   'reading-the-code',
   'forged-frame-messages',
@@ -18,6 +19,8 @@ export const ATTACKS = [
   'blind-bidi-message',
   'blind-unknown-key',
   'blind-wrong-chain',
+  'chain-move-get-user',
+  'rpc-on-other-chain',
   'theme-colours',
   'replayed-id',
   'oversized-message',
@@ -25,6 +28,11 @@ export const ATTACKS = [
   'inject-connect-otp',
 ] as const
 export type AttackName = (typeof ATTACKS)[number]
+/**
+ * The stranger's social-login attacks: the link returns to the frame's page, or to this dapp's
+ * page (a listed return origin, whose scripts would read a result code sent there).
+ */
+export type StrangerSocialAttack = 'stranger-social-link' | 'stranger-social-return-to-dapp'
 
 /** Where a kit request started by an attack stands (the e2e reads it beside the frame's card). */
 export type RequestState =
@@ -64,10 +72,17 @@ export interface HostileApi {
   spy: Spy
   report(name: AttackName, verdict: Verdict, detail: string): string
   outcome(name: AttackName): string | undefined
-  /** 1. The stranger starts a social login on its own device; the link is what it sends the victim. */
-  strangerSocialStart(provider: string): Promise<string>
-  /** 1. The stranger claims the victim's login, with a guessed result code and without one. */
-  strangerSocialClaim(): Promise<string>
+  /**
+   * 1. The stranger starts a social login on its own device, returning to the frame's page or
+   * (`stranger-social-return-to-dapp`) to this dapp page; the link is what it sends the victim.
+   */
+  strangerSocialStart(provider: string, attack?: StrangerSocialAttack): Promise<string>
+  /**
+   * 1. The stranger claims the victim's login with a guessed result code, without one, and with
+   * every code this dapp read for the attempt: in its pages' address (the spy) or in `landed`,
+   * the dapp-origin addresses the victim's browser was seen navigating to.
+   */
+  strangerSocialClaim(attack?: StrangerSocialAttack, landed?: readonly string[]): Promise<string>
   /** 1. The stranger's Farcaster channel; its link is what the victim's Farcaster app signs. */
   strangerFarcasterStart(): Promise<string>
   /** 1. The stranger's session, once signed: may it read the recovery escrow, write a first share? */
@@ -85,6 +100,12 @@ export interface HostileApi {
   /** 6. Forged frame replies and events posted to this window and to the frame, every 20 ms. */
   startFlood(): void
   stopFlood(): void
+  /**
+   * 2-3. Posts `message` (a request) on the kit's captured frame port without waiting for its
+   * answer (a card may hold it): `requestState(key)` tells how it ended, `withdraw(key)` closes it.
+   */
+  startOnFramePort(key: string, message: Record<string, unknown>): void
+  withdraw(key: string): void
   /** 4-6. Posts `message` (a request) on the kit's captured frame port, then a sentinel. */
   postOnFramePort(
     message: Record<string, unknown>,
@@ -116,7 +137,9 @@ export function createHostileApi(options: {
   }
   const requests = new Map<string, RequestState>()
   const strangerDevice = randomToken(24)
-  let social: StrangerAttempt | undefined
+  const social = new Map<StrangerSocialAttack, StrangerAttempt>()
+  /** The ids of the requests `startOnFramePort` posted, by key. */
+  const portRequests = new Map<string, string>()
   let farcasterLogin: string | undefined
   let flood: ReturnType<typeof setInterval> | undefined
   let decoy: HTMLElement | undefined
@@ -173,37 +196,83 @@ export function createHostileApi(options: {
     },
     outcome: (name) => lines.get(name)?.textContent ?? undefined,
 
-    async strangerSocialStart(provider) {
+    async strangerSocialStart(provider, attack = 'stranger-social-link') {
       if (!config.walletFrameUrl) throw new Error('the lab runs without the wallet frame')
-      // The frame's own page is where a login from the frame returns: the stranger picks it.
-      const returnUrl = new URL('./', config.walletFrameUrl).href
+      // The frame's own page is where a login from the frame returns; this dapp page is a listed
+      // return origin too (a redirect login comes back to it): the stranger may pick either.
+      const returnUrl =
+        attack === 'stranger-social-link'
+          ? new URL('./', config.walletFrameUrl).href
+          : `${location.origin}${location.pathname}`
       const started = await call('POST', `social/${provider}/start`, {
         deviceId: strangerDevice,
         returnUrl,
       })
       if (started.status !== 200)
         throw new Error(`start answered ${started.status} ${codeOf(started)}`)
-      social = started.body as unknown as StrangerAttempt
-      showLink('stranger-social-link', 'Sign in to claim your airdrop', social.authorizationUrl)
-      return social.authorizationUrl
+      const attempt = started.body as unknown as StrangerAttempt
+      social.set(attack, attempt)
+      showLink(attack, 'Sign in to claim your airdrop', attempt.authorizationUrl)
+      return attempt.authorizationUrl
     },
-    async strangerSocialClaim() {
-      if (!social) throw new Error('no stranger login started')
-      const attempt = { attemptId: social.attemptId, attemptSecret: social.attemptSecret }
+    async strangerSocialClaim(attack = 'stranger-social-link', landed = []) {
+      const started = social.get(attack)
+      if (!started) throw new Error(`no stranger login started for ${attack}`)
+      const attempt = { attemptId: started.attemptId, attemptSecret: started.attemptSecret }
+      // What reached this dapp: a code in an address of its origin the victim's browser was at.
+      const leaked = landed
+        .map((address) => URL.parse(address))
+        .filter((url) => url?.origin === location.origin)
+        .map((url) => url?.searchParams.get(SOCIAL_CODE_PARAM))
+        .filter((code): code is string => Boolean(code))
+      const read = [...new Set([...spy.socialCodes(started.attemptId), ...leaked])]
+      const claim = (resultCode?: string) =>
+        call('POST', 'social/claim', {
+          ...attempt,
+          deviceId: strangerDevice,
+          ...(resultCode === undefined ? {} : { resultCode }),
+        })
       // A guessed result code first: the real one only ever reached the victim's address bar.
-      const guessed = await call('POST', 'social/claim', {
-        ...attempt,
-        deviceId: strangerDevice,
-        resultCode: randomToken(24),
-      })
-      const bare = await call('POST', 'social/claim', { ...attempt, deviceId: strangerDevice })
-      const answers = [guessed, bare]
+      const guessed = await claim(randomToken(24))
+      const bare = await claim()
+      const withRead = []
+      for (const code of read) withRead.push(await claim(code))
+      const answers = [guessed, bare, ...withRead]
       const refused = answers.every(
         (answer) =>
           answer.status === 400 && codeOf(answer) === 'LOGIN_EXPIRED' && !hasSession(answer),
       )
-      const detail = `claim with a guessed code: ${guessed.status} ${codeOf(guessed)}${hasSession(guessed) ? ', a session' : ''}; without: ${bare.status} ${codeOf(bare)}${hasSession(bare) ? ', a session' : ''}`
-      return hostile.report('stranger-social-link', refused ? 'blocked' : 'SUCCEEDED', detail)
+      const said = (answer: { status: number; body: Record<string, unknown> }) =>
+        `${answer.status} ${codeOf(answer)}${hasSession(answer) ? ', a session' : ''}`
+      // The way the victim's browser took, by origin (apps/api, the frame's page, this dapp).
+      const names = new Map([
+        [new URL(started.authorizationUrl).origin, 'the provider'],
+        [new URL(api).origin, 'apps/api'],
+        [config.walletFrameUrl ? new URL(config.walletFrameUrl).origin : '', "the frame's page"],
+        [location.origin, 'the dapp'],
+      ])
+      const way = landed
+        .map((address) => URL.parse(address)?.origin ?? '')
+        .filter((origin, index, all) => origin && origin !== all[index - 1])
+        .map((origin) => names.get(origin) ?? origin)
+      const details = [
+        ...(way.length ? [`the victim went ${way.join(' > ')}`] : []),
+        `claim with a guessed code: ${said(guessed)}`,
+        `without: ${said(bare)}`,
+        ...(attack === 'stranger-social-link' && read.length === 0
+          ? []
+          : read.length === 0
+            ? ['the dapp page read no code']
+            : [
+                `the dapp page read ${read.length} code(s)${leaked.length ? ' in its address' : ''}`,
+                ...withRead.map((answer) => `with it: ${said(answer)}`),
+              ]),
+      ]
+      return hostile.report(
+        attack,
+        refused && read.length === 0 ? 'blocked' : 'SUCCEEDED',
+        details.join('; '),
+      )
     },
 
     async strangerFarcasterStart() {
@@ -362,6 +431,37 @@ export function createHostileApi(options: {
     stopFlood() {
       clearInterval(flood)
       flood = undefined
+    },
+
+    startOnFramePort(key, message) {
+      const id = crypto.randomUUID()
+      portRequests.set(key, id)
+      requests.set(key, { settled: false })
+      void hostile.postOnFramePort({ ...message, id }, { expectReply: true }).then((answer) => {
+        const payload = answer.reply?.payload as
+          | { result?: unknown; code?: string; message?: string }
+          | undefined
+        if (answer.reply?.type.endsWith('_SUCCESS')) {
+          requests.set(key, { settled: true, ok: true, result: JSON.stringify(payload) })
+          return
+        }
+        requests.set(key, {
+          settled: true,
+          ok: false,
+          error: answer.reply ? `${answer.reply.type}: ${payload?.message ?? ''}` : 'no answer',
+          ...(payload?.code ? { code: payload.code } : {}),
+        })
+      })
+    },
+    withdraw(key) {
+      const requestId = portRequests.get(key)
+      if (!requestId) return
+      spy.framePort()?.postMessage({
+        ...HEADER,
+        id: crypto.randomUUID(),
+        type: 'RPC_ABORT',
+        payload: { requestId },
+      })
     },
 
     async postOnFramePort(message, postOptions = {}) {

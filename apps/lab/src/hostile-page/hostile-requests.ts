@@ -75,3 +75,28 @@ export function blindRequests(options: {
     },
   }
 }
+
+/**
+ * The requests a script posts straight on the kit's frame port (RPC_REQUEST, whose `chainId` the
+ * kit fills with its own chain) naming `chainId`, another chain than the frame's: a card for them
+ * would sign on a chain the user never switched to.
+ */
+export function otherChainRequests(options: {
+  from: string
+  to: string
+  chainId: number
+}): Record<'eth_sendTransaction' | 'personal_sign', RpcRequest & { chainId: number }> {
+  const { from, to, chainId } = options
+  return {
+    eth_sendTransaction: {
+      method: 'eth_sendTransaction',
+      params: [{ from, to, value: '0x1' }],
+      chainId,
+    },
+    personal_sign: {
+      method: 'personal_sign',
+      params: [stringToHex(`hostile: signed on chain ${chainId}`), from],
+      chainId,
+    },
+  }
+}

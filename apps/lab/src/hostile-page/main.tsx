@@ -7,7 +7,7 @@ import { labNetworks } from '../app/lab-networks.js'
 import { labFeatures, labThemeVariables, parseLabSettings } from '../app/lab-settings.js'
 import { readLabConfig } from '../app/read-lab-config.js'
 import { ATTACKS, type AttackName, createHostileApi } from './attacks.js'
-import { blindRequests } from './hostile-requests.js'
+import { blindRequests, otherChainRequests } from './hostile-requests.js'
 import type { Spy } from './spy.js'
 
 // A hostile dapp (and, in its stranger buttons, someone who is not in this browser at all). It
@@ -54,6 +54,9 @@ const kit = createAppKit({
     : {}),
 })
 
+/** A chain of the lab the frame is not on at first (the chain attacks name it). */
+const otherChainId = Number((networks[1] ?? networks[0]).id)
+
 const outcomes = document.createElement('ol')
 outcomes.dataset.testid = 'hostile-outcomes'
 const links = document.createElement('p')
@@ -64,6 +67,8 @@ const hostile = createHostileApi({ kit, spy, config, outcomes, links })
 /** What each button does when a person tries the attack by hand (the e2e drives the same API). */
 const byHand: Record<AttackName, () => unknown> = {
   'stranger-social-link': () => hostile.strangerSocialStart('github'),
+  'stranger-social-return-to-dapp': () =>
+    hostile.strangerSocialStart('github', 'stranger-social-return-to-dapp'),
   'stranger-farcaster': () => hostile.strangerFarcasterStart(),
   'reading-the-code': () =>
     hostile.report('reading-the-code', 'blocked', `the spy holds ${spy.records.length} records`),
@@ -111,6 +116,31 @@ const byHand: Record<AttackName, () => unknown> = {
     | 'blind-wrong-chain',
     () => unknown
   >),
+  'chain-move-get-user': () =>
+    hostile.postOnFramePort(
+      {
+        protocol: 'portico-frame',
+        version: 1,
+        type: 'GET_USER',
+        payload: { chainId: otherChainId },
+      },
+      { expectReply: true },
+    ),
+  'rpc-on-other-chain': () => {
+    const requests = otherChainRequests({
+      from: hostile.address() ?? '',
+      to: config.walletConnectWallet.address,
+      chainId: otherChainId,
+    })
+    for (const [method, payload] of Object.entries(requests)) {
+      hostile.startOnFramePort(`rpc-on-other-chain ${method}`, {
+        protocol: 'portico-frame',
+        version: 1,
+        type: 'RPC_REQUEST',
+        payload,
+      })
+    }
+  },
   'theme-colours': () => kit.setThemeVariables({ 'frame-fg': '#141414', 'frame-bg': '#141414' }),
   'replayed-id': () =>
     hostile.postOnFramePort(

@@ -2,7 +2,8 @@
 // page), as any third-party script a dapp embeds could be: it records every input and key event,
 // the text of every DOM change, every window message, and the traffic of every MessagePort the
 // page's code opens (the kit's private channel to the wallet frame included), so the e2e can check
-// that nothing that unlocks a key ever passed through the dapp's realm.
+// that nothing that unlocks a key ever passed through the dapp's realm. It also reads a social
+// login's result code from the page's own address, should apps/api ever send one to a dapp page.
 
 /** One thing the spy saw: where (`channel`) and what, as text. */
 export interface SpyRecord {
@@ -21,9 +22,42 @@ export interface Spy {
   framePort(): MessagePort | undefined
   /** Replies and events seen on the frame port, newest last (kept while stopped too). */
   frameReplies: { id?: string; type: string; payload: unknown }[]
+  /**
+   * The social-login result codes this dapp's pages ever found in their own address for attempt
+   * `attemptId` (a tab the victim landed in writes them to the origin's storage the stranger's tab reads).
+   */
+  socialCodes(attemptId: string): string[]
 }
 
 const PROTOCOL = 'portico-frame'
+/** apps/api's parameters for a social login's attempt and its one-time result code. */
+const SOCIAL_ATTEMPT_PARAM = 'portico_social'
+export const SOCIAL_CODE_PARAM = 'portico_social_code'
+/** Where the spy keeps the codes it read, in this origin's storage (every tab of the dapp sees it). */
+const SOCIAL_CODES_KEY = 'portico-lab-hostile:social-codes'
+
+type ReadCode = { attemptId: string; code: string }
+
+function readCodes(): ReadCode[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SOCIAL_CODES_KEY) ?? '[]')
+    return Array.isArray(stored) ? (stored as ReadCode[]) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Reads a social login's result code from the page's own address before the kit can strip it,
+ * as any script on a dapp page a login returns to could, and keeps it for the stranger.
+ */
+function stealSocialCode(): void {
+  const query = new URL(location.href).searchParams
+  const code = query.get(SOCIAL_CODE_PARAM)
+  if (!code) return
+  const attemptId = query.get(SOCIAL_ATTEMPT_PARAM) ?? ''
+  localStorage.setItem(SOCIAL_CODES_KEY, JSON.stringify([...readCodes(), { attemptId, code }]))
+}
 
 function asText(value: unknown): string {
   if (typeof value === 'string') return value
@@ -44,6 +78,7 @@ function isFrameMessage(data: unknown): data is { id?: string; type: string; pay
 }
 
 function installSpy(): Spy {
+  stealSocialCode()
   let recording = true
   let framePort: MessagePort | undefined
   const records: SpyRecord[] = []
@@ -149,6 +184,10 @@ function installSpy(): Spy {
       recording = false
     },
     framePort: () => framePort,
+    socialCodes: (attemptId) =>
+      readCodes()
+        .filter((read) => read.attemptId === attemptId)
+        .map((read) => read.code),
   }
 }
 
