@@ -59,7 +59,9 @@ const gas = {
 /**
  * A small ERC-4337 bundler for anvil, in one process with the tests: `eth_sendUserOperation`
  * simulates `handleOps` first (a bad signature is refused with the EntryPoint's `AA24` reason,
- * nothing is sent), then submits it from its executor key; `eth_estimateUserOperationGas`,
+ * nothing is sent), then submits it from its executor key and answers once its transaction is
+ * mined (anvil mines a sent transaction in a task of its own, so the hash alone could come before
+ * the account exists); `eth_estimateUserOperationGas`,
  * `eth_getUserOperationReceipt`, `eth_getUserOperationByHash`, `eth_supportedEntryPoints`,
  * `eth_chainId`; and the devnet paymaster over ERC-7677. No mempool rules (ERC-7562): one
  * trusted user per devnet.
@@ -160,6 +162,11 @@ export async function startLocalBundler(options: StartLocalBundlerOptions): Prom
       abi: entryPoint08Abi,
       functionName: 'handleOps',
       args: [[packed], executor.address],
+    })
+    await client.waitForTransactionReceipt({
+      hash: transactionHash,
+      pollingInterval: 20,
+      timeout: 30_000,
     })
     sent.set(userOpHash, { userOperation: raw, transactionHash })
     return userOpHash
