@@ -87,6 +87,10 @@ type TypedData = v.InferOutput<typeof TypedDataSchema>
 
 const bytesOf = (hex: string) => (hex.length - 2) / 2
 const grouped = (n: bigint | number) => n.toLocaleString('en-US')
+/** What a smart account's card says of the gas, fees and nonce a dapp named: none of them is used. */
+export const SMART_ACCOUNT_FEES =
+  "Set by the user operation (the app's gas, fees and nonce are not used)"
+
 /** A fee per gas in gwei (10⁻⁹ of the chain's native unit), as wallets show fees. */
 const gwei = (quantity: string) => `${formatGwei(BigInt(quantity))} gwei`
 
@@ -170,14 +174,9 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
     throw invalid('data and input differ')
   }
   checkFeesAndNonce(tx)
-  if (
-    request.accountType === 'smartAccount' &&
-    [tx.gasPrice, tx.maxFeePerGas, tx.maxPriorityFeePerGas, tx.nonce].some(
-      (value) => value !== undefined,
-    )
-  ) {
-    // The card would show fees and a nonce the user operation does not use.
-    throw invalid('A smart account sends a user operation: it takes no fees or nonce')
+  // A user operation's calls each need a target: a contract creation would be approved, then fail.
+  if (request.accountType === 'smartAccount' && !tx.to) {
+    throw invalid('A smart account cannot create a contract from a transaction: give `to`')
   }
   const data = tx.data ?? tx.input ?? '0x'
   const bytes = bytesOf(data)
@@ -189,17 +188,31 @@ function describeTransaction(params: readonly unknown[], request: DescribedReque
       value: `${formatEther(BigInt(tx.value ?? '0x0'))} ${nativeSymbol(request.chainId)}`,
     },
   ]
-  if (tx.gas !== undefined) fields.push({ label: 'Gas limit', value: grouped(BigInt(tx.gas)) })
-  // What the dapp chose for the fees and the nonce is signed as chosen, so it is shown; absent,
-  // the wallet fills them from the chain when it sends.
-  if (tx.gasPrice !== undefined) fields.push({ label: 'Gas price', value: gwei(tx.gasPrice) })
-  if (tx.maxFeePerGas !== undefined) {
-    fields.push({ label: 'Max fee per gas', value: gwei(tx.maxFeePerGas) })
+  if (request.accountType === 'smartAccount') {
+    // A user operation carries its own gas, fees and nonce (the bundler's estimate, the EntryPoint's
+    // nonce): the dapp's are not used, so the card says that instead of showing numbers that do
+    // not apply. (The kit's own Send names a gas price for the fee it shows: refusing it would make
+    // a smart account unable to send.)
+    if (
+      [tx.gas, tx.gasPrice, tx.maxFeePerGas, tx.maxPriorityFeePerGas, tx.nonce].some(
+        (value) => value !== undefined,
+      )
+    ) {
+      fields.push({ label: 'Fees', value: SMART_ACCOUNT_FEES })
+    }
+  } else {
+    if (tx.gas !== undefined) fields.push({ label: 'Gas limit', value: grouped(BigInt(tx.gas)) })
+    // What the dapp chose for the fees and the nonce is signed as chosen, so it is shown; absent,
+    // the wallet fills them from the chain when it sends.
+    if (tx.gasPrice !== undefined) fields.push({ label: 'Gas price', value: gwei(tx.gasPrice) })
+    if (tx.maxFeePerGas !== undefined) {
+      fields.push({ label: 'Max fee per gas', value: gwei(tx.maxFeePerGas) })
+    }
+    if (tx.maxPriorityFeePerGas !== undefined) {
+      fields.push({ label: 'Max priority fee per gas', value: gwei(tx.maxPriorityFeePerGas) })
+    }
+    if (tx.nonce !== undefined) fields.push({ label: 'Nonce', value: BigInt(tx.nonce).toString() })
   }
-  if (tx.maxPriorityFeePerGas !== undefined) {
-    fields.push({ label: 'Max priority fee per gas', value: gwei(tx.maxPriorityFeePerGas) })
-  }
-  if (tx.nonce !== undefined) fields.push({ label: 'Nonce', value: BigInt(tx.nonce).toString() })
   fields.push({ label: 'Data', value: bytes === 0 ? 'None' : `${grouped(bytes)} bytes` })
   if (bytes >= 4) fields.push({ label: 'Function selector', value: data.slice(0, 10) })
   return { title: 'Send transaction', fields }

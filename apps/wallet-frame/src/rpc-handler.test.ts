@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FrameHandlerError } from '@portico/core/frame-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApprovalContent } from './approval-request.js'
+import { type ApprovalContent, SMART_ACCOUNT_FEES } from './approval-request.js'
 import { type AccountType, createRpcHandler, type FrameSigner } from './rpc-handler.js'
 
 // Safe methods go to a real HTTP server standing in for apps/api's RPC endpoint; the signer is
@@ -164,18 +164,19 @@ describe('createRpcHandler (SPEC §6 in the frame)', () => {
     expect([asked, signed]).toEqual([[], []])
   })
 
-  it('a smart account sends user operations: a transaction naming fees or a nonce is refused without a card', async () => {
-    const { run, asked, signed } = setUp({ smartAccount: true })
+  it("a smart account sends user operations: the dapp's gas, fees and nonce are not shown as numbers but as unused, and a contract creation is refused without a card", async () => {
+    const { run, shown, signed } = setUp({ smartAccount: true })
     const to = '0x5555555555555555555555555555555555555555'
-    for (const fees of [{ nonce: '0x1' }, { gasPrice: '0x1' }]) {
-      const error = await run('eth_sendTransaction', [{ to, ...fees }]).catch((e: unknown) => e)
-      expect([(error as FrameHandlerError).code, (error as FrameHandlerError).message]).toEqual([
-        'INVALID_REQUEST',
-        'A smart account sends a user operation: it takes no fees or nonce',
-      ])
+    for (const fees of [{ nonce: '0x1' }, { gasPrice: '0x1' }, { gas: '0x5208' }]) {
+      expect(await run('eth_sendTransaction', [{ to, ...fees }])).toEqual({ result: '0xsigned' })
     }
-    expect([asked, signed]).toEqual([[], []])
-    expect(await run('eth_sendTransaction', [{ to, value: '0x1' }])).toEqual({ result: '0xsigned' })
+    expect(shown.map((card) => card.fields.map((field) => field.label))).toEqual(
+      Array(3).fill(['Network', 'Account', 'To', 'Value', 'Fees', 'Data']),
+    )
+    expect(shown[0]?.fields[4]).toEqual({ label: 'Fees', value: SMART_ACCOUNT_FEES })
+    const creation = await run('eth_sendTransaction', [{ data: '0x6000' }]).catch((e: unknown) => e)
+    expect((creation as FrameHandlerError).code).toBe('INVALID_REQUEST')
+    expect([shown.length, signed.length]).toEqual([3, 3])
   })
 
   it('the card names the account the signer acts as, the smart account or the own account, after the network', async () => {
