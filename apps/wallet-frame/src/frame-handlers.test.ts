@@ -2,6 +2,7 @@
 import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameHandlers } from './frame-handlers.js'
+import { memoryStorage } from './social-return.test-helper.js'
 
 // The frame's handlers over a signed-in session: apps/api answers the session refresh and the
 // chain reads through a fetch stand-in; the wallet's address comes from the session (nothing is
@@ -9,20 +10,6 @@ import { createFrameHandlers } from './frame-handlers.js'
 
 const ADDRESS = '0x4444444444444444444444444444444444444444'
 const REFRESH_KEY = 'portico-frame:refresh-token'
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })

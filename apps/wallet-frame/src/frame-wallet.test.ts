@@ -11,6 +11,7 @@ import { type AuthApi, createAuthApi } from './auth-api.js'
 import { createFrameSession, type FrameSession } from './frame-session.js'
 import { createFrameWallet, RecoveryNeededError } from './frame-wallet.js'
 import type { DeviceShareStore, Share } from './keys/index.js'
+import { memoryStorage } from './social-return.test-helper.js'
 
 // The frame's wallet against the real apps/api (HTTP, PGlite) with escrow on, signed in by a
 // social login through the local OpenID provider: the escrow is written and released only after an
@@ -69,20 +70,6 @@ afterAll(async () => {
   await api?.close()
   await oidc?.close()
 })
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  }
-}
 
 /** A device's share store kept in memory (the frame's is IndexedDB, tested in Chromium). */
 function memoryStore(): DeviceShareStore {
