@@ -113,6 +113,12 @@ describe('wallet views by keyboard only, in Chromium', () => {
       await tabTo(page, 'Preview send')
       await page.keyboard.press('Enter')
       await page.locator('[role="dialog"][data-view="WalletSendPreview"]').waitFor()
+      // The preview's content comes with its lazily loaded view, and Send is disabled until the
+      // balances say the gas is covered: Tab skips a button that is not there or not enabled yet.
+      const send = page
+        .locator('[role="dialog"]')
+        .getByRole('button', { name: 'Send', exact: true })
+      await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
 
       await tabTo(page, 'Send')
       await page.keyboard.press('Enter')
