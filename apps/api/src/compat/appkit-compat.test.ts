@@ -28,6 +28,7 @@ const walletAddress = privateKeyToAccount(walletKey).address
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
+  // Built once per machine (cached outside the checkout by a hash of the app's inputs).
   const build = await buildAppKitApp(undefined, (line) => console.log(line))
   app = await serveStatic(build.distDir)
   const database = await openTestDatabase('pglite')
