@@ -116,15 +116,19 @@ export async function createApiServer(
     if (ownsDb) await db.close()
     throw error
   })
-  // Sign in with X keeps its nonces and sessions in this database (tables created if missing).
-  const siwx = await siwxRoutes({ config, db, now }).catch(async (error: unknown) => {
-    if (ownsDb) await db.close()
-    throw error
-  })
   const shared = await openLimitsAndCaches(config, { now, log }).catch(async (error: unknown) => {
     if (ownsDb) await db.close()
     throw error
   })
+  // Sign in with X keeps its nonces and sessions in this database (tables created if missing);
+  // its per-client buckets are the shared state's, like every other quota.
+  const siwx = await siwxRoutes({ config, db, now, bucketsFor: shared.bucketsFor }).catch(
+    async (error: unknown) => {
+      await shared.close()
+      if (ownsDb) await db.close()
+      throw error
+    },
+  )
   const limiter = shared.limiter
   const ctx: ServerContext = {
     config,
@@ -232,6 +236,7 @@ export async function createApiServer(
         db,
         now,
         clientKeyOf,
+        bucketsFor: shared.bucketsFor,
         // Never the request's Host: config checks guarantee publicUrl whenever auth is on.
         publicOrigin: () => authOrigin,
       })

@@ -49,9 +49,9 @@ export interface AuthConfig {
   freshAccessMs?: number
   /** Age of the email login up to which the escrowed recovery share is released (default 15 min). */
   recoveryLoginMaxAgeMs?: number
-  /** Login starts per email address (per replica; default 10 an hour). */
+  /** Login starts per email address (shared by the replicas; default 10 an hour). */
   perAddress?: RateLimitConfig
-  /** Login starts per client address (per replica; default 30 an hour). */
+  /** Login starts per client address (shared by the replicas; default 30 an hour). */
   perIp?: RateLimitConfig
   /** Social logins (OAuth 2.0 / OIDC), each provider with the operator's own app; off without it. */
   social?: SocialConfig

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppContext, AppEnv } from '../context.js'
 import { readJson } from '../context.js'
-import { createTokenBuckets } from '../http/token-buckets.js'
+import type { SharedState } from '../http/shared-state.js'
 import { userView } from './accounts.js'
 import type { AuthDeps } from './auth-deps.js'
 import { AuthError, rateLimitedError } from './auth-errors.js'
@@ -53,10 +53,15 @@ export const AUTH_BASE_PATH = '/v1/auth'
  */
 export function authRoutes(
   deps: AuthDeps,
-  options: { clientKeyOf: (c: AppContext) => string; publicOrigin: (c: AppContext) => string },
+  options: {
+    clientKeyOf: (c: AppContext) => string
+    /** The shared state's buckets: a client gets each quota once over all replicas. */
+    bucketsFor: SharedState['bucketsFor']
+    publicOrigin: (c: AppContext) => string
+  },
 ): Hono<AppEnv> {
-  const perAddress = createTokenBuckets(deps.config.perAddress, deps.now)
-  const perIp = createTokenBuckets(deps.config.perIp, deps.now)
+  const perAddress = options.bucketsFor('auth-email-address', deps.config.perAddress)
+  const perIp = options.bucketsFor('auth-email-ip', deps.config.perIp)
   const limitMail = async (c: AppContext, email: string) => {
     for (const [buckets, key] of [
       [perIp, options.clientKeyOf(c)],

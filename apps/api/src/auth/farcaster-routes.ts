@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../context.js'
 import { readJson } from '../context.js'
-import { createTokenBuckets } from '../http/token-buckets.js'
+import type { SharedState } from '../http/shared-state.js'
 import type { AuthDeps } from './auth-deps.js'
 import { rateLimitedError } from './auth-errors.js'
 import { parseDeviceId, validate } from './auth-schemas.js'
@@ -28,11 +28,12 @@ export function farcasterRoutes(
   options: {
     base: string
     clientKeyOf: (c: AppContext) => string
+    bucketsFor: SharedState['bucketsFor']
     publicOrigin: (c: AppContext) => string
   },
 ): void {
   const client = farcasterAppClient(deps.config.farcaster)
-  const perIp = createTokenBuckets(deps.config.perIp, deps.now)
+  const perIp = options.bucketsFor('auth-farcaster-ip', deps.config.perIp)
   app.post(`${options.base}/farcaster/start`, async (c) => {
     const body = validate(StartBody, await readJson(c), 'body')
     const taken = await perIp.take(options.clientKeyOf(c), 1)

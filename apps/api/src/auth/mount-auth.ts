@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type { AppContext, AppEnv } from '../context.js'
 import type { Database } from '../db/database.js'
+import type { SharedState } from '../http/shared-state.js'
 import type { ResolvedAuthConfig } from './auth-config.js'
 import { authRoutes } from './auth-routes.js'
 import { createSmtpMailer } from './mailer.js'
@@ -16,6 +17,8 @@ export function mountAuth(
     db: Database
     now: () => number
     clientKeyOf: (c: AppContext) => string
+    /** The shared state's buckets (Redis with several replicas), for the per-client limits. */
+    bucketsFor: SharedState['bucketsFor']
     publicOrigin: (c: AppContext) => string
   },
 ): { close(): void } {
@@ -27,7 +30,11 @@ export function mountAuth(
     '/',
     authRoutes(
       { db: options.db, config: options.config, mailer, now: options.now },
-      { clientKeyOf: options.clientKeyOf, publicOrigin: options.publicOrigin },
+      {
+        clientKeyOf: options.clientKeyOf,
+        bucketsFor: options.bucketsFor,
+        publicOrigin: options.publicOrigin,
+      },
     ),
   )
   return { close: () => mailer.close() }

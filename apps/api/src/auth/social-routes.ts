@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppContext, AppEnv } from '../context.js'
 import { readJson } from '../context.js'
-import { createTokenBuckets } from '../http/token-buckets.js'
+import type { SharedState } from '../http/shared-state.js'
 import { nameOfAppleUser } from './apple-posted-user.js'
 import type { AuthDeps } from './auth-deps.js'
 import { rateLimitedError } from './auth-errors.js'
@@ -48,11 +48,12 @@ export function socialRoutes(
     base: string
     social: ResolvedSocialConfig
     clientKeyOf: (c: AppContext) => string
+    bucketsFor: SharedState['bucketsFor']
     publicOrigin: (c: AppContext) => string
   },
 ): void {
   const socialDeps: SocialDeps = { ...deps, social: options.social, keys: createJwksCache() }
-  const perIp = createTokenBuckets(deps.config.perIp, deps.now)
+  const perIp = options.bucketsFor('auth-social-ip', deps.config.perIp)
   const callbackUrl = (c: AppContext, provider: string) =>
     `${options.publicOrigin(c)}${options.base}/social/${provider}/callback`
 

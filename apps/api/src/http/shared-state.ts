@@ -14,8 +14,9 @@ export interface SharedState {
   balanceCache: ResponseCache
   historyCache: ResponseCache
   /**
-   * Further token buckets under their own name (the RPC endpoint's per client and per project):
-   * in the same place as the rate limit, so a client gets each quota once over all replicas.
+   * Further token buckets under their own name (the RPC endpoint's per client and per project,
+   * the sign-in and auth routes' per client and per address): in the same place as the rate
+   * limit, so a client gets each quota once over all replicas. Each name must be distinct.
    */
   bucketsFor(name: string, config: RateLimitConfig): RateLimiter
   close(): Promise<void>

@@ -13,7 +13,7 @@ import type { AppContext, AppEnv } from '../context.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { clientAddress, clientKey, trustedProxies } from '../http/client-address.js'
-import { createTokenBuckets } from '../http/token-buckets.js'
+import type { SharedState } from '../http/shared-state.js'
 
 /** The `siwx` section of the API's config. */
 export interface SiwxApiConfig {
@@ -27,8 +27,9 @@ export interface SiwxApiConfig {
   /**
    * Token buckets per client (as the server-wide limit keys them) for the two unauthenticated
    * routes: `/nonce` (default burst 30, then 1/s) writes a row, `/verify` (default burst 10, then
-   * 0.5/s) may cost an `eth_call`. `false` turns them off; they are off too when the
-   * server-wide `rateLimit` is `false` and this is not given.
+   * 0.5/s) may cost an `eth_call`. Kept where the server-wide limit is (Redis with `redisUrl`),
+   * so a client gets each burst once over all replicas. `false` turns them off; they are off
+   * too when the server-wide `rateLimit` is `false` and this is not given.
    */
   rateLimit?: { nonce?: RateLimitConfig; verify?: RateLimitConfig } | false
 }
@@ -59,6 +60,8 @@ export async function siwxRoutes(options: {
   config: ApiConfig
   db: Database
   now: () => number
+  /** The shared state's buckets (Redis with several replicas), for the per-client limits. */
+  bucketsFor: SharedState['bucketsFor']
 }): Promise<{ routes: Hono<AppEnv>; server: SiwxServer }> {
   const tables = await createPostgresStorage({
     query: async (sql, params) => ({ rows: await options.db.query(sql, params) }),
@@ -93,7 +96,7 @@ export async function siwxRoutes(options: {
       : {}),
   })
   const { handle } = createSiwxHandlers(server, { basePath: SIWX_BASE_PATH })
-  const limited = limitsFor(options.config, options.now)
+  const limited = limitsFor(options.config, options.bucketsFor)
   const routes = new Hono<AppEnv>()
   routes.all(`${SIWX_BASE_PATH}/*`, async (c) => {
     const refused = await limited(c)
@@ -112,13 +115,13 @@ export async function siwxRoutes(options: {
  */
 function limitsFor(
   config: ApiConfig,
-  now: () => number,
+  bucketsFor: SharedState['bucketsFor'],
 ): (c: AppContext) => Promise<Response | undefined> {
   const limits = config.siwx?.rateLimit ?? (config.rateLimit === false ? false : {})
   if (limits === false) return async () => undefined
   const buckets = {
-    nonce: createTokenBuckets(limits.nonce ?? DEFAULT_LIMITS.nonce, now),
-    verify: createTokenBuckets(limits.verify ?? DEFAULT_LIMITS.verify, now),
+    nonce: bucketsFor('siwx-nonce', limits.nonce ?? DEFAULT_LIMITS.nonce),
+    verify: bucketsFor('siwx-verify', limits.verify ?? DEFAULT_LIMITS.verify),
   }
   const proxies = trustedProxies(config.trustedProxies)
   return async (c) => {
@@ -131,7 +134,7 @@ function limitsFor(
         proxies,
       ),
     )
-    const taken = buckets[route === '/nonce' ? 'nonce' : 'verify'].take(client, 1)
+    const taken = await buckets[route === '/nonce' ? 'nonce' : 'verify'].take(client, 1)
     if (taken.ok) return undefined
     // On the context: a header set on the Response itself does not survive `newResponse`.
     c.header('Retry-After', String(taken.retryAfterSeconds))
