@@ -48,6 +48,27 @@ describe('loadConfig (start from env)', () => {
     expect(() => loadConfig({ PORTICO_API_CONFIG: bad })).toThrow(/^Invalid config file/)
   })
 
+  it('keeps the sign-in limits of a config file (siwx.rateLimit), and refuses a malformed one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-api-config-'))
+    const file = (name: string, siwx: unknown) => {
+      const path = join(dir, name)
+      writeFileSync(path, JSON.stringify({ siwx }))
+      return path
+    }
+    const limits = { nonce: { burst: 5, perSecond: 1 }, verify: { burst: 2, perSecond: 0.5 } }
+    expect(
+      loadConfig({ PORTICO_API_CONFIG: file('limits.json', { rateLimit: limits }) }).config.siwx,
+    ).toEqual({ rateLimit: limits })
+    expect(
+      loadConfig({ PORTICO_API_CONFIG: file('off.json', { rateLimit: false }) }).config.siwx,
+    ).toEqual({ rateLimit: false })
+    expect(() =>
+      loadConfig({
+        PORTICO_API_CONFIG: file('bad.json', { rateLimit: { nonce: { burst: 0, perSecond: 1 } } }),
+      }),
+    ).toThrow(/^Invalid config file/)
+  })
+
   it('reads PROJECTS, and refuses a malformed entry, a bad origin or an id listed twice', () => {
     const { config } = loadConfig({
       PROJECTS: 'app=https://app.example.org|http://127.0.0.1:5173, server-only=',

@@ -208,6 +208,12 @@ export const ApiConfigFileSchema = v.looseObject({
     v.object({
       domains: v.optional(v.array(v.string())),
       sessionTtlMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      rateLimit: v.optional(
+        v.union([
+          v.literal(false),
+          v.object({ nonce: v.optional(RateLimitSchema), verify: v.optional(RateLimitSchema) }),
+        ]),
+      ),
     }),
   ),
 })
