@@ -34,6 +34,35 @@ async function nextCard(
   return answered ? Promise.race([drawn, answered.then(() => 'closed' as const)]) : drawn
 }
 
+/**
+ * The newest mail to `email` after `mark`, once one came: a login started again retires the
+ * earlier one's code and link, so the first mail after the mark can be a dead one.
+ */
+async function newestMail(lab: LabStack, email: string, mark: number) {
+  const first = await lab.smtp.inbox.waitForMail(email, { after: mark })
+  return (
+    lab.smtp.inbox
+      .list(email)
+      .filter((mail) => mail.seq > mark)
+      .at(-1) ?? first
+  )
+}
+
+/**
+ * Presses Approve on apps/api's device approval page and waits for its answer; a page without the
+ * button (a dead link) fails at once with what it says instead of waiting out the test.
+ */
+async function pressApprove(approval: Page): Promise<void> {
+  const approve = approval.getByRole('button', { name: 'Approve' })
+  if (!(await approve.isVisible())) {
+    throw new Error(
+      `the approval link shows no Approve: ${await approval.locator('main').textContent()}`,
+    )
+  }
+  await approve.click({ timeout: 15_000 })
+  await approval.getByRole('status').waitFor({ timeout: 15_000 })
+}
+
 export interface EmailLoginOptions {
   lab: LabStack
   page: Page
@@ -106,18 +135,18 @@ export async function loginWithEmail(
         await frame.getByRole('button', { name: 'Continue', exact: true }).click()
       })
     } else if (card === 'email-device') {
-      const link = (await lab.smtp.inbox.waitForMail(email, { after: mark })).links[0]
+      const link = (await newestMail(lab, email, mark)).links[0]
       if (!link) throw new Error('no approval link in the mail')
       const approval = await options.context.newPage()
       try {
         await approval.goto(link)
         mark = lab.smtp.inbox.seq
-        card = await closedAfter(() => approval.getByRole('button', { name: 'Approve' }).click())
+        card = await closedAfter(() => pressApprove(approval))
       } finally {
         await approval.close()
       }
     } else {
-      let mail = await lab.smtp.inbox.waitForMail(email, { after: mark })
+      let mail = await newestMail(lab, email, mark)
       const link = mail.links[0]
       if (!mail.code && link) {
         // A device new to the account: the mail is an approval link, whose Approve mails the code.
@@ -126,8 +155,8 @@ export async function loginWithEmail(
         try {
           await approval.goto(link)
           mark = lab.smtp.inbox.seq
-          await approval.getByRole('button', { name: 'Approve' }).click()
-          mail = await lab.smtp.inbox.waitForMail(email, { after: mark })
+          await pressApprove(approval)
+          mail = await newestMail(lab, email, mark)
         } finally {
           await approval.close()
         }
