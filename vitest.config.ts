@@ -24,6 +24,8 @@ export default defineConfig({
       'scripts/package-checks/vitest.config.ts',
       // The API reference: TypeDoc validation (every public export documented), hook examples.
       'scripts/api-docs/vitest.config.ts',
+      // Builds kept by their inputs' hash (the frame, the lab's pages, ui-react's fixtures).
+      'scripts/build-cache/vitest.config.ts',
       // The test command's closing report (steps against budgets, the slowest files).
       'scripts/test-command/vitest.config.ts',
     ],

@@ -85,5 +85,9 @@ export interface LabAccount {
   privateKey: `0x${string}`
 }
 
-/** The module the dev server serves with the stack's `LabConfig`. */
-export const LAB_CONFIG_MODULE = 'virtual:portico-lab-config'
+/**
+ * The id of the `<script type="application/json">` element the lab's server writes the stack's
+ * `LabConfig` into on every page (data, never run: it fits the lab's CSP as it is). The same pages
+ * then work from the dev server and from one production build served for every stack.
+ */
+export const LAB_CONFIG_ELEMENT_ID = 'portico-lab-config'

@@ -20,7 +20,7 @@ let dappServer: Server
 let attackerServer: Server
 let dappOrigin: string
 let attackerOrigin: string
-let frameFiles = new Map<string, string | Uint8Array>()
+let frameFiles = ''
 let dappScript = ''
 /** The kit page's chunks by path, and which of them carry the frame client. */
 const kitFiles = new Map<string, string>()

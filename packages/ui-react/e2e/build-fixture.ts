@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { cachedBuild, workspaceSourceInputs } from '../../../scripts/build-cache/cached-build.js'
 import { workspaceAlias } from '../../../vitest.shared.js'
-import { cachedFixtureBuild } from './fixture-cache.js'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * Builds a fixture page (`e2e/<fixture>`, default `fixture`; production mode, workspace sources)
  * with Vite's JS API and resolves the folder holding it: with `outDir`, that folder; without, a
- * build kept by content hash that later test files reuse (fixture-cache.ts).
+ * build kept by content hash that later test files and runs reuse (scripts/build-cache): the e2e
+ * folder's sources (the fixtures import each other) and every workspace package's.
  */
 export async function buildFixture(outDir?: string, fixture = 'fixture'): Promise<string> {
   const run = async (dir: string) => {
@@ -23,7 +24,12 @@ export async function buildFixture(outDir?: string, fixture = 'fixture'): Promis
       build: { outDir: dir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
     })
   }
-  if (outDir === undefined) return cachedFixtureBuild(fixture, run)
+  if (outDir === undefined)
+    return cachedBuild({
+      name: `ui-react-${fixture}`,
+      inputs: [here, ...workspaceSourceInputs()],
+      build: run,
+    })
   await run(outDir)
   return outDir
 }

@@ -18,7 +18,7 @@ export interface FixtureHarness {
 
 /**
  * Registers the file's `beforeAll`/`afterAll`: builds the fixture page in `e2e/<fixture>` (or
- * takes the build another file made of the same sources, fixture-cache.ts), serves it on
+ * takes the build another file made of the same sources, scripts/build-cache), serves it on
  * 127.0.0.1, launches Chromium and creates the screenshots folder; after all tests, closes the
  * browser and the server.
  */

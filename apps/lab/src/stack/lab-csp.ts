@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import type { Plugin } from 'vite'
+import type { Connect, Plugin } from 'vite'
 import type { LabConfig } from '../lab-config.js'
 
 /**
@@ -56,29 +56,30 @@ export function labContentSecurityPolicy(
 }
 
 /**
- * Sends the policy as a response header on everything the lab's dev server answers, once the
- * stack's configuration is known. In watch mode each HTML page gets a fresh nonce in place of
- * {@link LAB_NONCE_PLACEHOLDER} (same length, so nothing else in the response changes).
+ * Sends the policy as a response header on everything the lab's server answers (the dev server
+ * and the production build's preview server alike), once the stack's configuration is known. In
+ * watch mode each HTML page gets a fresh nonce in place of {@link LAB_NONCE_PLACEHOLDER} (same
+ * length, so nothing else in the response changes).
  */
 export function labCspPlugin(config: Promise<LabConfig>, options: { watch: boolean }): Plugin {
+  const middleware: Connect.NextHandleFunction = (_req, res, next) => {
+    config.then(
+      (resolved) => {
+        const nonce = options.watch ? randomBytes(18).toString('base64') : undefined
+        res.setHeader(
+          'Content-Security-Policy',
+          labContentSecurityPolicy(resolved, nonce ? { nonce } : {}),
+        )
+        if (nonce) replaceNonceInHtml(res, nonce)
+        next()
+      },
+      (error: unknown) => next(error),
+    )
+  }
   return {
     name: 'portico-lab-csp',
-    configureServer(server) {
-      server.middlewares.use((_req, res, next) => {
-        config.then(
-          (resolved) => {
-            const nonce = options.watch ? randomBytes(18).toString('base64') : undefined
-            res.setHeader(
-              'Content-Security-Policy',
-              labContentSecurityPolicy(resolved, nonce ? { nonce } : {}),
-            )
-            if (nonce) replaceNonceInHtml(res, nonce)
-            next()
-          },
-          (error: unknown) => next(error),
-        )
-      })
-    },
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { ReceivedMail, SmtpInbox } from '@portico/testing/smtp'
-import type { Plugin } from 'vite'
+import type { Connect, Plugin } from 'vite'
 
 /** Where the lab serves the SMTP sink's inbox. */
 export const LAB_INBOX_PATH = '/inbox/'
@@ -64,20 +64,23 @@ function send(res: ServerResponse, type: string, body: string) {
   res.end(body)
 }
 
-/** Serves {@link LAB_INBOX_PATH} (the page) and its stylesheet from the lab's dev server. */
+/**
+ * Serves {@link LAB_INBOX_PATH} (the page) and its stylesheet from the lab's server (the dev
+ * server and the production build's preview server alike).
+ */
 export function labInboxPage(inbox: Promise<SmtpInbox>): Plugin {
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path === `${LAB_INBOX_PATH}inbox.css`) return send(res, 'text/css', INBOX_CSS)
+    if (path !== LAB_INBOX_PATH && path !== LAB_INBOX_PATH.slice(0, -1)) return next()
+    inbox.then(
+      (resolved) => send(res, 'text/html; charset=utf-8', inboxPageHtml(resolved.list())),
+      (error: unknown) => next(error),
+    )
+  }
   return {
     name: 'portico-lab-inbox',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0]
-        if (path === `${LAB_INBOX_PATH}inbox.css`) return send(res, 'text/css', INBOX_CSS)
-        if (path !== LAB_INBOX_PATH && path !== LAB_INBOX_PATH.slice(0, -1)) return next()
-        inbox.then(
-          (resolved) => send(res, 'text/html; charset=utf-8', inboxPageHtml(resolved.list())),
-          (error: unknown) => next(error),
-        )
-      })
-    },
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
   }
 }

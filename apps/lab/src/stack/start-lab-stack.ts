@@ -23,9 +23,10 @@ import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig, LabFamily } from '../lab-config.js'
 import { freshDatabaseDir } from './database-dir.js'
 import { type FamilyChains, startFamilyChains } from './family-chains.js'
+import { buildLabPages } from './lab-build.js'
 import { type LabFarcaster, prepareLabFarcaster } from './lab-farcaster.js'
 import { LAB_INBOX_PATH } from './lab-inbox-page.js'
-import { createLabViteServer } from './lab-vite-server.js'
+import { startLabBuildServer, startLabDevServer } from './lab-web-server.js'
 
 export interface StartLabStackOptions {
   /** Port of the lab web app (default: ephemeral). */
@@ -33,6 +34,12 @@ export interface StartLabStackOptions {
   /** Reload the page when a source file changes (default true; the e2e tests turn it off so
    * edits elsewhere in the checkout never reload a page under test). */
   watch?: boolean
+  /**
+   * Where the pages come from: `'dev'` Vite's dev server on the sources, `'build'` their production
+   * build (made once per change of the sources, lab-build.ts) on Vite's preview server. Default
+   * `'dev'` with `watch`, `'build'` without (the e2e tests: one build for every file's stack).
+   */
+  pages?: 'dev' | 'build'
   /** Progress and server messages (default: none). */
   log?: (message: string) => void
   /** apps/api indexer poll interval in ms (default 500). */
@@ -104,9 +111,9 @@ const ONRAMP_FUNDING_ACCOUNT = 8
 
 /**
  * Starts the whole kit on 127.0.0.1: a two-chain anvil devnet with fixtures, apps/api over it
- * (embedded PGlite in memory), the local WalletConnect relay, and the lab web app (Vite dev server
- * with `@portico/*` aliased to package sources, so nothing needs building). `pnpm lab` and the e2e
- * tests both call this. Whatever started is stopped again when a later part fails.
+ * (embedded PGlite in memory), the local WalletConnect relay, and the lab web app (`@portico/*`
+ * from package sources, so nothing needs building first: Vite's dev server, or the pages'
+ * production build, see `pages`). `pnpm lab` and the e2e tests both call this. Whatever started is stopped again when a later part fails.
  *
  * @example
  * const lab = await startLabStack()
@@ -206,25 +213,24 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
     time('relay', () => startLocalRelay()),
     (relay) => relay.stop(),
   )
+  const pages = options.pages ?? (options.watch === false ? 'build' : 'dev')
+  const webOptions = {
+    config: configReady,
+    inbox: Promise.resolve(smtp.inbox),
+    port: options.port ?? 0,
+    log,
+  }
   const webStarting = track(
     'web',
-    time('web', () =>
-      createLabViteServer({
-        config: configReady,
-        inbox: Promise.resolve(smtp.inbox),
-        port: options.port ?? 0,
-        watch: options.watch ?? true,
-        log,
-      }),
+    time('web', async () =>
+      pages === 'build'
+        ? startLabBuildServer({ ...webOptions, build: await buildLabPages() })
+        : startLabDevServer({ ...webOptions, watch: options.watch ?? true }),
     ),
     (web) => web.close(),
   )
   // The page's origin, once the web server listens (the frame and apps/api's social logins name it).
-  const webOriginReady = webStarting.then((web) => {
-    const url = web.resolvedUrls?.local[0]
-    if (!url) throw new Error('lab: the web server reported no URL')
-    return new URL(url).origin
-  })
+  const webOriginReady = webStarting.then((web) => new URL(web.url).origin)
   // With the wallet frame, Sign In With Farcaster too: the relay stand-in, and the IdRegistry's
   // address known now (deployed once the devnet is up).
   const farcasterStarting = options.walletFrame
@@ -322,8 +328,7 @@ export async function startLabStack(options: StartLabStackOptions = {}): Promise
       ...(frameFront ? { walletFrameUrl: `${frameFront.origin}/` } : {}),
     }
     resolveConfig(config)
-    const url = web.resolvedUrls?.local[0]
-    if (!url) throw new Error('lab: the web server reported no URL')
+    const { url } = web
     timings.total = Math.round(performance.now() - started)
     const rpcUrls = devnet.chains.map((chain) => chain.rpcUrl)
     log(`lab: devnet ${rpcUrls.join(', ')}, api ${api.url}, relay ${relay.url}, web ${url}`)

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChunkLoadError, retryingLazy } from './retrying-lazy.js'
+import { ChunkLoadError, failedChunkUrl, retryingLazy } from './retrying-lazy.js'
 import { ViewErrorBoundary } from './view-error-boundary.js'
 
 afterEach(cleanup)
@@ -76,5 +76,35 @@ describe('retryingLazy', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy()
     expect(chunk.downloads).toBe(1)
     quiet.mockRestore()
+  })
+})
+
+describe('failedChunkUrl', () => {
+  it("names the chunk of Chromium's and Firefox's failed dynamic import, without the retry parameter", () => {
+    expect(
+      failedChunkUrl(
+        new TypeError(
+          'Failed to fetch dynamically imported module: https://app.example/assets/modal-Ab1.js',
+        ),
+      ),
+    ).toBe('https://app.example/assets/modal-Ab1.js')
+    expect(
+      failedChunkUrl(
+        new TypeError(
+          'error loading dynamically imported module: http://127.0.0.1:5173/assets/x.js?v=2&portico-retry=3',
+        ),
+      ),
+    ).toBe('http://127.0.0.1:5173/assets/x.js?v=2')
+  })
+
+  it('names nothing for other errors: a chunk that loaded and threw, a browser naming no URL', () => {
+    expect(
+      failedChunkUrl(new Error('Failed to fetch dynamically imported module: https://a/x.js')),
+    ).toBe(undefined)
+    expect(failedChunkUrl(new TypeError('Importing a module script failed.'))).toBe(undefined)
+    expect(failedChunkUrl(new TypeError('x is not a function (https://a/x.js)'))).toBe(undefined)
+    expect(failedChunkUrl('Failed to fetch dynamically imported module: https://a/x.js')).toBe(
+      undefined,
+    )
   })
 })

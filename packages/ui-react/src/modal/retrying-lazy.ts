@@ -18,6 +18,37 @@ export function asChunkLoadError(error: unknown): ChunkLoadError | undefined {
   return error instanceof ChunkLoadError ? error : undefined
 }
 
+/** The query parameter a chunk imported again carries (a URL the browser has not seen fail). */
+const RETRY_PARAM = 'portico-retry'
+
+/**
+ * The chunk a failed dynamic import names, without our retry parameter: Chromium and Firefox put
+ * its URL in the error ("Failed to fetch dynamically imported module: https://…/x.js").
+ * `undefined` for any other error (a chunk that loaded and threw, a browser that names none).
+ */
+export function failedChunkUrl(error: unknown): string | undefined {
+  if (!(error instanceof TypeError) || !/dynamically imported module/i.test(error.message)) {
+    return undefined
+  }
+  const named = /https?:\/\/[^\s'"]+/.exec(error.message)?.[0]
+  if (!named || !URL.canParse(named)) return undefined
+  const url = new URL(named)
+  url.searchParams.delete(RETRY_PARAM)
+  return url.href
+}
+
+/**
+ * Imports a chunk that failed again under a URL of its own: browsers keep a failed module fetch
+ * in the page's module map (Chromium 150 answers a second `import()` of the URL from there without
+ * asking the network), so the same URL can never succeed. The ignore comments keep bundlers from
+ * resolving the computed URL (it is already the built chunk's).
+ */
+function importAgain<M>(url: string, attempt: number): Promise<M> {
+  const next = new URL(url)
+  next.searchParams.set(RETRY_PARAM, String(attempt))
+  return import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ next.href)
+}
+
 /** A component whose code downloads on first render or `preload()`, and again after a failure. */
 export type RetryingLazy<P extends object = Record<string, never>> = ComponentType<P> & {
   /** Starts the download (again after a failure); resolves when the component is in. */
@@ -31,7 +62,8 @@ export type RetryingLazy<P extends object = Record<string, never>> = ComponentTy
  * for the life of the page, so after one failed chunk (a flaky network, a deploy in between)
  * every later render, Retry included, throws the same error and never asks the network again.
  * Here the failure is thrown as a {@link ChunkLoadError}; its `retry()` (or `preload()`) swaps in
- * a fresh lazy component, whose render downloads again. The failed one is kept until then, so
+ * a fresh lazy component, whose render downloads again: the chunk the browser named under a fresh
+ * URL (the browser keeps the failure of the first one), else `load` once more. The failed one is kept until then, so
  * React re-rendering the failed tree shows the error instead of silently downloading in a loop.
  *
  * @example
@@ -44,8 +76,15 @@ export function retryingLazy<P extends object = Record<string, never>>(
   let component: ComponentType<P> | undefined
   let pending: Promise<{ default: ComponentType<P> }> | undefined
   let failed = false
+  let failedUrl: string | undefined
+  let attempts = 0
   const attempt = () => {
-    pending ??= load().then(
+    if (pending) return pending
+    attempts += 1
+    const download = failedUrl
+      ? importAgain<{ default: ComponentType<P> }>(failedUrl, attempts)
+      : load()
+    pending = download.then(
       (module) => {
         component = module.default
         return module
@@ -53,6 +92,7 @@ export function retryingLazy<P extends object = Record<string, never>>(
       (error: unknown) => {
         pending = undefined
         failed = true
+        failedUrl = failedChunkUrl(error) ?? failedUrl
         throw new ChunkLoadError(error, retry)
       },
     )

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cachedBuild, inputsHash } from './cached-build.js'
+
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cached-build-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A source folder with one input file, and a build that counts its runs. */
+function fixture() {
+  const src = tempDir()
+  writeFileSync(join(src, 'main.ts'), 'export const a = 1\n')
+  const cacheDir = tempDir()
+  let runs = 0
+  const build = async (outDir: string) => {
+    runs += 1
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(join(outDir, 'index.html'), `<p>build ${runs}</p>`)
+  }
+  return { src, cacheDir, build, runs: () => runs }
+}
+
+describe('cachedBuild', () => {
+  it('builds once for the same inputs and again when an input changes', async () => {
+    const { src, cacheDir, build, runs } = fixture()
+    const first = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    const again = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(again).toBe(first)
+    expect(runs()).toBe(1)
+    writeFileSync(join(src, 'main.ts'), 'export const a = 2\n')
+    const changed = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(changed).not.toBe(first)
+    expect(runs()).toBe(2)
+  })
+
+  it('leaves tests and output folders out of the hash', () => {
+    const { src } = fixture()
+    const before = inputsHash('page', [src])
+    writeFileSync(join(src, 'main.test.ts'), 'it()\n')
+    mkdirSync(join(src, 'dist'))
+    writeFileSync(join(src, 'dist', 'out.js'), '1')
+    expect(inputsHash('page', [src])).toBe(before)
+    writeFileSync(join(src, 'other.ts'), '1')
+    expect(inputsHash('page', [src])).not.toBe(before)
+  })
+
+  it('keeps nothing of a failed build or one without its marker file, and says which', async () => {
+    const { src, cacheDir } = fixture()
+    await expect(
+      cachedBuild({
+        name: 'page',
+        inputs: [src],
+        cacheDir,
+        build: async () => {
+          throw new Error('compile error')
+        },
+      }),
+    ).rejects.toThrow('compile error')
+    await expect(
+      cachedBuild({
+        name: 'page',
+        inputs: [src],
+        cacheDir,
+        build: async (outDir) => {
+          mkdirSync(outDir, { recursive: true })
+        },
+      }),
+    ).rejects.toThrow('the page build wrote no index.html')
+    expect(readdirSync(cacheDir)).toEqual([])
+  })
+
+  it('a second caller waits for the build under way instead of building too', async () => {
+    const { src, cacheDir, build, runs } = fixture()
+    const [a, b] = await Promise.all([
+      cachedBuild({ name: 'page', inputs: [src], build, cacheDir }),
+      cachedBuild({ name: 'page', inputs: [src], build, cacheDir }),
+    ])
+    expect(a).toBe(b)
+    expect(runs()).toBe(1)
+  })
+
+  it('takes over the lock of a process that died while building', async () => {
+    const { src, cacheDir, build, runs } = fixture()
+    const lock = join(cacheDir, `page-${inputsHash('page', [src])}.lock`)
+    mkdirSync(lock, { recursive: true })
+    // No process has this pid (above Linux's pid_max).
+    writeFileSync(join(lock, 'pid'), '4194305')
+    const dir = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(runs()).toBe(1)
+    expect(readdirSync(cacheDir)).toEqual([dir.slice(cacheDir.length + 1)])
+  })
+
+  it('removes an old build of the same name, never another name', async () => {
+    const { src, cacheDir, build } = fixture()
+    const old = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    const other = await cachedBuild({ name: 'frame', inputs: [src], build, cacheDir })
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    utimesSync(old, hourAgo, hourAgo)
+    utimesSync(other, hourAgo, hourAgo)
+    writeFileSync(join(src, 'main.ts'), 'export const a = 3\n')
+    const fresh = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(
+      readdirSync(cacheDir)
+        .map((name) => join(cacheDir, name))
+        .sort(),
+    ).toEqual([fresh, other].sort())
+  })
+})
