@@ -117,9 +117,12 @@ module.exports = [
     // 6.5 -> 7.1 kB (issue 18): the locale choice, the buttons' texts and their tiny formatter; the
     // ICU formatter, negotiation and catalogues load later (with the modal, or only for a language
     // other than English). Measured +0.995 kB gzip against the commit before (6.07 -> 7.07).
+    // 7.1 -> 7.2 kB: Retry after a failed chunk imports it again under a URL of its own (Chromium
+    // 150 keeps a failed module fetch, so Retry never downloaded again and the wallet window stayed
+    // broken until a reload). Measured +130 B gzip (7.06 -> 7.19 kB).
     name: 'entry: provider, buttons, hooks (loaded with the page; i18n +0.995 kB, issue 18)',
     path: files(initial),
-    limit: '7.1 kB',
+    limit: '7.2 kB',
     gzip: true,
   },
   {

@@ -80,7 +80,7 @@ describe('retryingLazy', () => {
 })
 
 describe('failedChunkUrl', () => {
-  it("names the chunk of Chromium's and Firefox's failed dynamic import, without the retry parameter", () => {
+  it("names the chunk of Chromium's and Firefox's failed dynamic import", () => {
     expect(
       failedChunkUrl(
         new TypeError(
@@ -91,7 +91,7 @@ describe('failedChunkUrl', () => {
     expect(
       failedChunkUrl(
         new TypeError(
-          'error loading dynamically imported module: http://127.0.0.1:5173/assets/x.js?v=2&portico-retry=3',
+          'error loading dynamically imported module: http://127.0.0.1:5173/assets/x.js?v=2',
         ),
       ),
     ).toBe('http://127.0.0.1:5173/assets/x.js?v=2')

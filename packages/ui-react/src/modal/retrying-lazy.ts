@@ -18,35 +18,16 @@ export function asChunkLoadError(error: unknown): ChunkLoadError | undefined {
   return error instanceof ChunkLoadError ? error : undefined
 }
 
-/** The query parameter a chunk imported again carries (a URL the browser has not seen fail). */
-const RETRY_PARAM = 'portico-retry'
-
 /**
- * The chunk a failed dynamic import names, without our retry parameter: Chromium and Firefox put
- * its URL in the error ("Failed to fetch dynamically imported module: https://…/x.js").
- * `undefined` for any other error (a chunk that loaded and threw, a browser that names none).
+ * The chunk a failed dynamic import names: Chromium and Firefox end the error with its URL
+ * ("Failed to fetch dynamically imported module: https://…/x.js"). `undefined` for any other
+ * error (a chunk that loaded and threw, a browser that names none).
  */
 export function failedChunkUrl(error: unknown): string | undefined {
-  if (!(error instanceof TypeError) || !/dynamically imported module/i.test(error.message)) {
-    return undefined
-  }
-  const named = /https?:\/\/[^\s'"]+/.exec(error.message)?.[0]
-  if (!named || !URL.canParse(named)) return undefined
-  const url = new URL(named)
-  url.searchParams.delete(RETRY_PARAM)
-  return url.href
-}
-
-/**
- * Imports a chunk that failed again under a URL of its own: browsers keep a failed module fetch
- * in the page's module map (Chromium 150 answers a second `import()` of the URL from there without
- * asking the network), so the same URL can never succeed. The ignore comments keep bundlers from
- * resolving the computed URL (it is already the built chunk's).
- */
-function importAgain<M>(url: string, attempt: number): Promise<M> {
-  const next = new URL(url)
-  next.searchParams.set(RETRY_PARAM, String(attempt))
-  return import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ next.href)
+  return (
+    (error instanceof TypeError && /imported module: (https?:\/\/\S+)$/.exec(error.message)?.[1]) ||
+    undefined
+  )
 }
 
 /** A component whose code downloads on first render or `preload()`, and again after a failure. */
@@ -76,13 +57,18 @@ export function retryingLazy<P extends object = Record<string, never>>(
   let component: ComponentType<P> | undefined
   let pending: Promise<{ default: ComponentType<P> }> | undefined
   let failed = false
+  // The chunk the first failure named: browsers keep a failed module fetch in the page's module
+  // map (Chromium 150 answers a second `import()` of the URL from there without asking the
+  // network), so it is imported again under a URL of its own, `#<attempt>` (the same file for the
+  // server). The comment keeps webpack (and Turbopack, which reads it too) from resolving the
+  // computed URL; Vite and Rollup leave such an import as it is.
   let failedUrl: string | undefined
   let attempts = 0
   const attempt = () => {
     if (pending) return pending
     attempts += 1
-    const download = failedUrl
-      ? importAgain<{ default: ComponentType<P> }>(failedUrl, attempts)
+    const download: Promise<{ default: ComponentType<P> }> = failedUrl
+      ? import(/* webpackIgnore: true */ `${failedUrl}#${attempts}`)
       : load()
     pending = download.then(
       (module) => {
@@ -92,7 +78,7 @@ export function retryingLazy<P extends object = Record<string, never>>(
       (error: unknown) => {
         pending = undefined
         failed = true
-        failedUrl = failedChunkUrl(error) ?? failedUrl
+        failedUrl ??= failedChunkUrl(error)
         throw new ChunkLoadError(error, retry)
       },
     )
