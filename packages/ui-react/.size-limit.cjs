@@ -44,8 +44,10 @@ const VIEW_BUDGETS = {
   // (size-limit 8.43 kB). +0.15 kB (issue 16 follow-up): apps/api's three refusals (expired, not
   // verified, relay down) each with its own text in the farcaster group. +0.1 kB: a first wallet
   // refused to a Farcaster login (CREATE_WALLET_REFUSED: a stranger can complete one for the
-  // user), its text in the group (measured 8.99 kB).
-  'src/views/farcaster/connecting-farcaster-view.tsx': '9 kB',
+  // user), its text in the group (measured 8.99 kB). +1 B: the retrying loader's change gave a
+  // chunk this view imports a new content hash, whose import line gzips one byte longer (measured
+  // 9000 -> 9001 B; the view's own code did not change).
+  'src/views/farcaster/connecting-farcaster-view.tsx': '9.001 kB',
   // The email and its codes are typed in the wallet frame's own card: the modal's email views
   // are a button and one waiting view (measured 1.54 and 3.01 kB; were 4 to 5.25 kB budgets).
   'src/views/email/email-connect.tsx': '1.6 kB',

@@ -17,8 +17,13 @@ const server = {
   analyticsPosts: 0,
 }
 
+/**
+ * `modal-` for `/assets/modal-<hash>.js`: Vite's hash is the last 8 characters and may itself hold
+ * `-` after lowercase letters (`all-wallets-view-a-bcdEFG.js`), so the name ends 8 characters
+ * before `.js`, wherever the hash's own dashes are.
+ */
 function chunkPrefix(path: string): string | undefined {
-  return /^\/assets\/([a-z-]+-)[\w-]{6,}\.js$/.exec(path)?.[1]
+  return /^\/assets\/([a-z][a-z-]*-)[\w-]{8}\.js$/.exec(path)?.[1]
 }
 
 function handle(request: IncomingMessage, response: ServerResponse): boolean {
