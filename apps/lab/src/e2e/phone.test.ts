@@ -108,9 +108,21 @@ describe('lab e2e: on a 360 × 740 phone', () => {
       .and(page.locator(':enabled'))
       .waitFor()
     await to.focus()
+    // The kit refits on the visual viewport's resize event, which comes at the next rendering step
+    // after the height already reads 420: the sentinel is that event, heard after the kit's own
+    // listener (registered first, so it has run).
+    await page.evaluate(() => {
+      const viewport = window.visualViewport
+      ;(window as { __labViewportResized?: Promise<void> }).__labViewportResized = new Promise(
+        (resolve) => viewport?.addEventListener('resize', () => resolve(), { once: true }),
+      )
+    })
     try {
       await page.setViewportSize({ width: PHONE.width, height: 420 })
       await page.waitForFunction(() => Math.round(window.visualViewport?.height ?? 0) === 420)
+      await page.evaluate(
+        () => (window as { __labViewportResized?: Promise<void> }).__labViewportResized,
+      )
       const field = await to.boundingBox()
       const fit = await measureSheet(page)
       expect(field).not.toBeNull()
