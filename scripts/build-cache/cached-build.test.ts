@@ -47,6 +47,8 @@ describe('cachedBuild', () => {
     writeFileSync(join(src, 'main.test.ts'), 'it()\n')
     mkdirSync(join(src, 'dist'))
     writeFileSync(join(src, 'dist', 'out.js'), '1')
+    mkdirSync(join(src, 'test-results'))
+    writeFileSync(join(src, 'test-results', 'failure.png'), '1')
     expect(inputsHash('page', [src])).toBe(before)
     writeFileSync(join(src, 'other.ts'), '1')
     expect(inputsHash('page', [src])).not.toBe(before)

@@ -16,13 +16,16 @@ import { fileURLToPath } from 'node:url'
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Where finished builds are kept by name and inputs hash (inside node_modules: never committed). */
-export const BUILD_CACHE_DIR = join(repo, 'node_modules', '.cache', 'portico-builds')
+const BUILD_CACHE_DIR = join(repo, 'node_modules', '.cache', 'portico-builds')
 
 /** An earlier build of a name older than this is removed (a file still serving it has ended). */
 const KEEP_MS = 60 * 60 * 1000
 
-/** Folders that are outputs, not inputs: a build never reads them. */
-const SKIP_DIR = /^(dist|node_modules|screenshots|\.turbo|\.fixture-dist.*)$/
+/**
+ * Folders that are outputs, not inputs: a build never reads them (and tests write into some while a
+ * run goes on, which would change the hash between two files of one run).
+ */
+const SKIP_DIR = /^(dist|node_modules|screenshots|test-results|\.turbo|\.fixture-dist.*)$/
 /** Tests never reach a build. */
 const SKIP_FILE = /\.test\.tsx?$/
 
