@@ -7,6 +7,9 @@ export default defineProject({
     name: '@portico/lab',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker, not per file: the files of a worker import the sources and
+    // their libraries once (no file here leaks state a later file reads).
+    isolate: false,
     // Fails a file whose pages broke the lab's CSP or contacted an undeclared host (e2e/page-guard.ts).
     setupFiles: ['src/e2e/guard.setup.ts'],
     // Each e2e file starts the whole stack and a headless Chromium on a shared 2-core machine:

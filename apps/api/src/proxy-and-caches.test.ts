@@ -5,10 +5,11 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiConfig } from './config.js'
 import { loadConfig } from './config.js'
-import { createPgliteDatabase, type Database } from './db/database.js'
+import type { Database } from './db/database.js'
 import { type ApiServer, createApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import { type Devnet, devnetConfig, startDevnet, startTestServer } from './test/harness.js'
+import { freshPgliteDatabase } from './test/pristine-pglite.js'
 
 let devnet: Devnet
 let db: Database
@@ -16,7 +17,7 @@ const servers: ApiServer[] = []
 
 beforeAll(async () => {
   devnet = await startDevnet()
-  db = await createPgliteDatabase()
+  db = await freshPgliteDatabase()
 }, 60_000)
 afterAll(async () => {
   for (const server of servers) await server.close()

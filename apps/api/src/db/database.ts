@@ -43,10 +43,12 @@ export interface Database extends Queryable {
 
 /**
  * Embedded PostgreSQL (PGlite): in memory without `dataDir`, persisted in `dataDir` otherwise.
- * Same SQL as the server; nothing to install.
+ * Same SQL as the server; nothing to install. `initial`, a data directory PGlite dumped
+ * (`dumpDataDir`), is started from instead of initialising a new cluster (initdb, seconds).
  */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  const db = dataDir ? new PGlite(dataDir) : new PGlite()
+export async function createPgliteDatabase(dataDir?: string, initial?: Blob): Promise<Database> {
+  const options = initial ? { loadDataDir: initial } : {}
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
   await db.waitReady
   const held = new Set<number>()
   return {

@@ -1,6 +1,8 @@
 import type { TokenBalance } from '@portico/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
 import { createApiServer } from '../server.js'
+import { freshPgliteDatabase } from '../test/pristine-pglite.js'
 import type { FamilyDataSource, FamilyFactory } from './family-source.js'
 
 // A family source over an in-memory ledger: the seam under test is the server's dispatch
@@ -49,15 +51,18 @@ describe('non-EVM family sources in the data API', () => {
   const calls: string[] = []
   let server: Awaited<ReturnType<typeof createApiServer>>
   let url = ''
+  let db: Database
   beforeAll(async () => {
+    db = await freshPgliteDatabase()
     server = await createApiServer(
       { chains: [], families: { solana: {} }, rateLimit: false },
-      { familyFactories: [ledgerFamily(calls)], log: () => undefined },
+      { db, familyFactories: [ledgerFamily(calls)], log: () => undefined },
     )
     url = (await server.listen()).url
   })
   afterAll(async () => {
     await server.close()
+    await db.close()
     expect(calls).toContain('close')
   })
 
@@ -115,9 +120,10 @@ describe('non-EVM family sources in the data API', () => {
 describe('a failing family source', () => {
   it('answers 502 and caches nothing', async () => {
     const calls: string[] = []
+    const db = await freshPgliteDatabase()
     const server = await createApiServer(
       { chains: [], families: { solana: { failing: true } }, rateLimit: false },
-      { familyFactories: [ledgerFamily(calls)], log: () => undefined },
+      { db, familyFactories: [ledgerFamily(calls)], log: () => undefined },
     )
     try {
       const { url } = await server.listen()
@@ -127,6 +133,7 @@ describe('a failing family source', () => {
       expect(calls.filter((call) => call.startsWith('balances'))).toHaveLength(2)
     } finally {
       await server.close()
+      await db.close()
     }
   })
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPgliteDatabase, type Database } from '../db/database.js'
+import type { Database } from '../db/database.js'
+import { freshPgliteDatabase } from '../test/pristine-pglite.js'
 import { createLeadership, lockKeyOf, underLock } from './indexer-lease.js'
 
 // PGlite's locks are between the users of one database object: two leaderships on it stand for
 // two replicas (the PostgreSQL processes' case is replica-cluster-families.test.ts).
 let db: Database
 beforeAll(async () => {
-  db = await createPgliteDatabase()
+  db = await freshPgliteDatabase()
 })
 afterAll(() => db.close())
 

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { type Devnet, startDevnet } from '@portico/testing'
 import { describe } from 'vitest'
 import type { ApiConfig } from '../config.js'
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
+import { createPostgresDatabase, type Database } from '../db/database.js'
 import { apiConfigForDevnet } from '../devnet-config.js'
 import { type ApiServer, type CreateApiServerOptions, createApiServer } from '../server.js'
 import { postgresRunsFrom } from './postgres-runs.js'
+import { freshPgliteDatabase } from './pristine-pglite.js'
 
 /** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
 export const backends: { name: 'pglite' | 'postgres' }[] = [
@@ -49,7 +50,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
   dispose(): Promise<void>
 }> {
   if (kind === 'pglite') {
-    const db = await createPgliteDatabase()
+    const db = await freshPgliteDatabase()
     return { db, reopen: async () => db, dispose: () => db.close() }
   }
   if (!postgresRuns.run) throw new Error(`no PostgreSQL to open: ${postgresRuns.reason}`)

@@ -3,7 +3,8 @@ import { ApiPromise, Keyring, WsProvider } from '@polkadot/api'
 import { u8aToHex } from '@polkadot/util'
 import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createPgliteDatabase, type Database } from '../../db/database.js'
+import type { Database } from '../../db/database.js'
+import { freshPgliteDatabase } from '../../test/pristine-pglite.js'
 import { createPolkadotClient, type PolkadotClient } from './polkadot-client.js'
 import { polkadotCaip2 } from './polkadot-config.js'
 import { createPolkadotIndexer } from './polkadot-indexer.js'
@@ -17,7 +18,7 @@ let client: PolkadotClient
 beforeAll(async () => {
   chain = await startPolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
-  db = await createPgliteDatabase()
+  db = await freshPgliteDatabase()
   await ensurePolkadotSchema(db)
   client = createPolkadotClient({
     wsUrl: chain.wsUrl,
