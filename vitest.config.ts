@@ -12,7 +12,8 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       // The Next.js example's browser check (needs its production build: `pnpm build` first).
       'examples/*/vitest.config.ts',
-      // ui-react's unit tests again against React 19 (its peer range covers 18 and 19).
+      // ui-react's unit tests, every one, against React 19 (its peer range covers 18 and 19; its own
+      // project runs on React 18 the tests of what differs between the two).
       'packages/ui-react/vitest.react19.config.ts',
       // ARCHITECTURE.md's import rules, checked over every file and package.json.
       'scripts/import-rules/vitest.config.ts',

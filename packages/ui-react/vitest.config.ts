@@ -5,9 +5,25 @@ export default defineProject({
   resolve: { alias: workspaceAlias },
   test: {
     name: '@portico/ui-react',
-    // e2e/*.test.ts build a fixture page with Vite and drive real Chromium (axe + screenshots);
-    // size/*.test.ts builds the entry and checks the size budgets of .size-limit.cjs.
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'size/**/*.test.ts'],
+    // e2e/*.test.ts build a fixture page with Vite (the workspace's React 18) and drive real
+    // Chromium; size/*.test.ts builds the entry and checks the size budgets of .size-limit.cjs.
+    // Every unit test runs against React 19 (vitest.react19.config.ts); here, on React 18, only
+    // those whose subject leans on what differs between the two: server rendering and hydration,
+    // Suspense and lazy views (the modal), refs and ids (components), external stores and context
+    // (hooks, the locale), and the two views that suspend or take ids (Connect, Account). Views that
+    // render props and handle clicks, and the React-free logic, behave the same on both.
+    include: [
+      'src/ssr/**/*.test.{ts,tsx}',
+      'src/modal/**/*.test.{ts,tsx}',
+      'src/components/**/*.test.{ts,tsx}',
+      'src/hooks/**/*.test.{ts,tsx}',
+      'src/i18n/locale-switch.test.tsx',
+      'src/i18n/use-messages.test.ts',
+      'src/views/connect/**/*.test.{ts,tsx}',
+      'src/views/account/**/*.test.{ts,tsx}',
+      'e2e/**/*.test.ts',
+      'size/**/*.test.ts',
+    ],
     // *.react19.test.tsx run only in `@portico/ui-react (React 19)` (vitest.react19.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.react19.test.tsx'],
     environment: 'happy-dom',

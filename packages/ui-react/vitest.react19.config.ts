@@ -4,8 +4,9 @@ import { defineProject } from 'vitest/config'
 import { workspaceAlias } from '../../vitest.shared'
 
 /**
- * The unit tests of `@portico/ui-react` once more, against React 19 (the package's peer range is
- * `^18.2.0 || ^19.0.0`; the workspace itself runs React 18). React 19 is installed under the aliases
+ * Every unit test of `@portico/ui-react`, against React 19 (the package's peer range is
+ * `^18.2.0 || ^19.0.0`; the workspace itself runs React 18, where vitest.config.ts runs the tests of
+ * what differs between the two). React 19 is installed under the aliases
  * `react-19` / `react-dom-19`; every React specifier, from our sources and from the libraries that import
  * React (@testing-library/react, @tanstack/react-virtual, inlined so Vite applies the aliases), is
  * pointed at those files. `src/react-version.react19.test.tsx` fails if the alias ever falls back to 18.
