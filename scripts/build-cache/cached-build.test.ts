@@ -1,8 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cachedBuild, inputsHash } from './cached-build.js'
+import { COMPLETE_MARKER, cachedBuild, inputsHash, isCompleteBuild } from './cached-build.js'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -114,5 +123,54 @@ describe('cachedBuild', () => {
         .map((name) => join(cacheDir, name))
         .sort(),
     ).toEqual([fresh, other].sort())
+  })
+
+  it('does not reuse a build without its completion list, with a file missing or cut short', async () => {
+    const { src, cacheDir, build, runs } = fixture()
+    const dir = join(cacheDir, `page-${inputsHash('page', [src])}`)
+    // A half-written build: the files are there, the list is not.
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'index.html'), '<p>half</p>')
+    expect(isCompleteBuild(dir)).toBe(false)
+    const lines: string[] = []
+    const log = (line: string) => lines.push(line)
+    expect(await cachedBuild({ name: 'page', inputs: [src], build, cacheDir, log })).toBe(dir)
+    expect(runs()).toBe(1)
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe('<p>build 1</p>')
+    expect(lines).toEqual([`page: building into ${dir}`])
+    expect(isCompleteBuild(dir)).toBe(true)
+    // A file cut short after the build (a copy cut off): built again.
+    writeFileSync(join(dir, 'index.html'), '<p>')
+    await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(runs()).toBe(2)
+    // A file removed (a temp cleaner): built again.
+    rmSync(join(dir, 'index.html'))
+    await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(runs()).toBe(3)
+    // An unreadable list: built again; then reused.
+    writeFileSync(join(dir, COMPLETE_MARKER), '{"index.html":')
+    await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(runs()).toBe(4)
+    await cachedBuild({ name: 'page', inputs: [src], build, cacheDir, log })
+    expect(runs()).toBe(4)
+    expect(lines.at(-1)).toBe(`page: reusing ${dir}`)
+    expect(readdirSync(cacheDir)).toEqual([dir.slice(cacheDir.length + 1)])
+  })
+
+  it('hashes paths relative to its root (two clones agree) and the extra key', () => {
+    const { src } = fixture()
+    const clone = tempDir()
+    cpSync(src, clone, { recursive: true })
+    const hash = inputsHash('page', [join(src, 'main.ts')], { root: src, key: ['node20'] })
+    expect(inputsHash('page', [join(clone, 'main.ts')], { root: clone, key: ['node20'] })).toBe(
+      hash,
+    )
+    expect(inputsHash('page', [join(clone, 'main.ts')], { root: clone, key: ['node22'] })).not.toBe(
+      hash,
+    )
+    // Fields are length-prefixed: moving a character between the name and the key changes it.
+    expect(inputsHash('pag', [join(src, 'main.ts')], { root: src, key: ['enode20'] })).not.toBe(
+      hash,
+    )
   })
 })

@@ -9,7 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -53,18 +53,35 @@ export function workspaceSourceInputs(): string[] {
   return [...sources, join(repo, 'pnpm-lock.yaml'), join(repo, 'vitest.shared.ts')]
 }
 
+export interface InputsHashOptions {
+  /** Paths enter the hash relative to this folder (default the repository): two clones agree. */
+  root?: string
+  /** What else decides the output besides the files (a Node major, a recipe's version). */
+  key?: readonly string[]
+}
+
 /** The hash of `inputs`' paths and contents (folders walked, outputs and tests left out). */
-export function inputsHash(name: string, inputs: readonly string[]): string {
+export function inputsHash(
+  name: string,
+  inputs: readonly string[],
+  options: InputsHashOptions = {},
+): string {
+  const root = options.root ?? repo
   const files: string[] = []
   for (const input of inputs) collect(input, files)
-  const hash = createHash('sha256').update(name)
+  const hash = createHash('sha256')
+  // Each field with its length first: no two different field lists hash alike.
+  const field = (value: string | Buffer) => hash.update(`${value.length}:`).update(value)
+  field(name)
+  for (const part of options.key ?? []) field(part)
   for (const file of [...new Set(files)].sort()) {
-    hash.update(file.slice(repo.length)).update('\0').update(readFileSync(file))
+    field(relative(root, file).split(sep).join('/'))
+    field(readFileSync(file))
   }
   return hash.digest('hex').slice(0, 16)
 }
 
-export interface CachedBuildOptions {
+export interface CachedBuildOptions extends InputsHashOptions {
   /** Names the build (its folders are `<name>-<hash>`). */
   name: string
   /** Files and folders whose contents decide the output. */
@@ -75,6 +92,43 @@ export interface CachedBuildOptions {
   marker?: string
   /** Where builds are kept (default {@link BUILD_CACHE_DIR}). */
   cacheDir?: string
+  /** Told whether the build was reused or made, and where. */
+  log?: (line: string) => void
+}
+
+/**
+ * Written into a build last, before it is moved into place: every file of the build with its
+ * size. A build without it, or with a file missing or of another size (a temp-file cleaner, a
+ * copy cut off), is not complete and is made again.
+ */
+export const COMPLETE_MARKER = '.portico-complete.json'
+
+function filesOf(dir: string, under = ''): string[] {
+  const files: string[] = []
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const path = under ? `${under}/${entry.name}` : entry.name
+    if (entry.isDirectory()) files.push(...filesOf(dir, path))
+    else if (entry.isFile()) files.push(path)
+  }
+  return files
+}
+
+/** Whether `dir` holds a complete build (its {@link COMPLETE_MARKER} and every file it lists). */
+export function isCompleteBuild(dir: string): boolean {
+  let listed: unknown
+  try {
+    listed = JSON.parse(readFileSync(join(dir, COMPLETE_MARKER), 'utf8'))
+  } catch {
+    return false
+  }
+  if (typeof listed !== 'object' || listed === null) return false
+  const files = Object.entries(listed as Record<string, unknown>)
+  return (
+    files.length > 0 &&
+    files.every(
+      ([file, size]) => statSync(join(dir, file), { throwIfNoEntry: false })?.size === size,
+    )
+  )
 }
 
 /** Longest wait for another process's build of the same inputs (then this one builds too). */
@@ -96,10 +150,10 @@ function ownerAlive(lock: string): boolean {
  * it: two test files starting together then make one build, not two side by side on 2 cores.
  * Resolves `false` when the wait ran out (the caller builds without the lock).
  */
-async function takeLock(lock: string, done: string, marker: string): Promise<boolean> {
+async function takeLock(lock: string, done: string): Promise<boolean> {
   const deadline = Date.now() + LOCK_WAIT_MS
   while (Date.now() < deadline) {
-    if (existsSync(join(done, marker))) return false
+    if (isCompleteBuild(done)) return false
     try {
       mkdirSync(lock, { recursive: false })
       writeFileSync(join(lock, 'pid'), String(process.pid))
@@ -129,14 +183,24 @@ async function takeLock(lock: string, done: string, marker: string): Promise<boo
  */
 export async function cachedBuild(options: CachedBuildOptions): Promise<string> {
   const cacheDir = options.cacheDir ?? BUILD_CACHE_DIR
-  const marker = options.marker ?? 'index.html'
-  const done = join(cacheDir, `${options.name}-${inputsHash(options.name, options.inputs)}`)
-  if (existsSync(join(done, marker))) return done
+  const log = options.log ?? (() => undefined)
+  const done = join(
+    cacheDir,
+    `${options.name}-${inputsHash(options.name, options.inputs, options)}`,
+  )
+  if (isCompleteBuild(done)) {
+    log(`${options.name}: reusing ${done}`)
+    return done
+  }
   mkdirSync(cacheDir, { recursive: true })
   const lock = `${done}.lock`
-  const locked = await takeLock(lock, done, marker)
+  const locked = await takeLock(lock, done)
   try {
-    if (!existsSync(join(done, marker))) await buildInto(done, options, marker)
+    if (isCompleteBuild(done)) log(`${options.name}: reusing ${done} (built meanwhile)`)
+    else {
+      log(`${options.name}: building into ${done}`)
+      await buildInto(done, options)
+    }
   } finally {
     if (locked) rmSync(lock, { recursive: true, force: true })
   }
@@ -150,22 +214,31 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<string> 
   return done
 }
 
-async function buildInto(done: string, options: CachedBuildOptions, marker: string): Promise<void> {
+async function buildInto(done: string, options: CachedBuildOptions): Promise<void> {
+  const marker = options.marker ?? 'index.html'
   const partial = `${done}.partial-${process.pid}-${randomBytes(4).toString('hex')}`
+  const drop = (path: string) => rmSync(path, { recursive: true, force: true })
   try {
     await options.build(partial)
+    if (!existsSync(join(partial, marker)))
+      throw new Error(`cachedBuild: the ${options.name} build wrote no ${marker}`)
+    const sizes: Record<string, number> = {}
+    for (const file of filesOf(partial)) sizes[file] = statSync(join(partial, file)).size
+    writeFileSync(join(partial, COMPLETE_MARKER), JSON.stringify(sizes))
   } catch (error) {
-    rmSync(partial, { recursive: true, force: true })
+    drop(partial)
     throw error
   }
-  if (!existsSync(join(partial, marker))) {
-    rmSync(partial, { recursive: true, force: true })
-    throw new Error(`cachedBuild: the ${options.name} build wrote no ${marker}`)
+  // An incomplete build left in place (cut short, or a file removed since) makes way.
+  if (existsSync(done) && !isCompleteBuild(done)) {
+    const aside = `${done}.old-${process.pid}-${randomBytes(4).toString('hex')}`
+    renameSync(done, aside)
+    drop(aside)
   }
   try {
     renameSync(partial, done)
   } catch (error) {
-    if (!existsSync(join(done, marker))) throw error
-    rmSync(partial, { recursive: true, force: true })
+    if (!isCompleteBuild(done)) throw error
+    drop(partial)
   }
 }
