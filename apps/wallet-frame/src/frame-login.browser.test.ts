@@ -1,9 +1,14 @@
 import type { Devnet } from '@portico/testing'
+import {
+  loginWithEmailInFrame,
+  nextFrameCard,
+  typeFrameCode,
+  walletFrame,
+} from '@portico/testing/playwright'
 import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameOf, loginInFrame, nextCard, typeCode } from './email-card-driver.test-helper.js'
 import {
   dappOf,
   type FrameStack,
@@ -55,9 +60,9 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
     const context = await browser.newContext()
     try {
       const { page, d } = await openDapp(context)
-      const first = await loginInFrame({
+      const first = await loginWithEmailInFrame({
         page,
-        sink,
+        inbox: sink.inbox,
         email,
         context,
         start: () => d.card('EMAIL_LOGIN'),
@@ -120,9 +125,9 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
         const second = await openDapp(other)
         // Past the server's 30 s mail cooldown for this address (its clock, not a wait).
         stack.advanceApiClock(31_000)
-        const login = await loginInFrame({
+        const login = await loginWithEmailInFrame({
           page: second.page,
-          sink,
+          inbox: sink.inbox,
           email,
           context: other,
           start: () => second.d.card('EMAIL_LOGIN'),
@@ -142,18 +147,18 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       // new address.
       stack.advanceApiClock(31_000)
       const newEmail = `ada-new-${Date.now()}@example.org`
-      const frame = frameOf(page)
+      const frame = walletFrame(page)
       let updated: Promise<unknown> | undefined
       const ended = () => updated
       expect(
-        await nextCard(page, async () => {
+        await nextFrameCard(page, async () => {
           updated = d.card('EMAIL_UPDATE')
           updated.catch(() => undefined)
         }),
       ).toBe('email-update')
       let mark = sink.inbox.seq
       expect(
-        await nextCard(
+        await nextFrameCard(
           page,
           async () => {
             await frame.getByLabel('New email', { exact: true }).fill(newEmail)
@@ -165,7 +170,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       const primary = await codeFor(email, mark)
       mark = sink.inbox.seq
       expect(
-        await nextCard(
+        await nextFrameCard(
           page,
           async () => {
             await frame.getByLabel('Code', { exact: true }).fill(primary)
@@ -176,7 +181,7 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       ).toBe('email-update-secondary')
       const secondary = await codeFor(newEmail, mark)
       expect(
-        await nextCard(
+        await nextFrameCard(
           page,
           async () => {
             await frame.getByLabel('Code', { exact: true }).fill(secondary)
@@ -199,14 +204,14 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
   /** Opens the login card and sends the code to `email`: the code card is on screen. */
   async function toCodeCard(email: string, context: BrowserContext) {
     const { page, d } = await openDapp(context)
-    const frame = frameOf(page)
+    const frame = walletFrame(page)
     const mark = sink.inbox.seq
     let login: Promise<unknown> | undefined
-    await nextCard(page, async () => {
+    await nextFrameCard(page, async () => {
       login = d.card('EMAIL_LOGIN')
       login.catch(() => undefined)
     })
-    const card = await nextCard(page, async () => {
+    const card = await nextFrameCard(page, async () => {
       await frame.getByLabel('Email', { exact: true }).fill(email)
       await frame.getByRole('button', { name: 'Continue' }).click()
     })
@@ -225,16 +230,18 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       expect(await resend.isDisabled()).toBe(true)
       // Three codes that are not the one sent; then even the right one no longer works.
       const wrong = ['000000', '111111', '222222', '333333'].filter((otp) => otp !== code)
-      expect(await typeCode(page, wrong[0] as string)).toBe('Invalid code')
-      expect(await typeCode(page, wrong[1] as string)).toBe('Invalid code')
-      expect(await typeCode(page, wrong[2] as string)).toBe(
+      expect(await typeFrameCode(page, wrong[0] as string)).toBe('Invalid code')
+      expect(await typeFrameCode(page, wrong[1] as string)).toBe('Invalid code')
+      expect(await typeFrameCode(page, wrong[2] as string)).toBe(
         'Too many wrong codes. Please request a new code',
       )
-      expect(await typeCode(page, code)).toBe('Too many wrong codes. Please request a new code')
-      // Back to the address: a new email inside the cooldown is refused with the spec's text.
-      expect(await nextCard(page, () => frame.getByRole('button', { name: 'Back' }).click())).toBe(
-        'email-login',
+      expect(await typeFrameCode(page, code)).toBe(
+        'Too many wrong codes. Please request a new code',
       )
+      // Back to the address: a new email inside the cooldown is refused with the spec's text.
+      expect(
+        await nextFrameCard(page, () => frame.getByRole('button', { name: 'Back' }).click()),
+      ).toBe('email-login')
       expect(await frame.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
       await frame.getByRole('button', { name: 'Continue' }).click()
       await expect
@@ -255,7 +262,9 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       const { page, code } = await toCodeCard(email, context)
       // The code lives 10 minutes (apps/api's clock moves, nothing waits).
       stack.advanceApiClock(10 * 60_000 + 1_000)
-      expect(await typeCode(page, code)).toBe('The code has expired. Please request a new code')
+      expect(await typeFrameCode(page, code)).toBe(
+        'The code has expired. Please request a new code',
+      )
     } finally {
       await context.close()
     }
@@ -273,9 +282,9 @@ describe('the wallet frame: email login, keys and signing (Chromium, apps/api, S
       const d = dappOf(page, stack.frame.url)
       expect(await d.load()).toBe('ready')
       const mark = sink.inbox.seq
-      const login = await loginInFrame({
+      const login = await loginWithEmailInFrame({
         page,
-        sink,
+        inbox: sink.inbox,
         email,
         context,
         start: () => d.card('EMAIL_LOGIN'),

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
+import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginInFrame } from './email-card-driver.test-helper.js'
 import { dappOf, type FrameStack, openDapp, startFrameStack } from './frame-stack.test-helper.js'
 
 // The frame's own wallet UI in Chromium, without escrow (a new device needs the recovery file):
@@ -31,9 +31,9 @@ async function signIn(context: BrowserContext, email: string, newDevice: boolean
   const { page, d } = await openDapp(stack, context)
   // The address and the code are typed in the frame's card; a new device is approved by the
   // emailed link first (whenever the server asks for it).
-  const login = await loginInFrame({
+  const login = await loginWithEmailInFrame({
     page,
-    sink,
+    inbox: sink.inbox,
     email,
     context,
     start: () => d.card('EMAIL_LOGIN'),

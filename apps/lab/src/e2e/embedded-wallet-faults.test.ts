@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { loginWithEmail } from './email-login-driver.js'
 import { cutFromBrowser, faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, screenshot } from './lab-driver.js'
@@ -214,8 +214,8 @@ describe('the wallet frame faults, from the modal (Chromium, lab stack)', () => 
       const ui = labPage(page)
       await ui.connectButton.click()
       // The real frame's card takes the login through the flood; at the code, nothing connected.
-      const login = await loginWithEmail({
-        lab,
+      const login = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
         page,
         context,
         email,

@@ -1,8 +1,8 @@
+import { loginWithEmailInFrame, typeFrameCode, walletFrame } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { loginWithEmail, walletFrame } from './email-login-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import {
   chainReader,
@@ -87,17 +87,6 @@ async function codeFor(to: string, mark: number): Promise<string> {
 /** The modal's view while the frame's card takes the address and the codes. */
 const FRAME_WAITING = 'Continue in the secure wallet window'
 
-/** Types a code in the frame's card on screen and confirms it; resolves with the card's text. */
-async function typeCode(on: Page, code: string): Promise<string> {
-  const frame = walletFrame(on)
-  await frame.getByLabel('Code', { exact: true }).fill(code)
-  await frame.getByRole('button', { name: 'Confirm', exact: true }).click()
-  // Confirm clears the card's status while the server answers: the next text is its answer.
-  const status = frame.locator('.card-status')
-  await status.filter({ hasText: /./ }).waitFor({ timeout: 30_000 })
-  return (await status.textContent()) ?? ''
-}
-
 describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink, devnet)', () => {
   it('email → code typed in the frame card → connected; Account shows the address and the email', async () => {
     const ui = labPage(page)
@@ -106,8 +95,8 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     await ui.connectButton.click()
     await ui.dialog.getByRole('button', { name: 'Continue with email', exact: true }).waitFor()
     await screenshot(page, 'embedded-connect-email')
-    const login = await loginWithEmail({
-      lab,
+    const login = await loginWithEmailInFrame({
+      inbox: lab.smtp.inbox,
       page,
       context,
       email,
@@ -220,8 +209,8 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await ui.connectButton.click()
       // The first mail is the approval link (no code); its Approve mails the code, typed in the
       // frame's card.
-      const login = await loginWithEmail({
-        lab,
+      const login = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
         page: second,
         context: other,
         email,
@@ -312,8 +301,8 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await fresh.goto(lab.url)
       const bob = `bob-${Date.now()}@example.org`
       await labPage(fresh).connectButton.click()
-      const { code } = await loginWithEmail({
-        lab,
+      const { code } = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
         page: fresh,
         context: other,
         email: bob,
@@ -348,14 +337,20 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       apiClockOffset += 31_000
       await labPage(third).connectButton.click()
       const right = (
-        await loginWithEmail({ lab, page: third, context: other, email: bob, until: 'email-code' })
+        await loginWithEmailInFrame({
+          inbox: lab.smtp.inbox,
+          page: third,
+          context: other,
+          email: bob,
+          until: 'email-code',
+        })
       ).code
       const wrong = ['000000', '111111', '222222', '333333'].filter(
         (otp) => otp !== right && otp !== code,
       )
-      expect(await typeCode(third, wrong[0] as string)).toBe('Invalid code')
-      expect(await typeCode(third, wrong[1] as string)).toBe('Invalid code')
-      expect(await typeCode(third, wrong[2] as string)).toBe(
+      expect(await typeFrameCode(third, wrong[0] as string)).toBe('Invalid code')
+      expect(await typeFrameCode(third, wrong[1] as string)).toBe('Invalid code')
+      expect(await typeFrameCode(third, wrong[2] as string)).toBe(
         'Too many wrong codes. Please request a new code',
       )
       await screenshot(third, 'embedded-wrong-code')
@@ -373,8 +368,8 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await fresh.goto(lab.url)
       const eve = `eve-${Date.now()}@example.org`
       await labPage(fresh).connectButton.click()
-      const { code } = await loginWithEmail({
-        lab,
+      const { code } = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
         page: fresh,
         context: other,
         email: eve,
@@ -382,7 +377,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       })
       // The code lives 10 minutes on apps/api's clock.
       apiClockOffset += 10 * 60_000 + 1_000
-      expect(await typeCode(fresh, code as string)).toBe(
+      expect(await typeFrameCode(fresh, code as string)).toBe(
         'The code has expired. Please request a new code',
       )
       await screenshot(fresh, 'embedded-expired-code')

@@ -1,8 +1,8 @@
+import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { loginWithEmail } from './email-login-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { labPage } from './lab-driver.js'
 
@@ -46,8 +46,8 @@ describe('embedded wallet from the lab page', () => {
     expect(await page.locator('iframe[data-portico-frame]').count()).toBe(0)
     const email = `lab-${Date.now()}@example.org`
     // The kit shows the frame; the address and the code are typed in its own card.
-    const login = await loginWithEmail({
-      lab,
+    const login = await loginWithEmailInFrame({
+      inbox: lab.smtp.inbox,
       page,
       context,
       email,

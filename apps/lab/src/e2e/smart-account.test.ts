@@ -1,9 +1,9 @@
 import { erc4337Addresses, porticoAccountFactoryArtifact } from '@portico/testing'
+import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther, toHex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { loginWithEmail } from './email-login-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import {
   chainReader,
@@ -93,7 +93,7 @@ describe('smart accounts of the embedded wallet (Chromium, lab stack, devnet bun
     const ui = labPage(page)
     await ui.connectButton.click()
     // The address and the code are typed in the wallet frame's own card.
-    await loginWithEmail({ lab, page, context: page.context(), email })
+    await loginWithEmailInFrame({ inbox: lab.smtp.inbox, page, context: page.context(), email })
     await ui.dialog.waitFor({ state: 'detached', timeout: 45_000 })
 
     const connected = await account(page)

@@ -16,8 +16,10 @@ it('exports', () => {
       "defaultTestWalletNames",
       "expect",
       "injectedWalletScript",
+      "loginWithEmailInFrame",
       "measureSheet",
       "newPhoneContext",
+      "nextFrameCard",
       "outsideProblems",
       "pageSettled",
       "pageWidth",
@@ -28,6 +30,8 @@ it('exports', () => {
       "sheetFitProblems",
       "signIn",
       "test",
+      "typeFrameCode",
+      "walletFrame",
     ]
   `)
 })

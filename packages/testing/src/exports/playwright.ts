@@ -1,6 +1,16 @@
 // Node entry for Playwright test files: `test` with Portico's test wallets injected and local
-// chains per worker, and helpers that drive the real Portico modal. Needs `@playwright/test`.
+// chains per worker, and helpers that drive the real Portico modal and the embedded wallet
+// frame's email cards. Needs `@playwright/test`.
 export { expect } from '@playwright/test'
+export {
+  type FrameCardId,
+  type FrameEmailLogin,
+  type FrameEmailLoginOptions,
+  loginWithEmailInFrame,
+  nextFrameCard,
+  typeFrameCode,
+  walletFrame,
+} from '../playwright/frame-email-login.js'
 export {
   createLocalChains,
   type LocalChains,
