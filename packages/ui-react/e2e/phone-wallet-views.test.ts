@@ -4,21 +4,34 @@ import {
   newPhoneContext,
   outsideProblems,
   PHONE,
+  PHONE_CONTEXT,
+  pageSettled,
   sheetFitProblems,
 } from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
+import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const harness = setUpFixtureHarness('wallet-fixture')
+/**
+ * The scenarios take turns on one page of the phone, each in a new document. The keyboard tests
+ * resize the page and change its scale: they keep a context of their own.
+ */
+const phone = scenarioPages(harness, PHONE_CONTEXT)
 
+/** The scenarios whose screenshot is written with `PORTICO_SCREENSHOTS=1` (all are measured). */
 const SHOTS = new Set(['account', 'account-activity', 'send', 'receive'])
 
-/** Opens a wallet scenario on the phone and waits until it has settled. */
+/** Opens a wallet scenario on the phone at `page` (`page.goto`) and waits until it has settled. */
 async function openScenario(page: Page, name: string): Promise<void> {
-  const scenario = WALLET_SCENARIOS[name]!
   await page.goto(`${harness.url}/?scenario=${name}&theme=dark`)
+  await settleScenario(page, name)
+}
+
+/** Waits until the wallet scenario just loaded in `page` shows its view and its content. */
+async function settleScenario(page: Page, name: string): Promise<void> {
+  const scenario = WALLET_SCENARIOS[name]!
   await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
   expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
   const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
@@ -38,17 +51,12 @@ describe('wallet views on a 360 × 740 phone', () => {
   it.each(Object.keys(WALLET_SCENARIOS))(
     '%s: fits the screen, last element reachable',
     async (name) => {
-      const context = await newPhoneContext(harness.browser)
-      const page = await context.newPage()
-      try {
-        await openScenario(page, name)
-        if (SHOTS.has(name)) {
-          await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-${name}.png` })
-        }
-        expect(sheetFitProblems(await measureSheet(page), name)).toEqual([])
-      } finally {
-        await context.close()
-      }
+      const { page } = await phone.open(`/?scenario=${name}&theme=dark`)
+      await settleScenario(page, name)
+      // Measured at rest: the sheet's entrance is done, images are in.
+      await pageSettled(page)
+      if (SHOTS.has(name)) await screenshot(page, `phone-wallet-${name}`)
+      expect(sheetFitProblems(await measureSheet(page), name)).toEqual([])
     },
     60_000,
   )
@@ -127,9 +135,7 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
         await page.setViewportSize({ width: PHONE.width, height: 420 })
         await viewportHeight(page, 420)
         await expectFocusedFieldVisible(page, field)
-        if (field === 'To') {
-          await page.screenshot({ path: `${SCREENSHOTS}phone-wallet-send-keyboard.png` })
-        }
+        if (field === 'To') await screenshot(page, 'phone-wallet-send-keyboard')
         const fit = await measureSheet(page)
         expect(sheetFitProblems(fit, `${field} with the keyboard`)).toEqual([])
         expect(fit.last?.name).toBe('Preview send')

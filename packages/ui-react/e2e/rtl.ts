@@ -1,6 +1,8 @@
+import { pageSettled } from '@portico/testing/playwright'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { runAxe } from './axe.js'
+import { screenshot } from './fixture-harness.js'
 
 /** How the dialog is laid out right to left: read from the page, then checked by the tests. */
 export interface RtlLayout {
@@ -60,11 +62,21 @@ export function readsLeftToRight(dialog: Locator, selector: string): Promise<boo
  */
 const ARABIC_TEXT_IS_TEXT = { 'label-content-name-mismatch': { pixelThreshold: 2 } }
 
-/** The dialog is right to left in Arabic, axe finds nothing, and a screenshot is written. */
-export async function checkRtlDialog(page: Page, dialog: Locator, path: string): Promise<void> {
+/**
+ * The dialog is right to left in Arabic and, once settled, axe finds nothing; with
+ * `PORTICO_SCREENSHOTS=1` a screenshot `<screenshotName>.png` is written too.
+ */
+export async function checkRtlDialog(
+  page: Page,
+  dialog: Locator,
+  screenshotName: string,
+): Promise<void> {
   const layout = await readRtlLayout(dialog)
   expect(layout).toEqual({ dir: 'rtl', lang: 'ar', closeLeftOfTitle: true })
-  await dialog.screenshot({ path, animations: 'disabled' })
+  // axe sees the dialog at rest (images in, entrance animations done): the screenshot taken here
+  // before, with its animations fast-forwarded, did that too, and now runs only on request.
+  await pageSettled(page)
+  await screenshot(dialog, screenshotName, { animations: 'disabled' })
   const axe = await runAxe(page, ARABIC_TEXT_IS_TEXT)
   expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
   // axe really looked at the dialog. Its colour-contrast rule skips Arabic text (joined letters pass

@@ -4,78 +4,68 @@ import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
 import { fixtureWallets } from './fixture/fixture-data.js'
 import { SCENARIOS } from './fixture/scenarios.js'
-import { SCREENSHOTS, setUpFixtureHarness } from './fixture-harness.js'
+import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
 
 const harness = setUpFixtureHarness('fixture')
+/** The scenarios of both themes take turns on one page, each in a new document. */
+const desktop = scenarioPages(harness, { viewport: { width: 900, height: 800 } })
 
 /**
  * Every scenario of `fixture/scenarios.ts`, dark and light, in real Chromium: the dialog shows
- * its view, axe-core finds zero violations (colour contrast included), and a screenshot of the
- * dialog goes to `test-results/screenshots/<scenario>-<theme>.png`.
+ * its view, axe-core finds zero violations (colour contrast included) and the page no error. With
+ * `PORTICO_SCREENSHOTS=1`, a screenshot of the dialog goes to
+ * `test-results/screenshots/<scenario>-<theme>.png`.
  */
 describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme) => {
   it.each(Object.keys(SCENARIOS))(
-    '%s: renders, zero axe violations, screenshot',
+    '%s: renders, zero axe violations, no page error',
     async (name) => {
       const scenario = SCENARIOS[name]!
-      const page = await harness.browser.newPage({ viewport: { width: 900, height: 800 } })
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      try {
-        await page.goto(`${harness.url}/?scenario=${name}&theme=${theme}`)
-        await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-        const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-        await dialog.waitFor({ state: 'visible', timeout: 10_000 })
-        // Settled: lazy view loaded, images given up or loaded, animations done.
-        await page.waitForFunction(
-          () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),
-        )
-        await pageSettled(page)
-        expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
-        expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy()
-        const axe = await runAxe(page)
-        expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
-        // axe really looked: contrast and the dialog's name were checked and passed.
-        expect(axe.passes).toContain('color-contrast')
-        expect(axe.passes).toContain('aria-dialog-name')
-        await dialog.screenshot({
-          path: `${SCREENSHOTS}${name}-${theme}.png`,
-          animations: 'disabled',
-        })
-        expect(errors).toEqual([])
-      } finally {
-        await page.close()
-      }
+      const { page, errors } = await desktop.open(`/?scenario=${name}&theme=${theme}`)
+      await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
+      const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
+      await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+      // Settled: lazy view loaded, images given up or loaded, animations done.
+      await page.waitForFunction(
+        () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),
+      )
+      await pageSettled(page)
+      expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
+      expect(await dialog.getAttribute('aria-labelledby')).toBeTruthy()
+      const axe = await runAxe(page)
+      expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
+      // axe really looked: contrast and the dialog's name were checked and passed.
+      expect(axe.passes).toContain('color-contrast')
+      expect(axe.passes).toContain('aria-dialog-name')
+      await screenshot(dialog, `${name}-${theme}`, { animations: 'disabled' })
+      expect(errors).toEqual([])
     },
     60_000,
   )
+})
+
+/** Both themes of the phone check take turns on one page of that phone. */
+const phone = scenarioPages(harness, {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
 })
 
 describe('on a phone (390 × 844, Android user agent)', () => {
   it.each(['dark', 'light'] as const)(
     'connect (%s): bottom sheet, "Open and continue in a new browser tab", zero axe violations',
     async (theme) => {
-      const context = await harness.browser.newContext({
-        viewport: { width: 390, height: 844 },
-        userAgent:
-          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-      })
-      const page = await context.newPage()
-      try {
-        await page.goto(`${harness.url}/?scenario=connect&theme=${theme}`)
-        const dialog = page.locator('[role="dialog"][data-view="Connect"]')
-        await dialog.waitFor({ state: 'visible' })
-        await page.getByRole('button', { name: 'Open and continue in a new browser tab' }).waitFor()
-        const box = await dialog.boundingBox()
-        expect(box?.width).toBe(390)
-        expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
-        await pageSettled(page)
-        const axe = await runAxe(page)
-        expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
-        await page.screenshot({ path: `${SCREENSHOTS}connect-mobile-${theme}.png` })
-      } finally {
-        await context.close()
-      }
+      const { page } = await phone.open(`/?scenario=connect&theme=${theme}`)
+      const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+      await dialog.waitFor({ state: 'visible' })
+      await page.getByRole('button', { name: 'Open and continue in a new browser tab' }).waitFor()
+      const box = await dialog.boundingBox()
+      expect(box?.width).toBe(390)
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+      await pageSettled(page)
+      const axe = await runAxe(page)
+      expect(axe.violations, JSON.stringify(axe.violations, null, 2)).toEqual([])
+      await screenshot(page, `connect-mobile-${theme}`)
     },
     60_000,
   )
