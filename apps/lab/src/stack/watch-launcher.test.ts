@@ -14,6 +14,9 @@ it('stops the lab when its launcher is killed without passing the signal on (pnp
     `import { watchLauncher } from ${JSON.stringify(watcher)}
 console.log('watching')
 watchLauncher(() => { console.log('launcher gone'); process.exit(0) }, 100)
+// Registered after the watcher's 100 ms interval: the event loop runs its checks at 100, 200 and
+// 300 ms before this, whatever the machine's load.
+setTimeout(() => console.log('checked three times'), 350)
 setTimeout(() => { console.log('timeout'); process.exit(1) }, 20_000)
 `,
   )
@@ -31,9 +34,12 @@ setTimeout(() => { console.log('timeout'); process.exit(1) }, 20_000)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   expect(output).toContain('watching')
-  // Nothing fires while the launcher lives.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Nothing fires while the launcher lives: three checks ran, none called it gone.
+  while (!/checked three times|launcher gone/.test(output) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   expect(output).not.toContain('launcher gone')
+  expect(output).toContain('checked three times')
   launcher.kill('SIGKILL')
   while (!/launcher gone|timeout/.test(output) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50))
