@@ -17,7 +17,7 @@ type Family = 'evm' | 'solana' | 'bitcoin' | 'polkadot'
 const FAMILIES: Record<Family, { adapter: string; network: string; imports: string }> = {
   evm: {
     imports: "import { evmAdapter } from '@portico/adapter-evm'",
-    adapter: "evmAdapter({ networks: [mainnet], projectId: 'p' })",
+    adapter: "evmAdapter({ networks: [mainnet], walletConnect: { projectId: 'p' } })",
     network: 'mainnet',
   },
   solana: {
@@ -27,7 +27,7 @@ const FAMILIES: Record<Family, { adapter: string; network: string; imports: stri
   },
   bitcoin: {
     imports: "import { bitcoinAdapter } from '@portico/adapter-bitcoin'",
-    adapter: "bitcoinAdapter({ projectId: 'p' })",
+    adapter: "bitcoinAdapter({ walletConnect: { projectId: 'p' } })",
     network: 'bitcoin',
   },
   polkadot: {

@@ -16,7 +16,12 @@ const apiUrl = scenario.get('api') ?? undefined
 // requires (adapters, networks, project id): every other option is the kit's default, so the
 // figures are what a user of the kit gets.
 const kit = createAppKit({
-  adapters: [evmAdapter({ networks: [mainnet], projectId, ...(relayUrl ? { relayUrl } : {}) })],
+  adapters: [
+    evmAdapter({
+      networks: [mainnet],
+      walletConnect: { projectId, ...(relayUrl ? { relayUrl } : {}) },
+    }),
+  ],
   networks: [mainnet],
   projectId,
   ...(apiUrl ? { apiUrl } : {}),

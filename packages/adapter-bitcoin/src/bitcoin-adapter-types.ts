@@ -1,49 +1,40 @@
-import type {
-  AdapterDefinition,
-  ChainAdapter,
-  Metadata,
-  Network,
-  SendTransactionParameters,
-} from '@portico/core'
+import type { AdapterDefinition, ChainAdapter, SendTransactionParameters } from '@portico/core'
+import type { AdapterBaseOptions, AdapterWalletConnectOptions } from '@portico/core/adapter-kit'
 import type { WalletTarget } from './connectors/sats-connect-registry.js'
 import type { StandardWallets } from './connectors/wallet-registry.js'
 
 export type { StandardWallets, WalletTarget }
 
-export interface BitcoinAdapterWalletConnectOptions {
-  metadata?: Metadata | undefined
-  /** Relay URL (overrides the adapter's `relayUrl`). */
-  relayUrl?: string | undefined
+/**
+ * WalletConnect's options on bip122: the base every adapter takes (`projectId`, `relayUrl`,
+ * `metadata`) and the settings of the kit's WalletConnect client beside them.
+ */
+export interface BitcoinAdapterWalletConnectOptions extends AdapterWalletConnectOptions {
   /** Key prefix of the WalletConnect client's storage. */
   customStoragePrefix?: string | undefined
   /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
   skipVerify?: boolean | undefined
 }
 
-export interface BitcoinAdapterOptions {
-  /** The bip122 networks the app uses (default: the kit's bip122 networks). */
-  networks?: readonly Network[] | undefined
-  /** Where sats-connect wallets are found: `btc_providers` and provider paths (default `window`). */
-  target?: WalletTarget | undefined
+/**
+ * The options of `bitcoinAdapter`: the base every adapter takes (`networks`, `target` where
+ * sats-connect wallets are found, `requestTimeout`, `walletConnect` for its `bip122` namespace)
+ * and the bip122 settings beside them.
+ */
+export interface BitcoinAdapterOptions
+  extends AdapterBaseOptions<WalletTarget, BitcoinAdapterWalletConnectOptions> {
   /** The Wallet Standard registry (default `getWallets()` of `@wallet-standard/app`). */
   wallets?: StandardWallets | undefined
   /** Which account is active after connect: `payment` (SPEC §6 default for bip122) or `ordinal`. */
   defaultAccountType?: 'payment' | 'ordinal' | undefined
   /** Text the wallet shows in its connect prompt (sats-connect `message`). */
   connectMessage?: string | undefined
-  /** How long (ms) a wallet may take to answer before `WalletRequestTimeoutError`. Default 300 000. */
-  requestTimeout?: number | undefined
   /** Confirmation target in blocks for fee estimates (Esplora `/fee-estimates`). Default 3. */
   feeTargetBlocks?: number | undefined
   /** Fee rate in sat/vB when the node has no estimate (a fresh regtest chain). Default 1. */
   fallbackFeeRate?: number | undefined
   /** `fetch` for Esplora reads (default the global one). */
   fetch?: typeof fetch | undefined
-  /** WalletConnect project id; with it (and `walletConnect` not false) a WalletConnect connector is offered. */
-  projectId?: string | undefined
-  /** WalletConnect relay URL, e.g. `ws://127.0.0.1:PORT` for a local relay. */
-  relayUrl?: string | undefined
-  walletConnect?: BitcoinAdapterWalletConnectOptions | false | undefined
 }
 
 export interface BitcoinSignPsbtParameters {

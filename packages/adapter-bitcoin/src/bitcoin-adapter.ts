@@ -20,7 +20,7 @@ export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
  * @example
  * const regtest = bitcoinRegtest({ esploraUrl: 'http://127.0.0.1:3002' })
  * const kit = createAppKit({
- *   adapters: [bitcoinAdapter()],
+ *   adapters: [bitcoinAdapter({ walletConnect: { projectId } })],
  *   networks: [bitcoin, regtest],
  *   projectId,
  * })

@@ -71,9 +71,9 @@ function dapp(
     {
       target: {},
       wallets: createStandardWallets(),
-      projectId: 'test-project',
-      relayUrl: relay.url,
       walletConnect: {
+        projectId: 'test-project',
+        relayUrl: relay.url,
         metadata: {
           name: 'Portico test dapp',
           description: 'adapter-bitcoin',

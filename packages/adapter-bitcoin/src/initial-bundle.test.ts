@@ -14,7 +14,7 @@ const APP = `
 import { bitcoinAdapter } from '@portico/adapter-bitcoin'
 import { bitcoin, createAppKit } from '@portico/core'
 export const kit = createAppKit({
-  adapters: [bitcoinAdapter({ projectId: 'p' })],
+  adapters: [bitcoinAdapter({ walletConnect: { projectId: 'p' } })],
   networks: [bitcoin],
   projectId: 'p',
 })

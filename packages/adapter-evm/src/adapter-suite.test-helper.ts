@@ -79,7 +79,6 @@ export function useAdapterSuite(): AdapterSuite {
     async makeAdapter(options = {}, storage = createMemoryStorage()) {
       const adapter = evmAdapter({
         networks: suite.networks,
-        projectId: 'test-project',
         walletConnect: false,
         ...options,
       }).create(adapterContext(suite.networks, storage, { warnings }))

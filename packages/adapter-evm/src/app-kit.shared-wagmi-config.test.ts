@@ -40,7 +40,6 @@ async function kitOver(wagmiConfig: Config): Promise<AppKit> {
     adapters: [
       evmAdapter({
         networks: suite.networks,
-        projectId: 'test',
         walletConnect: false,
         wagmiConfig,
       }),
@@ -124,7 +123,7 @@ describe('an app wagmi config passed to evmAdapter({ wagmiConfig })', () => {
   it('without a passed config, a connection made outside the kit is not taken', async () => {
     suite.pageWith(suite.walletFor(1))
     const kit = createAppKit({
-      adapters: [evmAdapter({ networks: suite.networks, projectId: 'test', walletConnect: false })],
+      adapters: [evmAdapter({ networks: suite.networks, walletConnect: false })],
       networks: suite.networks,
       projectId: 'test',
       storage: createMemoryStorage(),

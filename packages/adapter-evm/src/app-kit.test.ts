@@ -23,7 +23,6 @@ async function makeKit(
   storage = createMemoryStorage(),
   definition = evmAdapter({
     networks: suite.networks,
-    projectId: 'test-project',
     walletConnect: false,
   }),
 ): Promise<AppKit> {
@@ -119,7 +118,6 @@ describe('createAppKit with evmAdapter on a real devnet', () => {
     const wallet = injectWallet()
     const definition = evmAdapter({
       networks: suite.networks,
-      projectId: 'test-project',
       walletConnect: false,
     })
     const [a, b] = await Promise.all([

@@ -20,9 +20,9 @@ const page = window as unknown as {
 page.__porticoStart = async (config) => {
   const definition = evmAdapter({
     networks: config.networks,
-    projectId: 'browser-test',
-    relayUrl: config.relayUrl,
     walletConnect: {
+      projectId: 'browser-test',
+      relayUrl: config.relayUrl,
       metadata: {
         name: 'Portico browser test',
         description: 'test',

@@ -1,11 +1,11 @@
 import type {
   AdapterDefinition,
   ChainAdapter,
-  Metadata,
   Network,
   SiwxConfig,
   TokenBalance,
 } from '@portico/core'
+import type { AdapterBaseOptions, AdapterWalletConnectOptions } from '@portico/core/adapter-kit'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
 import type { Address, Hash, Hex, Transport, TypedDataDefinition } from 'viem'
 import type { EvmCall } from './actions/send-calls.js'
@@ -15,11 +15,11 @@ import type { WagmiConfigLike } from './wagmi/shared-wagmi-config.js'
 /** A window-like object: EIP-6963 events are dispatched on it, `ethereum` is the injected wallet. */
 export type WalletTarget = EventTarget & { ethereum?: unknown }
 
-export interface EvmAdapterWalletConnectOptions {
-  /** Dapp metadata shown in the wallet. */
-  metadata?: Metadata | undefined
-  /** Relay URL (overrides the adapter's `relayUrl`). */
-  relayUrl?: string | undefined
+/**
+ * WalletConnect's options on eip155: the base every adapter takes (`projectId`, `relayUrl`,
+ * `metadata`) and the settings of wagmi's WalletConnect connector beside them.
+ */
+export interface EvmAdapterWalletConnectOptions extends AdapterWalletConnectOptions {
   /** Key prefix of the WalletConnect client's storage. */
   customStoragePrefix?: string | undefined
   /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
@@ -37,13 +37,12 @@ export interface EvmAdapterWalletConnectOptions {
   relayTimeout?: number | undefined
 }
 
-export interface EvmAdapterOptions {
-  /** The eip155 networks the app uses (others are ignored). */
-  networks: readonly Network[]
-  /** The project id (WalletConnect and the data API). */
-  projectId: string
-  /** WalletConnect relay URL, e.g. `ws://127.0.0.1:PORT` for a local relay. */
-  relayUrl?: string | undefined
+/**
+ * The options of `evmAdapter`: the base every adapter takes (`networks`, `target`,
+ * `requestTimeout`, `walletConnect`) and the eip155 settings beside them.
+ */
+export interface EvmAdapterOptions
+  extends AdapterBaseOptions<WalletTarget, EvmAdapterWalletConnectOptions> {
   /** RPC URLs per chain id; several URLs make a ranked fallback. Default: each network's `rpcUrls`. */
   rpcUrls?: Record<number, readonly string[]> | undefined
   /** viem transports per chain id (win over `rpcUrls`). */
@@ -56,17 +55,10 @@ export interface EvmAdapterOptions {
    * connector, and a switch or disconnect on either side reaches the other.
    */
   wagmiConfig?: WagmiConfigLike | undefined
-  /** Where wallets are discovered (`window` by default, when there is one). */
-  target?: WalletTarget | undefined
-  /** WalletConnect options, or `false` to offer no WalletConnect connector. */
-  walletConnect?: EvmAdapterWalletConnectOptions | false | undefined
   /** The embedded-wallet connector (a wagmi connector factory), offered with type AUTH. */
   embeddedWallet?: CreateConnectorFn | undefined
   /** More wagmi connectors, offered with type EXTERNAL. */
   connectors?: readonly CreateConnectorFn[] | undefined
-  /** How long (ms) a wallet may take to answer a prompt before the request fails with
-   * `WalletRequestTimeoutError`. Default 300 000 (longer than the 4-minute pairing lifetime). */
-  requestTimeout?: number | undefined
 }
 
 export interface SignTypedDataParameters {

@@ -30,7 +30,7 @@ describe('evmAdapter: connectors', () => {
     const announcedWallet = walletFor(2)
     const win = pageWith(injectedWallet)
     announcedWallet.announce(win)
-    const adapter = await makeAdapter({ walletConnect: {} })
+    const adapter = await makeAdapter({ walletConnect: { projectId: 'test-project' } })
     expect(adapter.getConnectors()).toEqual([
       {
         id: 'injected',

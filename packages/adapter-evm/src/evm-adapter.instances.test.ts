@@ -102,7 +102,6 @@ describe('evmAdapter: one definition, one instance per kit', () => {
     pageWith(wallet)
     const definition = evmAdapter({
       networks: suite.networks,
-      projectId: 'test-project',
       walletConnect: false,
     })
     expect(definition.namespace).toBe('eip155')
@@ -155,7 +154,6 @@ describe('evmAdapter: one definition, one instance per kit', () => {
     const clock = countingClock()
     const adapter = evmAdapter({
       networks: suite.networks,
-      projectId: 'test-project',
       walletConnect: false,
       wagmiConfig: config,
     }).create(adapterContext(suite.networks, createMemoryStorage(), { clock }))

@@ -13,7 +13,7 @@ const APP = `
 import { evmAdapter } from '@portico/adapter-evm'
 import { createAppKit, mainnet } from '@portico/core'
 export const kit = createAppKit({
-  adapters: [evmAdapter({ networks: [mainnet], projectId: 'p' })],
+  adapters: [evmAdapter({ networks: [mainnet], walletConnect: { projectId: 'p' } })],
   networks: [mainnet],
   projectId: 'p',
 })

@@ -12,7 +12,7 @@ afterEach(async () => {
 
 async function makeKit(window: object, storage: KitStorage = createMemoryStorage()) {
   const kit = createAppKit({
-    adapters: [polkadotAdapter({ window, appName: 'Portico kit tests' })],
+    adapters: [polkadotAdapter({ target: window, appName: 'Portico kit tests' })],
     networks: [local.network],
     projectId: 'test-project',
     storage,

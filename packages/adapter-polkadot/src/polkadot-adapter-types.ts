@@ -1,21 +1,20 @@
 import type { ChainAdapter, Network } from '@portico/core'
+import type { AdapterBaseOptions } from '@portico/core/adapter-kit'
 import type { InjectedWindow } from './discovery/injected-extensions.js'
 
-export interface PolkadotAdapterOptions {
+/**
+ * The options of `polkadotAdapter`: the base every adapter takes (`networks`, `target` where
+ * extensions inject `injectedWeb3` — default `globalThis`, the window —, `requestTimeout`,
+ * `walletConnect` for its `polkadot` namespace) and the polkadot settings beside them.
+ */
+export interface PolkadotAdapterOptions extends AdapterBaseOptions<InjectedWindow> {
   /**
    * The name the extension shows when it asks the user to authorise this site (`enable(origin)`).
    * Default: the page's host.
    */
-  appName?: string
+  appName?: string | undefined
   /** WebSocket endpoints by CAIP-2 id, overriding the networks' own (`rpcUrls.default.webSocket`). */
-  rpcUrls?: Readonly<Record<string, string>>
-  /** Where extensions inject `injectedWeb3`. Default `globalThis` (the window). */
-  window?: InjectedWindow
-  /** WalletConnect project id: adds the WalletConnect connector (`polkadot` namespace). */
-  projectId?: string
-  /** Local or self-hosted WalletConnect relay. */
-  relayUrl?: string
-  metadata?: { name: string; description: string; url: string; icons: string[] }
+  rpcUrls?: Readonly<Record<string, string>> | undefined
 }
 
 /** Balances of an account in planck (the adapter's `getBalance` reports `transferable`). */

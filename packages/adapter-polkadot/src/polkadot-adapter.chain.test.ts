@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function connected() {
   const injected = await injectExtensions()
-  const adapter = polkadotAdapter({ window: injected.window, appName: 'Portico tests' }).create(
+  const adapter = polkadotAdapter({ target: injected.window, appName: 'Portico tests' }).create(
     adapterContext([local.network]),
   )
   adapters.push(adapter)

@@ -1,4 +1,4 @@
-import { defineNetwork, type Network, PolkadotAddress } from '@portico/core'
+import { ChainNotSupportedError, defineNetwork, type Network, PolkadotAddress } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adapterContext, injectExtensions } from './local-chain.test-helper.js'
 import { polkadotAdapter } from './polkadot-adapter.js'
@@ -25,8 +25,16 @@ afterEach(async () => {
   await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
 })
 
-function create(window: object, networks: readonly Network[] = [first, second]) {
-  const adapter = polkadotAdapter({ window, appName: 'tests' }).create(adapterContext(networks))
+function create(
+  window: object,
+  networks: readonly Network[] = [first, second],
+  ownNetworks?: readonly Network[],
+) {
+  const adapter = polkadotAdapter({
+    target: window,
+    appName: 'tests',
+    ...(ownNetworks ? { networks: ownNetworks } : {}),
+  }).create(adapterContext(networks))
   adapters.push(adapter)
   return adapter
 }
@@ -90,6 +98,18 @@ describe('polkadotAdapter events and networks', () => {
     await expect(
       adapter.switchNetwork(network('33333333333333333333333333333333', 5, 'Three')),
     ).rejects.toThrow('Chain is not supported')
+  })
+
+  it("acts on its own networks option, else on the kit's polkadot networks", async () => {
+    const { window } = await injectExtensions()
+    const own = create(window, [first, second], [second])
+    const connection = await own.connect({ connectorId: 'portico-test' })
+    expect(connection.chainId).toBe(second.id)
+    await expect(own.switchNetwork(first)).rejects.toBeInstanceOf(ChainNotSupportedError)
+    // A list without a polkadot network is no list: the kit's networks apply.
+    const evmOnly = { ...first, chainNamespace: 'eip155', caipNetworkId: 'eip155:1' } as Network
+    const kits = create(window, [first, second], [evmOnly])
+    expect((await kits.connect({ connectorId: 'portico-test' })).chainId).toBe(first.id)
   })
 
   it('reconnects silently by calling only that extension again; undefined when it is gone', async () => {

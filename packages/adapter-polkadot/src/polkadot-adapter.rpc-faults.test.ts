@@ -32,7 +32,7 @@ beforeAll(async () => {
     symbol: local.chain.symbol,
   })
   const injected = await injectExtensions()
-  adapter = polkadotAdapter({ window: injected.window, appName: 'Portico tests' }).create(
+  adapter = polkadotAdapter({ target: injected.window, appName: 'Portico tests' }).create(
     adapterContext([network]),
   )
   ;({ address } = await adapter.connect({ connectorId: 'portico-test' }))

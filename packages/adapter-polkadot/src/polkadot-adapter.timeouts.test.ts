@@ -31,8 +31,12 @@ afterEach(async () => {
   await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
 })
 
-function create(window: object) {
-  const adapter = polkadotAdapter({ window, appName: 'tests' }).create({
+function create(window: object, requestTimeout?: number) {
+  const adapter = polkadotAdapter({
+    target: window,
+    appName: 'tests',
+    ...(requestTimeout === undefined ? {} : { requestTimeout }),
+  }).create({
     ...adapterContext([network]),
     clock,
   })
@@ -70,6 +74,19 @@ describe('polkadotAdapter request timeouts', () => {
       method: 'enable',
       message: 'The wallet did not answer. Open your wallet and try again.',
     })
+  })
+
+  it("the app's requestTimeout replaces the default", async () => {
+    const { window, extension } = await injectExtensions()
+    vi.useFakeTimers()
+    extension.setMode('hang')
+    const adapter = create(window, 5_000)
+    const outcome = track(adapter.connect({ connectorId: 'portico-test' }))
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(outcome()).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(outcome()).toBeInstanceOf(WalletRequestTimeoutError)
+    expect(outcome()).toMatchObject({ method: 'enable', timeout: 5_000 })
   })
 
   it('a signing prompt the extension never answers fails with the timeout error', async () => {

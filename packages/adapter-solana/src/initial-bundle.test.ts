@@ -22,7 +22,7 @@ const EVM_APP = `
 import { evmAdapter } from '@portico/adapter-evm'
 import { createAppKit, mainnet } from '@portico/core'
 export const kit = createAppKit({
-  adapters: [evmAdapter({ networks: [mainnet], projectId: 'p' })],
+  adapters: [evmAdapter({ networks: [mainnet], walletConnect: { projectId: 'p' } })],
   networks: [mainnet],
   projectId: 'p',
 })

@@ -1,23 +1,26 @@
 import type { AdapterDefinition, ChainAdapter, Network } from '@portico/core'
+import type { AdapterBaseOptions, AdapterWalletConnectOptions } from '@portico/core/adapter-kit'
 import type {
   SolanaWalletAdapter,
   WalletAdapterTransactionClass,
 } from './wallets/wallet-adapter-backend.js'
 
-export interface SolanaWalletConnectOptions {
-  /** The WalletConnect project id. */
-  projectId: string
-  /** Relay URL, e.g. `ws://127.0.0.1:PORT` for a local or self-hosted relay. */
-  relayUrl?: string | undefined
-  /** Dapp metadata shown in the wallet. */
-  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+/**
+ * WalletConnect's options on solana: the base every adapter takes (`projectId`, `relayUrl`,
+ * `metadata`) and the verify-service switch of the kit's WalletConnect client.
+ */
+export interface SolanaWalletConnectOptions extends AdapterWalletConnectOptions {
   /** Skip the verify service (default: when a relay URL is set, i.e. a local or self-hosted relay). */
   skipVerify?: boolean | undefined
 }
 
-export interface SolanaAdapterOptions {
-  /** The solana networks this adapter acts on (default: the kit's solana networks). */
-  networks?: readonly Network[] | undefined
+/**
+ * The options of `solanaAdapter`: the base every adapter takes (`networks`, `target` where Wallet
+ * Standard wallets register, `requestTimeout`, `walletConnect` for its `solana` namespace) and the
+ * solana settings beside them.
+ */
+export interface SolanaAdapterOptions
+  extends AdapterBaseOptions<EventTarget, SolanaWalletConnectOptions> {
   /** JSON-RPC URL per CAIP-2 id, overriding a network's `rpcUrls`. */
   rpcUrls?: Record<string, string> | undefined
   /**
@@ -31,12 +34,6 @@ export interface SolanaAdapterOptions {
    * so without it they sign messages only.
    */
   walletAdapterTransaction?: WalletAdapterTransactionClass | undefined
-  /** Where Wallet Standard wallets register (`window` by default, when there is one). */
-  target?: EventTarget | undefined
-  /** WalletConnect's `solana` namespace, or `false`/absent for none. */
-  walletConnect?: SolanaWalletConnectOptions | false | undefined
-  /** How long (ms) a wallet may take to answer a prompt. Default 300 000. */
-  requestTimeout?: number | undefined
   /** How long (ms) a restore waits for a saved Wallet Standard wallet to register. Default 3 000. */
   restoreWait?: number | undefined
 }

@@ -19,7 +19,12 @@ export { DEFAULT_RESTORE_WAIT } from './instance/create-solana-adapter.js'
  *
  * @example
  * const kit = createAppKit({
- *   adapters: [solanaAdapter({ walletAdapters: [new PhantomWalletAdapter()] })],
+ *   adapters: [
+ *     solanaAdapter({
+ *       walletAdapters: [new PhantomWalletAdapter()],
+ *       walletConnect: { projectId },
+ *     }),
+ *   ],
  *   networks: [solana, solanaDevnet],
  *   projectId,
  * })

@@ -58,6 +58,8 @@ const metadata = {
   url: window.location.origin,
   icons: [],
 }
+// Every adapter's WalletConnect options: the kit's one client on the stack's local relay.
+const walletConnect = { projectId: config.projectId, relayUrl: config.relayUrl, metadata }
 
 // The other families' test wallets, each under its own name (a wallet offering several families
 // under one name would be listed once, connecting them all).
@@ -97,40 +99,25 @@ if (families.includes('eip155')) {
   adapters.push(
     evmAdapter({
       networks: evmNetworks,
-      projectId: config.projectId,
-      relayUrl: config.relayUrl,
-      walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
+      walletConnect: { ...walletConnect, customStoragePrefix: 'portico-lab-dapp' },
       ...(settings.walletTimeout ? { requestTimeout: settings.walletTimeout } : {}),
       ...(wagmiConfig ? { wagmiConfig } : {}),
     }),
   )
 }
 if (families.includes('solana')) {
-  adapters.push(
-    solanaAdapter({
-      walletConnect: { projectId: config.projectId, relayUrl: config.relayUrl, metadata },
-    }),
-  )
+  adapters.push(solanaAdapter({ walletConnect }))
 }
 if (families.includes('bip122')) {
   adapters.push(
     bitcoinAdapter({
-      projectId: config.projectId,
-      relayUrl: config.relayUrl,
-      walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp-btc' },
+      walletConnect: { ...walletConnect, customStoragePrefix: 'portico-lab-dapp-btc' },
     }),
   )
 }
 
 if (families.includes('polkadot')) {
-  adapters.push(
-    polkadotAdapter({
-      appName: 'Portico lab',
-      projectId: config.projectId,
-      relayUrl: config.relayUrl,
-      metadata,
-    }),
-  )
+  adapters.push(polkadotAdapter({ appName: 'Portico lab', walletConnect }))
 }
 
 const kit = createAppKit({

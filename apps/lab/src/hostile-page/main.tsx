@@ -31,9 +31,12 @@ const kit = createAppKit({
   adapters: [
     evmAdapter({
       networks,
-      projectId: config.projectId,
-      relayUrl: config.relayUrl,
-      walletConnect: { metadata, customStoragePrefix: 'portico-lab-hostile' },
+      walletConnect: {
+        projectId: config.projectId,
+        relayUrl: config.relayUrl,
+        metadata,
+        customStoragePrefix: 'portico-lab-hostile',
+      },
     }),
   ],
   networks,

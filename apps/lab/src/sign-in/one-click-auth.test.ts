@@ -69,9 +69,9 @@ describe('one-click auth in the kit', () => {
       adapters: [
         evmAdapter({
           networks,
-          projectId: 'lab-one-click',
-          relayUrl: relay.url,
           walletConnect: {
+            projectId: 'lab-one-click',
+            relayUrl: relay.url,
             metadata: { name: 'lab', description: '', url: 'http://localhost', icons: [] },
             oneClickAuth: siwx,
           },

@@ -57,11 +57,11 @@ function createExampleKit(config: ClientConfig, porticoCookies: string): AppKit 
     adapters: [
       evmAdapter({
         networks,
-        projectId: config.projectId,
         rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, [chain.rpcUrl]])),
-        ...(config.relayUrl
-          ? { relayUrl: config.relayUrl, walletConnect: { metadata } }
-          : { walletConnect: false }),
+        // A WalletConnect connector only when the example is given a relay (see ExampleConfig).
+        walletConnect: config.relayUrl
+          ? { projectId: config.projectId, relayUrl: config.relayUrl, metadata }
+          : false,
       }),
     ],
     networks,

@@ -13,12 +13,13 @@ const local = defineNetwork({
   testnet: true,
 })
 
-// No WalletConnect project and no data API: injected wallets on a local chain, fully offline.
+// No WalletConnect (the adapter has no `walletConnect` options) and no data API: injected wallets
+// on a local chain, fully offline. The kit's project id names the app to the data API only.
 const projectId = 'example-vite-react'
 
 /** The app's one kit, with sign-in on (the SIWX server is mounted by vite.config.ts). */
 export const kit = createAppKit({
-  adapters: [evmAdapter({ networks: [local], projectId })],
+  adapters: [evmAdapter({ networks: [local] })],
   networks: [local],
   projectId,
   metadata: {

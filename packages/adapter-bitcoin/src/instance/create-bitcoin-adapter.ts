@@ -8,6 +8,7 @@ import {
   type Network,
 } from '@portico/core'
 import {
+  adapterNetworks,
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
@@ -70,7 +71,9 @@ export function createBitcoinAdapter(
   // Every timer of this instance (the request timeouts) is cleared at destroy and none starts
   // after it.
   const clock = createScopedClock(context.clock)
-  const networks = (options.networks ?? context.networks).filter(
+  const networks = adapterNetworks(
+    options.networks,
+    context.networks,
     (n) => n.chainNamespace === 'bip122',
   )
   const timeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT
@@ -88,16 +91,14 @@ export function createBitcoinAdapter(
     const byReference = session && networks.find((n) => String(n.id) === session?.reference)
     return nameOfNetwork(byReference ?? networks[0] ?? { id: '' }) ?? 'Mainnet'
   }
-  const projectId = options.projectId
-  const walletConnect =
-    projectId && options.walletConnect !== false
-      ? createWalletConnectConnector({
-          options: { ...options, projectId },
-          context,
-          networks,
-          onDisplayUri: (uri) => emitter.emit('displayUri', { uri }),
-        })
-      : undefined
+  const walletConnect = options.walletConnect
+    ? createWalletConnectConnector({
+        options: options.walletConnect,
+        context,
+        networks,
+        onDisplayUri: (uri) => emitter.emit('displayUri', { uri }),
+      })
+    : undefined
   const wallets = () => [
     ...findWallets(target, standard, networkName),
     ...(walletConnect ? [walletConnect.found] : []),

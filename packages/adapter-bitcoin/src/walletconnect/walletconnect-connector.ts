@@ -4,7 +4,7 @@ import {
   leaveSharedWalletConnect,
   sharedWalletConnectClient,
 } from '@portico/core/internal'
-import type { BitcoinAdapterOptions } from '../bitcoin-adapter-types.js'
+import type { BitcoinAdapterWalletConnectOptions } from '../bitcoin-adapter-types.js'
 import type { FoundWallet } from '../connectors/wallet-registry.js'
 import type { BitcoinWallet } from '../wallets/bitcoin-wallet.js'
 
@@ -24,14 +24,13 @@ type Provider = Awaited<ReturnType<Chunk['initUniversalProvider']>>
  * picks it, or a saved session is restored.
  */
 export function createWalletConnectConnector(parameters: {
-  options: BitcoinAdapterOptions & { projectId: string }
+  /** The adapter's `walletConnect` options. */
+  options: BitcoinAdapterWalletConnectOptions
   context: AdapterContext
   networks: readonly Network[]
   onDisplayUri(uri: string): void
 }) {
   const { options, context } = parameters
-  const wcOptions = options.walletConnect || {}
-  const relayUrl = wcOptions.relayUrl ?? options.relayUrl
   const slot = joinSharedWalletConnect<Provider>(
     context,
     'bip122',
@@ -40,7 +39,7 @@ export function createWalletConnectConnector(parameters: {
       methods: [...BIP122_METHODS],
       events: [...BIP122_EVENTS],
     },
-    wcOptions.customStoragePrefix,
+    options.customStoragePrefix,
   )
   let left = false
   let loaded: BitcoinWallet | undefined
@@ -54,9 +53,9 @@ export function createWalletConnectConnector(parameters: {
           context.storage,
           {
             projectId: options.projectId,
-            relayUrl,
-            metadata: wcOptions.metadata,
-            skipVerify: wcOptions.skipVerify,
+            relayUrl: options.relayUrl,
+            metadata: options.metadata,
+            skipVerify: options.skipVerify,
           },
           chunk.initUniversalProvider,
         )

@@ -61,11 +61,11 @@ export function assembleConnectors(
     )
   }
   let walletConnectFn: ReturnType<typeof walletConnect> | undefined
-  if (options.walletConnect !== false) {
-    const wc = options.walletConnect ?? {}
+  if (options.walletConnect) {
+    const wc = options.walletConnect
     walletConnectFn = walletConnect({
-      projectId: options.projectId,
-      relayUrl: wc.relayUrl ?? options.relayUrl,
+      projectId: wc.projectId,
+      relayUrl: wc.relayUrl,
       metadata: wc.metadata,
       storage,
       customStoragePrefix: wc.customStoragePrefix,

@@ -50,9 +50,7 @@ async function setUp(
   page = createFramePage({ handlers: frame.handlers })
   pages.push(page)
   kit = createAppKit({
-    adapters: [
-      evmAdapter({ networks: suite.networks, projectId: 'test-project', walletConnect: false }),
-    ],
+    adapters: [evmAdapter({ networks: suite.networks, walletConnect: false })],
     networks: suite.networks,
     projectId: 'test-project',
     storage,

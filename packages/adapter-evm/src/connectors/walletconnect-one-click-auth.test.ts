@@ -45,9 +45,9 @@ function memorySiwx(refuse = false) {
 async function dappWith(siwx: SiwxConfig) {
   const adapter = evmAdapter({
     networks: suite.networks,
-    projectId: 'test-project',
-    relayUrl: suite.relay.url,
     walletConnect: {
+      projectId: 'test-project',
+      relayUrl: suite.relay.url,
       metadata: { name: 'dapp', description: '', url: 'https://dapp.portico.test', icons: [] },
       oneClickAuth: siwx,
     },

@@ -32,9 +32,11 @@ async function deadRelay(): Promise<{ url: string; port: number }> {
 async function dappOn(relayUrl: string, clock: Clock, relayTimeout?: number): Promise<EvmAdapter> {
   const adapter = evmAdapter({
     networks: suite.networks,
-    projectId: 'test-project',
-    relayUrl,
-    walletConnect: { ...(relayTimeout !== undefined ? { relayTimeout } : {}) },
+    walletConnect: {
+      projectId: 'test-project',
+      relayUrl,
+      ...(relayTimeout !== undefined ? { relayTimeout } : {}),
+    },
   }).create(adapterContext(suite.networks, createMemoryStorage(), { clock }))
   cleanups.push(() => adapter.destroy())
   await adapter.setup()

@@ -88,9 +88,7 @@ export function useWalletConnectSuite(): WalletConnectSuite {
     async dapp(storage = createMemoryStorage(), requestTimeout) {
       const adapter = evmAdapter({
         networks: suite.networks,
-        projectId: 'test-project',
-        relayUrl: suite.relay.url,
-        walletConnect: { metadata },
+        walletConnect: { projectId: 'test-project', relayUrl: suite.relay.url, metadata },
         ...(requestTimeout ? { requestTimeout } : {}),
       }).create(adapterContext(suite.networks, storage, { warnings }))
       cleanups.push(() => adapter.destroy())

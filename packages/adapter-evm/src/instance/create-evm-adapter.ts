@@ -6,6 +6,7 @@ import {
   DisconnectedError,
 } from '@portico/core'
 import {
+  adapterNetworks,
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
@@ -72,8 +73,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
   const clock = createScopedClock(context.clock)
   const guard = createProviderGuard(warn)
   const releases: (() => void | Promise<void>)[] = []
-  const fromOptions = options.networks.filter(isEvmNetwork)
-  const networks = fromOptions.length > 0 ? fromOptions : context.networks.filter(isEvmNetwork)
+  const networks = adapterNetworks(options.networks, context.networks, isEvmNetwork)
   let target: WalletTarget | undefined
   let config: Config | undefined
   let tracker: ConnectionTracker | undefined

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 function make(build: typeof lazyEvmAdapter, options: Partial<EvmAdapterOptions> = {}): EvmAdapter {
   const adapter = build(
-    { networks: [mainnet], projectId: 'p', walletConnect: false, ...options },
+    { networks: [mainnet], walletConnect: false, ...options },
     adapterContext([mainnet]),
   )
   adapters.push(adapter)

@@ -66,7 +66,6 @@ async function kitWith(options: { apiUrl?: string; rpcUrls?: Record<number, stri
     adapters: [
       evmAdapter({
         networks,
-        projectId: 'rpc-project',
         walletConnect: false,
         ...(options.rpcUrls ? { rpcUrls: options.rpcUrls } : {}),
       }),
@@ -88,17 +87,13 @@ describe('the default transport is the kit endpoint on the data API (SPEC §7 Bl
     const kitEndpoint = (network: Network) =>
       `https://api.example/v1/?chainId=${network.caipNetworkId}`
     const network = networks[0]
-    expect(rpcUrlsFor({ networks, projectId: 'p' }, network, kitEndpoint)).toEqual([
+    expect(rpcUrlsFor({ networks }, network, kitEndpoint)).toEqual([
       'https://api.example/v1/?chainId=eip155:31337',
     ])
     expect(
-      rpcUrlsFor(
-        { networks, projectId: 'p', rpcUrls: { 31337: ['https://own.example'] } },
-        network,
-        kitEndpoint,
-      ),
+      rpcUrlsFor({ networks, rpcUrls: { 31337: ['https://own.example'] } }, network, kitEndpoint),
     ).toEqual(['https://own.example', 'https://api.example/v1/?chainId=eip155:31337'])
-    expect(rpcUrlsFor({ networks, projectId: 'p' }, network)).toEqual(network.rpcUrls.default.http)
+    expect(rpcUrlsFor({ networks }, network)).toEqual(network.rpcUrls.default.http)
   })
 
   it('reads the chain through /v1/?chainId=&projectId= when the app gave apiUrl', async () => {

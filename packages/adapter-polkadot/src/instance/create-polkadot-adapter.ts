@@ -12,6 +12,7 @@ import {
   UnsupportedMethodError,
 } from '@portico/core'
 import {
+  adapterNetworks,
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
@@ -55,13 +56,18 @@ export function createPolkadotAdapter(
   options: PolkadotAdapterOptions,
   context: AdapterContext,
 ): PolkadotAdapter {
-  const target = options.window ?? (globalThis as PolkadotAdapterOptions['window'])
+  const target = options.target ?? (globalThis as PolkadotAdapterOptions['target'])
+  const networks = adapterNetworks(
+    options.networks,
+    context.networks,
+    (n) => n.chainNamespace === 'polkadot',
+  )
   const emitter = createAdapterEvents(context.warn)
   // The request timeouts' timers: cleared at destroy, none started after it.
   const clock = createScopedClock(context.clock)
-  const requests = createWalletRequests(clock, DEFAULT_REQUEST_TIMEOUT)
+  const requests = createWalletRequests(clock, options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT)
   const chains = createChainConnections(options.rpcUrls)
-  let network: Network = context.networks[0]!
+  let network: Network = networks[0]!
   let connected: Connected | undefined
   let generation = 0
 
@@ -100,17 +106,13 @@ export function createPolkadotAdapter(
       emitter.emit('accountsChanged', { accounts: ordered(state), entries: entriesOf(state) })
   }
 
-  const walletConnect = options.projectId
+  const walletConnect = options.walletConnect
     ? {
-        options: {
-          projectId: options.projectId,
-          relayUrl: options.relayUrl,
-          metadata: options.metadata,
-        },
+        options: options.walletConnect,
         slot: joinSharedWalletConnect<UniversalProvider>(
           context,
           'polkadot',
-          polkadotProposal(context.networks),
+          polkadotProposal(networks),
         ),
       }
     : undefined
@@ -207,7 +209,7 @@ export function createPolkadotAdapter(
   }
 
   function supported(candidate: Network): Network {
-    const known = context.networks.find((n) => n.caipNetworkId === candidate.caipNetworkId)
+    const known = networks.find((n) => n.caipNetworkId === candidate.caipNetworkId)
     if (!known) throw new ChainNotSupportedError({ details: candidate.caipNetworkId })
     return known
   }

@@ -76,14 +76,16 @@ async function phone(): Promise<WalletConnectTestWallet> {
 
 function dapp(storage: KitStorage = createMemoryStorage()): PolkadotAdapter {
   const adapter = polkadotAdapter({
-    window: {},
-    projectId: 'test-project',
-    relayUrl: relay.url,
-    metadata: {
-      name: 'Portico test dapp',
-      description: 'polkadot',
-      url: 'https://dapp.portico.test',
-      icons: [],
+    target: {},
+    walletConnect: {
+      projectId: 'test-project',
+      relayUrl: relay.url,
+      metadata: {
+        name: 'Portico test dapp',
+        description: 'polkadot',
+        url: 'https://dapp.portico.test',
+        icons: [],
+      },
     },
   }).create({ ...adapterContext([local.network]), storage })
   cleanups.push(async () => adapter.destroy())
@@ -91,12 +93,14 @@ function dapp(storage: KitStorage = createMemoryStorage()): PolkadotAdapter {
 }
 
 describe('WalletConnect polkadot namespace', () => {
-  it('offers the WalletConnect connector only with a project id', () => {
+  it('offers the WalletConnect connector only with walletConnect options', () => {
     expect(dapp().getConnectors()).toEqual([
       expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT', chain: 'polkadot' }),
     ])
-    const none = polkadotAdapter({ window: {} }).create(adapterContext([local.network]))
+    const none = polkadotAdapter({ target: {} }).create(adapterContext([local.network]))
     expect(none.getConnectors()).toEqual([])
+    const off = polkadotAdapter({ target: {}, walletConnect: false })
+    expect(off.create(adapterContext([local.network])).getConnectors()).toEqual([])
   })
 
   it('pairs, signs a message (verified), transfers through polkadot_signTransaction, restores, ends', async () => {

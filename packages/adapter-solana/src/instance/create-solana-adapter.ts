@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
 } from '@portico/core'
 import {
+  adapterNetworks,
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
@@ -43,8 +44,7 @@ export function createSolanaAdapter(
   const warn = (message: string, details?: unknown) => context.warn(message, details)
   const events = createAdapterEvents(warn)
   const clock = createScopedClock(context.clock)
-  const fromOptions = (options.networks ?? []).filter(isSolanaNetwork)
-  const networks = fromOptions.length > 0 ? fromOptions : context.networks.filter(isSolanaNetwork)
+  const networks = adapterNetworks(options.networks, context.networks, isSolanaNetwork)
   let network: Network = networks[0] as Network
   let active: ActiveWallet | undefined
   let sources: ReturnType<typeof createWalletSources> | undefined

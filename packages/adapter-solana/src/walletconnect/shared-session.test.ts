@@ -67,10 +67,13 @@ async function kitWithBothAdapters(storage: KitStorage = createMemoryStorage()) 
   const metadata = { name: 'dapp', description: 'd', url: 'https://dapp.portico.test', icons: [] }
   const evm = evmAdapter({
     networks: [evmLocal],
-    projectId: 'test-project',
-    relayUrl: relay.url,
     // As the lab does: the EVM adapter names its own prefix, the Solana adapter does not.
-    walletConnect: { metadata, customStoragePrefix: 'portico-lab-dapp' },
+    walletConnect: {
+      projectId: 'test-project',
+      relayUrl: relay.url,
+      metadata,
+      customStoragePrefix: 'portico-lab-dapp',
+    },
     target: new EventTarget(),
   }).create({ ...kit, networks: [evmLocal] })
   const sol = solanaAdapter({

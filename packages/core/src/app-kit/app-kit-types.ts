@@ -43,7 +43,10 @@ export interface AppKitOptions {
   adapters: readonly AdapterDefinition[]
   /** Requested networks; the first is the default active one. */
   networks: readonly [Network, ...Network[]]
-  /** Required (SPEC §5). */
+  /**
+   * Required (SPEC §5): names the app to the data API (its requests, the RPC endpoint, the embedded
+   * wallet's frame). WalletConnect's project id is each adapter's `walletConnect.projectId`.
+   */
   projectId: string
   /** The app's name, description, URL and icons, shown by wallets (WalletConnect) and in sign-in. */
   metadata?: Metadata

@@ -7,6 +7,7 @@ it('exports', () => {
       "DEFAULT_REQUEST_TIMEOUT",
       "WALLET_NOT_ANSWERING",
       "WalletRequestTimeoutError",
+      "adapterNetworks",
       "createAdapterEvents",
       "createScopedClock",
       "initWalletConnectProvider",

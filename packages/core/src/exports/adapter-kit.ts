@@ -1,8 +1,14 @@
 // For Portico's chain adapters, not for apps: the pieces every adapter instance is built from
-// (its event emitter, its clock, wallet request timeouts, WalletConnect glue), kept once so the four families behave
-// alike. Their shape may change in any release.
+// (its event emitter, its clock, wallet request timeouts, WalletConnect glue) and the base of the
+// options they all take, kept once so the four families behave alike. Their shape may change in
+// any release.
 
 export { type AdapterEvents, createAdapterEvents } from '../adapter-kit/adapter-events.js'
+export {
+  type AdapterBaseOptions,
+  type AdapterWalletConnectOptions,
+  adapterNetworks,
+} from '../adapter-kit/adapter-options.js'
 export { createScopedClock, type ScopedClock } from '../adapter-kit/scoped-clock.js'
 export {
   WALLET_NOT_ANSWERING,

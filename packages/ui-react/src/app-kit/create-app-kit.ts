@@ -13,7 +13,7 @@ import { rememberInitialSnapshot } from '../context/initial-snapshot.js'
  *
  * @example
  * const kit = createAppKit({
- *   adapters: [evmAdapter({ networks: [mainnet], projectId })],
+ *   adapters: [evmAdapter({ networks: [mainnet], walletConnect: { projectId } })],
  *   networks: [mainnet],
  *   projectId,
  *   apiUrl: 'https://api.example.com',
