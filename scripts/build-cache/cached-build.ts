@@ -103,7 +103,8 @@ export interface CachedBuildOptions extends InputsHashOptions {
  */
 export const COMPLETE_MARKER = '.portico-complete.json'
 
-function filesOf(dir: string, under = ''): string[] {
+/** Every file under `dir` (or its sub-folder `under`), as `/`-separated paths relative to `dir`. */
+export function filesOf(dir: string, under = ''): string[] {
   const files: string[] = []
   for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
     const path = under ? `${under}/${entry.name}` : entry.name

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
-import { dirname, join, sep } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { cachedBuild } from '../../../../scripts/build-cache/cached-build.js'
+import { cachedBuild, filesOf } from '../../../../scripts/build-cache/cached-build.js'
 
 const run = promisify(execFile)
 
@@ -27,21 +27,10 @@ export function appKitCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
   return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'portico', 'appkit-app')
 }
 
-function filesUnder(root: string, dir: string): string[] {
-  const files: string[] = []
-  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...filesUnder(root, path))
-    else if (entry.isFile()) files.push(path)
-  }
-  return files
-}
-
 /** The app's files that decide its build: manifest, lockfile, page, vite config and every source. */
 export function appKitBuildInputs(dir: string): string[] {
   const files = ['package.json', 'package-lock.json', 'index.html', 'vite.config.js']
-  files.push(...filesUnder(dir, 'src'))
-  return files.map((file) => file.split(sep).join('/')).sort()
+  return [...files, ...filesOf(dir, 'src')].sort()
 }
 
 /**
@@ -77,18 +66,19 @@ export async function buildAppKitApp(
   root = appKitCacheRoot(),
 ): Promise<AppKitAppBuild> {
   let cached = true
-  const inputs = appKitBuildInputs(dir)
+  const filed = appKitCacheInputs(dir)
   const distDir = await cachedBuild({
-    ...appKitCacheInputs(dir),
+    ...filed,
     cacheDir: root,
     log,
     build: async (outDir) => {
       cached = false
       const workDir = mkdtempSync(join(tmpdir(), 'portico-appkit-app-'))
       try {
-        for (const file of inputs) {
-          mkdirSync(dirname(join(workDir, file)), { recursive: true })
-          cpSync(join(dir, file), join(workDir, file))
+        for (const input of filed.inputs) {
+          const copy = join(workDir, relative(dir, input))
+          mkdirSync(dirname(copy), { recursive: true })
+          cpSync(input, copy)
         }
         // `npm install --no-save` installs the locked tree without rewriting the lockfile. Not
         // `npm ci`: the registry copy the test machine sees lists only linux-x64 builds of rollup's
