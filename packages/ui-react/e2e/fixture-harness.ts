@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, onTestFailed } from 'vitest'
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
 import { serveAxe } from './axe.js'
 import { buildFixture } from './build-fixture.js'
 import { serveStatic } from './static-server.js'
@@ -163,4 +163,16 @@ export function scenarioPages(
       return { page: state.page, errors: state.errors }
     },
   }
+}
+
+/**
+ * Waits until the fixture just loaded in `page` started (it failed the test with the error it
+ * reports, if it did not) and its dialog shows `view`; returns that dialog.
+ */
+export async function scenarioDialog(page: Page, view: string, timeout: number): Promise<Locator> {
+  await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
+  expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
+  const dialog = page.locator(`[role="dialog"][data-view="${view}"]`)
+  await dialog.waitFor({ state: 'visible', timeout })
+  return dialog
 }

@@ -10,7 +10,12 @@ import {
 } from '@portico/testing/playwright'
 import { describe, expect, it } from 'vitest'
 import { SCENARIOS } from './fixture/scenarios.js'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 
 const harness = setUpFixtureHarness('fixture')
 /** The scenarios take turns on one page of the phone, each in a new document. */
@@ -30,9 +35,7 @@ describe('connect views on a 360 × 740 phone', () => {
     async (name) => {
       const scenario = SCENARIOS[name]!
       const { page } = await phone.open(`/?scenario=${name}&theme=dark`)
-      await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-      const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-      await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+      await scenarioDialog(page, scenario.view, 10_000)
       await page.waitForFunction(
         () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),
       )

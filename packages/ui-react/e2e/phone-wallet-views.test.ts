@@ -10,7 +10,12 @@ import {
 } from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const harness = setUpFixtureHarness('wallet-fixture')
@@ -32,10 +37,7 @@ async function openScenario(page: Page, name: string): Promise<void> {
 /** Waits until the wallet scenario just loaded in `page` shows its view and its content. */
 async function settleScenario(page: Page, name: string): Promise<void> {
   const scenario = WALLET_SCENARIOS[name]!
-  await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-  expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
-  const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-  await dialog.waitFor({ state: 'visible', timeout: 20_000 })
+  const dialog = await scenarioDialog(page, scenario.view, 20_000)
   if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
   if (scenario.waitFor) {
     await dialog.getByText(scenario.waitFor, { exact: false }).first().waitFor({ timeout: 20_000 })

@@ -5,7 +5,12 @@ import ar from '../src/i18n/locales/ar.js'
 import he from '../src/i18n/locales/he.js'
 import { runAxe } from './axe.js'
 import { SCENARIOS } from './fixture/scenarios.js'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 import { checkRtlDialog, readRtlLayout } from './rtl.js'
 
 const harness = setUpFixtureHarness('fixture')
@@ -24,9 +29,7 @@ describe('connect views in Arabic (right to left)', () => {
     async (name) => {
       const scenario = SCENARIOS[name]!
       const { page } = await desktop.open(`/?scenario=${name}&theme=dark&locale=ar`)
-      await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-      const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-      await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+      const dialog = await scenarioDialog(page, scenario.view, 10_000)
       // Settled: the Arabic catalogue is in (Close is named in Arabic) and the view's code too
       // (no "Loading" left).
       await dialog.getByRole('button', { name: ar.modal.close, exact: true }).first().waitFor()

@@ -2,7 +2,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import ar from '../src/i18n/locales/ar.js'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 import { checkRtlDialog, readRtlLayout, readsLeftToRight } from './rtl.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
@@ -54,10 +59,7 @@ async function openScenario(name: string): Promise<{ page: Page; dialog: Locator
   const settled = SETTLED[name]
   if (!settled) throw new Error(`no Arabic "settled" text for the wallet scenario ${name}`)
   const { page } = await desktop.open(`/?scenario=${name}&theme=dark&locale=ar`)
-  await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-  expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
-  const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-  await dialog.waitFor({ state: 'visible', timeout: 20_000 })
+  const dialog = await scenarioDialog(page, scenario.view, 20_000)
   // The Arabic catalogue is in once Close has its Arabic name.
   await dialog.getByRole('button', { name: ar.modal.close, exact: true }).first().waitFor()
   if (scenario.tab) await dialog.getByRole('tab', { name: TABS[scenario.tab] }).click()

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
 import { fixtureWallets } from './fixture/fixture-data.js'
 import { SCENARIOS } from './fixture/scenarios.js'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 
 const harness = setUpFixtureHarness('fixture')
 /** The scenarios of both themes take turns on one page, each in a new document. */
@@ -22,9 +27,7 @@ describe.each(['dark', 'light'] as const)('views in Chromium, %s theme', (theme)
     async (name) => {
       const scenario = SCENARIOS[name]!
       const { page, errors } = await desktop.open(`/?scenario=${name}&theme=${theme}`)
-      await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-      const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-      await dialog.waitFor({ state: 'visible', timeout: 10_000 })
+      const dialog = await scenarioDialog(page, scenario.view, 10_000)
       // Settled: lazy view loaded, images given up or loaded, animations done.
       await page.waitForFunction(
         () => !document.querySelector('[role="dialog"] [aria-label="Loading"]'),

@@ -3,7 +3,12 @@ import { pageSettled } from '@portico/testing/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { runAxe } from './axe.js'
-import { scenarioPages, screenshot, setUpFixtureHarness } from './fixture-harness.js'
+import {
+  scenarioDialog,
+  scenarioPages,
+  screenshot,
+  setUpFixtureHarness,
+} from './fixture-harness.js'
 import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const harness = setUpFixtureHarness('wallet-fixture')
@@ -27,10 +32,7 @@ describe.each(['dark', 'light'] as const)('wallet views in Chromium, %s theme', 
       const scenario = WALLET_SCENARIOS[name]!
       // `errors` collects uncaught errors and unexpected browser dialogs (dismissed).
       const { page, errors } = await desktop.open(`/?scenario=${name}&theme=${theme}`)
-      await page.waitForFunction(() => window.__portico?.ready || window.__portico?.error)
-      expect(await page.evaluate(() => window.__portico?.error)).toBeUndefined()
-      const dialog = page.locator(`[role="dialog"][data-view="${scenario.view}"]`)
-      await dialog.waitFor({ state: 'visible', timeout: 20_000 })
+      const dialog = await scenarioDialog(page, scenario.view, 20_000)
       if (scenario.tab) await dialog.getByRole('tab', { name: scenario.tab }).click()
       if (scenario.scrollToEnd) {
         await dialog.getByRole('tabpanel').getByRole('listitem').first().waitFor()
