@@ -4,10 +4,13 @@ import * as exports from './testing.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "AdapterConformanceError",
       "createFramePage",
       "fixtureDataApi",
+      "manualClock",
       "mapAdapter",
       "mockAdapter",
+      "runAdapterConformance",
     ]
   `)
 })

@@ -1,4 +1,15 @@
-// Test doubles for Portico's core: a mock chain adapter and an in-memory data API.
+// Test doubles for Portico's core: a mock chain adapter and an in-memory data API; and the adapter
+// conformance suite every chain adapter runs against its local chain and test wallet.
+
+export { runAdapterConformance } from '../testing/adapter-conformance.js'
+export { AdapterConformanceError } from '../testing/conformance-checks.js'
+export type {
+  AdapterConformanceFixture,
+  ConformanceResources,
+  ConformanceRunner,
+  ConformanceWallet,
+  ConformanceWalletMode,
+} from '../testing/conformance-fixture.js'
 
 export {
   type FixtureDataApi,
@@ -7,6 +18,7 @@ export {
   fixtureDataApi,
 } from '../testing/fixture-data-api.js'
 export { createFramePage, type FramePage, type FramePageParameters } from '../testing/frame-page.js'
+export { type ManualClock, manualClock } from '../testing/manual-clock.js'
 export { mapAdapter } from '../testing/map-adapter.js'
 export {
   type MockAdapter,
