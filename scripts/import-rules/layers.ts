@@ -7,16 +7,18 @@
 /** Workspace packages each library package may import from shipped source (and depend on). */
 const allowedWorkspaceImports: Readonly<Record<string, readonly string[]>> = {
   '@portico/api-client': [],
+  // One verifier per signature scheme: a leaf, used by the adapters, siwx and testing.
+  '@portico/verify': [],
   '@portico/core': ['@portico/api-client'],
-  '@portico/siwx': ['@portico/core'],
+  '@portico/siwx': ['@portico/core', '@portico/verify'],
   '@portico/ui-react': ['@portico/core', '@portico/siwx'],
   // Published test wallets, relay, local chains and Playwright fixtures: nothing else of ours.
-  '@portico/testing': ['@portico/core'],
+  '@portico/testing': ['@portico/core', '@portico/verify'],
 }
 
 const adapterPrefix = '@portico/adapter-'
 
-/** `@portico/adapter-evm`, `@portico/adapter-solana`, ...: each imports core only. */
+/** `@portico/adapter-evm`, `@portico/adapter-solana`, ...: each imports core (and verify) only. */
 export function isAdapter(name: string): boolean {
   return name.startsWith(adapterPrefix)
 }
@@ -31,7 +33,7 @@ export function workspaceImportsAllowed(
 ): readonly string[] | 'any' | undefined {
   // Examples are apps a user copies: they compose any package, through public entrypoints only.
   if (dir.startsWith('apps/') || dir.startsWith('examples/')) return 'any'
-  if (isAdapter(name)) return ['@portico/core']
+  if (isAdapter(name)) return ['@portico/core', '@portico/verify']
   return allowedWorkspaceImports[name]
 }
 
@@ -59,6 +61,8 @@ const forbiddenThirdParty: Readonly<Record<string, readonly string[]>> = {
   '@portico/api-client': [...frameworks, ...chainSdks],
   '@portico/core': [...frameworks, ...chainSdks],
   '@portico/siwx': frameworks,
+  // Each scheme's entry may use its family's library (viem for EIP-191, polkadot-js for sr25519).
+  '@portico/verify': frameworks,
   '@portico/ui-react': chainSdks,
 }
 

@@ -1,0 +1,5 @@
+export {
+  polkadotWrappedMessage,
+  verifyPolkadotBytes,
+  verifyPolkadotMessage,
+} from '../polkadot/polkadot.js'

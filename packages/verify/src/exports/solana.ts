@@ -1,0 +1,1 @@
+export { verifyEd25519, verifySolanaMessage } from '../solana/solana.js'

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config'
+import { workspaceAlias } from '../../vitest.shared'
+
+export default defineProject({
+  resolve: { alias: workspaceAlias },
+  test: {
+    name: '@portico/verify',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+})
