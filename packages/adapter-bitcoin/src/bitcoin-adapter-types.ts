@@ -53,7 +53,10 @@ export interface BitcoinAdapter extends ChainAdapter {
   estimateFee(params: SendTransactionParameters & { from: string }): Promise<bigint>
   /** Makes the payment or ordinals address the active one (core's `kit.selectAccount`). */
   selectAccount(params: { address: string }): void
-  /** Verifies a BIP-322 simple or BIP-137 signature (loads the verifier on first use). */
+  /**
+   * Verifies a BIP-322 simple or BIP-137 signature (`@portico/verify/bitcoin`, loaded on first
+   * use); a BIP-322 full or proof-of-funds signature rejects with `Bip322UnsupportedFormatError`.
+   */
   verifyMessage(params: { address: string; message: string; signature: string }): Promise<boolean>
   destroy(): Promise<void>
 }

@@ -6,7 +6,7 @@ import {
 
 // What a Bitcoin-only app's page loads up front from core + this adapter, built the way an app
 // ships it (Vite production build, every dependency bundled); the entry's static import closure
-// is checked. Message verification (btc-signer, secp256k1), Esplora reads and WalletConnect arrive
+// is checked. Message verification (@portico/verify: secp256k1), Esplora reads and WalletConnect arrive
 // with import() on first use; sats-connect's runtime (valibot, jsontokens) never ships: only its
 // types and its registry protocol are used.
 
@@ -61,16 +61,17 @@ describe("a Bitcoin app's initial JS (core + adapter-bitcoin)", () => {
     expect(initialGzip).toBeGreaterThan(10_000)
   })
 
-  it('leaves message verification (btc-signer, secp256k1) and Esplora reads to import()', () => {
+  it('leaves message verification (@portico/verify, secp256k1) and Esplora reads to import()', () => {
     for (const part of [
       '@scure/btc-signer',
       '@noble/curves',
       'adapter-bitcoin/src/signing/',
+      'verify/src/',
       'adapter-bitcoin/src/actions/bitcoin-actions.ts',
       'adapter-bitcoin/src/esplora/',
     ])
       expect(has(initialModules, part), part).toBe(false)
-    expect(has(lazyModules, 'adapter-bitcoin/src/signing/bip322-simple.ts')).toBe(true)
+    expect(has(lazyModules, 'verify/src/bitcoin/bip322.ts')).toBe(true)
     expect(has(lazyModules, '@scure/btc-signer')).toBe(true)
   })
 

@@ -31,9 +31,9 @@ export interface ActingContext {
   onSwitched(reference: string, addresses: WalletAddress[] | undefined): void
 }
 
-// The verifiers (btc-signer, secp256k1) and the Esplora reads are loaded on first use, so an app's
-// initial JS carries neither.
-const loadVerifier = () => import('../signing/verify-message.js')
+// The verifiers (@portico/verify's BIP-322 and BIP-137: secp256k1) and the Esplora reads are
+// loaded on first use, so an app's initial JS carries neither.
+const loadVerifier = () => import('@portico/verify/bitcoin')
 const loadActions = () => import('../actions/bitcoin-actions.js')
 
 /** signMessage (verified), payments, PSBTs, fees, balances and network switching of an instance. */
@@ -95,7 +95,7 @@ export function createActingMethods(ctx: ActingContext) {
   }
 
   const verifyMessage: BitcoinAdapter['verifyMessage'] = async (params) =>
-    (await loadVerifier()).verifyMessage(params)
+    (await loadVerifier()).verifyBitcoinMessage(params)
 
   return {
     /**
@@ -110,7 +110,13 @@ export function createActingMethods(ctx: ActingContext) {
         ctx.act('signMessage', () => session.wallet.signMessage({ address, message, protocol })),
         loadVerifier(),
       ])
-      const valid = verifier.verifyMessage({ address, message, ...result })
+      let valid: boolean
+      try {
+        valid = verifier.verifyBitcoinMessage({ address, message, ...result })
+      } catch (error) {
+        // A BIP-322 full or proof-of-funds signature: the verifier's error says which, and why.
+        throw new InvalidSignatureError(address, { cause: error, details: String(error) })
+      }
       if (!valid) throw new InvalidSignatureError(address)
       return result.signature
     },

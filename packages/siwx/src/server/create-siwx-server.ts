@@ -155,6 +155,8 @@ export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
           signature: body.signature,
         })
       } catch (error) {
+        // A verifier's own refusal with a reason (e.g. a signature format it does not verify).
+        if (error instanceof SiwxError) throw error
         throw new SiwxError('verifier_unavailable', { cause: error })
       }
       if (!valid) throw new SiwxError('invalid_signature')

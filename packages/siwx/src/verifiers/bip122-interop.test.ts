@@ -33,6 +33,13 @@ describe('BIP-322 interop: signatures made by bip322-js (what Unisat/Xverse-styl
       expect(await verifier.verify({ text, message, signature })).toBe(true)
       expect(await verifier.verify({ text, message, signature: `smp${signature}` })).toBe(true)
       expect(await verifier.verify({ text: `${text}.`, message, signature })).toBe(false)
+      // BIP-322 full / proof-of-funds: refused as an invalid signature, with the reason.
+      await expect(
+        verifier.verify({ text, message, signature: `ful${signature}` }),
+      ).rejects.toMatchObject({
+        code: 'invalid_signature',
+        details: expect.stringContaining('BIP-322 full signatures are not supported'),
+      })
     })
   }
 })

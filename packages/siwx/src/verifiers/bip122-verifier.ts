@@ -1,14 +1,13 @@
-import { base64 } from '@scure/base'
-import { verifyBip137 } from './bip122/bip137.js'
-import { verifyBip322Simple } from './bip122/bip322.js'
-import { decodeBitcoinAddress } from './bip122/bitcoin-script.js'
+import { Bip322UnsupportedFormatError, verifyBitcoinMessage } from '@portico/verify/bitcoin'
+import { SiwxError } from '../server/siwx-errors.js'
 import type { SiwxVerifier } from './siwx-verifier.js'
 
 /**
- * Verifies Bitcoin sign-in signatures (base64): BIP-322 "simple" (with the `smp` prefix of
- * BIP-322 1.0 or without it, as wallets still emit) for P2WPKH, P2SH-P2WPKH and P2TR, and legacy
- * BIP-137 compact signatures (65 bytes, header 27–42). `ful` / `pof` (full, proof of funds)
- * signatures are refused.
+ * Verifies Bitcoin sign-in signatures (base64) with `@portico/verify/bitcoin`: BIP-322 "simple"
+ * (with the `smp` prefix of BIP-322 1.0 or without it, as wallets still emit) for P2WPKH,
+ * P2SH-P2WPKH, P2TR and P2WSH bare multisig addresses, and legacy BIP-137 compact signatures
+ * (65 bytes, header 27–42). A `ful` / `pof` (full, proof of funds) signature is refused as an
+ * invalid signature whose details say that only simple signatures are verified.
  *
  * @example
  * await createBip122Verifier().verify({ text, message, signature: 'AkcwRAIg…' })
@@ -17,20 +16,13 @@ export function createBip122Verifier(): SiwxVerifier {
   return {
     namespace: 'bip122',
     async verify({ text, message, signature }) {
-      const output = decodeBitcoinAddress(message.address)
-      if (!output) return false
-      const prefix = /^(smp|ful|pof)/.exec(signature)?.[1]
-      if (prefix !== undefined && prefix !== 'smp') return false
-      let bytes: Uint8Array
       try {
-        bytes = base64.decode(prefix ? signature.slice(3) : signature)
-      } catch {
-        return false
+        return verifyBitcoinMessage({ address: message.address, message: text, signature })
+      } catch (error) {
+        if (error instanceof Bip322UnsupportedFormatError)
+          throw new SiwxError('invalid_signature', { details: error.message, cause: error })
+        throw error
       }
-      // A witness starts with its item count (1 or 2 here); a BIP-137 header is 27–42.
-      if (prefix === undefined && bytes.length === 65 && (bytes[0] as number) >= 27)
-        return verifyBip137(text, bytes, output)
-      return verifyBip322Simple(text, bytes, output)
     },
   }
 }

@@ -14,7 +14,9 @@ export interface SiwxVerifyRequest {
 /**
  * Checks signatures of one namespace. `verify` answers `false` for a signature that does not
  * prove the account signed the text, and never throws for malformed input (a network failure
- * of an RPC-backed verifier does throw, so it is not mistaken for a bad signature).
+ * of an RPC-backed verifier does throw, so it is not mistaken for a bad signature; a refusal
+ * with a reason, such as a signature format the verifier does not check, throws a `SiwxError`
+ * `invalid_signature` whose details say why).
  */
 export interface SiwxVerifier {
   readonly namespace: ChainNamespace
