@@ -59,12 +59,29 @@ export function createProviderGuard(warn: Warn): ProviderGuard {
     return listener
   }
 
+  /**
+   * The wallet's accounts, wherever a connector reads them (`eth_requestAccounts`, `eth_accounts`,
+   * the `restrictReturnedAccounts` caveat of `wallet_requestPermissions`), pass only when
+   * well-formed: a malformed answer is reported through `warn` and the request fails.
+   */
+  function checkAnswer(method: string, answer: unknown): unknown {
+    const accounts =
+      method === 'eth_requestAccounts' || method === 'eth_accounts'
+        ? [answer]
+        : method === 'wallet_requestPermissions'
+          ? permittedAccounts(answer)
+          : []
+    if (accounts.every((value) => parseAccounts(value) !== undefined)) return answer
+    warn(`Refused malformed accounts in the wallet's answer to ${method}`, answer)
+    throw new Error(`The wallet answered ${method} with malformed accounts`)
+  }
+
   function guard(provider: Eip1193Provider): GuardedProvider {
     const existing = guarded.get(provider)
     if (existing) return existing
     const view: GuardedProvider = {
       raw: provider,
-      request: (args) => provider.request(args),
+      request: async (args) => checkAnswer(args.method, await provider.request(args)),
       on(event, listener) {
         // After `destroy()` a connector still setting up must not attach to the wallet again.
         if (released || find(provider, event, listener) >= 0) return view
@@ -99,4 +116,19 @@ export function createProviderGuard(warn: Warn): ProviderGuard {
         provider.removeListener?.(event, wrapped)
     },
   }
+}
+
+/** The account lists in the `restrictReturnedAccounts` caveats of a permissions answer. */
+function permittedAccounts(answer: unknown): unknown[] {
+  if (!Array.isArray(answer)) return []
+  return answer.flatMap((permission: unknown) => {
+    const caveats = (permission as { caveats?: unknown } | null)?.caveats
+    if (!Array.isArray(caveats)) return []
+    return caveats
+      .filter(
+        (caveat: unknown) =>
+          (caveat as { type?: unknown } | null)?.type === 'restrictReturnedAccounts',
+      )
+      .map((caveat: { value?: unknown }) => caveat.value)
+  })
 }

@@ -354,8 +354,9 @@ export const conformanceCases: readonly (readonly [string, Case])[] = [
  * - connect → accountsChanged → chainChanged → disconnect round-trips the state;
  * - malformed wallet values (in an event, in connect's answer) are refused with a warning.
  *
- * `definition` may be a function, called in each case, for a definition that needs what the
- * file's `beforeAll` started (the chain's URLs, the page its wallet is installed on).
+ * `definition` may be a function, called in each case after `fixture.wallet()`, for a definition
+ * that needs what the file's `beforeAll` started (the chain's URLs) or the case's page (the one its
+ * fresh wallet is installed on).
  *
  * @example
  * import { describe, it } from 'vitest'
@@ -370,9 +371,8 @@ export function runAdapterConformance<A extends ChainAdapter>(
   fixture: AdapterConformanceFixture<A>,
 ): void {
   const { describe, it } = fixture.runner
-  const resolve = () => (typeof definition === 'function' ? definition() : definition)
   describe('adapter conformance', () => {
     for (const [title, body] of conformanceCases)
-      it(title, () => withConformanceCase(resolve(), fixture, body), fixture.caseTimeout ?? 30_000)
+      it(title, () => withConformanceCase(definition, fixture, body), fixture.caseTimeout ?? 30_000)
   })
 }

@@ -41,16 +41,19 @@ export interface ConformanceCase<A extends ChainAdapter> {
 }
 
 /**
- * Runs `body` with a fresh wallet and kits on `definition` as `createAppKit` makes them, then
+ * Runs `body` with a fresh wallet and kits on `definitionOf` (a definition, or a function called
+ * once the wallet is made) as `createAppKit` makes them, then
  * destroys every instance and closes the wallet, whatever the case's outcome.
  */
 export async function withConformanceCase<A extends ChainAdapter>(
-  definition: AdapterDefinition<A>,
+  definitionOf: AdapterDefinition<A> | (() => AdapterDefinition<A>),
   fixture: AdapterConformanceFixture<A>,
   body: (harness: ConformanceCase<A>) => Promise<void>,
 ): Promise<void> {
   const opened: A[] = []
+  // The wallet first: a definition given as a function may read the page it was installed on.
   const wallet = await fixture.wallet()
+  const definition = typeof definitionOf === 'function' ? definitionOf() : definitionOf
   const harness: ConformanceCase<A> = {
     definition,
     fixture,
