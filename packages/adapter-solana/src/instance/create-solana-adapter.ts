@@ -85,6 +85,8 @@ export function createSolanaAdapter(
   function onAccounts(backend: WalletBackend, reported: readonly unknown[]) {
     if (active?.backend !== backend) return
     const addresses = checkedAddresses(reported)
+    // Only refused accounts is a malformed report (warned above), not the wallet disconnecting.
+    if (addresses.length === 0 && reported.length > 0) return
     if (addresses.length === 0) {
       release()
       events.emit('accountsChanged', { accounts: [] })
