@@ -22,7 +22,8 @@ const KEYPAIR_TYPES: readonly string[] = ['sr25519', 'ed25519', 'ecdsa']
  * Parses what an extension's `accounts.get()` / `accounts.subscribe` gave: every Substrate account
  * re-encoded for `ss58Prefix`. Skipped: ethereum-type accounts (H160, not SS58), accounts the
  * extension marks hidden, accounts restricted to another chain (`genesisHash` set and not this
- * network's), malformed entries, and duplicates of one account id.
+ * network's), malformed entries (each handed to `onMalformed`: the adapter warns), and
+ * duplicates of one account id.
  *
  * @example
  * parseExtensionAccounts(await injected.accounts.get(), { ss58Prefix: 0, chainReference })
@@ -30,12 +31,19 @@ const KEYPAIR_TYPES: readonly string[] = ['sr25519', 'ed25519', 'ecdsa']
 export function parseExtensionAccounts(
   raw: unknown,
   network: { ss58Prefix: number; chainReference: string },
+  onMalformed: (entry: unknown) => void = () => {},
 ): ExtensionAccount[] {
-  if (!Array.isArray(raw)) return []
+  if (!Array.isArray(raw)) {
+    onMalformed(raw)
+    return []
+  }
   const accounts: ExtensionAccount[] = []
   const seen = new Set<string>()
   for (const entry of raw.slice(0, MAX_ACCOUNTS)) {
-    if (typeof entry !== 'object' || entry === null) continue
+    if (typeof entry !== 'object' || entry === null) {
+      onMalformed(entry)
+      continue
+    }
     const { address, name, type, genesisHash, isHidden, hidden } = entry as Record<string, unknown>
     if (isHidden === true || hidden === true) continue
     if (type !== undefined && type !== null && !KEYPAIR_TYPES.includes(String(type))) continue
@@ -43,9 +51,11 @@ export function parseExtensionAccounts(
       const reference = genesisHash.replace(/^0x/, '').slice(0, 32).toLowerCase()
       if (reference !== network.chainReference) continue
     }
-    if (typeof address !== 'string') continue
-    const decoded = PolkadotAddress.decode(address)
-    if (decoded?.publicKey.length !== 32) continue
+    const decoded = typeof address === 'string' ? PolkadotAddress.decode(address) : undefined
+    if (decoded?.publicKey.length !== 32) {
+      onMalformed(entry)
+      continue
+    }
     const encoded = PolkadotAddress.encode(decoded.publicKey, network.ss58Prefix)
     if (seen.has(encoded)) continue
     seen.add(encoded)

@@ -73,11 +73,17 @@ export function createPolkadotAdapter(
 
   const origin = () =>
     options.appName ?? (globalThis as { location?: { host?: string } }).location?.host ?? 'Portico'
-  const parse = (raw: unknown) =>
-    parseExtensionAccounts(raw, {
-      ss58Prefix: ss58PrefixOf(network),
-      chainReference: String(network.id),
-    })
+  /** The wallet's accounts for the network; `malformed` when the wallet sent only malformed ones. */
+  const parse = (raw: unknown) => {
+    const refused: unknown[] = []
+    const accounts = parseExtensionAccounts(
+      raw,
+      { ss58Prefix: ss58PrefixOf(network), chainReference: String(network.id) },
+      (entry) => refused.push(entry),
+    )
+    if (refused.length > 0) context.warn('Refused malformed accounts from the wallet', refused)
+    return Object.assign(accounts, { malformed: accounts.length === 0 && refused.length > 0 })
+  }
   const ordered = (state: Connected) => [
     state.active.address,
     ...state.accounts.filter((a) => a !== state.active).map((a) => a.address),
@@ -93,8 +99,11 @@ export function createPolkadotAdapter(
   /** Applies a new account list (from the extension or a network switch) and tells core. */
   function applyAccounts(state: Connected, raw: unknown): void {
     const before = ordered(state).join()
+    const accounts = parse(raw)
+    // Only malformed accounts is a refused report (warned), not the wallet letting go.
+    if (accounts.malformed) return
     state.raw = raw
-    state.accounts = parse(raw)
+    state.accounts = accounts
     const active = findAccount(state.accounts, state.active.address) ?? state.accounts[0]
     if (!active) {
       emitter.emit('accountsChanged', { accounts: [] })
