@@ -75,7 +75,9 @@ describe("a Polkadot app's initial JS (core + adapter-polkadot)", () => {
     expect(has(lazyModules, 'adapter-polkadot/src/chain/chain-actions.ts')).toBe(true)
   })
 
-  it('leaves the signature verifier (@polkadot/util-crypto, @polkadot/util) lazy', () => {
+  it('leaves the signature verifier (@portico/verify, @polkadot/util-crypto, @polkadot/util) lazy', () => {
+    expect(has(initialModules, 'verify/src/')).toBe(false)
+    expect(has(lazyModules, 'verify/src/polkadot/polkadot.ts')).toBe(true)
     expect(has(initialModules, '@polkadot/util-crypto')).toBe(false)
     expect(has(initialModules, '@polkadot/util/')).toBe(false)
     expect(has(initialModules, '@polkadot/extension-dapp')).toBe(false)

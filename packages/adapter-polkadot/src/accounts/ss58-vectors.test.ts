@@ -1,6 +1,6 @@
 import { PolkadotAddress } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import vectors from '../vectors/signatures.json' with { type: 'json' }
+import vectors from '../../../../vectors/polkadot/signatures.json' with { type: 'json' }
 import { parseExtensionAccounts } from './extension-accounts.js'
 
 // vectors/polkadot ss58Vectors: one key under five prefixes, valid and invalid addresses.

@@ -3,27 +3,9 @@ import { encodeAddress, sr25519PairFromSeed, sr25519Sign } from '@polkadot/util-
 import { describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../message/format-message.js'
 import { parseSiwxMessage } from '../message/parse-message.js'
-import vectors from '../vectors/polkadot/signatures.json' with { type: 'json' }
-import { createPolkadotVerifier, verifyPolkadotBytes } from './polkadot-verifier.js'
-import { countPassing } from './verifier.test-helper.js'
+import { createPolkadotVerifier } from './polkadot-verifier.js'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
-
-describe('polkadot signatures.json', () => {
-  it('10/10 as expected (policy: the exact bytes only — a wrapped signature does not verify the bare text, nor the reverse)', async () => {
-    const policy: Record<string, boolean> = {
-      'sr25519-wrapped-sig-plain-msg': false,
-      'sr25519-plain-sig-wrapped-msg': false,
-    }
-    const result = await countPassing(vectors.cases, async (vector) => {
-      const bytes = vector.wrapped ? u8aWrapBytes(utf8(vector.message)) : utf8(vector.message)
-      const expected = vector.expected === 'policy' ? policy[vector.id] : vector.expected === true
-      return verifyPolkadotBytes(bytes, vector.signature, vector.address) === expected
-    })
-    expect(result.failed).toEqual([])
-    expect(result).toMatchObject({ passed: 10, total: 10 })
-  })
-})
 
 describe('the polkadot sign-in verifier', () => {
   const pair = sr25519PairFromSeed(new Uint8Array(32).fill(7))

@@ -3,6 +3,7 @@ import {
   ed25519PairFromSeed,
   ed25519Sign,
   encodeAddress,
+  signatureVerify,
   sr25519PairFromSeed,
   sr25519Sign,
 } from '@polkadot/util-crypto'
@@ -26,6 +27,10 @@ describe('polkadot signatures.json', () => {
     const bytes = c.wrapped ? polkadotWrappedMessage(c.message) : utf8(c.message)
     const expected = c.expected === 'policy' ? policy[c.id] : c.expected === true
     expect(verifyPolkadotBytes(bytes, c.signature, c.address)).toBe(expected)
+    // polkadot-js signatureVerify retries with the <Bytes> wrapping added or removed: where the
+    // policy differs from it, it says yes.
+    if (c.expected === 'policy')
+      expect(signatureVerify(bytes, c.signature, c.address).isValid).toBe(true)
     seen++
   })
 

@@ -1,18 +1,17 @@
 import { hexToU8a, isHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { decodeAddress, ed25519Verify, secp256k1Verify, sr25519Verify } from '@polkadot/util-crypto'
 
-type Check = (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) => boolean
+// By MultiSignature type byte: 0 ed25519, 1 sr25519, 2 ecdsa (blake2 hashed).
+const SCHEMES = [
+  ed25519Verify,
+  sr25519Verify,
+  (message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) =>
+    secp256k1Verify(message, signature, publicKey, 'blake2', true),
+] as const
 
-const sr25519: Check = (message, signature, publicKey) =>
-  sr25519Verify(message, signature, publicKey)
-const ed25519: Check = (message, signature, publicKey) =>
-  ed25519Verify(message, signature, publicKey, true)
-const ecdsa: Check = (message, signature, publicKey) =>
-  secp256k1Verify(message, signature, publicKey, 'blake2', true)
-
-function accepts(check: Check, message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) {
+function accepts(scheme: 0 | 1 | 2, message: Uint8Array, signature: Uint8Array, key: Uint8Array) {
   try {
-    return check(message, signature, publicKey)
+    return SCHEMES[scheme](message, signature, key)
   } catch {
     // A key that is no point of this scheme's curve (an ed25519 key read as ristretto255): no match.
     return false
@@ -25,12 +24,6 @@ function accepts(check: Check, message: Uint8Array, signature: Uint8Array, publi
  */
 export const polkadotWrappedMessage = (message: string): Uint8Array =>
   u8aWrapBytes(stringToU8a(message))
-
-/** A signature as bytes: bytes as given, a string only as `0x` hex. */
-function signatureBytes(signature: Uint8Array | string): Uint8Array | undefined {
-  if (typeof signature !== 'string') return signature
-  return isHex(signature) ? hexToU8a(signature) : undefined
-}
 
 /**
  * Whether `signature` is valid over exactly `signed` for the SS58 (or hex public key) `address`:
@@ -49,8 +42,8 @@ export function verifyPolkadotBytes(
   address: string,
 ): boolean {
   let publicKey: Uint8Array
-  const bytes = signatureBytes(signature)
-  if (!bytes) return false
+  if (typeof signature === 'string' && !isHex(signature)) return false
+  const bytes = typeof signature === 'string' ? hexToU8a(signature) : signature
   try {
     publicKey = decodeAddress(address)
   } catch {
@@ -59,14 +52,12 @@ export function verifyPolkadotBytes(
   const [type] = bytes
   const rest = bytes.subarray(1)
   if (bytes.length === 64)
-    return accepts(sr25519, signed, bytes, publicKey) || accepts(ed25519, signed, bytes, publicKey)
-  if (bytes.length === 65) {
-    if (type === 0) return accepts(ed25519, signed, rest, publicKey)
-    if (type === 1) return accepts(sr25519, signed, rest, publicKey)
-    return accepts(ecdsa, signed, bytes, publicKey)
-  }
-  if (bytes.length === 66 && type === 2) return accepts(ecdsa, signed, rest, publicKey)
-  return false
+    return accepts(1, signed, bytes, publicKey) || accepts(0, signed, bytes, publicKey)
+  if (bytes.length === 65)
+    return type === 0 || type === 1
+      ? accepts(type, signed, rest, publicKey)
+      : accepts(2, signed, bytes, publicKey)
+  return bytes.length === 66 && type === 2 && accepts(2, signed, rest, publicKey)
 }
 
 /**
