@@ -109,6 +109,9 @@ export function createBitcoinAdapter(
     try {
       return await withTimeout(run(), { clock, timeout, method })
     } catch (error) {
+      // A malformed answer is refused where it was parsed; it is reported here, for every method.
+      if (error instanceof InvalidWalletAnswerError)
+        context.warn(`Refused the wallet's answer to ${error.method}`, error)
       throw toPorticoError(error)
     }
   }
@@ -136,7 +139,10 @@ export function createBitcoinAdapter(
       ? referenceOfName(accounts.network)
       : (inferReference(accounts.addresses, references) ??
         inferReference(accounts.addresses, ALL_REFERENCES))
-    if (!reference) throw new InvalidWalletAnswerError('getAddresses')
+    if (!reference) {
+      context.warn('Refused wallet addresses of no known network', accounts.addresses)
+      throw new InvalidWalletAnswerError('getAddresses')
+    }
     const { accepted, refused } = checkAddresses(accounts.addresses, reference)
     if (refused.length > 0) context.warn('Refused wallet addresses of another network', refused)
     if (accepted.length === 0) throw new InvalidWalletAnswerError('getAddresses')
