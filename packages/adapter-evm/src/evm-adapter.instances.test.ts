@@ -1,9 +1,9 @@
 import { type Clock, createMemoryStorage } from '@portico/core'
 import { systemClock } from '@portico/core/internal'
-import type { TestWallet } from '@portico/testing'
 import { type Config, createConfig, http as wagmiHttp } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'
+import { countPageListeners, countProviderListeners } from './conformance.test-helper.js'
 import { adapterContext } from './devnet.test-helper.js'
 import { evmAdapter } from './evm-adapter.js'
 import type { EvmAdapter } from './evm-adapter-types.js'
@@ -11,52 +11,6 @@ import { toViemChain } from './networks/to-viem-chain.js'
 
 const suite = useAdapterSuite()
 const { walletFor, pageWith } = suite
-
-/** Counts what is attached now: each `add` counts one up, each matching `remove` one down. */
-function countListeners(target: EventTarget): { count(): number } {
-  const live = new Set<string>()
-  const key = (type: string, listener: unknown) => `${type}:${String(listenerIds(listener))}`
-  const ids = new WeakMap<object, number>()
-  let next = 0
-  function listenerIds(listener: unknown) {
-    if (typeof listener !== 'function' && (listener === null || typeof listener !== 'object'))
-      return 'none'
-    const object = listener as object
-    if (!ids.has(object)) ids.set(object, next++)
-    return ids.get(object)
-  }
-  const add = target.addEventListener.bind(target)
-  const remove = target.removeEventListener.bind(target)
-  target.addEventListener = (type, listener, options) => {
-    live.add(key(type, listener))
-    add(type, listener, options)
-  }
-  target.removeEventListener = (type, listener, options) => {
-    live.delete(key(type, listener))
-    remove(type, listener, options)
-  }
-  return { count: () => live.size }
-}
-
-/** The wallet's provider with its listeners counted (EIP-1193 `on` / `removeListener`). */
-function countWalletListeners(wallet: TestWallet): { count(): number } {
-  const provider = wallet.provider as unknown as {
-    on(event: string, listener: unknown): void
-    removeListener(event: string, listener: unknown): void
-  }
-  const live = new Set<unknown>()
-  const on = provider.on
-  const removeListener = provider.removeListener
-  provider.on = (event, listener) => {
-    live.add(listener)
-    on(event, listener)
-  }
-  provider.removeListener = (event, listener) => {
-    live.delete(listener)
-    removeListener(event, listener)
-  }
-  return { count: () => live.size }
-}
 
 /** The config's active subscriptions (`config.subscribe` until its unsubscribe is called). */
 function countSubscriptions(config: Config): { count(): number } {
@@ -139,9 +93,9 @@ describe('evmAdapter: one definition, one instance per kit', () => {
     const announcedWallet = walletFor(2)
     const win = pageWith(injectedWallet)
     announcedWallet.announce(win)
-    const windowListeners = countListeners(win)
-    const injectedListeners = countWalletListeners(injectedWallet)
-    const announcedListeners = countWalletListeners(announcedWallet)
+    const windowListeners = countPageListeners(win)
+    const injectedListeners = countProviderListeners(injectedWallet)
+    const announcedListeners = countProviderListeners(announcedWallet)
     const config = createConfig({
       chains: suite.networks.map(toViemChain) as [ReturnType<typeof toViemChain>],
       transports: Object.fromEntries(

@@ -1,10 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { type Network, solanaLocalnet, UserRejectedRequestError } from '@portico/core'
-import {
-  deterministicSolanaKeypair,
-  type SolanaChain,
-  startSolanaChain,
-} from '@portico/testing/solana'
+import { UserRejectedRequestError } from '@portico/core'
+import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { getBase58Encoder } from '@solana/kit'
 import {
   BaseMessageSignerWalletAdapter,
@@ -15,8 +11,9 @@ import {
   WalletSignMessageError,
 } from '@solana/wallet-adapter-base'
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startAdapter } from './adapter-context.test-helper.js'
+import { useLocalChain } from './local-chain.test-helper.js'
 import { createLocalWallet } from './local-wallet.test-helper.js'
 
 // A real `@solana/wallet-adapter-base` adapter, as an app's existing list holds (a subclass of
@@ -72,42 +69,32 @@ class KeypairWalletAdapter extends BaseMessageSignerWalletAdapter {
   }
 }
 
-let chain: SolanaChain
-let local: Network
-
-beforeAll(async () => {
-  chain = await startSolanaChain()
-  local = solanaLocalnet({ genesisHash: chain.genesisHash, rpcUrl: chain.rpcUrl })
-}, 60_000)
-
-afterAll(async () => {
-  await chain?.stop()
-})
+const local = useLocalChain()
 
 describe('@solana/wallet-adapter-base adapters', () => {
   async function start(walletAdapter: KeypairWalletAdapter, target = new EventTarget()) {
     return startAdapter(
       { target, walletAdapters: [walletAdapter], walletAdapterTransaction: VersionedTransaction },
-      [local],
+      [local.network],
     )
   }
 
   it('are offered as EXTERNAL connectors, unless the same wallet registered through the standard', async () => {
-    const walletAdapter = new KeypairWalletAdapter(chain.accounts[0]!.secretKey)
+    const walletAdapter = new KeypairWalletAdapter(local.chain.accounts[0]!.secretKey)
     const target = new EventTarget()
     const { adapter } = await start(walletAdapter, target)
     expect(adapter.getConnectors()).toEqual([
       expect.objectContaining({ id: 'Keypair Wallet', type: 'EXTERNAL', installed: true }),
     ])
-    createLocalWallet({ ...chain.accounts[0]!, name: 'Keypair Wallet' }).register(target)
+    createLocalWallet({ ...local.chain.accounts[0]!, name: 'Keypair Wallet' }).register(target)
     expect(adapter.getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
     await adapter.destroy()
   })
 
   it('connect, sign a message (verified), follow an account switch, send SOL on the chain', async () => {
-    const walletAdapter = new KeypairWalletAdapter(chain.accounts[1]!.secretKey)
+    const walletAdapter = new KeypairWalletAdapter(local.chain.accounts[1]!.secretKey)
     const { adapter } = await start(walletAdapter)
-    const from = chain.accounts[1]!.address
+    const from = local.chain.accounts[1]!.address
     const connection = await adapter.connect({ connectorId: 'Keypair Wallet' })
     expect(connection.address).toBe(from)
 
@@ -124,7 +111,7 @@ describe('@solana/wallet-adapter-base adapters', () => {
 
     const to = deterministicSolanaKeypair('wallet-adapter receiver').address
     await adapter.sendTransaction({ to, value: 1_000_000n })
-    expect(await adapter.getBalance({ address: to, network: local })).toMatchObject({
+    expect(await adapter.getBalance({ address: to, network: local.network })).toMatchObject({
       balance: '0.001',
     })
 

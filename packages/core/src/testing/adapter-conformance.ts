@@ -38,6 +38,20 @@ function connect<A extends ChainAdapter>(
   })
 }
 
+/** Connects `kit` to the case's wallet and checks the connection is the wallet's account. */
+async function connectWallet<A extends ChainAdapter>(
+  harness: ConformanceCase<A>,
+  kit: ConformanceKit<A>,
+  when: string,
+): Promise<AdapterConnection> {
+  const connection = await connect(harness, kit)
+  check(
+    connection.address === harness.wallet.address,
+    `${when}, connect gave ${connection.address}, the wallet's account is ${harness.wallet.address}`,
+  )
+  return connection
+}
+
 function accountsHeard(heard: readonly HeardEvent[]): string[][] {
   return heard
     .filter((event) => event.name === 'accountsChanged')
@@ -67,11 +81,7 @@ const twoKits: Case = async (harness) => {
   )
   const heardByA = a.listen()
   const heardByB = b.listen()
-  const connection = await connect(harness, a)
-  check(
-    connection.address === wallet.address,
-    `connect gave ${connection.address}, the wallet's account is ${wallet.address}`,
-  )
+  await connectWallet(harness, a, 'in the first kit')
   check(
     b.adapter.getProvider() === undefined,
     'the second kit has a provider though only the first connected',
@@ -87,11 +97,7 @@ const twoKits: Case = async (harness) => {
     `the kit that did not connect heard the other kit's wallet: ${describeValue(heardByB)}`,
   )
   await a.adapter.destroy()
-  const second = await connect(harness, b)
-  check(
-    second.address === wallet.address,
-    `after the first kit's destroy the second connected ${second.address}, not ${wallet.address}`,
-  )
+  await connectWallet(harness, b, "after the first kit's destroy()")
   const after = await wallet.changeAccount()
   await eventually(
     () => heardAccount(heardByB, after),
@@ -156,11 +162,7 @@ const userRejection: Case = async (harness) => {
     `a connect the user rejected gave ${describeValue(error)}, not UserRejectedRequestError (4001)`,
   )
   wallet.setMode('approve')
-  const connection = await connect(harness, kit)
-  check(
-    connection.address === wallet.address,
-    'the instance did not connect after a rejected attempt',
-  )
+  await connectWallet(harness, kit, 'after a rejected attempt')
 }
 
 const timeout: Case = async (harness) => {
@@ -223,11 +225,7 @@ const roundTrip: Case = async (harness) => {
   const network = fixture.networks()[0]!
   const kit = await harness.kit()
   const heard = kit.listen()
-  const connection = await connect(harness, kit)
-  check(
-    connection.address === wallet.address,
-    `connect gave ${connection.address}, the wallet's account is ${wallet.address}`,
-  )
+  const connection = await connectWallet(harness, kit, 'at first')
   check(
     connection.accounts[0]?.address === connection.address,
     `the first of the connection's accounts (${connection.accounts[0]?.address}) is not its address`,
@@ -273,11 +271,7 @@ const roundTrip: Case = async (harness) => {
     kit.adapter.getProvider() === undefined,
     'the instance still hands out a provider after the wallet ended the session',
   )
-  const again = await connect(harness, kit)
-  check(
-    again.address === wallet.address,
-    `connecting again gave ${again.address}, the wallet's account is ${wallet.address}`,
-  )
+  await connectWallet(harness, kit, 'after the wallet ended the session')
   await kit.adapter.disconnect()
   check(
     kit.adapter.getProvider() === undefined,
