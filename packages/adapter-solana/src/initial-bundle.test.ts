@@ -86,6 +86,12 @@ describe("a Solana app's initial JS (core + adapter-solana)", () => {
     expect(has(solanaApp.lazy, 'adapter-solana/src/actions/build-transfer.ts')).toBe(true)
   })
 
+  it('leaves the message verifier (@portico/verify/solana, ed25519) to import()', () => {
+    expect(has(solanaApp.initial, 'verify/src/')).toBe(false)
+    expect(has(solanaApp.initial, '@noble/curves')).toBe(false)
+    expect(has(solanaApp.lazy, 'verify/src/solana/solana.ts')).toBe(true)
+  })
+
   it('carries no WalletConnect and no EVM code (viem, wagmi)', () => {
     expect(has(solanaApp.initial, '@walletconnect')).toBe(false)
     expect(has(solanaApp.lazy, '@walletconnect/universal-provider')).toBe(true)

@@ -10,6 +10,7 @@ import {
 import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { afterEach, describe, expect, it } from 'vitest'
 import { publicClusters, startAdapter } from './adapter-context.test-helper.js'
+import { InvalidSignatureError } from './errors/invalid-signature-error.js'
 import { createLocalWallet } from './local-wallet.test-helper.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'
 
@@ -178,6 +179,19 @@ describe('connecting a Wallet Standard wallet', () => {
     await expect(
       adapter.signMessage({ message: 'x', address: key.address }),
     ).rejects.toBeInstanceOf(UnknownProviderError)
+  })
+
+  it('refuses a 64-byte signature that does not verify for the account (verified before it is reported)', async () => {
+    const { wallet, adapter } = await connected()
+    const feature = wallet.wallet.features['solana:signMessage'] as {
+      signMessage(...inputs: unknown[]): Promise<unknown>
+    }
+    feature.signMessage = async () => [
+      { signedMessage: new Uint8Array(1), signature: new Uint8Array(64).fill(7) },
+    ]
+    await expect(
+      adapter.signMessage({ message: 'x', address: key.address }),
+    ).rejects.toBeInstanceOf(InvalidSignatureError)
   })
 
   it('refuses an unknown connector', async () => {

@@ -9,5 +9,6 @@ export {
   sendWireTransaction,
   toBase58,
 } from './chain-reads.js'
+export { checkMessageSignature } from './check-message-signature.js'
 export { readMint } from './read-mint.js'
 export { createRpcClient, type SolanaRpc } from './rpc-client.js'

@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "DEFAULT_REQUEST_TIMEOUT",
       "DEFAULT_RESTORE_WAIT",
+      "InvalidSignatureError",
       "MAX_STANDARD_WALLETS",
       "SOLANA_WALLETCONNECT_EVENTS",
       "SOLANA_WALLETCONNECT_METHODS",

@@ -100,6 +100,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
         session.chain(),
         session.act(() => backend.signMessage(signer, bytes), 'solana:signMessage'),
       ])
+      await actions.checkMessageSignature(signer, bytes, signature)
       return actions.toBase58(signature)
     },
 

@@ -34,6 +34,7 @@ export async function requestMethod(
       const message = actions.fromBase58(text(param(params, 'message'), 'message'))
       const signer = (param(params, 'pubkey') as string | undefined) ?? address
       const signature = await session.act(() => backend.signMessage(signer, message), method)
+      await actions.checkMessageSignature(signer, message, signature)
       return { signature: actions.toBase58(signature) }
     }
     case 'solana_signTransaction': {

@@ -14,17 +14,15 @@ import {
   type Hex,
   hashMessage,
   http,
-  isErc6492Signature,
   numberToHex,
   parseAbi,
-  parseErc6492Signature,
   serializeErc6492Signature,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import vectors from '../../../../vectors/erc1271-6492/erc1271_erc6492.json' with { type: 'json' }
 import { formatSiwxMessage } from '../message/format-message.js'
 import { parseSiwxMessage } from '../message/parse-message.js'
-import vectors from '../vectors/erc1271-6492/erc1271_erc6492.json' with { type: 'json' }
 import { createEip155Verifier } from './eip155-verifier.js'
 import { countPassing } from './verifier.test-helper.js'
 
@@ -193,26 +191,5 @@ describe('eip155 verifier on the anvil devnet', () => {
     })
     expect(result.failed).toEqual([])
     expect(result).toMatchObject({ passed: 6, total: 6 })
-  })
-})
-
-describe('erc1271_erc6492.json erc6492Parse', () => {
-  it('4/4: wrapped signatures parse to factory, calldata and inner signature; malformed ones are not valid', async () => {
-    const result = await countPassing(vectors.erc6492Parse, async (vector) => {
-      const signature = vector.signature as Hex
-      if (vector.expected === 'error-or-invalid') {
-        // Whatever viem's parser makes of it, the verifier must not accept it.
-        const { message } = messageFor(owner.address)
-        return !(await verifier().verify({ text: 'x', message, signature }))
-      }
-      if (isErc6492Signature(signature) !== vector.isErc6492) return false
-      const parsed = parseErc6492Signature(signature)
-      const expected = vector.expected as Record<string, string>
-      return Object.entries(expected).every(
-        ([key, value]) =>
-          String(parsed[key as keyof typeof parsed]).toLowerCase() === value.toLowerCase(),
-      )
-    })
-    expect(result).toMatchObject({ passed: 4, total: 4 })
   })
 })

@@ -1,4 +1,5 @@
-import { createPublicClient, http, isHex, verifyMessage } from 'viem'
+import { verifyEip191Message } from '@portico/verify/eip191'
+import { createPublicClient, http } from 'viem'
 import { gasCappedTransport } from './gas-capped-transport.js'
 import type { SiwxVerifier } from './siwx-verifier.js'
 
@@ -13,9 +14,9 @@ export interface Eip155VerifierOptions {
 }
 
 /**
- * Verifies EIP-191 `personal_sign` signatures of sign-in messages, through viem's
- * `verifyMessage` (public action: ERC-6492 universal validator, ERC-1271 and ecrecover), each
- * `eth_call` capped at 1,000,000 gas.
+ * Verifies EIP-191 `personal_sign` signatures of sign-in messages with `@portico/verify/eip191`
+ * (viem's `verifyMessage`: ERC-6492 universal validator, ERC-1271 and ecrecover), each `eth_call`
+ * capped at 1,000,000 gas.
  *
  * @example
  * const verifier = createEip155Verifier({ rpcUrls: { '1': 'https://eth.example/rpc' } })
@@ -36,19 +37,14 @@ export function createEip155Verifier(options: Eip155VerifierOptions = {}): SiwxV
   return {
     namespace: 'eip155',
     async verify({ text, message, signature }) {
-      if (!isHex(signature, { strict: true }) || signature.length < 4) return false
-      const address = message.address as `0x${string}`
-      const client = clientFor(message.chainId)
-      if (!client) {
-        try {
-          return await verifyMessage({ address, message: text, signature })
-        } catch {
-          return false
-        }
-      }
-      // A failing RPC throws (a network problem is not a bad signature); a reverting validator
-      // answers false inside viem.
-      return client.verifyMessage({ address, message: text, signature })
+      // With a client, a failing RPC throws (a network problem is not a bad signature); a
+      // reverting validator answers false inside viem.
+      return verifyEip191Message({
+        address: message.address,
+        message: text,
+        signature,
+        client: clientFor(message.chainId),
+      })
     },
   }
 }
