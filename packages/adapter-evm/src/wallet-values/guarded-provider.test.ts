@@ -41,6 +41,33 @@ describe('createProviderGuard', () => {
     expect(warnings).toEqual([['Refused a malformed accountsChanged from the wallet', ['0x1234']]])
   })
 
+  it("refuses malformed accounts in the wallet's answers with a warning; passes good ones", async () => {
+    const answers: Record<string, unknown> = {
+      eth_accounts: ['0x1234'],
+      wallet_requestPermissions: [
+        {
+          parentCapability: 'eth_accounts',
+          caveats: [{ type: 'restrictReturnedAccounts', value: [42] }],
+        },
+      ],
+      eth_requestAccounts: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+    }
+    const warnings: unknown[] = []
+    const guard = createProviderGuard((message) => warnings.push(message))
+    const view = guard.guard({ request: async ({ method }) => answers[method] })
+    await expect(view.request({ method: 'eth_accounts' })).rejects.toThrow('malformed accounts')
+    await expect(view.request({ method: 'wallet_requestPermissions' })).rejects.toThrow(
+      'malformed accounts',
+    )
+    await expect(view.request({ method: 'eth_requestAccounts' })).resolves.toEqual(
+      answers.eth_requestAccounts,
+    )
+    expect(warnings).toEqual([
+      "Refused malformed accounts in the wallet's answer to eth_accounts",
+      "Refused malformed accounts in the wallet's answer to wallet_requestPermissions",
+    ])
+  })
+
   it('counts, removes and releases listeners; nothing attaches after release', () => {
     const { wallet, guard, view } = setup()
     const seen: unknown[] = []

@@ -42,6 +42,23 @@ describe('parseExtensionAccounts', () => {
     expect(parseExtensionAccounts('nope', chain)).toEqual([])
   })
 
+  it('hands malformed entries to onMalformed, not the ones skipped on purpose', () => {
+    const malformed: unknown[] = []
+    const onMalformed = (entry: unknown) => malformed.push(entry)
+    const raw = [
+      { address: ALICE, isHidden: true },
+      { address: '0x1234', type: 'ethereum' },
+      { address: BOB, genesisHash: `0x${'9'.repeat(64)}` },
+      { address: 'not-an-address' },
+      { address: 42 },
+      null,
+    ]
+    expect(parseExtensionAccounts(raw, chain, onMalformed)).toEqual([])
+    expect(malformed).toEqual([{ address: 'not-an-address' }, { address: 42 }, null])
+    parseExtensionAccounts('nope', chain, onMalformed)
+    expect(malformed.at(-1)).toBe('nope')
+  })
+
   it('finds an account by any of its SS58 forms', () => {
     const accounts = parseExtensionAccounts([{ address: ALICE }, { address: BOB }], chain)
     expect(findAccount(accounts, PolkadotAddress.reencode(BOB, 0)!)?.address).toBe(

@@ -54,7 +54,7 @@ describe('each conformance case fails for an adapter that breaks its rule', () =
     [
       'a user rejection is UserRejectedRequestError',
       'raw-wallet-rejection',
-      /gave Error: User rejected, not UserRejectedRequestError/,
+      /gave Error: User rejected, not core's UserRejectedRequestError/,
     ],
     [
       "a wallet that never answers fails with WalletRequestTimeoutError, on the kit's clock",

@@ -159,7 +159,7 @@ const userRejection: Case = async (harness) => {
   )
   check(
     error instanceof UserRejectedRequestError,
-    `a connect the user rejected gave ${describeValue(error)}, not UserRejectedRequestError (4001)`,
+    `a connect the user rejected gave ${describeValue(error)}, not core's UserRejectedRequestError (4001)`,
   )
   wallet.setMode('approve')
   await connectWallet(harness, kit, 'after a rejected attempt')
@@ -189,7 +189,7 @@ const timeout: Case = async (harness) => {
   )
   check(
     outcome.error instanceof WalletRequestTimeoutError,
-    `a wallet that never answered gave ${describeValue(outcome.error ?? outcome.value)}, not WalletRequestTimeoutError`,
+    `a wallet that never answered gave ${describeValue(outcome.error ?? outcome.value)}, not core's WalletRequestTimeoutError`,
   )
   check(
     outcome.error.timeout === limit,
