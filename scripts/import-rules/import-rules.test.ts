@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
 import { checkDependencies } from './check-dependencies.js'
+import { checkFamilyNames } from './check-family-names.js'
 import { checkImports } from './check-imports.js'
 import type { Violation } from './types.js'
 import { readSourceFiles, readWorkspacePackages } from './workspace.js'
@@ -19,7 +22,15 @@ it('every import and package.json of the repository follows ARCHITECTURE.md', {
   // The walk really reached the packages (a wrong root would find nothing and pass).
   expect(packages.map((pkg) => pkg.name)).toContain('@portico/core')
   expect(files.some((file) => file.path === 'packages/core/src/exports/index.ts')).toBe(true)
+  const texts = files.map((file) => ({
+    path: file.path,
+    text: readFileSync(join(rootDir, file.path), 'utf8'),
+  }))
   expect(
-    describe([...checkImports(files, packages), ...checkDependencies(files, packages)]),
+    describe([
+      ...checkImports(files, packages),
+      ...checkDependencies(files, packages),
+      ...checkFamilyNames(texts),
+    ]),
   ).toEqual([])
 })

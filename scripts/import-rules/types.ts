@@ -43,6 +43,7 @@ export type RuleId =
   | 'stale-dependency-note'
   | 'test-only-dependency'
   | 'dependency-layer'
+  | 'family-name'
 
 export type Violation = {
   /** The file (a source file or a package.json) that breaks the rule. */

@@ -77,12 +77,15 @@ createRoot(document.getElementById('root')).render(
 // solana 40 153, bitcoin 46 993, polkadot 40 294, all four 59.6 kB (still under the 60 KB bar).
 // Polkadot raised by 0.44 kB on 2026-12-06: its wallet requests gained the kit's request timeout
 // (a hung extension hung the kit) — measured 40 731.
+// All four raised by 0.1 kB to issue 19's 60 kB bar on 2026-12-06: each adapter declares its
+// family's capabilities as data (tokens, NFTs, names, fee model, account types, send texts) and
+// core keeps one family registry, instead of core's flows naming families — measured 59 941.
 const BUDGETS: Record<string, number> = {
   evm: 32_550,
   solana: 40_400,
   bitcoin: 47_250,
   polkadot: 40_990,
-  'all four': 59_900,
+  'all four': 60_000,
 }
 
 const COMBINATIONS: Record<string, readonly Family[]> = {

@@ -33,6 +33,7 @@ import {
 import { createWalletConnectConnector } from '../walletconnect/walletconnect-connector.js'
 import type { BitcoinWallet, WalletAccounts } from '../wallets/bitcoin-wallet.js'
 import { createActingMethods } from './acting-methods.js'
+import { bitcoinCapabilities } from './bitcoin-capabilities.js'
 import {
   applyAddresses,
   connectionOf,
@@ -177,6 +178,7 @@ export function createBitcoinAdapter(
 
   return {
     namespace: 'bip122',
+    capabilities: bitcoinCapabilities,
     ...acting,
 
     setup() {

@@ -4,6 +4,7 @@ import {
   AdapterOrConnectorNotFoundError,
   type Connector,
   DisconnectedError,
+  EvmAddress,
 } from '@portico/core'
 import {
   adapterNetworks,
@@ -46,6 +47,7 @@ import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
 import { createProviderGuard } from '../wallet-values/guarded-provider.js'
 import { actingMethods } from './acting-methods.js'
 import { createInstanceSession } from './instance-session.js'
+import { evmCapabilities } from './lazy-evm-adapter.js'
 
 /** What prepareConnector reaches of WalletConnect's provider: its core's relayer and pairings. */
 type PairingProvider = {
@@ -169,6 +171,8 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    capabilities: evmCapabilities,
+    validateAddress: EvmAddress.validate,
 
     async setup() {
       target = options.target ?? defaultTarget()

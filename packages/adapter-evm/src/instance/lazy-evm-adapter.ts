@@ -1,5 +1,27 @@
-import type { AdapterContext, AdapterEventMap, AdapterEventName, Unsubscribe } from '@portico/core'
+import {
+  type AdapterCapabilities,
+  type AdapterContext,
+  type AdapterEventMap,
+  type AdapterEventName,
+  EvmAddress,
+  type Unsubscribe,
+} from '@portico/core'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
+
+/**
+ * What an eip155 account can do in the kit: ERC-20 tokens, NFTs and names from the data API,
+ * swaps, fees as gas × gas price, EOAs and (through the embedded wallet) smart accounts. Here, in
+ * the module the page loads, because core reads it before the instance's code is in.
+ */
+export const evmCapabilities: AdapterCapabilities = {
+  tokens: true,
+  nfts: true,
+  names: true,
+  swaps: true,
+  feeModel: 'gas',
+  accountTypes: ['eoa', 'smartAccount'],
+  sendFailedText: 'somethingWentWrong',
+}
 
 /** The instance's methods that only run once it is set up: each waits for its code. */
 const DEFERRED = [
@@ -102,6 +124,9 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
 
   return {
     namespace: 'eip155',
+    // Data and the address codec answer at once: core reads them before the instance's code is in.
+    capabilities: evmCapabilities,
+    validateAddress: EvmAddress.validate,
     async setup() {
       await afterNextPaint()
       if (destroyed) return

@@ -37,6 +37,7 @@ import {
 } from '../walletconnect/walletconnect-connector.js'
 import type { UniversalProvider } from '../walletconnect/walletconnect-provider.js'
 import { createChainMethods } from './chain-methods.js'
+import { polkadotCapabilities } from './polkadot-capabilities.js'
 import { createWalletRequests } from './wallet-requests.js'
 import { extensionSession, type WalletSession } from './wallet-session.js'
 
@@ -230,6 +231,7 @@ export function createPolkadotAdapter(
 
   return {
     namespace: 'polkadot',
+    capabilities: polkadotCapabilities,
     async setup() {
       // Extensions inject from content scripts: read injectedWeb3 once the page has loaded.
       const before = readInjectedExtensions(target).length

@@ -20,6 +20,7 @@ import type { WalletBackend } from '../wallets/wallet-backend.js'
 import { actingMethods } from './acting-methods.js'
 import { type ActiveWallet, createInstanceSession } from './instance-session.js'
 import { requestMethod } from './request-method.js'
+import { solanaCapabilities } from './solana-capabilities.js'
 import { createWalletSources } from './wallet-sources.js'
 
 /** Default time a restore waits for the saved wallet to register (extensions inject late). */
@@ -154,6 +155,7 @@ export function createSolanaAdapter(
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
+    capabilities: solanaCapabilities,
 
     setup() {
       if (destroyed) return

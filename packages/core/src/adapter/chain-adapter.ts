@@ -11,6 +11,7 @@ import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
 import type { SocialProvider } from '../types/ui.js'
+import type { AdapterCapabilities } from './adapter-capabilities.js'
 
 export type Unsubscribe = () => void
 
@@ -157,6 +158,8 @@ export interface RpcRequest {
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
+  /** What the family can do (tokens, NFTs, names, fee model, account types, …): core and the views read it. */
+  readonly capabilities: AdapterCapabilities
   /**
    * Called once by `createAppKit` right after the instance is created, before the saved connection
    * is restored: asynchronous start-up (SDK config, wallet discovery). The context was given at creation.
@@ -198,13 +201,13 @@ export interface ChainAdapter {
   /** The underlying provider object (EIP-1193 on eip155) for the host app, or undefined when disconnected. */
   getProvider(): unknown
   /**
-   * Checks an account address the wallet reported, in this adapter's namespace format (`false`
-   * refuses the connection or event; `undefined` = format unknown, kept). Core checks eip155
-   * addresses itself (EIP-55) when this is absent; adapters of other namespaces provide it, e.g.
-   * `validateAddress: (address) => validateAccountAddress('solana', address)`, so an app only
-   * bundles the address codecs of the namespaces it uses.
+   * The family's address codec: checks an address in this adapter's namespace format — one a wallet
+   * reported (`false` refuses the connection or event; `undefined` = format unknown, kept) or one
+   * typed as a receiver (only `true` sends). Each adapter brings its own, e.g.
+   * `validateAddress: (address) => SolanaAddress.validate(address)`, so an app only bundles the
+   * address codecs of the namespaces it uses.
    */
-  validateAddress?(address: string): boolean | undefined
+  validateAddress(address: string): boolean | undefined
   /**
    * Optional: reload the embedded-wallet (AUTH) connector, e.g. after the user leaves the Farcaster
    * view without connecting (SPEC §4: 100 ms later). Adapters without an AUTH connector omit it.

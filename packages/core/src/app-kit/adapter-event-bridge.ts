@@ -158,8 +158,8 @@ function changeAccounts(
         entries?.find((e) => e.address === a) ??
         account.allAccounts.find((e) => e.address === a) ?? {
           address: a,
-          // SPEC §6 defaults: a new bip122 account is a payment one.
-          type: ns === 'bip122' ? 'payment' : 'eoa',
+          // SPEC §6 defaults: the family's first account type (a bip122 account is a payment one).
+          type: ctx.adapters.get(ns)?.capabilities.accountTypes[0] ?? 'eoa',
         },
     ),
     balance: undefined,

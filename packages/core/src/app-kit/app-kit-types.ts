@@ -301,7 +301,7 @@ export interface AppKit {
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
   /** Remove a requested network; refuses the last one of a namespace. */
   removeNetwork(network: Network | CaipNetworkId): void
-  /** The adapter of `namespace` (default: the active one). */
+  /** The adapter of `namespace` (default: the active one, else the app's first). */
   getAdapter(namespace?: ChainNamespace): ChainAdapter | undefined
 
   /** Sign with the active account; rejections toast "Signature declined" (SPEC §8). */

@@ -220,7 +220,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
     selectAccount: (params) => selectAccount(ctx, params),
     switchNetwork: (network) => switchNetwork(ctx, network),
     removeNetwork: (network) => removeNetwork(ctx, network),
-    getAdapter: (namespace) => adapters.get(activeOr(namespace) ?? 'eip155'),
+    // Before any network is active, the app's first adapter.
+    getAdapter: (namespace) => {
+      const ns = activeOr(namespace)
+      return ns ? adapters.get(ns) : adapters.values().next().value
+    },
     signMessage: (message) => signMessage(ctx, message),
     signIn: () => signIn.signIn(),
     cancelSignIn: () => signIn.cancel(),

@@ -1,5 +1,6 @@
 import { TransactionsAccountRequiredError } from '../errors/app-kit-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
+import { familyRegistry } from '../families/family-registry.js'
 import {
   canFetchTokenBalances,
   dropLowQualityTokens,
@@ -220,7 +221,7 @@ export function createDataActions(ctx: KitContext): DataActions {
     if (!address || !network) throw new TransactionsAccountRequiredError()
     // SPEC §9 families always ask; other families' activity comes from a data API that lists
     // their chain (apps/api serves bip122 and polkadot), else it is an empty list, not a failure.
-    const specFamily = network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'
+    const specFamily = familyRegistry[network.chainNamespace].history
     if (!specFamily && !(await servesChain(network.caipNetworkId))) {
       if (activeHistoryKey() !== `${network.caipNetworkId}:${address}`) return
       ctx.state.set('transactions', { ...initialTransactionsState(), next: null, stale: false })

@@ -1,14 +1,15 @@
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { resolvePreferredAccountType } from '../rules/account-type.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
+import { smartAccountNamespace } from './adapter-capability.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import { type KitContext, updateAccount, updateNetworkState } from './kit-context.js'
 
-/** What the embedded wallet asks of the kit about eip155 account types (SPEC §4, §6). */
+/** What the embedded wallet asks of the kit about its smart-account family's account types (SPEC §4, §6). */
 export interface EmbeddedAccountTypeHooks {
   /** The type GET_USER asks the frame for: the user's choice in this page, else the configured default. */
   preferredAccountType(): AccountType
-  /** GET_USER answered: the frame's smart-account networks go into eip155's network state. */
+  /** GET_USER answered: the frame's smart-account networks go into that family's network state. */
   userLoaded(user: FrameUser): void
 }
 
@@ -38,13 +39,12 @@ export function embeddedAccountTypes(
   const hooks: EmbeddedAccountTypeHooks = {
     preferredAccountType() {
       const ctx = context()
-      const chosen = ctx.state.get('accounts').eip155?.preferredAccountType
+      const namespace = smartAccountNamespace(ctx)
+      if (!namespace) return 'eoa'
+      const chosen = ctx.state.get('accounts')[namespace]?.preferredAccountType
       return (
         chosen ??
-        resolvePreferredAccountType({
-          namespace: 'eip155',
-          configured: ctx.options.defaultAccountTypes,
-        })
+        resolvePreferredAccountType({ namespace, configured: ctx.options.defaultAccountTypes })
       )
     },
     userLoaded() {
@@ -55,13 +55,15 @@ export function embeddedAccountTypes(
             (id): id is number => typeof id === 'number',
           )
           const ctx = context()
+          const namespace = smartAccountNamespace(ctx)
+          if (!namespace) return
           const write = () =>
-            updateNetworkState(ctx, 'eip155', { smartAccountEnabledNetworks: chainIds })
+            updateNetworkState(ctx, namespace, { smartAccountEnabledNetworks: chainIds })
           // Applying the connection writes this field too (from the wallet's capabilities): the
           // frame's list goes in once the connection is applied, whichever answer came first.
-          if (ctx.state.get('connection').eip155 === 'connected') return write()
+          if (ctx.state.get('connection')[namespace] === 'connected') return write()
           const stop = ctx.state.subscribe(() => {
-            if (ctx.state.get('connection').eip155 !== 'connected') return
+            if (ctx.state.get('connection')[namespace] !== 'connected') return
             stop()
             write()
           })
@@ -78,7 +80,7 @@ export function embeddedAccountTypes(
     async setPreferred(namespace: ChainNamespace, type: AccountType): Promise<void> {
       const ctx = context()
       updateAccount(ctx, namespace, { preferredAccountType: type })
-      if (namespace !== 'eip155' || !connectedByAuth(ctx, namespace)) return
+      if (namespace !== smartAccountNamespace(ctx) || !connectedByAuth(ctx, namespace)) return
       const reply = await wallet().request('SET_PREFERRED_ACCOUNT', { type })
       updateAccount(ctx, namespace, (account) => ({
         ...account,

@@ -3,6 +3,7 @@ import { chainIdToCoinType } from '../caip/coin-type.js'
 import { RegisterNameError } from '../errors/name-errors.js'
 import { routerAt } from '../navigation/router.js'
 import { isValidNameToRegister } from '../rules/text-rules.js'
+import { capabilitiesOf } from './adapter-capability.js'
 import {
   accountOf,
   activeNamespaceOf,
@@ -34,7 +35,7 @@ export async function registerName(ctx: KitContext, name: string): Promise<void>
   const address = namespace ? accountOf(ctx, namespace)?.address : undefined
   const network = namespace ? networkStateOf(ctx, namespace)?.caipNetwork : undefined
   const domain = registrationDomain(ctx.options.apiUrl)
-  if (namespace !== 'eip155' || !address || !network) {
+  if (!namespace || !capabilitiesOf(ctx, namespace)?.names || !address || !network) {
     throw new RegisterNameError(name, { details: 'Names need a connected eip155 account.' })
   }
   if (!isValidNameToRegister(name)) {

@@ -1,5 +1,6 @@
 import { cleanNftHolding } from '../rules/outside-data.js'
 import type { NftHolding } from '../types/nft.js'
+import { capabilitiesOf } from './adapter-capability.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 
 /** The most NFTs one list shows (what apps/api answers at most). */
@@ -45,7 +46,7 @@ export async function fetchNfts(
   const namespace = activeNamespaceOf(ctx)
   const address = namespace ? accountOf(ctx, namespace)?.address : undefined
   const network = namespace ? networkStateOf(ctx, namespace)?.caipNetwork : undefined
-  if (namespace !== 'eip155' || !address || !network) return []
+  if (!capabilitiesOf(ctx, namespace)?.nfts || !address || !network) return []
   const answer: unknown = await ctx.api.getNfts({
     address,
     chainId: network.caipNetworkId,

@@ -1,9 +1,10 @@
+import { familyRegistry } from '../families/family-registry.js'
 import type { Network } from '../types/network.js'
 
 /**
  * The kit's RPC endpoint for a network (SPEC §7 "Blockchain RPC": `/v1/?chainId=&projectId=` on
  * the data API host), or undefined without an `apiUrl` (or with one that is not http(s)). The
- * data API answers eip155 JSON-RPC; other namespaces keep their own nodes.
+ * data API answers the JSON-RPC of the families the registry says (eip155); others keep their own nodes.
  *
  * @example
  * rpcEndpointOf('https://api.example.org', 'p1')?.(mainnet)
@@ -22,7 +23,7 @@ export function rpcEndpointOf(
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
   return (network) => {
-    if (network.chainNamespace !== 'eip155') return undefined
+    if (!familyRegistry[network.chainNamespace].rpcEndpoint) return undefined
     const url = new URL('v1/', base)
     url.searchParams.set('chainId', network.caipNetworkId)
     url.searchParams.set('projectId', projectId)

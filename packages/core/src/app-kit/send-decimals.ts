@@ -14,13 +14,11 @@ export function apiDecimalsOf(token: TokenBalance): number | undefined {
 }
 
 /**
- * Whether the adapter's family sends tokens by contract or mint: eip155 (SPEC §4) and families
- * whose adapter reads token decimals on chain (solana SPL mints); the others send the native coin.
+ * Whether the adapter's family sends tokens by contract or mint (its `tokens` capability: ERC-20
+ * on eip155, SPL mints on solana); the others send the native coin.
  */
-export function sendsTokens(
-  adapter: Pick<ChainAdapter, 'namespace' | 'getTokenDecimals'>,
-): boolean {
-  return adapter.namespace === 'eip155' || adapter.getTokenDecimals !== undefined
+export function sendsTokens(adapter: Pick<ChainAdapter, 'capabilities'>): boolean {
+  return adapter.capabilities.tokens
 }
 
 /** Same token: same chain and contract (case-insensitive), or both the native coin. */

@@ -59,16 +59,11 @@ export function createSendFeeActions(ctx: KitContext): SendFeeActions {
     const draft = ctx.state.get('sendDraft')
     const from = account?.address
     const networkBalanceInUSD = account ? networkBalanceInUsd(account) : undefined
-    // Gas prices are an eip155 notion; other families estimate the fee itself (`estimateFee`).
-    const family = namespace !== 'eip155' && adapter?.estimateFee ? adapter.estimateFee : undefined
-    if (
-      !adapter ||
-      !account ||
-      !from ||
-      !network ||
-      !draft.token ||
-      (namespace !== 'eip155' && !family)
-    ) {
+    // Families priced by gas use estimateGas × the gas price; the others estimate the fee itself
+    // (`estimateFee`).
+    const byGas = adapter?.capabilities.feeModel === 'gas'
+    const family = !byGas && adapter?.estimateFee ? adapter.estimateFee : undefined
+    if (!adapter || !account || !from || !network || !draft.token || (!byGas && !family)) {
       const idle: NetworkFeeEstimate = { status: 'idle' }
       write({
         networkFee: idle,

@@ -22,6 +22,10 @@ function nameService(records: Record<string, Record<string, { address: string }>
   return { api, lookups }
 }
 
+/** A kit on mainnet with an eip155 adapter: its address codec says what a receiver is. */
+const evmKit = (overrides: Parameters<typeof testKit>[0] = {}) =>
+  testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], ...overrides })
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -31,7 +35,7 @@ afterEach(() => {
 
 describe('setSendReceiver: receiver resolution', () => {
   it('takes an address of the active namespace at once', async () => {
-    const kit = testKit()
+    const kit = evmKit()
     await kit.preload()
     kit.setSendReceiver(`  ${BOB} `)
     expect(kit.getSnapshot().sendDraft).toMatchObject({
@@ -42,7 +46,7 @@ describe('setSendReceiver: receiver resolution', () => {
   })
 
   it('flags text that is neither an address nor a name, and clears the receiver', async () => {
-    const kit = testKit()
+    const kit = evmKit()
     await kit.preload()
     kit.setSendReceiver(BOB)
     kit.setSendReceiver('0x1234')
@@ -56,7 +60,7 @@ describe('setSendReceiver: receiver resolution', () => {
 
   it('looks a name up only once typing paused for the debounce (the kit clock)', async () => {
     const { api, lookups } = nameService()
-    const kit = testKit({ api })
+    const kit = evmKit({ api })
     await kit.preload()
     kit.setSendReceiver('bo.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS - 1)
@@ -83,7 +87,7 @@ describe('setSendReceiver: receiver resolution', () => {
 
   it('a name without an address, or with one that is not an address, is "not-found"', async () => {
     const { api } = nameService({ 'evil.eth': { '60': { address: '0xnot-an-address' } } })
-    const kit = testKit({ api })
+    const kit = evmKit({ api })
     await kit.preload()
     kit.setSendReceiver('nobody.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
@@ -108,7 +112,7 @@ describe('setSendReceiver: receiver resolution', () => {
           answer = () => void api.lookupName(name).then(resolve)
         }),
     }
-    const kit = testKit({ api: slow })
+    const kit = evmKit({ api: slow })
     await kit.preload()
     kit.setSendReceiver('bob.eth')
     vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
@@ -121,7 +125,7 @@ describe('setSendReceiver: receiver resolution', () => {
     })
   })
 
-  it('names are eip155 only: elsewhere a name is invalid; addresses are checked by the adapter', async () => {
+  it('names only where the family has them (eip155): elsewhere a name is invalid; addresses are checked by the adapter', async () => {
     const kit = testKit({
       networks: [solana],
       adapters: [mockAdapter({ namespace: 'solana', accounts: [SOL_ALICE] })],

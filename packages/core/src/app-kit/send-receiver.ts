@@ -1,20 +1,18 @@
 import { chainIdToCoinType } from '../caip/coin-type.js'
-import * as EvmAddress from '../caip/evm-address.js'
 import { cleanIdentity } from '../rules/outside-data.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import type { Network } from '../types/network.js'
 import type { SendReceiverState } from '../types/send.js'
+import { capabilitiesOf } from './adapter-capability.js'
 import { activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 
 /**
- * A typed receiver address in the active family's format: the adapter's own check (so an app
- * bundles only the address codecs of the families it uses), core's EIP-55 rule on eip155.
- * An unknown format is not a receiver: sending to it could lose the funds.
+ * A typed receiver address in the active family's format: the adapter's address codec (so an app
+ * bundles only the codecs of the families it uses). An unknown format is not a receiver: sending
+ * to it could lose the funds.
  */
 function isReceiverAddress(ctx: KitContext, network: Network, input: string): boolean {
-  const adapter = ctx.adapters.get(network.chainNamespace)
-  if (adapter?.validateAddress) return adapter.validateAddress(input) === true
-  return network.chainNamespace === 'eip155' && EvmAddress.validate(input)
+  return ctx.adapters.get(network.chainNamespace)?.validateAddress(input) === true
 }
 
 /** A name for the name service: no spaces, at least one dot (e.g. `alice.eth`). */
@@ -78,7 +76,7 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
     try {
       const record = await ctx.api.lookupName(name)
       const picked = record ? pickAddress(record.addresses, network) : undefined
-      address = picked && EvmAddress.validate(picked) ? picked : undefined
+      address = picked && isReceiverAddress(ctx, network, picked) ? picked : undefined
       if (address) {
         const identity = await ctx.api.getIdentity({ address }).catch(() => undefined)
         avatar = identity ? cleanIdentity(identity, ctx.dataApiOrigin).avatar : undefined
@@ -106,8 +104,8 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
       write({ kind: 'address', address: input }, { address: input })
       return
     }
-    // Names work on eip155 only (SPEC §9).
-    if (network.chainNamespace !== 'eip155' || !NAME_SHAPE.test(input)) {
+    // Names work where the family has them (SPEC §9: eip155).
+    if (!capabilitiesOf(ctx, network.chainNamespace)?.names || !NAME_SHAPE.test(input)) {
       write({ kind: 'invalid' })
       return
     }

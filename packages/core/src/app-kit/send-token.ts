@@ -61,7 +61,7 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
         : {
             to,
             value,
-            ...(namespace === 'eip155' && draft.gasPrice !== undefined
+            ...(adapter.capabilities.feeModel === 'gas' && draft.gasPrice !== undefined
               ? { gasPrice: draft.gasPrice }
               : {}),
           },
@@ -81,7 +81,7 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
     ctx.state.update('sendDraft', (current) => ({ ...current, loading: false }))
     // A part of the stack that failed (the chain's node, the wallet) says so and what to do;
     // other failures keep the spec's toast.
-    const code = namespace === 'solana' ? 'solanaSendFailed' : 'somethingWentWrong'
+    const code = adapter.capabilities.sendFailedText
     ctx.toasts.show(
       error instanceof FaultError
         ? { message: error.message, fault: faultOf(error), variant: 'error' }

@@ -62,7 +62,7 @@ const initialState = (): SwapState => ({
 
 /**
  * Creates the swap flow over a kit's public surface: the data API's `/v1/convert/*` calls, the
- * active eip155 account and adapter, balances and activity. One per kit; the views share it.
+ * active network's account and adapter (a family with the `swaps` capability), balances and activity. One per kit; the views share it.
  *
  * @example
  * const swap = createSwapController(kit)
@@ -93,9 +93,11 @@ export function createSwapController(kit: AppKit): SwapController {
   const active = () => {
     const network = kit.getSnapshot().activeNetwork
     assertSwapNetwork(network?.caipNetworkId, kit.options.swapNetworks)
-    const address = kit.getAccount('eip155')?.address
-    const adapter = kit.getAdapter('eip155')
-    if (!address || !adapter) throw new Error('No eip155 account connected')
+    const namespace = network.chainNamespace
+    const address = kit.getAccount(namespace)?.address
+    const adapter = kit.getAdapter(namespace)
+    if (!address || !adapter?.capabilities.swaps)
+      throw new Error(`No ${namespace} account that can swap is connected`)
     return {
       network,
       adapter,

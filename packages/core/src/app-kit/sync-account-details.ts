@@ -70,24 +70,24 @@ export async function syncAccountDetails(
       profileImage: identity.avatar,
     })
   }
-  // SPEC §9 names work on eip155 (any account, not only embedded ones); reverse lookups are
-  // cached 5 min (`reverseName`).
-  const reverse =
-    namespace === 'eip155'
-      ? reverseName(ctx, address).then(
-          (name) => {
-            if (!name || accountOf(ctx, namespace)?.address !== address) return
-            registered = name
-            updateAccount(ctx, namespace, { profileName: name })
-          },
-          () => undefined,
-        )
-      : Promise.resolve()
-  // SPEC §9: names work on eip155 only; identities are cached for 5 min.
-  const cached = namespace === 'eip155' ? ctx.persisted.getCachedIdentity(address) : undefined
+  // SPEC §9 names work where the family has them (any account, not only embedded ones); reverse
+  // lookups are cached 5 min (`reverseName`).
+  const names = adapter.capabilities.names
+  const reverse = names
+    ? reverseName(ctx, address).then(
+        (name) => {
+          if (!name || accountOf(ctx, namespace)?.address !== address) return
+          registered = name
+          updateAccount(ctx, namespace, { profileName: name })
+        },
+        () => undefined,
+      )
+    : Promise.resolve()
+  // SPEC §9: identities come with names; they are cached for 5 min.
+  const cached = names ? ctx.persisted.getCachedIdentity(address) : undefined
   if (cached) applyIdentity(cached)
   const identity =
-    namespace === 'eip155' && !cached
+    names && !cached
       ? Promise.resolve()
           .then(() => ctx.api.getIdentity({ address }))
           .then(

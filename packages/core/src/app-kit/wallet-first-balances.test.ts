@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import { NATIVE_PRICE_ADDRESS } from '../families/family-registry.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
 import type { DataApi } from './data-api.js'
 import { testKit, usdc } from './kit.test-helper.js'
-import {
-  cleanWalletBalance,
-  MAX_WALLET_BALANCES,
-  NATIVE_PRICE_ADDRESS,
-} from './wallet-first-balances.js'
+import { cleanWalletBalance, MAX_WALLET_BALANCES } from './wallet-first-balances.js'
 
 type WalletAnswer = ChainAdapter['getWalletBalances']
 

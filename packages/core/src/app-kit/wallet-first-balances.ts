@@ -1,4 +1,5 @@
 import { sanitizeDisplayText } from '@portico/api-client'
+import { familyRegistry } from '../families/family-registry.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
@@ -8,8 +9,6 @@ import { MAX_TOKEN_DECIMALS } from './parse-units.js'
 
 /** More entries than any real portfolio: a wallet answering more is cut here. */
 export const MAX_WALLET_BALANCES = 200
-/** How the data API names the native coin in a CAIP-10 price id (apps/api: `0xeeee…eeee`). */
-export const NATIVE_PRICE_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 const DECIMAL = /^\d{1,80}(\.\d{1,80})?$/
 /** A CAIP-10 account part (the token contract), the only shape the data API accepts. */
@@ -73,8 +72,7 @@ export async function priceBalances(
   if (!getPrice) return [...balances]
   return Promise.all(
     balances.map(async (balance) => {
-      const contract =
-        balance.address ?? (namespace === 'eip155' ? NATIVE_PRICE_ADDRESS : undefined)
+      const contract = balance.address ?? familyRegistry[namespace].nativePriceAddress
       if (!contract) return balance
       try {
         const answer = await getPrice.call(api, {

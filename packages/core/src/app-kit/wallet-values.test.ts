@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection } from '../adapter/chain-adapter.js'
+import * as EvmAddress from '../caip/evm-address.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import {
   checkConnection,
@@ -9,7 +10,7 @@ import {
   parseSmartAccountNetworks,
 } from './wallet-values.js'
 
-const evm = { namespace: 'eip155' as const }
+const evm = { namespace: 'eip155' as const, validateAddress: EvmAddress.validate }
 
 describe('isValidChainReference', () => {
   it('accepts eip155 safe integers and canonical decimal strings', () => {
@@ -55,16 +56,12 @@ describe('parseApprovedNetworks', () => {
 })
 
 describe('parseSmartAccountNetworks / parseNetworksApproval', () => {
-  it('eip155 ids become chain ids; other namespaces have no smart accounts', () => {
-    expect(
-      parseSmartAccountNetworks([
-        'eip155:1',
-        'eip155:8453',
-        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      ]),
-    ).toEqual([1, 8453])
-    expect(parseSmartAccountNetworks(['eip155:0x1'])).toBeUndefined()
-    expect(parseSmartAccountNetworks({})).toBeUndefined()
+  it("the adapter's own ids become chain ids; another namespace's name none of its networks", () => {
+    const reported = ['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
+    expect(parseSmartAccountNetworks(reported, 'eip155')).toEqual([1, 8453])
+    expect(parseSmartAccountNetworks(reported, 'solana')).toEqual([])
+    expect(parseSmartAccountNetworks(['eip155:0x1'], 'eip155')).toBeUndefined()
+    expect(parseSmartAccountNetworks({}, 'eip155')).toBeUndefined()
   })
   it('an approval without smart-account networks keeps them unknown; a malformed one is refused', () => {
     expect(

@@ -5,7 +5,6 @@ import type {
   ChainAdapter,
 } from '../adapter/chain-adapter.js'
 import * as Caip2 from '../caip/caip2.js'
-import * as EvmAddress from '../caip/evm-address.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
 import { cleanAccountName } from '../rules/outside-data.js'
 import type { AccountEntry } from '../types/account.js'
@@ -46,16 +45,15 @@ export function isValidChainReference(
 }
 
 /**
- * An address a wallet reported, checked for its namespace by the adapter's `validateAddress`, or by
- * core's EIP-55 rule on eip155 (`undefined` = unknown format, kept).
+ * An address a wallet reported, checked for its namespace by the adapter's address codec
+ * (`validateAddress`; `undefined` = unknown format, kept).
  */
 export function isValidAccountAddress(
-  adapter: Pick<ChainAdapter, 'namespace' | 'validateAddress'>,
+  adapter: Pick<ChainAdapter, 'validateAddress'>,
   address: unknown,
 ): address is string {
   if (typeof address !== 'string') return false
-  if (adapter.validateAddress) return adapter.validateAddress(address) !== false
-  return adapter.namespace === 'eip155' ? EvmAddress.validate(address) : true
+  return adapter.validateAddress(address) !== false
 }
 
 function isAccountEntry(
@@ -132,16 +130,19 @@ export function parseApprovedNetworks(
 
 /**
  * The chain ids where the account is a smart account (from the wallet's capabilities), checked:
- * CAIP-2 ids; the eip155 ones become chain ids (smart accounts exist on eip155 only). `undefined`
- * when malformed.
+ * CAIP-2 ids; those of the adapter's own namespace with a numeric reference become chain ids (the
+ * others name no network of this account). `undefined` when malformed.
  */
-export function parseSmartAccountNetworks(value: unknown): number[] | undefined {
+export function parseSmartAccountNetworks(
+  value: unknown,
+  own: ChainNamespace,
+): number[] | undefined {
   const ids = checkedNetworkIds(value)
   if (!ids) return undefined
   return ids.flatMap((id) => {
     const { namespace, reference } = Caip2.parse(id)
     const chainId = Number(reference)
-    return namespace === 'eip155' && Number.isSafeInteger(chainId) ? [chainId] : []
+    return namespace === own && Number.isSafeInteger(chainId) ? [chainId] : []
   })
 }
 
@@ -161,7 +162,7 @@ export function parseNetworksApproval(
   if (!approved) return undefined
   const reported = (payload as { smartAccountNetworks?: unknown }).smartAccountNetworks
   if (reported === undefined) return { approved, smartAccountNetworks: undefined }
-  const smartAccountNetworks = parseSmartAccountNetworks(reported)
+  const smartAccountNetworks = parseSmartAccountNetworks(reported, namespace)
   return smartAccountNetworks ? { approved, smartAccountNetworks } : undefined
 }
 
@@ -217,7 +218,7 @@ export function checkConnection(
     else warn('Refused malformed approved networks from the wallet', approvedNetworks)
   }
   if (smartAccountNetworks !== undefined) {
-    const chainIds = parseSmartAccountNetworks(smartAccountNetworks)
+    const chainIds = parseSmartAccountNetworks(smartAccountNetworks, adapter.namespace)
     if (chainIds) checked.smartAccountChainIds = chainIds
     else warn('Refused malformed smart-account networks from the wallet', smartAccountNetworks)
   }

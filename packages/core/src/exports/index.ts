@@ -1,6 +1,7 @@
 // The public surface of @portico/core: what an app or an adapter author needs. Helpers that only
 // our own packages share live in `./internal`; rules whose flow is not wired yet are in no entry.
 
+export type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
 // the adapter contract
 export {
   type AdapterConnection,

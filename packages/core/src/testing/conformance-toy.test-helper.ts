@@ -184,6 +184,16 @@ export function toyAdapter(
 
       const adapter: ChainAdapter = {
         namespace: 'eip155',
+        capabilities: {
+          tokens: false,
+          nfts: false,
+          names: false,
+          swaps: false,
+          feeModel: 'gas',
+          accountTypes: ['eoa'],
+          sendFailedText: 'somethingWentWrong',
+        },
+        validateAddress: isAddress,
         setup() {},
         async destroy() {
           if (!broken('destroy-forgets-the-wallet-listener')) for (const off of listening) off()

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
 import type {
   AdapterConnection,
   AdapterContext,
@@ -101,7 +102,64 @@ export interface MockAdapterParameters {
   approvedNetworks?: ApprovedNetworks
   /** CAIP-2 ids where the account is a smart account, reported by connect and reconnect. */
   smartAccountNetworks?: readonly string[]
+  /**
+   * The family's capabilities (default: what the real adapter of `namespace` declares; tokens
+   * outside eip155 only with `tokenDecimals`, as the mock reads no decimals otherwise).
+   */
+  capabilities?: Partial<AdapterCapabilities>
   features?: MockAdapterFeatures
+}
+
+/** What each family's real adapter declares, for the mock of that namespace. */
+const familyCapabilities: Record<ChainNamespace, AdapterCapabilities> = {
+  eip155: {
+    tokens: true,
+    nfts: true,
+    names: true,
+    swaps: true,
+    feeModel: 'gas',
+    accountTypes: ['eoa', 'smartAccount'],
+    sendFailedText: 'somethingWentWrong',
+  },
+  solana: {
+    tokens: true,
+    nfts: false,
+    names: false,
+    swaps: false,
+    feeModel: 'fee',
+    accountTypes: ['eoa'],
+    sendFailedText: 'solanaSendFailed',
+  },
+  polkadot: {
+    tokens: false,
+    nfts: false,
+    names: false,
+    swaps: false,
+    feeModel: 'fee',
+    accountTypes: ['eoa'],
+    sendFailedText: 'somethingWentWrong',
+  },
+  bip122: {
+    tokens: false,
+    nfts: false,
+    names: false,
+    swaps: false,
+    feeModel: 'fee',
+    accountTypes: ['payment', 'ordinal'],
+    sendFailedText: 'somethingWentWrong',
+  },
+}
+
+function mockCapabilities(
+  namespace: ChainNamespace,
+  parameters: MockAdapterParameters,
+): AdapterCapabilities {
+  const family = familyCapabilities[namespace]
+  return {
+    ...family,
+    tokens: family.tokens && (namespace === 'eip155' || parameters.tokenDecimals !== undefined),
+    ...parameters.capabilities,
+  }
 }
 
 /** What the mock did; tests read it to check what core asked the wallet. */
@@ -363,6 +421,7 @@ function createMockInstance(
 
   const adapter: MockAdapter = {
     namespace,
+    capabilities: mockCapabilities(namespace, parameters),
     mock: controls,
     // Like a real adapter of its namespace: the namespace's own address format.
     validateAddress: (address) => validateAccountAddress(namespace, address),

@@ -69,7 +69,10 @@ export function AccountHeader() {
             }
           />
         </div>
-        {namespace === 'eip155' && !account?.profileName && kit.options.apiUrl ? (
+        {namespace &&
+        kit.getAdapter(namespace)?.capabilities.names &&
+        !account?.profileName &&
+        kit.options.apiUrl ? (
           <button
             type="button"
             className="portico-link-btn"

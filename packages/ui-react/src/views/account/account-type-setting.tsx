@@ -26,7 +26,8 @@ export default function AccountTypeSetting() {
     setBusy(true)
     setFailed(false)
     try {
-      await kit.setPreferredAccountType(next, 'eip155')
+      // The active family's account: the setting shows only where it has a smart account.
+      await kit.setPreferredAccountType(next)
     } catch {
       setFailed(true)
     } finally {

@@ -32,12 +32,14 @@ const selectHasUserEmail = (s: AppKitSnapshot) => {
 // smart account and the active network has smart accounts.
 const AccountTypeSetting = retryingLazy(() => import('./account-type-setting.js'))
 const selectHasSmartAccount = (s: AppKitSnapshot) => {
-  const account = s.activeNamespace === 'eip155' ? s.accounts.eip155 : undefined
-  const chainId = s.networks.eip155?.caipNetwork?.id
+  const namespace = s.activeNamespace
+  const account = namespace ? s.accounts[namespace] : undefined
+  const network = namespace ? s.networks[namespace] : undefined
+  const chainId = network?.caipNetwork?.id
   return (
     account?.user?.accounts.some((entry) => entry.type === 'smartAccount') === true &&
     typeof chainId === 'number' &&
-    (s.networks.eip155?.smartAccountEnabledNetworks.includes(chainId) ?? false)
+    (network?.smartAccountEnabledNetworks.includes(chainId) ?? false)
   )
 }
 const selectRestoring = (s: AppKitSnapshot) =>

@@ -56,7 +56,7 @@ export default function RegisterAccountNameView() {
       </Text>
     )
   }
-  if (namespace !== 'eip155') {
+  if (!namespace || !kit.getAdapter(namespace)?.capabilities.names) {
     return (
       <Text tone="secondary" className="portico-center">
         {t('evmOnly')}

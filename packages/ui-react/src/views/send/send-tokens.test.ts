@@ -14,21 +14,24 @@ const solanaNetwork: Network = {
 }
 
 describe('sendableTokens (SPEC §4 send flow)', () => {
-  it('offers every token balance on eip155', () => {
+  it('offers every token balance where the family has tokens (eip155)', () => {
     const account = { ...emptyAccountState(), tokenBalance: [ethToken, usdcToken] }
-    expect(sendableTokens(account, mainnetFixture).map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+    expect(sendableTokens(account, mainnetFixture, true).map((t) => t.symbol)).toEqual([
+      'ETH',
+      'USDC',
+    ])
   })
 
   it('offers only the native coin where core sends only the native coin', () => {
     const splToken = { ...usdcToken, chainId: solanaNetwork.caipNetworkId }
     const sol = { ...ethToken, symbol: 'SOL', chainId: solanaNetwork.caipNetworkId }
     const account = { ...emptyAccountState(), tokenBalance: [sol, splToken] }
-    expect(sendableTokens(account, solanaNetwork).map((t) => t.symbol)).toEqual(['SOL'])
+    expect(sendableTokens(account, solanaNetwork, false).map((t) => t.symbol)).toEqual(['SOL'])
   })
 
   it('falls back to the wallet native balance when the data API listed nothing', () => {
     const account = { ...emptyAccountState(), balance: '0.75' }
-    const [native] = sendableTokens(account, mainnetFixture)
+    const [native] = sendableTokens(account, mainnetFixture, true)
     expect(native).toMatchObject({
       symbol: 'ETH',
       quantity: { decimals: '18', numeric: '0.75' },

@@ -4,13 +4,13 @@ import type { AccountState, Network, TokenBalance } from '@portico/core'
  * The tokens the Send view offers: the account's token balances (in families whose adapter cannot
  * send tokens — `withTokens` false — only the native coin, the one core sends there), or, when the
  * data API gave none, the native coin from the wallet's own balance (so sending still works on
- * networks the data API does not cover). `withTokens` defaults to eip155 only (SPEC §4); solana's
- * adapter sends SPL tokens too.
+ * networks the data API does not cover). `withTokens` is the family adapter's `tokens` capability
+ * (ERC-20 on eip155, SPL mints on solana).
  */
 export function sendableTokens(
   account: AccountState | undefined,
   network: Network | undefined,
-  withTokens: boolean = network?.chainNamespace === 'eip155',
+  withTokens: boolean,
 ): TokenBalance[] {
   if (!account) return []
   const offered = withTokens

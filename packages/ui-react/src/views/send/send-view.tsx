@@ -36,12 +36,9 @@ export default function SendView() {
   const { account, network } = useActiveAccount()
   const draft = useSnapshot(selectDraft)
   const adapter = network ? kit.getAdapter(network.chainNamespace) : undefined
-  // Core sends tokens where the family's adapter reads their decimals on chain (eip155, solana).
-  const tokens = sendableTokens(
-    account,
-    network,
-    network?.chainNamespace === 'eip155' || adapter?.getTokenDecimals !== undefined,
-  )
+  // Core sends tokens where the family's adapter has them (ERC-20, SPL mints).
+  const capabilities = adapter?.capabilities
+  const tokens = sendableTokens(account, network, capabilities?.tokens === true)
   const existentialDeposit = useExistentialDeposit(network)
   const token = tokens.find((candidate) => sameToken(candidate, draft.token)) ?? draft.token
   const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
@@ -177,9 +174,9 @@ export default function SendView() {
           // An address or a name: left to right even in an Arabic or Hebrew modal.
           dir="ltr"
           placeholder={
-            network?.chainNamespace === 'eip155'
+            capabilities?.names || !network
               ? t('receiverPlaceholder')
-              : t('familyAddress', { family: familyLabel(network?.chainNamespace ?? 'eip155') })
+              : t('familyAddress', { family: familyLabel(network.chainNamespace) })
           }
           value={receiverText}
           onChange={(event) => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { checkFamilyNames } from './check-family-names.js'
+
+const lines = (violations: ReturnType<typeof checkFamilyNames>) =>
+  violations.map((v) => `${v.file}:${v.line}`)
+
+describe('checkFamilyNames', () => {
+  it("reports a family named in core's flows and the views", () => {
+    const files = [
+      { path: 'packages/core/src/app-kit/send.ts', text: "if (namespace === 'eip155') x()" },
+      { path: 'packages/core/src/app-kit/fee.ts', text: "const a = 1\nif ('solana' !== ns) y()" },
+      {
+        path: 'packages/ui-react/src/views/send/view.tsx',
+        text: "switch (ns) {\n  case 'bip122':\n}",
+      },
+      { path: 'packages/ui-react/src/views/b.tsx', text: 'kit.getAccount("eip155")' },
+    ]
+    expect(lines(checkFamilyNames(files))).toEqual([
+      'packages/core/src/app-kit/send.ts:1',
+      'packages/core/src/app-kit/fee.ts:2',
+      'packages/ui-react/src/views/send/view.tsx:2',
+      'packages/ui-react/src/views/b.tsx:1',
+    ])
+  })
+
+  it('leaves comments, tests, other folders and other words alone', () => {
+    const files = [
+      {
+        path: 'packages/core/src/app-kit/a.ts',
+        text: "// was: ns === 'eip155'\n * ns === 'solana'",
+      },
+      { path: 'packages/core/src/app-kit/a.test.ts', text: "if (ns === 'eip155') x()" },
+      { path: 'packages/core/src/rules/account-type.ts', text: "if (ns === 'bip122') x()" },
+      { path: 'packages/ui-react/src/views/b.tsx', text: "const label = 'eip155 chains'" },
+    ]
+    expect(checkFamilyNames(files)).toEqual([])
+  })
+})

@@ -1,0 +1,35 @@
+import type { Violation } from './types.js'
+
+/** Where core's flows and the views live: they read adapter capabilities, never a family's name. */
+const FAMILY_BLIND_DIRS = ['packages/core/src/app-kit/', 'packages/ui-react/src/views/']
+/** Tests and their helpers may name a family: they build the adapters the code under test reads. */
+const TEST_FILE = /\.(test|test-helper)\.tsx?$|test-kit\.tsx?$/
+
+/** A family named in code: `x === 'eip155'`, `case 'bip122':`, `kit.getAccount('solana')`. */
+const FAMILY_LITERAL = /(['"`])(?:eip155|solana|polkadot|bip122)\1/
+
+/**
+ * ARCHITECTURE.md v3, "capabilities, not names": no family is named in core's flows or in the
+ * views (comments aside) — compared, defaulted to or looked up; family differences are data on the
+ * adapter or a line of a registry keyed by namespace.
+ */
+export function checkFamilyNames(files: readonly { path: string; text: string }[]): Violation[] {
+  const violations: Violation[] = []
+  for (const file of files) {
+    if (!FAMILY_BLIND_DIRS.some((dir) => file.path.startsWith(dir)) || TEST_FILE.test(file.path))
+      continue
+    file.text.split('\n').forEach((line, index) => {
+      const code = line.replace(/\/\/.*$/, '')
+      if (/^\s*\*/.test(code)) return
+      const found = FAMILY_LITERAL.exec(code)
+      if (found)
+        violations.push({
+          file: file.path,
+          line: index + 1,
+          rule: 'family-name',
+          message: `names the family ${found[0]}: read the adapter's capabilities or the family registry`,
+        })
+    })
+  }
+  return violations
+}
