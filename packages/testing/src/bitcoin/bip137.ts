@@ -2,26 +2,12 @@
 // over the double-SHA256 of "\x18Bitcoin Signed Message:\n" + varint(length) + message, whose first
 // byte says how to rebuild the address from the recovered key.
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { sha256 } from '@noble/hashes/sha2.js'
-import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { concatBytes } from '@noble/hashes/utils.js'
+import { bip137MessageHash } from '@portico/verify/bip137'
 import { base64 } from '@scure/base'
 
-const PREFIX = utf8ToBytes('\x18Bitcoin Signed Message:\n')
-
-function varint(n: number): Uint8Array {
-  if (n < 0xfd) return Uint8Array.of(n)
-  if (n <= 0xffff) return Uint8Array.of(0xfd, n & 0xff, n >> 8)
-  const out = new Uint8Array(5)
-  out[0] = 0xfe
-  new DataView(out.buffer).setUint32(1, n, true)
-  return out
-}
-
-/** The hash BIP-137 signs (bitcoinjs-message's `magicHash`). */
-export function bip137MessageHash(message: string | Uint8Array): Uint8Array {
-  const bytes = typeof message === 'string' ? utf8ToBytes(message) : message
-  return sha256(sha256(concatBytes(PREFIX, varint(bytes.length), bytes)))
-}
+// The message hash is BIP-137's, shared with the verifier (@portico/verify).
+export { bip137MessageHash }
 
 /** Address kinds BIP-137 headers name: 27-30 P2PKH uncompressed, 31-34 compressed, 35-38 P2SH-P2WPKH, 39-42 P2WPKH. */
 export type Bip137AddressKind = 'p2pkh-uncompressed' | 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh'

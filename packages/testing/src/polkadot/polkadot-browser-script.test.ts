@@ -5,8 +5,9 @@ import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import type { Injected } from '@polkadot/extension-inject/types'
 import type { SignerPayloadJSON, SignerResult } from '@polkadot/types/types'
-import { stringToHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { stringToHex } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { verifyPolkadotMessage } from '@portico/verify/polkadot'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launch-chromium.js'
@@ -81,8 +82,13 @@ describe('polkadotTestExtensionBrowserScript', () => {
       expect(seen.names).toEqual(['portico-test', 'portico-dummy'])
       expect(seen.accounts).toEqual(['Alice', 'Bob', 'Alice (ed25519)', 'Alice (ecdsa)'])
       expect(seen.enabled).toEqual({ 'portico-test': ['Page dapp'], 'portico-dummy': [] })
-      const wrapped = u8aWrapBytes(stringToU8a('Hello from the page!'))
-      expect(signatureVerify(wrapped, seen.signature, seen.address).isValid).toBe(true)
+      expect(
+        verifyPolkadotMessage({
+          address: seen.address,
+          message: 'Hello from the page!',
+          signature: seen.signature,
+        }),
+      ).toBe(true)
       expect(stringToHex('Hello from the page!')).toBe('0x48656c6c6f2066726f6d20746865207061676521')
     } finally {
       await page.context().close()

@@ -2,8 +2,9 @@ import '@polkadot/api-augment'
 import { randomUUID } from 'node:crypto'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
-import { stringToHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { stringToHex } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { verifyPolkadotMessage } from '@portico/verify/polkadot'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type LocalRelay, startLocalRelay } from '../walletconnect/local-relay.js'
@@ -72,11 +73,7 @@ it('answers polkadot_signMessage and polkadot_signTransaction in a WalletConnect
       { method: 'polkadot_signMessage', params: { address: alice, message: stringToHex('wc hi') } },
       chain.caip2,
     )) as { signature: `0x${string}` }
-    const wrapped = u8aWrapBytes(stringToU8a('wc hi'))
-    expect(signatureVerify(wrapped, signature, alice)).toMatchObject({
-      isValid: true,
-      crypto: 'sr25519',
-    })
+    expect(verifyPolkadotMessage({ address: alice, message: 'wc hi', signature })).toBe(true)
 
     const signer: Signer = {
       signPayload: async (payload) => {

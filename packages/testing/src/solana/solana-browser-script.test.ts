@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ed25519 } from '@noble/curves/ed25519.js'
+import { verifySolanaMessage } from '@portico/verify/solana'
 import { base58 } from '@scure/base'
 import {
   address,
@@ -117,13 +117,12 @@ it('registers in a page, signs there, sends to the local chain and reconnects si
     { bytes: Array.from(transaction), chainId: chain.caip2 },
   )
   expect(result).toMatchObject({ count: 1, name: 'Portico Test Wallet', address: payer.address })
-  const publicKey = base58.decode(payer.address)
   expect(
-    ed25519.verify(
-      Uint8Array.from(result.signature),
-      new TextEncoder().encode('hello from the page'),
-      publicKey,
-    ),
+    verifySolanaMessage({
+      address: payer.address,
+      message: 'hello from the page',
+      signature: Uint8Array.from(result.signature),
+    }),
   ).toBe(true)
   expect((await rpc.getBalance(address(receiver)).send()).value).toBe(before + 123_456_789n)
   expect(chain.transactions().at(-1)?.signature).toBe(base58.encode(Uint8Array.from(result.sent)))

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
+import { verifySolanaMessage } from '@portico/verify/solana'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -110,14 +110,11 @@ describe('Solana test wallet', () => {
       message,
     })
     expect(output?.signatureType).toBe('ed25519')
-    expect(ed25519.verify(output!.signature, message, account().publicKey as Uint8Array)).toBe(true)
-    expect(
-      ed25519.verify(
-        output!.signature,
-        new TextEncoder().encode('other'),
-        account().publicKey as Uint8Array,
-      ),
-    ).toBe(false)
+    const address = account().address
+    expect(verifySolanaMessage({ address, message, signature: output!.signature })).toBe(true)
+    expect(verifySolanaMessage({ address, message: 'other', signature: output!.signature })).toBe(
+      false,
+    )
   })
 
   it('signs and sends a SOL transfer built with @solana/kit', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { ed25519 } from '@noble/curves/ed25519.js'
+import { verifySolanaMessage } from '@portico/verify/solana'
 import { base58, base64 } from '@scure/base'
 import {
   address,
@@ -116,9 +116,7 @@ it('answers eip155 and solana in one WalletConnect session with a UniversalProvi
       },
       chain.caip2,
     )) as { signature: string }
-    expect(
-      ed25519.verify(base58.decode(signature), message, base58.decode(solanaAccount.address)),
-    ).toBe(true)
+    expect(verifySolanaMessage({ address: solanaAccount.address, message, signature })).toBe(true)
 
     const evmSignature = (await provider.request(
       { method: 'personal_sign', params: [stringToHex('both'), wallet.address] },

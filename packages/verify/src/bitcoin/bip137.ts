@@ -1,16 +1,26 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { base64 } from '@scure/base'
 import { decodeBitcoinAddress } from './address.js'
-import { compactSize, concat, hash160, p2wpkhProgram, sameBytes, sha256d, utf8 } from './bytes.js'
+import {
+  compactSize,
+  concat,
+  hash160,
+  messageBytes,
+  p2wpkhProgram,
+  sameBytes,
+  sha256d,
+  utf8,
+} from './bytes.js'
 
 const MAGIC = utf8('\x18Bitcoin Signed Message:\n')
 
 /**
- * The hash a BIP-137 ("Bitcoin Signed Message") signature signs:
- * `sha256d("\x18Bitcoin Signed Message:\n" ‖ CompactSize(len) ‖ message)`.
+ * The hash a BIP-137 ("Bitcoin Signed Message") signature signs, bitcoinjs-message's `magicHash`:
+ * `sha256d("\x18Bitcoin Signed Message:\n" ‖ CompactSize(len) ‖ message)` (a string as UTF-8).
+ * Signers and verifiers share it.
  */
-export function bip137MessageHash(message: string): Uint8Array {
-  const bytes = utf8(message)
+export function bip137MessageHash(message: string | Uint8Array): Uint8Array {
+  const bytes = messageBytes(message)
   return sha256d(concat(MAGIC, compactSize(bytes.length), bytes))
 }
 

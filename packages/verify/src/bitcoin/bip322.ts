@@ -5,6 +5,7 @@ import { type BitcoinOutput, decodeBitcoinAddress } from './address.js'
 import {
   concat,
   hash160,
+  messageBytes,
   p2pkhScript,
   p2wpkhProgram,
   sameBytes,
@@ -21,13 +22,14 @@ export function taggedHash(tag: string, ...parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * BIP-322's `message_hash`: the tagged hash "BIP0322-signed-message" of the UTF-8 message.
+ * BIP-322's `message_hash`: the tagged hash "BIP0322-signed-message" of the message (a string as
+ * UTF-8). Signers and verifiers share it.
  *
  * @example
  * bip322MessageHash('') // c90c269c…19f1
  */
-export const bip322MessageHash = (message: string): Uint8Array =>
-  taggedHash('BIP0322-signed-message', utf8(message))
+export const bip322MessageHash = (message: string | Uint8Array): Uint8Array =>
+  taggedHash('BIP0322-signed-message', messageBytes(message))
 
 const ZERO_AMOUNT = new Uint8Array(8)
 
@@ -36,7 +38,10 @@ const ZERO_AMOUNT = new Uint8Array(8)
  * version 0, one input spending 0000…:0xFFFFFFFF with scriptSig `OP_0 PUSH32 message_hash`
  * (sequence 0), one 0-value output paying `scriptPubKey`, locktime 0.
  */
-export function bip322ToSpendTxid(message: string, scriptPubKey: Uint8Array): Uint8Array {
+export function bip322ToSpendTxid(
+  message: string | Uint8Array,
+  scriptPubKey: Uint8Array,
+): Uint8Array {
   const scriptSig = concat(Uint8Array.of(0x00, 0x20), bip322MessageHash(message))
   return sha256d(
     concat(

@@ -9,6 +9,10 @@ export const sha256d = (bytes: Uint8Array): Uint8Array => sha256(sha256(bytes))
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 
+/** A message as signed: a string as UTF-8, bytes as given. */
+export const messageBytes = (message: string | Uint8Array): Uint8Array =>
+  typeof message === 'string' ? utf8(message) : message
+
 export function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   let offset = 0

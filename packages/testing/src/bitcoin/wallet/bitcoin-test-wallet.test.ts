@@ -1,8 +1,8 @@
 import { schnorr } from '@noble/curves/secp256k1.js'
+import { verifyBitcoinMessage } from '@portico/verify/bitcoin'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { WalletAccount } from '@wallet-standard/base'
-import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { REGTEST } from '../regtest-network.js'
 import { type BitcoinChain, startBitcoinChain } from '../start-bitcoin-chain.js'
@@ -96,7 +96,7 @@ describe('sats-connect provider', () => {
     expect(wallet.requests.at(-1)?.method).toBe('getAccounts')
   })
 
-  it('signMessage: BIP-322 for both addresses and ECDSA (BIP-137) for payment verify with bip322-js', async () => {
+  it('signMessage: BIP-322 for both addresses and ECDSA (BIP-137) for payment verify with @portico/verify', async () => {
     await ok('wallet_connect', null)
     const message = 'Sign in to Portico'
     for (const account of [wallet.payment, wallet.ordinals]) {
@@ -105,16 +105,26 @@ describe('sats-connect provider', () => {
         protocol: string
       }
       expect(result.protocol).toBe('BIP322')
-      expect(Verifier.verifySignature(account.address, message, result.signature)).toBe(true)
+      expect(
+        verifyBitcoinMessage({
+          address: account.address,
+          message,
+          signature: result.signature,
+        }),
+      ).toBe(true)
     }
     const ecdsa = (await ok('signMessage', {
       address: wallet.payment.address,
       message,
       protocol: 'ECDSA',
     })) as { signature: string }
-    expect(Verifier.verifySignature(wallet.payment.address, message, ecdsa.signature, true)).toBe(
-      true,
-    )
+    expect(
+      verifyBitcoinMessage({
+        address: wallet.payment.address,
+        message,
+        signature: ecdsa.signature,
+      }),
+    ).toBe(true)
     const taprootEcdsa = { address: wallet.ordinals.address, message, protocol: 'ECDSA' }
     expect(await errorOf('signMessage', taprootEcdsa)).toMatchObject({ code: -32001 })
   })
@@ -250,7 +260,11 @@ describe('Wallet Standard face (the same wallet)', () => {
     })) as { signature: Uint8Array }[]
     const signature = base64.encode(out?.signature ?? new Uint8Array())
     expect(
-      Verifier.verifySignature(wallet.payment.address, 'hello from wallet standard', signature),
+      verifyBitcoinMessage({
+        address: wallet.payment.address,
+        message: 'hello from wallet standard',
+        signature,
+      }),
     ).toBe(true)
     wallet.setMode('reject')
     await expect(

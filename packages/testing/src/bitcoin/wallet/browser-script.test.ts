@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Verifier } from 'bip322-js'
+import { verifyBitcoinMessage } from '@portico/verify/bitcoin'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../browser/launch-chromium.js'
@@ -96,7 +96,9 @@ describe('bitcoinTestWalletBrowserScript', () => {
           .result as { signature: string }
         return { addresses: connected.addresses, ordinals, signature: signed.signature }
       })
-      expect(Verifier.verifySignature(keys.ordinals, 'gm', keys.signature)).toBe(true)
+      expect(
+        verifyBitcoinMessage({ address: keys.ordinals, message: 'gm', signature: keys.signature }),
+      ).toBe(true)
       const payment = keys.addresses.find((a) => a.purpose === 'payment')?.address ?? ''
       await chain.faucet(payment, 80_000)
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { hexToBytes } from '@noble/hashes/utils.js'
+import { verifyBitcoinMessage } from '@portico/verify/bitcoin'
 import { base64 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
-import { Verifier } from 'bip322-js'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalRelay, startLocalRelay } from '../../walletconnect/local-relay.js'
@@ -101,11 +101,13 @@ describe('bitcoinWalletConnectHandler over the local relay', () => {
     ])
   })
 
-  it('signMessage: ecdsa by default, bip322 on request; hex signatures verify with bip322-js', async () => {
+  it('signMessage: ecdsa by default, bip322 on request; hex signatures verify with @portico/verify', async () => {
     const message = 'Portico over WalletConnect'
     const ecdsa = await call<{ signature: string; address: string }>('signMessage', { message })
     const ecdsaB64 = base64.encode(hexToBytes(ecdsa.signature))
-    expect(Verifier.verifySignature(ecdsa.address, message, ecdsaB64, true)).toBe(true)
+    expect(verifyBitcoinMessage({ address: ecdsa.address, message, signature: ecdsaB64 })).toBe(
+      true,
+    )
     const bip322 = await call<{ signature: string; address: string }>('signMessage', {
       message,
       protocol: 'bip322',
@@ -113,7 +115,13 @@ describe('bitcoinWalletConnectHandler over the local relay', () => {
     })
     expect(bip322.address).toBe(bitcoin.ordinals.address)
     const bip322B64 = base64.encode(hexToBytes(bip322.signature))
-    expect(Verifier.verifySignature(bitcoin.ordinals.address, message, bip322B64)).toBe(true)
+    expect(
+      verifyBitcoinMessage({
+        address: bitcoin.ordinals.address,
+        message,
+        signature: bip322B64,
+      }),
+    ).toBe(true)
   })
 
   it('sendTransfer pays from the payment address and the payment confirms after mine(1)', async () => {
