@@ -1,5 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { hex } from '@scure/base'
+import { ripemd160 } from '@noble/hashes/legacy.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { base64, bech32, hex } from '@scure/base'
 import { p2pkh, p2sh, p2wpkh } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import fixtures from '../../../../vectors/bitcoin/bitcoinjs-message/fixtures.json' with {
@@ -94,6 +96,22 @@ describe('legacy signatures wallets send (wallet-compat.json legacyBip137)', () 
     expect(verifyBip137(v.address, v.message, v.signature)).toBe(expected)
     seen.walletCompat++
   })
+})
+
+it('refuses an uncompressed key for a P2WPKH address (segwit keys are compressed), whatever its hash', () => {
+  const secret = new Uint8Array(32).fill(5)
+  const uncompressed = secp256k1.getPublicKey(secret, false)
+  const address = p2wpkh(secp256k1.getPublicKey(secret, true)).address as string
+  // The 20-byte program of the uncompressed key: no wallet can spend it, so no message may prove it.
+  const program = bech32.encode('bc', [0, ...bech32.toWords(ripemd160(sha256(uncompressed)))])
+  const recovered = secp256k1.sign(bip137MessageHash('hi'), secret, {
+    prehash: false,
+    format: 'recovered',
+  })
+  const header = (kind: number) =>
+    base64.encode(Uint8Array.of(kind + (recovered[0] ?? 0), ...recovered.slice(1)))
+  expect(verifyBip137(address, 'hi', header(31))).toBe(true)
+  expect(verifyBip137(program, 'hi', header(27))).toBe(false)
 })
 
 it('ran every vector once', () => {
