@@ -1,5 +1,6 @@
 import { ripemd160 } from '@noble/hashes/legacy.js'
 import { sha256 } from '@noble/hashes/sha2.js'
+import { concatBytes } from '@noble/hashes/utils.js'
 
 /** RIPEMD-160 of SHA-256: the hash P2PKH, P2WPKH and P2SH outputs commit to. */
 export const hash160 = (bytes: Uint8Array): Uint8Array => ripemd160(sha256(bytes))
@@ -13,15 +14,7 @@ export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 export const messageBytes = (message: string | Uint8Array): Uint8Array =>
   typeof message === 'string' ? utf8(message) : message
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
+export const concat = concatBytes
 
 /** Bitcoin's CompactSize length prefix. */
 export function compactSize(n: number): Uint8Array {
