@@ -9,6 +9,7 @@ it('exports', () => {
       "InvalidWalletAnswerError",
       "WalletRequestTimeoutError",
       "bitcoinAdapter",
+      "bitcoinAdapterOf",
       "toPorticoError",
     ]
   `)

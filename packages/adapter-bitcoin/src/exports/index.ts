@@ -1,5 +1,6 @@
 export { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 export { bitcoinAdapter, DEFAULT_REQUEST_TIMEOUT } from '../bitcoin-adapter.js'
+export { bitcoinAdapterOf } from '../bitcoin-adapter-of.js'
 export type {
   BitcoinAdapter,
   BitcoinAdapterDefinition,

@@ -21,6 +21,7 @@ it('exports', () => {
       "createTransport",
       "errorToast",
       "evmAdapter",
+      "evmAdapterOf",
       "isValidRdns",
       "parseProviderInfo",
       "toPorticoError",

@@ -32,6 +32,7 @@ export { InvalidTokenDecimalsError } from '../errors/invalid-token-decimals-erro
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TokenTransferRejectedError } from '../errors/token-transfer-rejected-error.js'
 export { DEFAULT_REQUEST_TIMEOUT, evmAdapter } from '../evm-adapter.js'
+export { evmAdapterOf } from '../evm-adapter-of.js'
 export type {
   EvmAdapter,
   EvmAdapterDefinition,

@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "InvalidSignatureError",
       "polkadotAdapter",
+      "polkadotAdapterOf",
       "readInjectedExtensions",
     ]
   `)

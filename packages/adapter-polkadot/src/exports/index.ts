@@ -5,6 +5,7 @@ export {
 } from '../discovery/injected-extensions.js'
 export { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 export { polkadotAdapter } from '../polkadot-adapter.js'
+export { polkadotAdapterOf } from '../polkadot-adapter-of.js'
 export type {
   PolkadotAccountBalances,
   PolkadotAccountInfo,

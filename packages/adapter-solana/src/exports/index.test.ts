@@ -14,6 +14,7 @@ it('exports', () => {
       "WalletRequestTimeoutError",
       "errorToast",
       "solanaAdapter",
+      "solanaAdapterOf",
       "standardChainOf",
       "toPorticoError",
     ]

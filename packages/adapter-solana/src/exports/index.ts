@@ -10,6 +10,7 @@ export {
   DEFAULT_RESTORE_WAIT,
   solanaAdapter,
 } from '../solana-adapter.js'
+export { solanaAdapterOf } from '../solana-adapter-of.js'
 export type {
   SolanaAdapter,
   SolanaAdapterDefinition,

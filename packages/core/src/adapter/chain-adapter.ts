@@ -143,14 +143,16 @@ export interface RpcRequest {
  *   `wallet_getCapabilities`; `sendCalls` is EIP-5792; `getTokenDecimals` reads ERC-20 `decimals()`.
  * - solana: connectors are Wallet Standard wallets (`standard:connect` + `solana:*` features) and
  *   WalletConnect; accounts are the wallet's Wallet Standard accounts (base58 public keys);
- *   `signMessage` is `solana:signMessage` (returns base58); `signTransaction` is `solana:signTransaction`;
+ *   `signMessage` is `solana:signMessage` (returns base58); its family type adds `signTransaction`
+ *   (`solana:signTransaction`, through `solanaAdapterOf(kit)`);
  *   `sendTransaction` sends SOL or an SPL token; `switchNetwork` changes the cluster; no capabilities.
  * - polkadot: connectors are injected extensions (`injectedWeb3`), enabled one at a time; accounts are the
  *   extension's accounts (SS58); `signMessage` is the extension's `signRaw` with `<Bytes>` wrapping;
  *   `switchNetwork` changes the API endpoint; `chainId` is the genesis-hash prefix.
  * - bip122: connectors are sats-connect and Wallet Standard `bitcoin:` wallets; accounts are the payment
  *   and ordinals addresses (`AccountEntry.type` "payment" / "ordinal"); `signMessage` is BIP-322 (or
- *   BIP-137); `sendTransaction` is a payment of satoshis; `signPsbt` signs PSBTs; `switchNetwork` selects
+ *   BIP-137); `sendTransaction` is a payment of satoshis; its family type adds `signPsbt` (through
+ *   `bitcoinAdapterOf(kit)`); `switchNetwork` selects
  *   mainnet/testnet/signet/regtest.
  *
  * Errors: adapters throw core's typed errors (see `errors/`), mapping native codes
@@ -238,20 +240,6 @@ export interface ChainAdapter {
     address: string
     network: Network
   }): Promise<TokenBalance[] | undefined>
-  /**
-   * solana: sign a serialized transaction (wire bytes) with the connected Wallet Standard wallet's
-   * `solana:signTransaction`, returning the signed wire bytes; not sent.
-   */
-  signTransaction?(params: { transaction: Uint8Array; network?: Network }): Promise<Uint8Array>
-  /**
-   * bip122: sign a PSBT (base64) with the payment or ordinals account (`signPsbt` of sats-connect /
-   * `bitcoin:signPsbt`); with `broadcast` the wallet also sends it and the txid is returned.
-   */
-  signPsbt?(params: {
-    psbt: string
-    signInputs: Record<string, readonly number[]>
-    broadcast?: boolean
-  }): Promise<{ psbt: string; txid?: string }>
   /**
    * Make `address` (one of the connection's `accounts`) the account the adapter signs and sends
    * with: a polkadot extension's other account, bip122's ordinals account. Core calls it from

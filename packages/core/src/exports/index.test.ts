@@ -87,6 +87,7 @@ it('exports', () => {
       "currentTimeZone",
       "defineAdapter",
       "defineNetwork",
+      "familyAdapterOf",
       "fantom",
       "generateOnRampUrl",
       "getOnRampOptions",

@@ -2,6 +2,7 @@
 // our own packages share live in `./internal`; rules whose flow is not wired yet are in no entry.
 
 export type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
+export { familyAdapterOf } from '../adapter/family-adapter-of.js'
 // the adapter contract
 export {
   type AdapterConnection,
