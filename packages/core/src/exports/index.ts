@@ -2,7 +2,6 @@
 // our own packages share live in `./internal`; rules whose flow is not wired yet are in no entry.
 
 export type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
-export { familyAdapterOf } from '../adapter/family-adapter-of.js'
 // the adapter contract
 export {
   type AdapterConnection,
@@ -18,6 +17,7 @@ export {
   type SendTransactionParameters,
   type Unsubscribe,
 } from '../adapter/chain-adapter.js'
+export { familyAdapterOf } from '../adapter/family-adapter-of.js'
 // the headless instance and its public state
 export type {
   AppKit,
