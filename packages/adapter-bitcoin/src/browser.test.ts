@@ -57,8 +57,9 @@ async function buildPage(): Promise<void> {
     .flatMap((o) => o.output)
     .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
   for (const chunk of chunks) files.set(`/${chunk.fileName}`, chunk.code)
+  // The message verifier (@portico/verify's bitcoin schemes) is what the first signature loads.
   signingChunks = chunks
-    .filter((c) => Object.keys(c.modules).some((id) => id.includes('@scure/btc-signer')))
+    .filter((c) => Object.keys(c.modules).some((id) => /verify\/(src|dist)\/bitcoin\//.test(id)))
     .map((c) => `/${c.fileName}`)
 }
 
