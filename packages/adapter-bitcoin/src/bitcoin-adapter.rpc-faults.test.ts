@@ -18,7 +18,7 @@ import { createStandardWallets } from './adapter-suite.test-helper.js'
 import { bitcoinAdapter } from './bitcoin-adapter.js'
 import type { BitcoinAdapter } from './bitcoin-adapter-types.js'
 
-// Issue 23, Bitcoin: the kit and the wallet reach the regtest node's Esplora API through a line
+// Bitcoin: the kit and the wallet reach the regtest node's Esplora API through a line
 // that is cut (connections refused, as when the node's process is gone) and restored.
 
 let chain: BitcoinChain

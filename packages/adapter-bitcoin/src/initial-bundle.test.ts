@@ -24,10 +24,10 @@ export const kit = createAppKit({
  * and pending-request limit landed; core's start-up is ~29 kB of it, including the bech32 /
  * base58check codec of Bitcoin addresses), plus a little room.
  */
-// 42 000 -> 44 200 on 2026-11-24 (issues 15/16): core's start-up gained the embedded
+// 42 000 -> 44 200 on 2026-11-24: core's start-up gained the embedded
 // wallet's hooks (stored email/social login read without the frame, a social redirect finished on
 // start) — measured 43773.
-// 44 200 -> 41 850 on 2026-11-24 (issue 19): core's embedded-wallet start-up moved behind
+// 44 200 -> 41 850 on 2026-11-24: core's embedded-wallet start-up moved behind
 // import() (`kit.embeddedWallet` is a stand-in whose code downloads after the first paint, and only
 // with `embeddedWallet` set), and the start-up's parts of modules the views share left them
 // (default socials, formatUnits, the empty history, directory and balances) —

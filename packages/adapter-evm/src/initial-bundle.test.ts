@@ -4,7 +4,7 @@ import {
   hasModule as has,
 } from '../../../scripts/initial-bundle/build-initial-bundle.js'
 
-// Issue 5 "Size and speed": what an EVM app's page loads up front from core + this adapter. The
+// Size and speed: what an EVM app's page loads up front from core + this adapter. The
 // app below is the bench app's start-up (createAppKit with evmAdapter on mainnet); it is built the
 // way an app ships it (Vite production build, every dependency bundled) and the entry's static
 // import closure is checked: the rarely used actions arrive with import() on first use.
@@ -30,14 +30,14 @@ export const kit = createAppKit({
  * option is checked at `createAppKit` (the flow itself is lazy); the WalletConnect client slot one
  * session shares with the other families; the data API's RPC endpoint as default transport; the
  * pending-requests limit. Balances from the wallet (ERC-7811) load with the view flows.
- * 52 500 -> 28 500 with the instance behind import() (issue 19, measured 51 453 -> 27 100 bytes):
+ * 52 500 -> 28 500 with the instance behind import() (measured 51 453 -> 27 100 bytes):
  * `evmAdapter` hands core a stand-in whose `setup()` downloads the instance (wagmi, viem, the
  * connectors, discovery), so what the page parses up front is core's start-up and the definition.
  */
-// 28 500 -> 29 500 on 2026-11-24 (issues 15/16): core's start-up gained the embedded
+// 28 500 -> 29 500 on 2026-11-24: core's start-up gained the embedded
 // wallet's hooks (stored email/social login read without the frame, a social redirect finished on
 // start) — measured 29096.
-// 29 500 -> 27 250 on 2026-11-24 (issue 19): core's embedded-wallet start-up moved behind
+// 29 500 -> 27 250 on 2026-11-24: core's embedded-wallet start-up moved behind
 // import() (`kit.embeddedWallet` is a stand-in whose code downloads after the first paint, and only
 // with `embeddedWallet` set), and the start-up's parts of modules the views share left them
 // (default socials, formatUnits, the empty history, directory and balances) —

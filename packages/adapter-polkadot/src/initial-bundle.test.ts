@@ -20,12 +20,12 @@ export const kit = createAppKit({
 /**
  * gzip (level 6) of the initial JS, in bytes: measured 34 100 (33.3 KiB; core is most of it, the
  * adapter with extension discovery and the WalletConnect slot about 4 KiB). 35 000 -> 35 100 on
- * 2026-11-24 (issue 23): the chain methods reach the lazy node-fault module (measured 35 023).
+ * 2026-11-24: the chain methods reach the lazy node-fault module (measured 35 023).
  */
-// 35 100 -> 37 400 on 2026-11-24 (issues 15/16): core's start-up gained the embedded
+// 35 100 -> 37 400 on 2026-11-24: core's start-up gained the embedded
 // wallet's hooks (stored email/social login read without the frame, a social redirect finished on
 // start) — measured 37018.
-// 37 400 -> 35 200 on 2026-11-24 (issue 19): core's embedded-wallet start-up moved behind
+// 37 400 -> 35 200 on 2026-11-24: core's embedded-wallet start-up moved behind
 // import() (`kit.embeddedWallet` is a stand-in whose code downloads after the first paint, and only
 // with `embeddedWallet` set), and the start-up's parts of modules the views share left them
 // (default socials, formatUnits, the empty history, directory and balances) —

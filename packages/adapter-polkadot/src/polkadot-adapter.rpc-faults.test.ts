@@ -5,7 +5,7 @@ import { adapterContext, injectExtensions, useLocalChain } from './local-chain.t
 import { polkadotAdapter } from './polkadot-adapter.js'
 import type { PolkadotAdapter } from './polkadot-adapter-types.js'
 
-// Issue 23, Polkadot: the adapter reaches the local chain's node through a line that is cut (the
+// Polkadot: the adapter reaches the local chain's node through a line that is cut (the
 // WebSocket dropped, new connections refused, as when the node's process is gone) and restored.
 const local = useLocalChain()
 let line: CuttableLine

@@ -35,10 +35,10 @@ export const kit = createAppKit({
  * Signing, sending, @solana/kit, the token programs and WalletConnect arrive with import() on first
  * use.
  */
-// 36 000 -> 37 600 on 2026-11-24 (issues 15/16): core's start-up gained the embedded
+// 36 000 -> 37 600 on 2026-11-24: core's start-up gained the embedded
 // wallet's hooks (stored email/social login read without the frame, a social redirect finished on
 // start) — measured 37197.
-// 37 600 -> 35 000 on 2026-11-24 (issue 19): core's embedded-wallet start-up moved behind
+// 37 600 -> 35 000 on 2026-11-24: core's embedded-wallet start-up moved behind
 // import() (`kit.embeddedWallet` is a stand-in whose code downloads after the first paint, and only
 // with `embeddedWallet` set), and the start-up's parts of modules the views share left them
 // (default socials, formatUnits, the empty history, directory and balances) —

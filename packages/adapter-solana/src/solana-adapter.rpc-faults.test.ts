@@ -6,7 +6,7 @@ import { startAdapter } from './adapter-context.test-helper.js'
 import { createLocalWallet, type LocalWallet } from './local-wallet.test-helper.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'
 
-// Issue 23, Solana: the kit and the wallet reach the local cluster through a line that is cut
+// Solana: the kit and the wallet reach the local cluster through a line that is cut
 // (connections refused, as when the node's process is gone) and restored on the same URL.
 
 let chain: SolanaChain

@@ -16,7 +16,7 @@ function unreachable(error: unknown): boolean {
 
 /**
  * Runs an Esplora read of `network`; a read the node never answered rejects with
- * `RpcUnreachableError` naming the network and saying what to do (issue 23), the original as
+ * `RpcUnreachableError` naming the network and saying what to do, the original as
  * `cause`. Anything else passes through as is.
  *
  * @example

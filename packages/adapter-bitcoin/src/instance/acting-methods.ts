@@ -75,7 +75,7 @@ export function createActingMethods(ctx: ActingContext) {
   /**
    * A payment the wallet failed without a reason of its own (not a refusal, a timeout or a
    * malformed answer): if the network's node does not answer
-   * the kit either, the node is the fault to name (issue 23); otherwise the wallet's error stands.
+   * the kit either, the node is the fault to name; otherwise the wallet's error stands.
    */
   async function nodeFault(session: WalletSession, error: unknown): Promise<unknown> {
     if (

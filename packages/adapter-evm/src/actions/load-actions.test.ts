@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadEnsActions, loadEvmActions } from './load-actions.js'
 
-// The wallet actions and ENS lookups are split off the adapter's initial code (issue 5, "Size and
-// speed"): they arrive through import() on first use, once per page.
+// The wallet actions and ENS lookups are split off the adapter's initial code (for size and
+// speed): they arrive through import() on first use, once per page.
 describe('lazy wallet actions', () => {
   it('loads the wallet actions module on first use and reuses it', async () => {
     const first = loadEvmActions()

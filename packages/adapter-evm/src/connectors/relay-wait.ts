@@ -15,7 +15,7 @@ interface WaitingAttempt {
 }
 
 /**
- * Bounds a new WalletConnect pairing's wait for the relay (issue 23: a relay that does not answer
+ * Bounds a new WalletConnect pairing's wait for the relay (a relay that does not answer
  * in a few seconds is down). The connector's `connect` rejects with `RelayUnreachableError` when
  * no pairing URI came within `timeout` ms on the instance's clock, so wagmi leaves `connecting`
  * and the kit can offer Retry. The WalletConnect client cannot withdraw a pairing it is still

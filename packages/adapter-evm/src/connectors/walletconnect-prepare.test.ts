@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { useWalletConnectSuite } from './walletconnect-suite.test-helper.js'
 
-// Issue 19: WalletConnect 2.25 opens its relay socket only for a topic, so readying the client
+// WalletConnect 2.25 opens its relay socket only for a topic, so readying the client
 // alone left the socket (auth token, handshake) to the pick. prepareConnector opens it.
 const suite = useWalletConnectSuite()
 

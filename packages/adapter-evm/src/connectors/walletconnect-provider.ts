@@ -31,7 +31,7 @@ const DISPLAY_URI = 'display_uri'
 
 /**
  * Runs `pair` (a new pairing: URI shown, then the wallet's approval) and pairs again when the relay
- * connection comes back after it dropped while a shown URI waited for a wallet (issue 23): a relay
+ * connection comes back after it dropped while a shown URI waited for a wallet: a relay
  * that restarted may have lost the proposal queued for the pairing topic (the local relay keeps it
  * in memory), so the QR on screen would be dead. The new pairing's URI replaces it on screen. The
  * first attempt to be approved wins; only the latest attempt's failure fails the whole (an older

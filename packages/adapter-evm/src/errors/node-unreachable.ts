@@ -59,7 +59,7 @@ async function nodeAnswers(config: Config, chain: Chain, clock: Clock): Promise<
 }
 
 /**
- * What an action's failure should say when it may be the chain node's (issue 23): a viem
+ * What an action's failure should say when it may be the chain node's: a viem
  * transport failure (connection refused, timeout, HTTP error) anywhere in `error` gives
  * `RpcUnreachableError` naming `chain`; a wallet request (`method`) that failed without a reason
  * (`mapped` is an unknown error or JSON-RPC internal / resource unavailable) while the node does

@@ -25,7 +25,7 @@ function reconnected(api: ChainApi, clock: Clock, wait: number): Promise<boolean
 }
 
 /**
- * Runs `run` on `network`'s node (issue 23): a node that cannot be reached — the first connection
+ * Runs `run` on `network`'s node: a node that cannot be reached — the first connection
  * refused, or a dropped connection not back within {@link NODE_RECONNECT_WAIT_MS}, or a call that
  * failed because the connection dropped under it — rejects with `RpcUnreachableError` naming the
  * network and saying what to do; a node that came back is used again. Typed errors of the kit

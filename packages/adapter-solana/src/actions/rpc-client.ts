@@ -12,7 +12,7 @@ export type SolanaRpc = Rpc<SolanaRpcApi>
 /**
  * A JSON-RPC client of one cluster URL (kit's, over fetch: nothing to release). With
  * `networkName`, a request the cluster never answered (connection refused, a dropped line, an HTTP
- * failure in front of the node) rejects with `RpcUnreachableError` naming the network (issue 23);
+ * failure in front of the node) rejects with `RpcUnreachableError` naming the network;
  * the cluster's own JSON-RPC errors are answers and pass through the RPC layer as before.
  */
 export function createRpcClient(url: string, networkName?: string): SolanaRpc {
