@@ -25,7 +25,7 @@ const phone = scenarioPages(harness, PHONE_CONTEXT)
 const SHOTS = new Set(['connect', 'all-wallets', 'connecting-walletconnect'])
 
 /**
- * Issue 18, phones: every connect-side view of the fixture on a 360 × 740 phone (touch, mobile user
+ * Phones: every connect-side view of the fixture on a 360 × 740 phone (touch, mobile user
  * agent): the page does not scroll sideways, the bottom sheet lies inside the visual viewport, and
  * its last focusable element is reached by scrolling inside the sheet.
  */

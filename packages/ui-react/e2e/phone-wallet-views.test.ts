@@ -45,7 +45,7 @@ async function settleScenario(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Issue 18, phones: every wallet view of the fixture on a 360 × 740 phone (touch, mobile user
+ * Phones: every wallet view of the fixture on a 360 × 740 phone (touch, mobile user
  * agent): no sideways scrolling, the sheet inside the visual viewport, its last focusable element
  * reached by scrolling inside the sheet.
  */

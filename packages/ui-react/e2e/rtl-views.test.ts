@@ -18,7 +18,7 @@ const harness = setUpFixtureHarness('fixture')
 const desktop = scenarioPages(harness, { viewport: { width: 900, height: 800 } })
 
 /**
- * Issue 18, right to left: every connect-side view of the fixture in Arabic, in real Chromium:
+ * Right to left: every connect-side view of the fixture in Arabic, in real Chromium:
  * the modal root is `dir="rtl"` `lang="ar"`, the header is mirrored (Close at the left) and
  * axe-core finds zero violations. With `PORTICO_SCREENSHOTS=1`, a screenshot goes to
  * `test-results/screenshots/rtl-<scenario>.png`.

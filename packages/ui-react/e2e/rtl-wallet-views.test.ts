@@ -74,7 +74,7 @@ async function openScenario(name: string): Promise<{ page: Page; dialog: Locator
 }
 
 /**
- * Issue 18, right to left: every wallet view of the fixture in Arabic, in real Chromium: the modal
+ * Right to left: every wallet view of the fixture in Arabic, in real Chromium: the modal
  * root is `dir="rtl"` `lang="ar"`, the header is mirrored, amounts and addresses stay left to
  * right and axe-core finds zero violations. With `PORTICO_SCREENSHOTS=1`, a screenshot goes to
  * `test-results/screenshots/rtl-wallet-*.png`.

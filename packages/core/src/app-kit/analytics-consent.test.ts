@@ -7,7 +7,7 @@ import type { AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 
 /**
- * Issue 25: analytics off until the app turns it on; with it on, nothing reaches `/e` before the
+ * Analytics off until the app turns it on; with it on, nothing reaches `/e` before the
  * user consents, events before consent are dropped (not queued), and withdrawing consent stops
  * sending at once. A real HTTP server stands in for the analytics host; the kit uses its default
  * data API (api-client over `apiUrl`).

@@ -65,7 +65,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const storage = options.storage ?? createLocalStorage()
   // `showAlert` is declared below; the API calls it only later, from an analytics answer.
   let analyticsConsent = options.analytics?.consent === true
-  // Issue 25: the feature on AND the user's consent, asked at emit and again right before a send.
+  // Analytics: the feature on AND the user's consent, asked at emit and again right before a send.
   const analyticsAllowed = () => state.get('features').analytics && analyticsConsent
   const api = defaultDataApi(options, {
     onAlert: () => showAlert(analyticsForbiddenAlert()),

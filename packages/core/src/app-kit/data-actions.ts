@@ -37,7 +37,7 @@ export interface FetchTokenBalancesParameters {
   force?: boolean
   /**
    * The user's own "Try again": runs at once, past the 30 s block after a failure (SPEC §4's block
-   * holds automatic retries; a user who sees the service back must not be ignored, issue 23).
+   * holds automatic retries; a user who sees the service back must not be ignored).
    */
   retry?: boolean
 }

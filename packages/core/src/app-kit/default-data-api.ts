@@ -29,7 +29,7 @@ export function defaultDataApi(
       apiUrl,
       projectId,
       // A getter: the client reads `analytics` at each send, after it has loaded and read the
-      // remote switch, so consent withdrawn while an event waits stops that event too (issue 25).
+      // remote switch, so consent withdrawn while an event waits stops that event too.
       get analytics() {
         return analyticsAllowed ? analyticsAllowed() : options.features?.analytics
       },

@@ -25,7 +25,7 @@ describe('send flow: a part of the stack that fails is named', () => {
     vi.advanceTimersByTime(150)
     expect(kit.getSnapshot().toast).toEqual({
       message: 'Could not reach Portico Devnet. Check your connection and try again.',
-      // What a UI words in its own language (issue 18).
+      // What a UI words in its own language.
       fault: { part: 'rpc', network: 'Portico Devnet' },
       variant: 'error',
     })

@@ -13,7 +13,7 @@ export const NODE_RETRY_MAX_MS = 30_000
 
 /**
  * Reads the account's native balance into its state. A node that could not be reached (an `rpc`
- * fault, issue 23) is asked again on the kit clock, the waits doubling from
+ * fault) is asked again on the kit clock, the waits doubling from
  * {@link NODE_RETRY_FIRST_MS} to {@link NODE_RETRY_MAX_MS}, until it answers or the account or
  * network changes: a node that comes back fills the balance without a reload. Other failures are
  * ignored (SPEC §4).

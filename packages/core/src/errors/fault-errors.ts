@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base-error.js'
 
 /**
- * The parts of the stack the kit talks to (issue 23): each one's failure has a name the user reads
+ * The parts of the stack the kit talks to: each one's failure has a name the user reads
  * ("which part, what to do"). `data-api` is the wallet directory and blockchain data API,
  * `rpc` a chain's node, `relay` the WalletConnect relay, `wallet` the wallet itself,
  * `embedded-frame` the embedded wallet's frame and its server, `sign-in` the sign-in (SIWX) server.

@@ -105,7 +105,7 @@ describe('analytics 403 over real HTTP (SPEC §7, §8)', () => {
       const { port } = server.address() as AddressInfo
       const kit = testKit({
         apiUrl: `http://127.0.0.1:${port}`,
-        // Analytics on, with consent (both off by default: issue 25).
+        // Analytics on, with consent (both off by default).
         features: { analytics: true },
         analytics: { consent: true },
       })

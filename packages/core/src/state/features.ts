@@ -2,7 +2,9 @@ import { defaultSocialProviders } from '../rules/default-social-providers.js'
 import type { Features } from '../types/ui.js'
 
 /**
- * SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history and allWallets on; legalCheckbox, smartSessions and collapseWallets off. Analytics is off until the app turns it on (issue 25 overrides SPEC §9), and then sends only with the user's consent.
+ * SPEC §9 feature defaults: swaps, onramp, receive, send, email, emailShowWallets, history and
+ * allWallets on; legalCheckbox, smartSessions and collapseWallets off. Analytics is off until the
+ * app turns it on (overriding SPEC §9), and then sends only with the user's consent.
  *
  * @example
  * defaultFeatures().legalCheckbox // false

@@ -49,7 +49,7 @@ export interface Toast {
   /** Which of the spec's toasts this is (`ToastText` key): a UI shows it in its own language. */
   code?: ToastCode
   /**
-   * A fault's toast (issue 23: which part failed, what to do): the part and, for a chain's node,
+   * A fault's toast (which part failed, what to do): the part and, for a chain's node,
    * the network's name, so a UI words it in its own language; `message` is the English text.
    */
   fault?: ToastFault

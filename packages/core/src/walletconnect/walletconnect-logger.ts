@@ -17,7 +17,7 @@ const drop = (): void => {}
  * a logger at level `trace` whose every entry is serialised into an in-memory buffer of up to
  * 1,000 KB (`@walletconnect/logger`'s chunk logger, for `downloadLogsBlobInBrowser`), one per
  * layer (core, sign client, provider): the heap after the modal's WalletConnect warm-up grew by
- * it and the warm-up spent its CPU on JSON (issue 19). Given a logger object it uses that one.
+ * it and the warm-up spent its CPU on JSON. Given a logger object it uses that one.
  * Every child is a new object: WalletConnect writes each child's context name onto it.
  */
 export function silentWalletConnectLogger(): WalletConnectLogger {

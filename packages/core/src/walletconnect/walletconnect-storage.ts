@@ -33,7 +33,7 @@ function readJson<T>(storage: KitStorage, key: string): T | undefined {
  * Every call answers in a later task ({@link nextTask}): WalletConnect's start-up and pairing are
  * chains of promise continuations over this storage, and over a synchronous one (the kit's) the
  * whole chain ran as one task — a 51-108 ms long task after the modal opened, when the open modal
- * prepares WalletConnect (bench trace, issue 19). Each storage call now ends a task.
+ * prepares WalletConnect (bench trace). Each storage call now ends a task.
  */
 export function createWalletConnectStorage(storage: KitStorage): WalletConnectKeyValueStorage {
   const indexKey = `${DATA_PREFIX}.keys`

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 
-// The phone of issue 18 and what "fits" means on it, for every package's and app's browser tests.
+// The small phone and what "fits" means on it, for every package's and app's browser tests.
 // The checks return what is wrong (an empty list when it fits) rather than assert, so any test
 // runner can use them: `expect(sheetFitProblems(fit, 'Connect')).toEqual([])`.
 
-/** The phone of issue 18: 360 × 740 CSS px, touch, an Android Chrome user agent. */
+/** The small phone: 360 × 740 CSS px, touch, an Android Chrome user agent. */
 export const PHONE = { width: 360, height: 740 } as const
 
 /** That phone's user agent (Android Chrome): the kit's mobile rules key on it. */
@@ -153,7 +153,7 @@ export function outsideProblems(inner: Box, outer: Box, what: string): string[] 
 }
 
 /**
- * The phone rules of issue 18, broken ones listed: no sideways scrolling, the sheet inside the
+ * The small phone's rules, broken ones listed: no sideways scrolling, the sheet inside the
  * visual viewport, and its last focusable element reachable by scrolling inside the sheet (not the
  * page) and not covered.
  */

@@ -27,7 +27,7 @@ const SAMPLE_URI = `wc:${'0'.repeat(64)}@2?relay-protocol=irn&symKey=${'0'.repea
 
 /**
  * How long a text each warm-up run encodes, in order: small codes first, then the pairing's size.
- * The encoder's first runs are unoptimised code (bench trace, issue 19: the encode was 16-56 ms of
+ * The encoder's first runs are unoptimised code (bench trace: the encode was 16-56 ms of
  * the click → QR path, a few ms once warm), and a cold first run at the pairing's size was itself
  * a 36-113 ms task after the modal opened; small codes warm the same functions in 1-10 ms turns.
  */

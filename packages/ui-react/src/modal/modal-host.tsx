@@ -44,7 +44,7 @@ export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const open = useSnapshot(selectOpen)
   useEffect(() => {
     if (preload !== 'idle') return
-    // The flows and the data client too (issue 19): a click then evaluates no new code before
+    // The flows and the data client too: a click then evaluates no new code before
     // the frame that shows the dialog.
     const idle = window.requestIdleCallback
     if (idle) {

@@ -40,7 +40,7 @@ describe('when the modal code downloads', () => {
       await vi.dynamicImportSettled()
     })
     expect(document.querySelector('[data-portico-host]')).not.toBeNull()
-    // ...and the data-API client with core's flows: a click evaluates no new code (issue 19).
+    // ...and the data-API client with core's flows: a click evaluates no new code.
     expect(calls).toEqual(['preload'])
   })
 

@@ -257,7 +257,7 @@ describe('Account view: Tokens tab', () => {
     expect(alert.textContent).toContain('Token Balance Unavailable')
     expect(toasts).toContain('Token Balance Unavailable')
     api.fixture.setFailing([])
-    // SPEC §4's 30 s block holds automatic retries, not the user's own Try again (issue 23).
+    // SPEC §4's 30 s block holds automatic retries, not the user's own Try again.
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('USD Coin')).toBeTruthy()
   })

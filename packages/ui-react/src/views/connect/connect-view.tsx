@@ -43,7 +43,7 @@ const selectConnect = (s: AppKitSnapshot) => ({
 // SPEC §2: the email panel loads only when the email method is on (its own chunk, which also
 // places the methods in the spec's order): an app without it downloads none of it.
 const EmailConnect = retryingLazy<EmailConnectProps>(() => import('../email/email-connect.js'))
-// The social method (issue 16) likewise: its buttons load only when a provider is shown.
+// The social method likewise: its buttons load only when a provider is shown.
 const SocialButtons = retryingLazy<{
   providers: EmbeddedSocialProvider[]
   farcasterAt: number | undefined

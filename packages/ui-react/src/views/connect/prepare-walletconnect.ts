@@ -2,7 +2,7 @@ import type { AppKit, Connector } from '@portico/core'
 import { preloadView } from '../registry.js'
 
 /**
- * Gets a WalletConnect connector ready before it is picked (issue 19): the pairing view's code,
+ * Gets a WalletConnect connector ready before it is picked: the pairing view's code,
  * the QR encoder warmed, and through core the adapter's client with its relay socket open and the
  * pairing flow's code, so a click on its row shows the QR code as soon as the relay hands out a
  * pairing URI. Other connectors have nothing to prepare: their pick prompts the wallet at once.

@@ -14,14 +14,14 @@ export interface EmailConnectProps {
   showWallets: boolean
   /** The email method is on (default); off when only social logins are. */
   email?: boolean
-  /** The social method's buttons (issue 16), placed in the SPEC §2 order. */
+  /** The social method's buttons, placed in the SPEC §2 order. */
   socials?: ReactNode
 }
 
 /**
  * The Connect view's methods once email is on (its own chunk, loaded only then): SPEC §2 order
  * (core's `connectMethodOrder`: email, social, wallet; wallet first when an installed wallet
- * shows), "or" between them. Social sign-in brings its own panel (issue 16).
+ * shows), "or" between them. Social sign-in brings its own panel.
  */
 export default function EmailConnect({
   wallets,

@@ -61,7 +61,7 @@ describe('Connect view: the email method (SPEC §2, §4)', () => {
     const first = await openConnect()
     await emailButton()
     expect(methodOrder(first.dialog)).toEqual(['email', 'wallet'])
-    // Social logins sit between them (issue 16): one 'or' after each method.
+    // Social logins sit between them: one 'or' after each method.
     expect(within(first.dialog).getAllByText('or')).toHaveLength(2)
     cleanup()
     const second = await openConnect({ connectors: withInstalled })
