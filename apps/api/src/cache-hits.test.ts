@@ -6,7 +6,7 @@ import { devnetWallet } from './test/devnet-actions.js'
 import { devnetConfig } from './test/harness.js'
 import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
-// Issue 19 goal 7: cache hits are ready bytes with a validator. What a client sees must not
+// Cache hits are ready bytes with a validator. What a client sees must not
 // change: the same body and headers from the router (first request) and the fast path (next).
 
 const devnet = useDevnet()

@@ -12,7 +12,7 @@ import { devnetWallet } from './test/devnet-actions.js'
 import { describeEachBackend, devnetConfig } from './test/harness.js'
 import { useDevnet } from './test/suite-hooks.js'
 
-// Issue 23: the API killed (SIGKILL) in the middle of an indexer batch (its transfers inserted,
+// The API killed (SIGKILL) in the middle of an indexer batch (its transfers inserted,
 // the cursor not yet moved: the `indexer.batch` crash point), then restarted on the same
 // database: the batch left nothing, and the indexer resumes from its cursor to the head with
 // exactly the chain's transfers, none missing and none twice.

@@ -14,7 +14,7 @@ import { describeEachBackend, devnetConfig } from './test/harness.js'
 import { nameRegistrationBody, sessionGrantBody } from './test/signed-requests.js'
 import { useDevnet } from './test/suite-hooks.js'
 
-// Issue 23: the API killed (SIGKILL) in the middle of a write, inside its transaction after its
+// The API killed (SIGKILL) in the middle of a write, inside its transaction after its
 // first statement (the crash points of src/db/crash-point.ts), then restarted on the same
 // database: the write is all there or not at all, and the same signed request succeeds then.
 

@@ -16,7 +16,7 @@ import { devnetConfig, POSTGRES_SKIP_REASON } from './test/harness.js'
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy.js'
 import { useDevnet } from './test/suite-hooks.js'
 
-// Issue 19 goal 7, what replica-cluster.test.ts leaves: the RPC endpoint's limits shared in
+// What replica-cluster.test.ts leaves of several replicas: the RPC endpoint's limits shared in
 // Redis, and the Polkadot and Solana indexers under database locks (one Polkadot indexer over the
 // replicas; one sync of a Solana owner at a time), with takeover when the holder dies. 3 replica
 // processes on one PostgreSQL (PGlite cannot be opened by several processes) and one Redis.

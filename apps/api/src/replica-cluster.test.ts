@@ -9,7 +9,7 @@ import { devnetConfig, POSTGRES_SKIP_REASON } from './test/harness.js'
 import { type RoundRobinProxy, startRoundRobinProxy } from './test/round-robin-proxy.js'
 import { useDevnet } from './test/suite-hooks.js'
 
-// Issue 19 goal 7: 3 replicas (processes of src/main.ts) on one PostgreSQL and one Redis,
+// 3 replicas (processes of src/main.ts) on one PostgreSQL and one Redis,
 // behind our round-robin proxy. Several processes cannot open one PGlite: PostgreSQL only
 // (CI gives PORTICO_TEST_DATABASE_URL; without it this is reported as skipped, with why).
 

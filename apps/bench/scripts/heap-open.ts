@@ -1,5 +1,5 @@
 /**
- * Where the heap after open is (issue 19): cold loads of each built site given
+ * Where the heap after open is: cold loads of each built site given
  * (`PORTICO_HEAP_DISTS=a,b`), the page settled, a real click on the button, the page settled again
  * (1 s without a request, like the anchors' harness), a GC, then a heap snapshot. Prints the heap
  * used and, per kind of object, the bytes of each site beside the first's, largest changes first.

@@ -1,5 +1,5 @@
 /**
- * What the main thread does after a click opens the modal (issue 19, goal 3): cold loads, the page
+ * What the main thread does after a click opens the modal: cold loads, the page
  * settled like the anchors' harness (no request for a while, then one more second), then a real
  * click on the button, traced (CDP `Tracing`) together with a V8 sampling profile until the page
  * has been quiet for `PORTICO_TRACE_QUIET_MS` (default 3000). Prints, per run, click → dialog

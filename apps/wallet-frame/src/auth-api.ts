@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// The client of apps/api's /v1/auth endpoints (contract: the auth/keys notes of issue 15). Every
+// The client of apps/api's /v1/auth endpoints (contract: apps/api's README). Every
 // answer is parsed; an error answer becomes an AuthApiError with the server's code and text.
 
 const SessionSchema = v.object({

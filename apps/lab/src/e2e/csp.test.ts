@@ -6,7 +6,7 @@ import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage } from './lab-driver.js'
 import { guardProblems } from './page-guard.js'
 
-// Issue 25: the lab under its strict Content-Security-Policy. The checks every e2e file runs
+// The lab under its strict Content-Security-Policy. The checks every e2e file runs
 // (page-guard.ts) are shown to catch what they must, and analytics leave the page only after the
 // user's consent.
 let lab: LabStack

@@ -8,7 +8,7 @@ import { cutFromBrowser, faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, screenshot } from './lab-driver.js'
 
-// Issue 15, the wallet frame's faults from the lab page, through the modal's email field: the
+// The wallet frame's faults from the lab page, through the modal's email field: the
 // frame's origin down, the frame refusing this dapp (its operator did not list it), and a page on
 // another origin posting frame-shaped messages to the lab page while the user logs in. The kit
 // gives "Unable to load email login dependency" after its handshake bound and the page keeps

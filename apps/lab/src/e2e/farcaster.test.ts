@@ -6,7 +6,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { labPage } from './lab-driver.js'
 
-// Issue 16, Sign In With Farcaster end to end from the lab's modal: the wallet frame asks apps/api
+// Sign In With Farcaster end to end from the lab's modal: the wallet frame asks apps/api
 // for a sign-in link (a channel on the lab's SIWF relay stand-in), the modal shows it as QR code
 // and link, the scripted Farcaster wallet "scans" it and signs as the fid's custody, apps/api
 // verifies the signature against the IdRegistry on the devnet. A Farcaster login alone makes no

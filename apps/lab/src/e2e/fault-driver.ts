@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { closeModal, connectInjected, labPage } from './lab-driver.js'
 
-// Page helpers of the fault suite (issue 23): the lab's kit and injected wallet as a user, or the
+// Page helpers of the fault suite: the lab's kit and injected wallet as a user, or the
 // user's wallet, would drive them.
 
 /** Connects the injected wallet unless the page already is connected (the modal closed). */

@@ -7,7 +7,7 @@ import { ensureConnected, status } from './fault-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
 
-// Issue 23, the chain's node with the injected wallet: its JSON-RPC (the node itself and apps/api's
+// The chain's node with the injected wallet: its JSON-RPC (the node itself and apps/api's
 // RPC endpoint) is refused from the browser — as when the node's process is gone — while
 // connecting, after connecting, and in the Send view; the test reads what the user is told, retries
 // as the user would once the node is back, and checks the state after. Times are printed, never

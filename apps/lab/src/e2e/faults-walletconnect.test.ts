@@ -7,7 +7,7 @@ import { faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
 
-// Issue 23, WalletConnect: the local relay's process is stopped (connections refused) and started
+// WalletConnect: the local relay's process is stopped (connections refused) and started
 // again on the same port, before connecting and during a session. The dapp page must name the
 // relay within a few seconds, offer a Try again that works once the relay is back, never stay in
 // `connecting`, and keep a session across the outage. Times are printed, never asserted.

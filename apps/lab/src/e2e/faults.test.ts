@@ -7,7 +7,7 @@ import { newLabContext } from './lab-browser.js'
 import { closeModal, connectInjected, labPage, truncated } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
-// Issue 23, injected wallet: each part the kit talks to (the data API, the wallet; the chain's node
+// Injected wallet: each part the kit talks to (the data API, the wallet; the chain's node
 // in faults-node.test.ts) is cut from the browser — its traffic refused, as when its process is gone — before or during a
 // flow; the test reads what the user is told, retries as the user would once the part is back, and
 // checks the state after. Times to the message and to recovery are printed, never asserted.

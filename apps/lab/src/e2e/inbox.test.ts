@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 
-// Issue 15: apps/api mails login codes through the lab's SMTP sink, and a person trying the lab
+// apps/api mails login codes through the lab's SMTP sink, and a person trying the lab
 // reads them on the lab's inbox page (under the lab's CSP, checked by the page guard).
 let lab: LabStack
 let browser: Browser

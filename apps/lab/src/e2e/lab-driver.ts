@@ -40,7 +40,7 @@ export function truncated(address: string): string {
 /** SPEC §5: a balance truncated (not rounded) to 3 decimals. */
 export function threeDecimals(value: string): string {
   const [whole = '0', fraction = ''] = value.split('.')
-  // English groups thousands (Intl, issue 18): 9999.998 shows as 9,999.998.
+  // English groups thousands (Intl): 9999.998 shows as 9,999.998.
   return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { guardContext } from './page-guard.js'
 
 /**
- * A lab context that is the phone of issue 18 (`@portico/testing/playwright`'s), with the lab's
+ * A lab context that is the small phone (`@portico/testing/playwright`'s), with the lab's
  * CSP and host guard (page-guard.ts) and page errors recorded.
  */
 export async function newLabPhoneContext(

@@ -16,7 +16,7 @@ export interface LabSession {
 }
 
 export interface LabSessionOptions {
-  /** The phone of issue 18 (lab-phone-context.ts) instead of a 1280 × 900 desktop. */
+  /** The small 360 × 740 phone (lab-phone-context.ts) instead of a 1280 × 900 desktop. */
   phone?: boolean
   /** Appended to the lab's URL (e.g. `?wagmi=on`). */
   query?: string

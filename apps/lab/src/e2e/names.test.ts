@@ -8,7 +8,7 @@ import { axeViolations } from './axe.js'
 import { closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
-// Issue 17, names: the injected EIP-6963 test wallet (not an embedded one) chooses a name in the
+// Names: the injected EIP-6963 test wallet (not an embedded one) chooses a name in the
 // Account view, against apps/api's name service on the local stack. The zone suffix is apps/api's
 // default, `portico.id`.
 let lab: LabStack

@@ -6,7 +6,7 @@ import { axeViolations } from './axe.js'
 import { chainReader, closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
-// Issue 17, on-ramp: Buy from the Account view through apps/api's sandbox provider (a card
+// On-ramp: Buy from the Account view through apps/api's sandbox provider (a card
 // checkout page of apps/api that pays out devnet ETH from the funding key the lab stack passes
 // it), and SPEC §8's fallbacks when the on-ramp calls fail.
 let lab: LabStack

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Response } from 'playwright-core'
 
 /**
- * The strict-CSP and zero-third-party-hosts checks of every lab e2e file (issue 25): each context
+ * The strict-CSP and zero-third-party-hosts checks of every lab e2e file: each context
  * from `newLabContext` reports its pages' `securitypolicyviolation` events and the origin of every
  * request and WebSocket; `guardProblems()` (called after each file by `e2e/guard.setup.ts`) lists
  * every violation and every origin that is not one the lab's server declared.

@@ -12,7 +12,7 @@ import type { LabStack } from '../stack/start-lab-stack.js'
 import { closeModal, labPage, screenshot } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
-// Issue 18, phones: the lab as a new user tries it on a 360 × 740 phone (touch, mobile user
+// Phones: the lab as a new user tries it on a 360 × 740 phone (touch, mobile user
 // agent). The page must not scroll sideways, and the modal's bottom sheet must stay on screen with
 // its last action reachable, also with the on-screen keyboard open.
 let lab: LabStack

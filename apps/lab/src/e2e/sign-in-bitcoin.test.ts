@@ -1,6 +1,6 @@
 import { describeSignIn } from './sign-in-scenario.js'
 
-// Sign-in with Bitcoin (issue 14): the sats-connect test wallet signs the CAIP-122 message with
+// Sign-in with Bitcoin: the sats-connect test wallet signs the CAIP-122 message with
 // BIP-322 from its payment address; apps/api verifies it on `/v1/siwx`.
 describeSignIn({
   family: 'bip122',

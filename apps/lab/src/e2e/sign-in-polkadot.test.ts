@@ -1,6 +1,6 @@
 import { describeSignIn } from './sign-in-scenario.js'
 
-// Sign-in with Polkadot (issue 14): the `portico-test` extension signs the CAIP-122 message with
+// Sign-in with Polkadot: the `portico-test` extension signs the CAIP-122 message with
 // sr25519 through signRaw (<Bytes> wrapping); apps/api verifies it on `/v1/siwx`.
 describeSignIn({
   family: 'polkadot',

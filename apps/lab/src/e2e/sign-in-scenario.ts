@@ -5,7 +5,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, type LabPage, labPage, screenshot } from './lab-driver.js'
 
-/** One family's sign-in path through the lab (issue 14): what differs between families. */
+/** One family's sign-in path through the lab: what differs between families. */
 export interface SignInScenario {
   family: LabFamily
   /** The family's name in the message ("… with your Solana account:"). */

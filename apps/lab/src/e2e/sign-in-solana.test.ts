@@ -1,6 +1,6 @@
 import { describeSignIn } from './sign-in-scenario.js'
 
-// Sign-in with Solana (issue 14): the Wallet Standard test wallet signs the CAIP-122 message;
+// Sign-in with Solana: the Wallet Standard test wallet signs the CAIP-122 message;
 // apps/api verifies it (ed25519) on its `/v1/siwx` routes.
 describeSignIn({
   family: 'solana',

@@ -7,7 +7,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { connectInjected, failureShot, labPage, screenshot } from './lab-driver.js'
 
-// Sign-in (issue 14) in the lab: the kit with `createServerSiwx` on apps/api's `/v1/siwx`
+// Sign-in in the lab: the kit with `createServerSiwx` on apps/api's `/v1/siwx`
 // (PGlite storage), the EVM injected test wallet signing in Chromium.
 let lab: LabStack
 let browser: Browser

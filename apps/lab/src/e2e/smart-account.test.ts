@@ -14,7 +14,7 @@ import {
   waitUntil,
 } from './lab-driver.js'
 
-// Issue 16 smart accounts end to end through the modal: the lab's frame is configured with the
+// Smart accounts end to end through the modal: the lab's frame is configured with the
 // devnet's ERC-4337 parts (EntryPoint v0.8, PorticoAccount factory, sponsoring paymaster) and a
 // local bundler per chain. Email login → the smart account's address (the factory's counterfactual
 // address for the EOA owner) → a send from it, a user operation that deploys it, approved inside

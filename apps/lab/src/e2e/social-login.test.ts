@@ -4,7 +4,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { labPage } from './lab-driver.js'
 
-// Issue 16, social logins end to end from the lab's modal: apps/api talks OAuth 2.0 + PKCE (OIDC
+// Social logins end to end from the lab's modal: apps/api talks OAuth 2.0 + PKCE (OIDC
 // for google and apple) to the lab's local OpenID provider, which plays all six (its apple answers
 // only by response_mode=form_post, a form posted to apps/api's callback, as Apple); the wallet frame
 // gets the result from its own page in the popup (or, popups blocked, by the page's redirect),

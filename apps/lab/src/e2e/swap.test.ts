@@ -6,7 +6,7 @@ import { axeViolations } from './axe.js'
 import { chainReader, closeModal, connectInjected, labPage, screenshot } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
-// Issue 17, swaps: devnet USDC → ETH through apps/api's /v1/convert/* over the devnet's own
+// Swaps: devnet USDC → ETH through apps/api's /v1/convert/* over the devnet's own
 // constant-product pools, with the approval as a first wallet request; the wallet rejecting it,
 // and a quote the service refuses, each show their text.
 let lab: LabStack

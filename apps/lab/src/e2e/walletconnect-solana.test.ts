@@ -6,7 +6,7 @@ import { verifySolanaSignature } from './family-readers.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
 
-// Issue 11: WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
+// WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
 // pairing proposes eip155 and solana (the kit's adapters share one WalletConnect client); the
 // wallet page approves both, so one session carries both families, and the kit connects both.
 let lab: LabStack

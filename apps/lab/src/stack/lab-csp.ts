@@ -23,7 +23,7 @@ export function labConnectOrigins(config: LabConfig): string[] {
 }
 
 /**
- * The lab's Content-Security-Policy (issue 25): scripts and styles from the lab's own origin only
+ * The lab's Content-Security-Policy: scripts and styles from the lab's own origin only
  * (no `'unsafe-inline'`, no `'unsafe-eval'`), images from self, `data:` and the data API, requests
  * only to the data API, the chains and the relay, and no frames but the wallet frame's origin.
  * WebAssembly may compile only on a stack running Polkadot (see below).

@@ -1,4 +1,4 @@
-// The frame's key module (issue 15): keys are made, split, kept and used here only.
+// The frame's key module: keys are made, split, kept and used here only.
 export {
   type DeviceShareStore,
   type DeviceShareStoreOptions,

@@ -22,7 +22,7 @@ function rpcOrigins(url: string): string[] {
 }
 
 /**
- * The strict policy of issue 25: everything from this origin; scripts only from it or carrying
+ * The strict policy: everything from this origin; scripts only from it or carrying
  * this response's nonce (Next.js inlines its bootstrap and RSC payload scripts); styles only from
  * it (the kit's modal CSS is a constructable stylesheet, which `style-src` does not govern);
  * connections only to the data API, the chains' RPC and the relay; no frames, objects or plugins.
