@@ -28,6 +28,7 @@ it('the server entry', () => {
   expect(Object.keys(server).sort()).toMatchInlineSnapshot(`
     [
       "SiwxError",
+      "SiwxStorageDriverMissingError",
       "connectPostgresStorage",
       "connectRedisStorage",
       "createMemoryStorage",

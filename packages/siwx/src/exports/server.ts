@@ -30,4 +30,8 @@ export {
   type RedisStorageOptions,
 } from '../storage/redis-storage.js'
 export type { SiwxStorage, StoredSiwxSession } from '../storage/siwx-storage.js'
+export {
+  type SiwxStorageDriver,
+  SiwxStorageDriverMissingError,
+} from '../storage/storage-driver.js'
 export type { SiwxVerifier, SiwxVerifyRequest } from '../verifiers/siwx-verifier.js'

@@ -1,4 +1,5 @@
 import type { SiwxStorage, StoredSiwxSession } from './siwx-storage.js'
+import { loadStorageDriver } from './storage-driver.js'
 
 /**
  * What the PostgreSQL storage runs SQL on: a `pg` Pool or Client, a PGlite instance, or any
@@ -165,7 +166,8 @@ function toSession(row: SessionRow): StoredSiwxSession {
 
 /**
  * The PostgreSQL storage on its own `pg` pool for `connectionString` (`pg` is loaded on first
- * use); `close()` ends the pool.
+ * use); `close()` ends the pool. `pg` is an optional peer dependency: without it this rejects
+ * with a `SiwxStorageDriverMissingError`.
  *
  * @example
  * const storage = await connectPostgresStorage(process.env.DATABASE_URL)
@@ -174,7 +176,7 @@ export async function connectPostgresStorage(
   connectionString: string,
   options: PostgresStorageOptions & { maxConnections?: number } = {},
 ): Promise<SiwxStorage> {
-  const { default: pg } = await import('pg')
+  const { default: pg } = await loadStorageDriver('pg', () => import('pg'))
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 })
   try {
     const storage = await createPostgresStorage(pool, options)

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { SiwxStorage, StoredSiwxSession } from './siwx-storage.js'
+import { loadStorageDriver } from './storage-driver.js'
 
 export interface RedisStorageOptions {
   /** Prefix of every key; default `siwx:`. */
@@ -49,7 +50,8 @@ export function createRedisStorage(client: Redis, options: RedisStorageOptions =
 
 /**
  * The Redis storage on its own connection to `url` (`ioredis` is loaded on first use);
- * `close()` quits it.
+ * `close()` quits it. `ioredis` is an optional peer dependency: without it this rejects with a
+ * `SiwxStorageDriverMissingError`.
  *
  * @example
  * const storage = await connectRedisStorage('redis://127.0.0.1:6379')
@@ -58,7 +60,7 @@ export async function connectRedisStorage(
   url: string,
   options: RedisStorageOptions = {},
 ): Promise<SiwxStorage> {
-  const { Redis } = await import('ioredis')
+  const { Redis } = await loadStorageDriver('ioredis', () => import('ioredis'))
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
   await client.connect()
   const storage = createRedisStorage(client, options)
