@@ -28,5 +28,7 @@ describe('SPEC §3 storage: importing core in plain Node (no DOM) works', () => 
     const result = JSON.parse(output) as { id: string; n: number }
     expect(result.id).toBe('eip155:1')
     expect(result.n).toBeGreaterThan(10)
-  })
+    // Bounded by the child's own 60 s limit: tsx compiling core's sources in a fresh process takes
+    // seconds on a loaded machine, more than vitest's 5 s default.
+  }, 60_000)
 })

@@ -1,5 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
 import type {
   AdapterConnection,
@@ -110,54 +110,20 @@ export interface MockAdapterParameters {
   features?: MockAdapterFeatures
 }
 
-/** What each family's real adapter declares, for the mock of that namespace. */
-const familyCapabilities: Record<ChainNamespace, AdapterCapabilities> = {
-  eip155: {
-    tokens: true,
-    nfts: true,
-    names: true,
-    swaps: true,
-    feeModel: 'gas',
-    accountTypes: ['eoa', 'smartAccount'],
-    sendFailedText: 'somethingWentWrong',
-  },
-  solana: {
-    tokens: true,
-    nfts: false,
-    names: false,
-    swaps: false,
-    feeModel: 'fee',
-    accountTypes: ['eoa'],
-    sendFailedText: 'solanaSendFailed',
-  },
-  polkadot: {
-    tokens: false,
-    nfts: false,
-    names: false,
-    swaps: false,
-    feeModel: 'fee',
-    accountTypes: ['eoa'],
-    sendFailedText: 'somethingWentWrong',
-  },
-  bip122: {
-    tokens: false,
-    nfts: false,
-    names: false,
-    swaps: false,
-    feeModel: 'fee',
-    accountTypes: ['payment', 'ordinal'],
-    sendFailedText: 'somethingWentWrong',
-  },
-}
-
+/** What the real adapter of the mock's namespace declares, unless the test says otherwise. */
 function mockCapabilities(
   namespace: ChainNamespace,
   parameters: MockAdapterParameters,
 ): AdapterCapabilities {
-  const family = familyCapabilities[namespace]
+  const evm = namespace === 'eip155'
   return {
-    ...family,
-    tokens: family.tokens && (namespace === 'eip155' || parameters.tokenDecimals !== undefined),
+    tokens: evm || parameters.tokenDecimals !== undefined,
+    nfts: evm,
+    names: evm,
+    swaps: evm,
+    feeModel: evm ? 'gas' : 'fee',
+    accountTypes: evm ? ['eoa', 'smartAccount'] : [namespace === 'bip122' ? 'payment' : 'eoa'],
+    sendFailedText: namespace === 'solana' ? 'solanaSendFailed' : 'somethingWentWrong',
     ...parameters.capabilities,
   }
 }
