@@ -6,7 +6,7 @@ import {
   type Clock,
   createMemoryStorage,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinAdapterOptions, StandardWallets } from './bitcoin-adapter-types.js'
 import { createBitcoinAdapter } from './instance/create-bitcoin-adapter.js'

@@ -6,7 +6,8 @@ import {
   type KitStorage,
   UserRejectedRequestError,
 } from '@portico/core'
-import { joinSharedWalletConnect, systemClock } from '@portico/core/internal'
+import { joinSharedWalletConnect } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import {
   createWalletConnectTestWallet,
   type LocalRelay,

@@ -2,7 +2,7 @@
 // The adapter uses its defaults there: `window` for sats-connect's registry and the page's Wallet
 // Standard registry (`getWallets()`). The test drives it through `window.__portico`.
 import { bitcoinRegtest, createMemoryStorage } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { bitcoinAdapter } from './exports/index.js'
 
 const page = window as unknown as {

@@ -1,7 +1,7 @@
 // The page script of `browser.test.ts`: bundled with Vite (as an app would) and run in Chromium.
 // It only wires the adapter to the page; the test drives it through `window.__portico`.
 import { createMemoryStorage, type Network } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { evmAdapter } from './exports/index.js'
 
 interface PageConfig {

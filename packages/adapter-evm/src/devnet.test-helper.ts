@@ -6,7 +6,7 @@ import {
   type KitStorage,
   type Network,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import type { Devnet } from '@portico/testing'
 
 /** Core `Network`s of the two devnet chains. */

@@ -1,5 +1,5 @@
 import { type Clock, createMemoryStorage } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { type Config, createConfig, http as wagmiHttp } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'

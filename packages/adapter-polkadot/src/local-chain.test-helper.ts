@@ -5,7 +5,7 @@ import {
   type Network,
   polkadotLocal,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { type PolkadotChain, startPolkadotChain } from '@portico/testing/polkadot'
 import {
   createPolkadotTestExtension,

@@ -6,7 +6,7 @@ import {
   solanaDevnet,
   solanaTestnet,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { solanaAdapter } from './solana-adapter.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './solana-adapter-types.js'
 

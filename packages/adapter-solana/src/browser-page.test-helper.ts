@@ -2,7 +2,7 @@
 // It only wires the adapter to the page (Wallet Standard wallets register on `window`); the test
 // drives it through `window.__portico`.
 import { createMemoryStorage, type Network } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { solanaAdapter } from './exports/index.js'
 
 const page = window as unknown as {

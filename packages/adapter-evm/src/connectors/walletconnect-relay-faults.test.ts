@@ -4,7 +4,7 @@ import {
   RelayUnreachableError,
   UserRejectedRequestError,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { type LocalRelay, startLocalRelay } from '@portico/testing'
 import { getAccount } from '@wagmi/core'
 import { type Hex, verifyMessage } from 'viem'

@@ -1,5 +1,5 @@
 import { ProviderRpcError, RpcUnreachableError, UnknownProviderError } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { type CuttableLine, cuttableLine } from '@portico/testing'
 import { CallExecutionError, HttpRequestError, TimeoutError } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'

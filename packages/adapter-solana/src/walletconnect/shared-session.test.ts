@@ -7,7 +7,7 @@ import {
   type Network,
   solanaLocalnet,
 } from '@portico/core'
-import { systemClock } from '@portico/core/internal'
+import { systemClock } from '@portico/core/testing'
 import { type LocalRelay, startLocalRelay } from '@portico/testing'
 import { type SolanaChain, startSolanaChain } from '@portico/testing/solana'
 import { solanaWalletConnectHandler } from '@portico/testing/solana-wallet'

@@ -4,15 +4,11 @@ import * as exports from './internal.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
-      "AlertText",
       "DATA_IMAGE_TYPES",
       "DEBOUNCE_DEFAULT_MS",
-      "EMAIL_COOLDOWN_MS",
       "HttpRequestError",
       "IMAGE_PRELOAD_GIVE_UP_MS",
       "MAX_TOKEN_DECIMALS",
-      "MIN_NAME_LENGTH",
-      "SignInStateError",
       "ToastText",
       "amountProblem",
       "checkExternalUrl",
@@ -20,8 +16,6 @@ it('exports', () => {
       "connectorGroup",
       "connectorGroupOrder",
       "dataApiOriginOf",
-      "emailCooldownSeconds",
-      "emptyAccountState",
       "faultOf",
       "formatAmount",
       "formatDeepLinkUrl",
@@ -40,12 +34,10 @@ it('exports', () => {
       "resolvePreferredAccountType",
       "safeImageUrl",
       "sanitizeDisplayText",
-      "setSignInState",
       "sharedWalletConnectClient",
       "shownWallets",
       "socialProvidersFor",
       "sortConnectors",
-      "systemClock",
       "truncateAddress",
       "truncateAmount",
     ]

@@ -11,7 +11,6 @@ export {
   safeImageUrl,
   sanitizeDisplayText,
 } from '@portico/api-client'
-export { systemClock } from '../app-kit/clock.js'
 export { isMobileUserAgent } from '../app-kit/modal-actions.js'
 export {
   type AmountProblem,
@@ -21,10 +20,9 @@ export {
   parseAmount,
   truncateAmount,
 } from '../app-kit/parse-units.js'
-export { SignInStateError, setSignInState } from '../app-kit/sign-in-access.js'
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
-export { AlertText, ToastText } from '../errors/ui-texts.js'
+export { ToastText } from '../errors/ui-texts.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'
 export { resolvePreferredAccountType } from '../rules/account-type.js'
 export {
@@ -42,11 +40,9 @@ export { isInMessengerBrowser, socialProvidersFor } from '../rules/in-messenger-
 export { hasInsufficientGas } from '../rules/insufficient-gas.js'
 export { formatMonthTitle } from '../rules/month-title.js'
 export { dataApiOriginOf } from '../rules/outside-data.js'
-export { isValidNameToRegister, MIN_NAME_LENGTH } from '../rules/text-rules.js'
+export { isValidNameToRegister } from '../rules/text-rules.js'
 export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export { truncateAddress } from '../rules/truncate-address.js'
-export { emptyAccountState } from '../state/account-state.js'
-export { EMAIL_COOLDOWN_MS, emailCooldownSeconds } from '../state/email-cooldown.js'
 export { shownWallets } from '../state/wallet-directory.js'
 export {
   joinSharedWalletConnect,

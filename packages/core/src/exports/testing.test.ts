@@ -5,12 +5,16 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "AdapterConformanceError",
+      "AlertText",
       "createFramePage",
+      "emptyAccountState",
       "fixtureDataApi",
       "manualClock",
       "mapAdapter",
       "mockAdapter",
       "runAdapterConformance",
+      "setSignInState",
+      "systemClock",
     ]
   `)
 })

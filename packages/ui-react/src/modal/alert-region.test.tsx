@@ -1,4 +1,4 @@
-import { AlertText } from '@portico/core/internal'
+import { AlertText } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'

@@ -1,4 +1,4 @@
-import { setSignInState } from '@portico/core/internal'
+import { setSignInState } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'

@@ -1,5 +1,5 @@
 import type { Network } from '@portico/core'
-import { emptyAccountState } from '@portico/core/internal'
+import { emptyAccountState } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
 import { ethToken, mainnetFixture, usdcToken } from '../wallet-test-kit.js'
 import { sameToken, sendableTokens } from './send-tokens.js'
