@@ -1,4 +1,5 @@
 import { InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
+import { familyRegistry } from '../families/family-registry.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { isChainNamespace, type NamespaceScope } from './namespaces.js'
 
@@ -21,13 +22,6 @@ export interface Caip2Options {
 
 const syntax = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 
-const referenceProfiles: Record<ChainNamespace, RegExp> = {
-  eip155: /^(0|[1-9][0-9]*)$/,
-  solana: /^[1-9A-HJ-NP-Za-km-z]{32}$/,
-  polkadot: /^[0-9a-f]{32}$/,
-  bip122: /^[0-9a-f]{32}$/,
-}
-
 /**
  * Checks a reference against its namespace's profile; `undefined` for a namespace Portico does
  * not profile.
@@ -37,7 +31,7 @@ const referenceProfiles: Record<ChainNamespace, RegExp> = {
  */
 export function validateReference(namespace: string, reference: string): boolean | undefined {
   if (!isChainNamespace(namespace)) return undefined
-  return referenceProfiles[namespace].test(reference)
+  return familyRegistry[namespace].reference.test(reference)
 }
 
 function tryParse(id: unknown, options: Caip2Options): Caip2Parts | undefined {

@@ -16,6 +16,7 @@ it('exports', () => {
       "connectorGroup",
       "connectorGroupOrder",
       "dataApiOriginOf",
+      "familyRegistry",
       "faultOf",
       "formatAmount",
       "formatDeepLinkUrl",

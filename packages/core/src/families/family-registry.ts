@@ -1,10 +1,18 @@
-import type { ChainNamespace } from '../types/chain.js'
+import type { AccountType, ChainNamespace } from '../types/chain.js'
 
 /**
- * What the data API (SPEC §7) owes each family, whatever adapter an app brings: facts about the
- * service, not about a wallet, so they live here rather than on the adapters.
+ * What core keeps per family, whatever adapter an app brings: the spec's and the data API's facts
+ * about the family (names, identifiers, account types, what the data API serves) — not what a
+ * wallet can do, which each adapter declares as its capabilities.
  */
-export interface FamilyDataApi {
+export interface FamilyEntry {
+  /** The name a person knows the family by (the modal's family labels). */
+  readonly label: string
+  /** The CAIP-2 reference profile of its chains. */
+  readonly reference: RegExp
+  /** SPEC §6: the account types its accounts can have, and the default one. */
+  readonly accountTypes: readonly AccountType[]
+  readonly defaultAccountType: AccountType
   /**
    * SPEC §9: the data API lists this family's activity, so the kit always asks; for the others it
    * asks only when the data API lists the chain (else the activity is an empty list, not a failure).
@@ -23,12 +31,43 @@ export interface FamilyDataApi {
 export const NATIVE_PRICE_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 /**
- * The one table of per-family facts core keeps, keyed by namespace: adding a family adds its line
- * here (its adapter declares the rest as capabilities).
+ * The one table of per-family facts core keeps, keyed by namespace, in the order the modal lists
+ * families: adding a family adds its line here (its adapter declares the rest as capabilities).
  */
-export const familyRegistry: Readonly<Record<ChainNamespace, FamilyDataApi>> = {
-  eip155: { history: true, rpcEndpoint: true, nativePriceAddress: NATIVE_PRICE_ADDRESS },
-  solana: { history: true, rpcEndpoint: false },
-  polkadot: { history: false, rpcEndpoint: false },
-  bip122: { history: false, rpcEndpoint: false },
+export const familyRegistry: Readonly<Record<ChainNamespace, FamilyEntry>> = {
+  eip155: {
+    label: 'EVM',
+    // canonical decimal, kept as a string (never a Number)
+    reference: /^(0|[1-9][0-9]*)$/,
+    accountTypes: ['smartAccount', 'eoa'],
+    defaultAccountType: 'smartAccount',
+    history: true,
+    rpcEndpoint: true,
+    nativePriceAddress: NATIVE_PRICE_ADDRESS,
+  },
+  solana: {
+    label: 'Solana',
+    // the genesis hash's first 32 base58 characters
+    reference: /^[1-9A-HJ-NP-Za-km-z]{32}$/,
+    accountTypes: ['eoa'],
+    defaultAccountType: 'eoa',
+    history: true,
+    rpcEndpoint: false,
+  },
+  bip122: {
+    label: 'Bitcoin',
+    reference: /^[0-9a-f]{32}$/,
+    accountTypes: ['payment', 'ordinal'],
+    defaultAccountType: 'payment',
+    history: false,
+    rpcEndpoint: false,
+  },
+  polkadot: {
+    label: 'Polkadot',
+    reference: /^[0-9a-f]{32}$/,
+    accountTypes: ['eoa'],
+    defaultAccountType: 'eoa',
+    history: false,
+    rpcEndpoint: false,
+  },
 }

@@ -1,20 +1,5 @@
+import { familyRegistry } from '../families/family-registry.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
-
-/** SPEC §6 default account type per namespace. */
-export const defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-}
-
-/** Account types each namespace can have (`payment` and `ordinal` exist for bip122 only). */
-export const accountTypesByNamespace: Readonly<Record<ChainNamespace, readonly AccountType[]>> = {
-  eip155: ['smartAccount', 'eoa'],
-  solana: ['eoa'],
-  polkadot: ['eoa'],
-  bip122: ['payment', 'ordinal'],
-}
 
 /**
  * The default account type of a namespace (SPEC §6).
@@ -23,7 +8,7 @@ export const accountTypesByNamespace: Readonly<Record<ChainNamespace, readonly A
  * defaultAccountType('bip122') // 'payment'
  */
 export function defaultAccountType(namespace: ChainNamespace): AccountType {
-  return defaultAccountTypes[namespace]
+  return familyRegistry[namespace].defaultAccountType
 }
 
 export interface PreferredAccountTypeParameters {
@@ -48,9 +33,9 @@ export function resolvePreferredAccountType(
   const { namespace } = parameters
   const configured = parameters.configured?.[namespace]
   const wanted =
-    configured && accountTypesByNamespace[namespace].includes(configured)
+    configured && familyRegistry[namespace].accountTypes.includes(configured)
       ? configured
-      : defaultAccountTypes[namespace]
+      : familyRegistry[namespace].defaultAccountType
   if (wanted === 'smartAccount' && parameters.smartAccountEnabled === false) return 'eoa'
   return wanted
 }

@@ -1,16 +1,10 @@
-import type { ChainNamespace } from '@portico/core'
-
-const FAMILY_LABELS: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-}
+import { type ChainNamespace, chainNamespaces } from '@portico/core'
+import { familyRegistry } from '@portico/core/internal'
 
 /** The name a person knows a chain family by (eip155 → "EVM", bip122 → "Bitcoin"). */
 export function familyLabel(namespace: ChainNamespace): string {
-  return FAMILY_LABELS[namespace] ?? namespace
+  return familyRegistry[namespace]?.label ?? namespace
 }
 
-/** Families in the order the modal lists them. */
-export const FAMILY_ORDER: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot']
+/** Families in the order the modal lists them: the family registry's. */
+export const FAMILY_ORDER: readonly ChainNamespace[] = chainNamespaces
