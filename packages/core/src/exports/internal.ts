@@ -23,6 +23,8 @@ export {
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { ToastText } from '../errors/ui-texts.js'
+// the per-family facts (labels, order) the views show
+export { type FamilyEntry, familyRegistry } from '../families/family-registry.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'
 export { resolvePreferredAccountType } from '../rules/account-type.js'
 export {
