@@ -8,7 +8,7 @@ import { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 import type { Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { useAdapterSuite } from './adapter-suite.test-helper.js'
-import { errorToast } from './errors/error-toast.js'
+import { errorToast } from './errors/error-toast.test-helper.js'
 
 const suite = useAdapterSuite()
 const { walletFor, pageWith, makeAdapter } = suite

@@ -13,7 +13,7 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAdapter } from './adapter-context.test-helper.js'
-import { errorToast } from './errors/error-toast.js'
+import { errorToast } from './errors/error-toast.test-helper.js'
 import { TransactionSendFailedError } from './errors/transaction-send-failed-error.js'
 import { createLocalWallet, type LocalWallet } from './local-wallet.test-helper.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'

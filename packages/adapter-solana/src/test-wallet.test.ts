@@ -14,7 +14,7 @@ import {
 import { getBase58Encoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testContext } from './adapter-context.test-helper.js'
-import { errorToast } from './errors/error-toast.js'
+import { errorToast } from './errors/error-toast.test-helper.js'
 import { solanaAdapter } from './solana-adapter.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'
 

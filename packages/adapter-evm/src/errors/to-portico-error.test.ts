@@ -23,7 +23,7 @@ import {
   UserRejectedRequestError as ViemUserRejectedRequestError,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { errorToast } from './error-toast.js'
+import { errorToast } from './error-toast.test-helper.js'
 import { toPorticoError } from './to-portico-error.js'
 
 const vectors = JSON.parse(

@@ -11,7 +11,7 @@ import {
   WalletWindowClosedError,
 } from '@solana/wallet-adapter-base'
 import { describe, expect, it } from 'vitest'
-import { errorToast } from './error-toast.js'
+import { errorToast } from './error-toast.test-helper.js'
 import { toPorticoError } from './to-portico-error.js'
 import { TransactionSendFailedError } from './transaction-send-failed-error.js'
 

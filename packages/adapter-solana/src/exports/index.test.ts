@@ -12,7 +12,6 @@ it('exports', () => {
       "SOLANA_WALLETCONNECT_METHODS",
       "TransactionSendFailedError",
       "WalletRequestTimeoutError",
-      "errorToast",
       "solanaAdapter",
       "solanaAdapterOf",
       "standardChainOf",

@@ -1,6 +1,5 @@
 export { WalletRequestTimeoutError } from '@portico/core/adapter-kit'
 export { MAX_STANDARD_WALLETS } from '../discovery/wallet-standard-registry.js'
-export { errorToast, type ToastMessage } from '../errors/error-toast.js'
 export { InvalidSignatureError } from '../errors/invalid-signature-error.js'
 export { toPorticoError } from '../errors/to-portico-error.js'
 export { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
