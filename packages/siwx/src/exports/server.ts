@@ -9,7 +9,13 @@ export {
   type SiwxVerifyBody,
 } from '../server/create-siwx-server.js'
 export { toNodeListener } from '../server/node-listener.js'
-export { SiwxError, type SiwxErrorCode, siwxErrorCodes } from '../server/siwx-errors.js'
+export {
+  SiwxError,
+  type SiwxErrorCode,
+  type SiwxStorageDriver,
+  SiwxStorageDriverMissingError,
+  siwxErrorCodes,
+} from '../server/siwx-errors.js'
 export {
   createSiwxHandlers,
   type SiwxHandlerOptions,
@@ -30,8 +36,4 @@ export {
   type RedisStorageOptions,
 } from '../storage/redis-storage.js'
 export type { SiwxStorage, StoredSiwxSession } from '../storage/siwx-storage.js'
-export {
-  type SiwxStorageDriver,
-  SiwxStorageDriverMissingError,
-} from '../storage/storage-driver.js'
 export type { SiwxVerifier, SiwxVerifyRequest } from '../verifiers/siwx-verifier.js'

@@ -1,5 +1,5 @@
+import { loadStorageDriver } from '../server/siwx-errors.js'
 import type { SiwxStorage, StoredSiwxSession } from './siwx-storage.js'
-import { loadStorageDriver } from './storage-driver.js'
 
 /**
  * What the PostgreSQL storage runs SQL on: a `pg` Pool or Client, a PGlite instance, or any

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
+import { loadStorageDriver } from '../server/siwx-errors.js'
 import type { SiwxStorage, StoredSiwxSession } from './siwx-storage.js'
-import { loadStorageDriver } from './storage-driver.js'
 
 export interface RedisStorageOptions {
   /** Prefix of every key; default `siwx:`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadStorageDriver, SiwxStorageDriverMissingError } from './storage-driver.js'
+import { loadStorageDriver, SiwxStorageDriverMissingError } from './siwx-errors.js'
 
 // Node's own errors for a package that is not installed (what the dynamic import in
 // connectPostgresStorage / connectRedisStorage meets on a server without the optional peer
