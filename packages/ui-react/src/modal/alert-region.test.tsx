@@ -16,7 +16,8 @@ describe('alerts (SPEC §8)', () => {
     await kit.ready
     renderWithKit(kit, <p>host</p>)
     act(() => kit.showAlert(alert))
-    const region = await screen.findByRole('alert')
+    // The first alert downloads the modal's code, which shows it (slow on a loaded machine).
+    const region = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(region.textContent).toContain(alert.shortMessage)
     expect(region.textContent).toContain(alert.longMessage)
@@ -30,7 +31,7 @@ describe('alerts (SPEC §8)', () => {
     await kit.ready
     renderWithKit(kit)
     act(() => kit.open())
-    const dialog = await screen.findByRole('dialog')
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
     act(() => kit.showAlert(alert))
     const regions = within(dialog).getAllByRole('alert')
     expect(regions).toHaveLength(1)

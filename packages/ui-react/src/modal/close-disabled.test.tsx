@@ -17,7 +17,8 @@ async function openSignView(signIn: { required: boolean; hasSession: boolean }) 
     setSignInState(kit, { ...signIn, status: 'signing' })
     kit.open({ view: 'SIWXSignMessage' })
   })
-  await screen.findByRole('dialog')
+  // The first open downloads the dialog's code (slow on a loaded machine).
+  await screen.findByRole('dialog', {}, { timeout: 10_000 })
   return kit
 }
 
