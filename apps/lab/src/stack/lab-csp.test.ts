@@ -21,7 +21,7 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-describe('the lab Content-Security-Policy (issue 25)', () => {
+describe('the lab Content-Security-Policy', () => {
   it('scripts and styles from self only; images from self, data: and the data API; no frames', () => {
     const policy = directives(labContentSecurityPolicy(config))
     expect(policy.get('default-src')).toEqual(["'self'"])

@@ -111,7 +111,7 @@ function kitOn(overrides: Partial<AppKitOptions> = {}) {
   return kit
 }
 
-describe('analytics consent (issue 25)', () => {
+describe('analytics consent', () => {
   it('the feature is off by default: nothing is sent even with consent, not even the remote switch is read', async () => {
     const kit = kitOn({ analytics: { consent: true } })
     kit.open()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidLocaleError } from '../errors/locale-errors.js'
 import { testKit } from './kit.test-helper.js'
 
-describe('issue 18: the locale option and setLocale', () => {
+describe('the locale option and setLocale', () => {
   it('is undefined by default (the UI then follows the browser)', () => {
     expect(testKit().getSnapshot().locale).toBeUndefined()
   })

@@ -5,7 +5,7 @@ import { ALICE } from '../testing/test-accounts.js'
 import { flush, testKit } from './kit.test-helper.js'
 import { NODE_RETRY_FIRST_MS, NODE_RETRY_MAX_MS } from './sync-account-details.js'
 
-describe('the balance after connect when the node cannot be reached (issue 23)', () => {
+describe('the balance after connect when the node cannot be reached', () => {
   it('connects without a balance, asks the node again on doubling waits, and shows the balance once it answers', async () => {
     vi.useFakeTimers()
     const adapter = mockAdapter({

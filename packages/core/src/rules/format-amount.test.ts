@@ -52,7 +52,7 @@ describe('SPEC §2 "USD shows 2" decimals', () => {
   })
 })
 
-describe('issue 18: amounts and USD written by Intl for a locale, the spec rules kept', () => {
+describe('amounts and USD written by Intl for a locale, the spec rules kept', () => {
   it('keeps 3 truncated decimals in every locale', () => {
     expect(formatAmount('1234.56789', 3, 'en')).toBe('1,234.567')
     expect(formatAmount('1234.56789', 3, 'de')).toBe('1.234,567')

@@ -25,7 +25,7 @@ describe('SPEC §2 month titles: month, plus the year when not the current one',
     expect(formatMonthTitle(2024, 0, now)).toBe('January 2024')
     expect(formatMonthTitle(2026, 2, now)).toBe('March 2026')
   })
-  it('in a locale, Intl names the month and places the year (issue 18)', () => {
+  it('in a locale, Intl names the month and places the year', () => {
     expect(formatMonthTitle(2025, 0, now, 'en')).toBe('January')
     expect(formatMonthTitle(2024, 0, now, 'en')).toBe('January 2024')
     expect(formatMonthTitle(2025, 2, now, 'fr')).toBe('mars')

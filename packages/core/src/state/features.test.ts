@@ -17,7 +17,7 @@ describe('feature defaults (SPEC §9)', () => {
       expect(f[key], key).toBe(true)
     }
   })
-  it('legalCheckbox, smartSessions, collapseWallets are off; analytics too (issue 25: off until the app turns it on)', () => {
+  it('legalCheckbox, smartSessions, collapseWallets are off; analytics too (off until the app turns it on)', () => {
     const f = defaultFeatures()
     expect([f.legalCheckbox, f.smartSessions, f.collapseWallets]).toEqual([false, false, false])
     expect(f.analytics).toBe(false)

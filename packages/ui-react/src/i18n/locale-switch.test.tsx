@@ -50,7 +50,7 @@ function LocaleProbe() {
   return <output data-testid="probe">{`${locale} ${dir} ${locales.join(',')}`}</output>
 }
 
-describe('issue 18: the locale, switched at run time', () => {
+describe('the locale, switched at run time', () => {
   it('re-renders the open modal and the button in the new locale, with lang and dir', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { kit } = createTestKit()

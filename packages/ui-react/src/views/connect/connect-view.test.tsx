@@ -124,7 +124,7 @@ describe('Connect view', () => {
   })
 })
 
-describe('Connect view: WalletConnect ready before its pick (issue 19)', () => {
+describe('Connect view: WalletConnect ready before its pick', () => {
   it('prepares WalletConnect once the open modal is idle, and again on focus of its row', async () => {
     const t = createTestKit({ connectors })
     const prepared: string[] = []
