@@ -13,23 +13,29 @@ const FAMILY_LITERAL = /(['"`])(?:eip155|solana|polkadot|bip122)\1/
  * views (comments aside) — compared, defaulted to or looked up; family differences are data on the
  * adapter or a line of a registry keyed by namespace.
  */
-export function checkFamilyNames(files: readonly { path: string; text: string }[]): Violation[] {
+export function checkFamilyNames(
+  files: readonly { path: string }[],
+  read: (path: string) => string,
+): Violation[] {
   const violations: Violation[] = []
   for (const file of files) {
+    // Only the family-blind folders are read: the repository's other files are never opened here.
     if (!FAMILY_BLIND_DIRS.some((dir) => file.path.startsWith(dir)) || TEST_FILE.test(file.path))
       continue
-    file.text.split('\n').forEach((line, index) => {
-      const code = line.replace(/\/\/.*$/, '')
-      if (/^\s*\*/.test(code)) return
-      const found = FAMILY_LITERAL.exec(code)
-      if (found)
-        violations.push({
-          file: file.path,
-          line: index + 1,
-          rule: 'family-name',
-          message: `names the family ${found[0]}: read the adapter's capabilities or the family registry`,
-        })
-    })
+    read(file.path)
+      .split('\n')
+      .forEach((line, index) => {
+        const code = line.replace(/\/\/.*$/, '')
+        if (/^\s*\*/.test(code)) return
+        const found = FAMILY_LITERAL.exec(code)
+        if (found)
+          violations.push({
+            file: file.path,
+            line: index + 1,
+            rule: 'family-name',
+            message: `names the family ${found[0]}: read the adapter's capabilities or the family registry`,
+          })
+      })
   }
   return violations
 }

@@ -22,15 +22,11 @@ it('every import and package.json of the repository follows ARCHITECTURE.md', {
   // The walk really reached the packages (a wrong root would find nothing and pass).
   expect(packages.map((pkg) => pkg.name)).toContain('@portico/core')
   expect(files.some((file) => file.path === 'packages/core/src/exports/index.ts')).toBe(true)
-  const texts = files.map((file) => ({
-    path: file.path,
-    text: readFileSync(join(rootDir, file.path), 'utf8'),
-  }))
   expect(
     describe([
       ...checkImports(files, packages),
       ...checkDependencies(files, packages),
-      ...checkFamilyNames(texts),
+      ...checkFamilyNames(files, (path) => readFileSync(join(rootDir, path), 'utf8')),
     ]),
   ).toEqual([])
 })
