@@ -6,6 +6,7 @@ import { dataApiOriginOf } from '../rules/outside-data.js'
 import { createAlertOnce } from '../state/alert-once.js'
 import { createEmailLoginGate } from '../state/email-login-gate.js'
 import { initialKitState } from '../state/initial-kit-state.js'
+import { rememberInitialSnapshot } from '../state/initial-snapshot.js'
 import { createKitState } from '../state/kit-state.js'
 import { pairingReuse } from '../state/pairing-reuse.js'
 import { startNetwork } from '../state/start-network.js'
@@ -321,5 +322,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
   // The sign-in package writes `signIn` through core's internal `setSignInState(kit, ...)`.
   exposeSignIn(kit, state)
+  // Before any async restore: what a server renders from, so hydration matches whatever UI
+  // renders this kit.
+  rememberInitialSnapshot(kit)
   return kit
 }

@@ -45,6 +45,8 @@ export { dataApiOriginOf } from '../rules/outside-data.js'
 export { isValidNameToRegister } from '../rules/text-rules.js'
 export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export { truncateAddress } from '../rules/truncate-address.js'
+// what server rendering and hydration read (remembered by createAppKit)
+export { initialSnapshotOf, rememberInitialSnapshot } from '../state/initial-snapshot.js'
 export { shownWallets } from '../state/wallet-directory.js'
 export {
   joinSharedWalletConnect,
