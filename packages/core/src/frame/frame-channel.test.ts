@@ -74,11 +74,17 @@ describe('createFrameChannel', () => {
     expect(await answer).toEqual({ chainId: 10 })
   })
 
-  it('refuses to send a payload its schema refuses (a negative chain id)', async () => {
+  it('refuses to send a payload its schema refuses, in the spec’s validation words', async () => {
     const { channel } = setUp()
     await expect(channel.request('SWITCH_NETWORK', { chainId: -1 })).rejects.toThrow(
-      'An error occurred',
+      'Invalid input',
     )
+    await expect(
+      channel.request('SWITCH_NETWORK', {} as unknown as { chainId: number }),
+    ).rejects.toThrow('Required')
+    await expect(
+      channel.request('SWITCH_NETWORK', { chainId: true } as unknown as { chainId: number }),
+    ).rejects.toThrow('Expected (number | string) received true')
   })
 
   it('drops a second answer for the same id', async () => {

@@ -1,10 +1,7 @@
 import * as v from 'valibot'
 import type { Clock } from '../app-kit/clock.js'
-import {
-  EmbeddedFrameError,
-  FrameTimeoutError,
-  RequestAbortedError,
-} from '../errors/adapter-errors.js'
+import { FrameTimeoutError, RequestAbortedError } from '../errors/adapter-errors.js'
+import { validationErrorOf } from '../errors/validation-message.js'
 import {
   FrameEventEnvelopeSchema,
   FrameReplyEnvelopeSchema,
@@ -137,7 +134,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       if (closed) return Promise.reject(new RequestAbortedError())
       const checked = v.safeParse(frameRequests[type].request, payload)
       if (!checked.success) {
-        return Promise.reject(new EmbeddedFrameError({ details: v.summarize(checked.issues) }))
+        return Promise.reject(validationErrorOf(checked.issues))
       }
       const { signal } = requestOptions
       if (signal?.aborted) return Promise.reject(new RequestAbortedError())
