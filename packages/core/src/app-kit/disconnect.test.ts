@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
 import { bitcoin } from '../networks/bitcoin-networks.js'
 import { mainnet } from '../networks/evm-networks.js'
@@ -120,6 +120,20 @@ describe('disconnect (SPEC §4)', () => {
     expect(events).toEqual([
       { type: 'error', event: 'DISCONNECT_ERROR', properties: { message: 'Failed to disconnect' } },
     ])
+  })
+
+  it('"Failed to disconnect" is logged with the wallet\'s error (on the console with `debug`)', async () => {
+    const cause = new Error('boom')
+    const adapter = mockAdapter({ accounts: [ALICE], features: { disconnectError: cause } })
+    const kit = testKit({ adapters: [adapter], debug: true })
+    await kit.connect({ connectorId: 'mock' })
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await expect(kit.disconnect()).rejects.toThrow(DisconnectFailedError)
+      expect(logged).toHaveBeenCalledWith('[portico] Failed to disconnect', cause)
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it('a new instance after disconnect does not restore', async () => {

@@ -45,7 +45,8 @@ function disconnectTargets(ctx: KitContext, namespace: ChainNamespace | undefine
 /**
  * SPEC §4 disconnect. Without a namespace every connected namespace goes. With one, the other
  * namespaces connected through the same connector type (WalletConnect or embedded auth) go too.
- * A wallet failure throws "Failed to disconnect" and emits DISCONNECT_ERROR.
+ * A wallet failure throws "Failed to disconnect", logs it with the wallet's error and emits
+ * DISCONNECT_ERROR.
  *
  * @example
  * await disconnect(ctx, { namespace: 'eip155' })
@@ -66,6 +67,8 @@ export async function disconnect(
   }
   if (failures.length > 0) {
     const error = new DisconnectFailedError({ cause: failures[0] })
+    // SPEC §8: logged (the kit's console, with `debug`) as well as reported as an event.
+    ctx.warn(error.message, error.cause)
     ctx.emit('DISCONNECT_ERROR', { message: error.message }, 'error')
     throw error
   }
