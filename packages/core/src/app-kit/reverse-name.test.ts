@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { NamesForAddressError } from '../errors/name-errors.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
@@ -97,6 +98,25 @@ describe('registered name by reverse lookup (SPEC §7 /v1/profile/reverse, §9 c
     expect((await connectAlice(api, { storage })).getAccount()?.profileName).toBe(
       'alice-1.portico.test',
     )
+  })
+
+  it('a failed lookup is logged as "Error fetching names for address" (SPEC §8)', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const kit = testKit({
+        adapters: [mockAdapter({ accounts: [ALICE] })],
+        networks: [mainnet],
+        api: fixtureDataApi({ failing: ['reverseName'] }),
+        debug: true,
+      })
+      await kit.connect({ connectorId: 'mock' })
+      const call = logged.mock.calls.find(([text]) => String(text).includes('names for address'))
+      expect(call?.[0]).toBe('[portico] Error fetching names for address')
+      expect(call?.[1]).toBeInstanceOf(NamesForAddressError)
+      expect(kit.getAccount()?.profileName).toBeUndefined()
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it('names work on eip155 only (SPEC §9): a Solana account asks nothing', async () => {

@@ -1,4 +1,5 @@
 import { sanitizeDisplayText } from '@portico/api-client'
+import { NamesForAddressError } from '../errors/name-errors.js'
 import type { KitContext } from './kit-context.js'
 
 /** The browser-storage key of an address's reverse lookup (SPEC §3 name cache). */
@@ -13,7 +14,8 @@ const isNames = (value: unknown): value is string[] =>
  * The name registered for `address` with the kit's name service (`/v1/profile/reverse`), for
  * any eip155 account (not only embedded ones): the first the service lists (its newest), cleaned
  * of controls like any outside text; `undefined` when it lists none. The answer is kept 5 min in
- * the name cache (SPEC §9), so a reload within that time asks nothing. A failure is not cached.
+ * the name cache (SPEC §9), so a reload within that time asks nothing. A failure is not cached and
+ * rejects with "Error fetching names for address" (SPEC §8), the service's error as its cause.
  */
 export async function reverseName(ctx: KitContext, address: string): Promise<string | undefined> {
   const key = reverseNameKey(address)
@@ -22,9 +24,16 @@ export async function reverseName(ctx: KitContext, address: string): Promise<str
   if (isNames(cached)) {
     names = cached
   } else {
-    const profiles: unknown = await ctx.api.reverseName(address)
+    let profiles: unknown
+    try {
+      profiles = await ctx.api.reverseName(address)
+    } catch (error) {
+      throw new NamesForAddressError({ cause: error })
+    }
     // An injected API may answer anything: a list of profiles or nothing is kept.
-    if (!Array.isArray(profiles)) throw new Error('The name service answered no list of names.')
+    if (!Array.isArray(profiles)) {
+      throw new NamesForAddressError({ details: 'The name service answered no list of names.' })
+    }
     names = profiles
       .slice(0, 100)
       .map((profile: unknown) =>

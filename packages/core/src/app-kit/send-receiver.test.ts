@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ResolveNameError } from '../errors/name-errors.js'
 import { solana } from '../networks/solana-networks.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
@@ -100,6 +101,28 @@ describe('setSendReceiver: receiver resolution', () => {
       receiver: { kind: 'not-found', name: 'evil.eth' },
       receiverAddress: undefined,
     })
+  })
+
+  it('a name service failure is "not-found" and logged as "Error resolving name" (SPEC §8)', async () => {
+    const cause = new Error('HTTP status code: 503')
+    const kit = evmKit({
+      api: { ...fixtureDataApi(), lookupName: () => Promise.reject(cause) },
+      debug: true,
+    })
+    await kit.preload()
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      kit.setSendReceiver('bob.eth')
+      vi.advanceTimersByTime(DEBOUNCE_DEFAULT_MS)
+      await flush()
+      expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'not-found', name: 'bob.eth' })
+      const [text, error] = logged.mock.calls[0] ?? []
+      expect(text).toBe('[portico] Error resolving name')
+      expect(error).toBeInstanceOf(ResolveNameError)
+      expect((error as ResolveNameError).cause).toBe(cause)
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it('drops an answer for text the user has since replaced', async () => {

@@ -1,4 +1,5 @@
 import { chainIdToCoinType } from '../caip/coin-type.js'
+import { ResolveNameError } from '../errors/name-errors.js'
 import { cleanIdentity } from '../rules/outside-data.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import type { Network } from '../types/network.js'
@@ -81,7 +82,10 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
         const identity = await ctx.api.getIdentity({ address }).catch(() => undefined)
         avatar = identity ? cleanIdentity(identity, ctx.dataApiOrigin).avatar : undefined
       }
-    } catch {
+    } catch (error) {
+      // The receiver shows as not found; the service's failure is logged (SPEC §8).
+      const failure = new ResolveNameError({ cause: error })
+      ctx.warn(failure.message, failure)
       address = undefined
     }
     if (!current()) return

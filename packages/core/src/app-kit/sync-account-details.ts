@@ -80,7 +80,8 @@ export async function syncAccountDetails(
           registered = name
           updateAccount(ctx, namespace, { profileName: name })
         },
-        () => undefined,
+        // The account shows no registered name; the failure is logged (SPEC §8).
+        (error: unknown) => ctx.warn(error instanceof Error ? error.message : String(error), error),
       )
     : Promise.resolve()
   // SPEC §9: identities come with names; they are cached for 5 min.
