@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ChainNotSupportedError } from '../errors/adapter-errors.js'
+import {
+  CaipNetworkUndefinedError,
+  ChainNotSupportedError,
+  NetworkWithIdNotFoundError,
+} from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
 import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
+import type { Network } from '../types/network.js'
 import { evmAndSolanaKit, recordEvents, testKit } from './kit.test-helper.js'
 
 const draft = { sendTokenAmount: '1', receiverAddress: BOB }
@@ -123,5 +128,17 @@ describe('removeNetwork (SPEC §4, §8)', () => {
   it('"Network not found" for a network that is not requested', () => {
     const kit = testKit()
     expect(() => kit.removeNetwork(polygon)).toThrow('Network not found')
+  })
+  it('"Network with ID not found" for an id that names no requested network', () => {
+    const kit = testKit()
+    expect(() => kit.removeNetwork('eip155:137')).toThrow(NetworkWithIdNotFoundError)
+    expect(() => kit.removeNetwork('eip155:137')).toThrow('Network with ID not found')
+  })
+  it('"CaipNetwork is undefined" when a plain-JavaScript caller passes no network', async () => {
+    const kit = testKit({ networks: [mainnet, optimism] })
+    const missing = [polygon].find((n) => n.id === 1) as unknown as Network
+    expect(() => kit.removeNetwork(missing)).toThrow(CaipNetworkUndefinedError)
+    await expect(kit.switchNetwork(missing)).rejects.toThrow('CaipNetwork is undefined')
+    expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:1')
   })
 })

@@ -1,4 +1,8 @@
-import { ChainNotSupportedError } from '../errors/adapter-errors.js'
+import {
+  CaipNetworkUndefinedError,
+  ChainNotSupportedError,
+  NetworkWithIdNotFoundError,
+} from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
 import { alertForError } from '../rules/alert-rules.js'
 import { emptySendDraft } from '../state/send-draft.js'
@@ -23,9 +27,19 @@ function allRequested(ctx: KitContext): Network[] {
   )
 }
 
+/**
+ * A network argument from the app, checked where it enters: a plain-JavaScript caller passing the
+ * result of a `find` that found nothing gets "CaipNetwork is undefined" (SPEC §8), not a TypeError.
+ */
+function networkIdOf(target: Network | CaipNetworkId | undefined): CaipNetworkId {
+  const id = typeof target === 'string' ? target : target?.caipNetworkId
+  if (typeof id !== 'string') throw new CaipNetworkUndefinedError()
+  return id
+}
+
 /** Resolve a network argument: an id must be requested ("Network not found"). */
 function resolveNetwork(ctx: KitContext, target: Network | CaipNetworkId): Network {
-  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const id = networkIdOf(target)
   const requested = allRequested(ctx).find((n) => n.caipNetworkId === id)
   if (requested) return requested
   if (typeof target === 'string')
@@ -88,10 +102,17 @@ export async function switchNetwork(
   if (connected && !appliedByEvent) void syncAccountDetails(ctx, ns)
 }
 
-/** SPEC §4: removing the last network of a namespace is refused. */
+/**
+ * SPEC §4: removing the last network of a namespace is refused. An id that names no requested
+ * network is "Network with ID not found"; a network object that is not requested, "Network not
+ * found" (SPEC §8).
+ */
 export function removeNetwork(ctx: KitContext, target: Network | CaipNetworkId): void {
-  const id = typeof target === 'string' ? target : target.caipNetworkId
+  const id = networkIdOf(target)
   const network = allRequested(ctx).find((n) => n.caipNetworkId === id)
+  if (!network && typeof target === 'string') {
+    throw new NetworkWithIdNotFoundError({ details: `"${id}" is not requested.` })
+  }
   if (!network) throw new NetworkNotFoundError({ details: `"${id}" is not requested.` })
   const ns = network.chainNamespace
   const requested = requestedNetworksOf(ctx, ns)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as Caip2 from '../caip/caip2.js'
 import { InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
+import { TransportUrlRequiredError } from '../errors/http-errors.js'
 import type { Network } from '../types/network.js'
 import * as bitcoinNetworks from './bitcoin-networks.js'
 import { defineNetwork } from './define-network.js'
@@ -136,5 +137,27 @@ describe('defineNetwork', () => {
         rpcUrls: { default: { http: [] } },
       }),
     ).toThrow(InvalidCaip2NetworkIdError)
+  })
+
+  it('refuses a network with no RPC URL: "A transport requires a URL"', () => {
+    const devnet = {
+      id: 31337,
+      chainNamespace: 'eip155',
+      name: 'Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    } as const
+    for (const urls of [{ http: [] }, { http: [' '] }, { http: [], webSocket: [] }]) {
+      expect(() => defineNetwork({ ...devnet, rpcUrls: { default: urls } })).toThrow(
+        TransportUrlRequiredError,
+      )
+    }
+    expect(() => defineNetwork({ ...devnet, rpcUrls: { default: { http: [] } } })).toThrow(
+      'A transport requires a URL',
+    )
+    // A node reached over WebSocket only (a polkadot node) has a URL.
+    const ws = { http: [], webSocket: ['ws://127.0.0.1:9944'] }
+    expect(defineNetwork({ ...devnet, rpcUrls: { default: ws } }).caipNetworkId).toBe(
+      'eip155:31337',
+    )
   })
 })
