@@ -56,14 +56,6 @@ export class CaipNetworkUndefinedError extends BaseError {
   }
 }
 
-/** "CaipNetwork or CaipAddress is undefined" (SPEC §8). */
-export class CaipNetworkOrAddressUndefinedError extends BaseError {
-  override name = 'CaipNetworkOrAddressUndefinedError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('CaipNetwork or CaipAddress is undefined', parameters)
-  }
-}
-
 /** "Adapter or connector not found for namespace" (SPEC §8). */
 export class AdapterOrConnectorNotFoundError extends BaseError {
   override name = 'AdapterOrConnectorNotFoundError'

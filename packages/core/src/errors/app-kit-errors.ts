@@ -66,14 +66,6 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
-/** "Address or auth connector not found" (SPEC §8). */
-export class AddressOrAuthConnectorNotFoundError extends BaseError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('Address or auth connector not found', parameters)
-  }
-}
-
 /** "Transactions can't be fetched without an accountAddress" (SPEC §8). */
 export class TransactionsAccountRequiredError extends BaseError {
   override name = 'TransactionsAccountRequiredError'
@@ -103,22 +95,6 @@ export class NoActiveCaipNetworkOrClientError extends BaseError {
   override name = 'NoActiveCaipNetworkOrClientError'
   constructor(parameters?: BaseErrorParameters) {
     super('No ActiveCaipNetwork or client found', parameters)
-  }
-}
-
-/** "No ConnectionController client found" (SPEC §8). */
-export class NoConnectionClientError extends BaseError {
-  override name = 'NoConnectionClientError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('No ConnectionController client found', parameters)
-  }
-}
-
-/** "Network not supported for Gas Price" (SPEC §8). */
-export class GasPriceNetworkNotSupportedError extends BaseError {
-  override name = 'GasPriceNetworkNotSupportedError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('Network not supported for Gas Price', parameters)
   }
 }
 

@@ -13,11 +13,6 @@ const cases: [string, () => BaseError, string][] = [
   ['UnsupportedChainError', () => new appKit.UnsupportedChainError(), 'Unsupported chain'],
   ['NetworkNotFoundError', () => new appKit.NetworkNotFoundError(), 'Network not found'],
   [
-    'AddressOrAuthConnectorNotFoundError',
-    () => new appKit.AddressOrAuthConnectorNotFoundError(),
-    'Address or auth connector not found',
-  ],
-  [
     'TransactionsAccountRequiredError',
     () => new appKit.TransactionsAccountRequiredError(),
     "Transactions can't be fetched without an accountAddress",
@@ -33,28 +28,13 @@ const cases: [string, () => BaseError, string][] = [
     () => new appKit.NoActiveCaipNetworkOrClientError(),
     'No ActiveCaipNetwork or client found',
   ],
-  [
-    'NoConnectionClientError',
-    () => new appKit.NoConnectionClientError(),
-    'No ConnectionController client found',
-  ],
   ['ResolveNameError', () => new names.ResolveNameError(), 'Error resolving name'],
-  [
-    'NameSuggestionsError',
-    () => new names.NameSuggestionsError(),
-    'Error fetching name suggestions',
-  ],
   [
     'NamesForAddressError',
     () => new names.NamesForAddressError(),
     'Error fetching names for address',
   ],
   ['RegisterNameError', () => new names.RegisterNameError('alice'), 'Error registering name alice'],
-  [
-    'GasPriceNetworkNotSupportedError',
-    () => new appKit.GasPriceNetworkNotSupportedError(),
-    'Network not supported for Gas Price',
-  ],
   [
     'SwapsNetworkNotSupportedError',
     () => new appKit.SwapsNetworkNotSupportedError(),
@@ -75,11 +55,6 @@ const cases: [string, () => BaseError, string][] = [
     'CaipNetworkUndefinedError',
     () => new adapter.CaipNetworkUndefinedError(),
     'CaipNetwork is undefined',
-  ],
-  [
-    'CaipNetworkOrAddressUndefinedError',
-    () => new adapter.CaipNetworkOrAddressUndefinedError(),
-    'CaipNetwork or CaipAddress is undefined',
   ],
   [
     'AdapterOrConnectorNotFoundError',

@@ -8,14 +8,6 @@ export class ResolveNameError extends BaseError {
   }
 }
 
-/** "Error fetching name suggestions" (SPEC §8). */
-export class NameSuggestionsError extends BaseError {
-  override name = 'NameSuggestionsError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('Error fetching name suggestions', parameters)
-  }
-}
-
 /** "Error fetching names for address" (SPEC §8). */
 export class NamesForAddressError extends BaseError {
   override name = 'NamesForAddressError'
