@@ -184,6 +184,39 @@ describe('askApproval: the frame approval card', () => {
     expect(await answer).toBe(true)
   })
 
+  it("shows the dapp's claimed URL as text under the observed origin, and says so when it is another site", () => {
+    const { root, arming } = setUp()
+    const show = (dappUrl: string) =>
+      void askApproval(
+        root,
+        {
+          content: describeRequest({
+            method: 'personal_sign',
+            params: [hello, me],
+            chainId: 1,
+            address: me,
+            accountType: 'eoa',
+          }),
+          dappOrigin: 'https://dapp.example',
+          dappName: 'Lab',
+          dappUrl,
+        },
+        arming.options,
+      )
+    const claim = () => root.querySelector<HTMLElement>('[data-claim="url"]')
+    show('https://dapp.example/app')
+    expect(root.textContent).toContain('Lab (https://dapp.example) asks you to approve:')
+    expect(claim()?.textContent).toBe('Site: https://dapp.example/app')
+    expect(claim()?.classList.contains('mismatch')).toBe(false)
+    // A page that names another site: the origin stays the trusted field, the claim is flagged.
+    show('https://uniswap.org/<b>x</b>')
+    expect(claim()?.textContent).toBe(
+      'Says it is https://uniswap.org/<b>x</b>, but the request comes from https://dapp.example',
+    )
+    expect(claim()?.classList.contains('mismatch')).toBe(true)
+    expect(root.querySelector('b')).toBeNull()
+  })
+
   it('never parses what the dapp sent as HTML', () => {
     const { root, arming } = setUp()
     void askApproval(

@@ -9,6 +9,26 @@ export interface ApprovalRequest {
   dappOrigin: string
   /** The name the dapp gave (SYNC_DAPP_DATA): shown as a claim, beside the origin. */
   dappName?: string
+  /**
+   * The URL the dapp gave (SYNC_DAPP_DATA): shown as text, and when it is not on the observed
+   * origin the card says so. (Its icons are not drawn: a picture the page picks is the easiest
+   * way to dress as another site, and the frame loads images from its own origin only.)
+   */
+  dappUrl?: string
+}
+
+/** The dapp's name and URL as the frame keeps them from SYNC_DAPP_DATA. */
+export type DappClaims = Pick<ApprovalRequest, 'dappName' | 'dappUrl'>
+
+/** The line under the origin for a claimed URL: plain when it is on that origin, a warning when not. */
+function claimedUrlLine(url: string, origin: string): { text: string; mismatch: boolean } {
+  const onOrigin = URL.canParse(url) && new URL(url).origin === origin
+  return onOrigin
+    ? { text: `Site: ${shown(url)}`, mismatch: false }
+    : {
+        text: `Says it is ${shown(url)}, but the request comes from ${shown(origin)}`,
+        mismatch: true,
+      }
 }
 
 export interface ApprovalOptions extends ArmOptions {
@@ -118,6 +138,15 @@ export function askApproval(
       from.textContent = name
         ? `${name} (${shown(request.dappOrigin)}) asks you to approve:`
         : `${shown(request.dappOrigin)} asks you to approve:`
+      card.append(title, from)
+      if (request.dappUrl) {
+        const claim = claimedUrlLine(request.dappUrl, request.dappOrigin)
+        const line = doc.createElement('p')
+        line.className = claim.mismatch ? 'approval-claim mismatch' : 'approval-claim'
+        line.dataset.claim = 'url'
+        line.textContent = claim.text
+        card.append(line)
+      }
       const fields = doc.createElement('dl')
       fields.className = 'approval-fields'
       for (const field of content.fields) {
@@ -132,7 +161,7 @@ export function askApproval(
         }
         fields.append(term, value)
       }
-      card.append(title, from, fields)
+      card.append(fields)
       const read = content.body ? readRegion(doc, content.body) : undefined
       const readNote = doc.createElement('p')
       readNote.className = 'approval-note'

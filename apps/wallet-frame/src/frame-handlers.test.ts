@@ -67,9 +67,10 @@ function setUp(options: { chainId?: string } = {}) {
   const call = <T extends keyof FrameHandlers>(
     type: T,
     payload: Parameters<NonNullable<FrameHandlers[T]>>[0],
+    signal = context.signal,
   ) => {
     const handler = handlers[type] as (p: typeof payload, c: typeof context) => unknown
-    return Promise.resolve(handler(payload, context)) as Promise<
+    return Promise.resolve(handler(payload, { signal })) as Promise<
       Awaited<ReturnType<NonNullable<FrameHandlers[T]>>>
     >
   }
@@ -129,5 +130,46 @@ describe('the chain the frame signs on, once signed in', () => {
     const { call, refusal } = setUp({ chainId: '1' })
     expect(await refusal(call('GET_USER', { chainId: 8453 }))).toBe('NOT_CONNECTED')
     expect(await call('GET_CHAIN_ID', {})).toEqual({ chainId: 1 })
+  })
+})
+
+describe("what the dapp says of itself (SYNC_DAPP_DATA) on the frame's cards", () => {
+  it('the card shows the name and URL as text beside the origin the frame observed; a later sync replaces them', async () => {
+    const { root, call, signIn, refusal } = setUp({ chainId: '1' })
+    signIn()
+    await call('GET_USER', { chainId: 1 })
+    expect(
+      await call('SYNC_DAPP_DATA', {
+        sdkVersion: 'portico-test',
+        metadata: {
+          name: '<img src=x onerror=alert(1)>Lab',
+          description: 'QA',
+          url: 'https://elsewhere.example/',
+          icons: [],
+        },
+      }),
+    ).toEqual({})
+    // The kit withdraws each card once read (RPC_ABORT): the card's buttons arm only when seen.
+    const first = new AbortController()
+    const switching = call('SWITCH_NETWORK', { chainId: 8453 }, first.signal)
+    await vi.waitFor(() => expect(root.hidden).toBe(false))
+    expect(root.textContent).toContain(
+      '<img src=x onerror=alert(1)>Lab (https://dapp.example) asks you to approve:',
+    )
+    expect(root.querySelector('[data-claim="url"]')?.textContent).toBe(
+      'Says it is https://elsewhere.example/, but the request comes from https://dapp.example',
+    )
+    expect(root.querySelector('img')).toBeNull()
+    first.abort()
+    expect(await refusal(switching)).toBe('ABORTED')
+    // A sync without metadata forgets the claims: the card names the origin alone.
+    await call('SYNC_DAPP_DATA', { sdkVersion: 'portico-test' })
+    const second = new AbortController()
+    const again = call('SWITCH_NETWORK', { chainId: 8453 }, second.signal)
+    await vi.waitFor(() => expect(root.hidden).toBe(false))
+    expect(root.textContent).toContain('https://dapp.example asks you to approve:')
+    expect(root.querySelector('[data-claim="url"]')).toBeNull()
+    second.abort()
+    expect(await refusal(again)).toBe('ABORTED')
   })
 })

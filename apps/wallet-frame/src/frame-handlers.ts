@@ -1,5 +1,5 @@
 import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
-import { askApproval } from './approval-view.js'
+import { askApproval, type DappClaims } from './approval-view.js'
 import { createAuthApi } from './auth-api.js'
 import { type EmailLoginSteps, emailLoginCard } from './email-login-view.js'
 import { type EmailUpdateSteps, emailUpdateCard } from './email-update-view.js'
@@ -54,7 +54,9 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   const api = createAuthApi(options.config.apiUrl, options.fetch)
   const session = createFrameSession(api, options.storage ?? localStorage, options.now ?? Date.now)
   const chain = createFrameChain(Number(options.params.chainId ?? 1) || 1)
-  let dappName: string | undefined
+  // What the dapp says of itself (SYNC_DAPP_DATA): shown on the cards as its claim, beside the
+  // origin the frame observed, and never used to decide anything.
+  let dappClaims: DappClaims = {}
   const rpcUrl = (id: number) => {
     const url = new URL(
       'v1/',
@@ -122,7 +124,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
         {
           content: request.content,
           dappOrigin: options.params.dappOrigin,
-          ...(dappName ? { dappName } : {}),
+          ...dappClaims,
         },
         { signal, more: cards.sideActions(wallet, email) },
       )
@@ -215,7 +217,7 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     // A session that cannot be refreshed fails the switch (guarded) rather than skip the card.
     signedIn: async () => (await session.accessToken()) !== undefined,
     dappOrigin: options.params.dappOrigin,
-    dappName: () => dappName,
+    dappClaims: () => dappClaims,
   })
 
   const handlers: FrameHandlers = {
@@ -275,7 +277,10 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
       }),
     SYNC_THEME: (theme) => applyFrameTheme(document.documentElement, theme),
     SYNC_DAPP_DATA: ({ metadata }) => {
-      dappName = metadata?.name
+      dappClaims = {
+        ...(metadata?.name ? { dappName: metadata.name } : {}),
+        ...(metadata?.url ? { dappUrl: metadata.url } : {}),
+      }
       return {}
     },
     RELOAD: () => {

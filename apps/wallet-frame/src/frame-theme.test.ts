@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { FrameHandlerError } from '@portico/core/frame-protocol'
+import * as v from 'valibot'
+import { FrameHandlerError, frameRequests } from '@portico/core/frame-protocol'
 import { describe, expect, it } from 'vitest'
 import { applyFrameTheme, contrast, parseColour } from './frame-theme.js'
 
@@ -9,9 +10,13 @@ function fresh(): HTMLElement {
   return root
 }
 
-function refused(root: HTMLElement, variables: Record<string, string>): string {
+/** What a direct call is given: any names (the host's schema would refuse the unknown ones first). */
+type AnyVariables = Record<string, string>
+type Variables = NonNullable<Parameters<typeof applyFrameTheme>[1]['themeVariables']>
+
+function refused(root: HTMLElement, variables: AnyVariables): string {
   try {
-    applyFrameTheme(root, { themeVariables: variables })
+    applyFrameTheme(root, { themeVariables: variables as Variables })
   } catch (error) {
     if (error instanceof FrameHandlerError && error.code === 'INVALID_REQUEST') return error.message
     throw error
@@ -81,6 +86,20 @@ describe('applyFrameTheme (SYNC_THEME)', () => {
       )
     }
     expect(root.getAttribute('style') ?? '').toBe('')
+  })
+
+  it("the protocol's one check refuses a SYNC_THEME naming any other variable, before the frame's code sees it", () => {
+    const schema = frameRequests.SYNC_THEME.request
+    for (const name of ['--portico-frame-bg', '--portico-text-1', '--frame-accent', 'color'])
+      expect(v.safeParse(schema, { themeVariables: { [name]: '#141414' } }).success).toBe(false)
+    for (const mode of ['dim', 'LIGHT', 'inherit'])
+      expect(v.safeParse(schema, { themeMode: mode }).success).toBe(false)
+    expect(
+      v.safeParse(schema, {
+        themeMode: 'light',
+        themeVariables: { '--portico-accent': '#0a7d32', '--portico-radius-card': '8px' },
+      }).success,
+    ).toBe(true)
   })
 
   it('refuses values that are not colours, and an accent that vanishes into the card', () => {

@@ -1,4 +1,8 @@
-import { FrameHandlerError, type FrameRequestPayload } from '@portico/core/frame-protocol'
+import {
+  FrameHandlerError,
+  type FrameRequestPayload,
+  type FrameThemeVariable,
+} from '@portico/core/frame-protocol'
 
 // SYNC_THEME in the frame. The dapp may tint the frame's accents and round its corners, nothing
 // more: the card's text and background are the frame's own (frame.css, per light/dark mode), so
@@ -21,15 +25,17 @@ const cardBackgrounds: Record<'light' | 'dark', Rgb> = {
 /** WCAG 2 non-text contrast (1.4.11) for buttons and focus rings against the card. */
 const MIN_ACCENT_CONTRAST = 3
 
-/** The theme variables the frame takes (the kit's names, and the frame's own accent name). */
-const colourVariables: Record<string, string> = {
-  '--portico-accent': '--frame-accent',
-  '--portico-frame-accent': '--frame-accent',
-  '--portico-focus-ring': '--frame-focus',
-}
-const radiusVariables: Record<string, string> = {
-  '--portico-radius-card': '--frame-radius-card',
-  '--portico-radius-control': '--frame-radius-control',
+/**
+ * Where each theme variable the protocol lets through (FrameThemeSchema's closed set) goes: a
+ * colour for the accents and focus ring, a length for the corners. Typed over that set, so a
+ * variable added to the protocol without a place here fails to compile.
+ */
+const themeTargets: Record<FrameThemeVariable, { kind: 'colour' | 'radius'; css: string }> = {
+  '--portico-accent': { kind: 'colour', css: '--frame-accent' },
+  '--portico-frame-accent': { kind: 'colour', css: '--frame-accent' },
+  '--portico-focus-ring': { kind: 'colour', css: '--frame-focus' },
+  '--portico-radius-card': { kind: 'radius', css: '--frame-radius-card' },
+  '--portico-radius-control': { kind: 'radius', css: '--frame-radius-control' },
 }
 
 const invalid = (message: string) => new FrameHandlerError('INVALID_REQUEST', message)
@@ -165,28 +171,31 @@ export function applyFrameTheme(
   const background = cardBackgrounds[mode]
   const writes: [string, string][] = []
   for (const [name, value] of Object.entries(theme.themeVariables ?? {})) {
-    const colourTarget = colourVariables[name]
-    const radiusTarget = radiusVariables[name]
-    if (colourTarget) {
+    if (value === undefined) continue
+    const target = Object.hasOwn(themeTargets, name)
+      ? themeTargets[name as FrameThemeVariable]
+      : undefined
+    if (target?.kind === 'colour') {
       const colour = parseColour(value)
       if (!colour) throw invalid(`${name} takes a colour (#rrggbb, rgb(), hsl())`)
       const drawn = over(colour, background)
       if (contrast(drawn, background) < MIN_ACCENT_CONTRAST) {
         throw invalid(`${name} does not stand out against the card (contrast below 3:1)`)
       }
-      writes.push([colourTarget, css(drawn)])
-      if (colourTarget === '--frame-accent') {
+      writes.push([target.css, css(drawn)])
+      if (target.css === '--frame-accent') {
         const onAccent: Rgb =
           contrast(drawn, [0, 0, 0]) >= contrast(drawn, [255, 255, 255])
             ? [0, 0, 0]
             : [255, 255, 255]
         writes.push(['--frame-accent-text', css(onAccent)])
       }
-    } else if (radiusTarget) {
+    } else if (target?.kind === 'radius') {
       const radius = parseRadius(value)
       if (!radius) throw invalid(`${name} takes a length from 0 to 32px`)
-      writes.push([radiusTarget, radius])
+      writes.push([target.css, radius])
     } else {
+      // The protocol's schema refuses other names first; a direct call is held to the same set.
       throw invalid(`${name} is not a theme variable of the wallet frame`)
     }
   }

@@ -18,7 +18,7 @@ function setUp(options: { signedIn?: boolean; chainId?: number } = {}) {
     },
     signedIn: async () => options.signedIn ?? true,
     dappOrigin: 'https://dapp.example',
-    dappName: () => 'Lab',
+    dappClaims: () => ({ dappName: 'Lab' }),
     arming: arming.options,
   })
   const controller = new AbortController()

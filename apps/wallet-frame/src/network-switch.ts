@@ -1,6 +1,6 @@
 import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
 import type { ApprovalContent } from './approval-request.js'
-import { type ApprovalOptions, askApproval } from './approval-view.js'
+import { type ApprovalOptions, askApproval, type DappClaims } from './approval-view.js'
 import { chainLabel } from './chain-names.js'
 
 // A switch of the chain the frame signs on is an approval of its own: a script on the dapp's
@@ -26,7 +26,8 @@ export interface NetworkSwitchOptions {
   /** Whether a user is signed in (before the login the kit aligns the chain itself, at connect). */
   signedIn(): Promise<boolean>
   dappOrigin: string
-  dappName(): string | undefined
+  /** What the dapp said of itself (SYNC_DAPP_DATA), shown beside the origin. */
+  dappClaims(): DappClaims
   /** The card's arming (tests drive it by hand). */
   arming?: Omit<ApprovalOptions, 'signal'>
 }
@@ -48,13 +49,12 @@ export function createNetworkSwitch(
     }
     const from = options.chainId()
     if (next !== from && (await options.signedIn())) {
-      const dappName = options.dappName()
       const approved = await askApproval(
         options.root,
         {
           content: describeSwitch(from, next),
           dappOrigin: options.dappOrigin,
-          ...(dappName ? { dappName } : {}),
+          ...options.dappClaims(),
         },
         { ...options.arming, signal },
       )

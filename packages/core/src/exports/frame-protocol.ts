@@ -53,7 +53,12 @@ export {
 } from '../frame/frame-provider.js'
 export { EmbeddedAuthError, embeddedAuthTexts } from '../frame/frame-reply-error.js'
 // The frame's email card checks what the user types with the protocol's own rules (SPEC §5).
-export { FrameEmailSchema, FrameOtpSchema, type FrameUser } from '../frame/frame-schemas.js'
+export {
+  FrameEmailSchema,
+  FrameOtpSchema,
+  type FrameThemeVariable,
+  type FrameUser,
+} from '../frame/frame-schemas.js'
 // SPEC §6 RPC permission classes: the frame answers safe methods, asks for not-safe ones.
 export { classifyRpcMethod, type RpcMethodClass } from '../rules/rpc-permissions.js'
 // SPEC §5/§9: the 30 s between email logins, held by the frame's card (it sends the emails).

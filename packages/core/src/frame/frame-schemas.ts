@@ -73,27 +73,48 @@ export const FrameRpcParamsSchema = v.union([
   v.record(v.string(), v.unknown()),
 ])
 
-/** Theme tokens the kit syncs so the frame's approval UI looks like the modal. */
+/** A theme value: bounded text the frame parses itself (a colour, a length), never passed on as CSS. */
+const FrameThemeValueSchema = v.pipe(v.string(), v.maxLength(64))
+
+/**
+ * The theme variables the wallet frame takes (SYNC_THEME): its accents and corners, the kit's own
+ * token names. A closed set: a message naming any other is refused whole, so the dapp's theme
+ * never reaches the text or the background of the frame's cards. The kit sends only these.
+ */
+const FrameThemeVariablesSchema = v.strictObject({
+  '--portico-accent': v.optional(FrameThemeValueSchema),
+  '--portico-frame-accent': v.optional(FrameThemeValueSchema),
+  '--portico-focus-ring': v.optional(FrameThemeValueSchema),
+  '--portico-radius-card': v.optional(FrameThemeValueSchema),
+  '--portico-radius-control': v.optional(FrameThemeValueSchema),
+})
+export type FrameThemeVariable = keyof typeof FrameThemeVariablesSchema.entries
+
+/** The names of {@link FrameThemeVariablesSchema}, for the kit's pick and the frame's mapping. */
+export const FRAME_THEME_VARIABLES = Object.keys(
+  FrameThemeVariablesSchema.entries,
+) as readonly FrameThemeVariable[]
+
+/** SPEC §2 theme mode and the frame's theme variables: what the frame's cards follow of the app's theme. */
 export const FrameThemeSchema = v.object({
   themeMode: v.optional(v.picklist(['light', 'dark'])),
-  themeVariables: v.optional(
-    v.record(
-      v.pipe(v.string(), v.regex(/^--[-a-z0-9]{1,64}$/)),
-      v.pipe(v.string(), v.maxLength(256)),
-    ),
-  ),
+  themeVariables: v.optional(FrameThemeVariablesSchema),
 })
 
-/** The dapp's metadata and version, shown by the frame's approval UI (never trusted for auth). */
+/**
+ * SPEC §3 dapp metadata and the kit's version, shown by the frame's cards as what the dapp says
+ * of itself, beside the origin the frame observed (never trusted for anything).
+ */
 export const FrameDappDataSchema = v.object({
   projectId: v.optional(frameText(128)),
   sdkVersion: frameText(64),
+  sdkType: v.optional(frameText(32)),
   metadata: v.optional(
     v.object({
       name: frameText(128),
-      description: frameText(512),
-      url: FrameUrlSchema,
-      icons: v.pipe(v.array(FrameUrlSchema), v.maxLength(8)),
+      description: v.optional(frameText(512)),
+      url: v.optional(FrameUrlSchema),
+      icons: v.optional(v.pipe(v.array(FrameUrlSchema), v.maxLength(8))),
     }),
   ),
 })
