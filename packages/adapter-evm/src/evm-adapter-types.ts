@@ -3,7 +3,7 @@ import type {
   ChainAdapter,
   Network,
   SiwxConfig,
-  TokenBalance,
+  WalletBalancesReader,
 } from '@portico/core'
 import type { AdapterBaseOptions, AdapterWalletConnectOptions } from '@portico/core/adapter-kit'
 import type { Config, CreateConnectorFn } from '@wagmi/core'
@@ -67,7 +67,13 @@ export interface SignTypedDataParameters {
   address: string
 }
 
-export interface EvmAdapter extends ChainAdapter {
+/**
+ * The eip155 adapter instance: the core contract, the wallet's own balances (`getWalletBalances`:
+ * native and ERC-20 from `wallet_getCapabilities` + `wallet_getAssets` (ERC-7811), checked and
+ * cleaned, price and value 0 for core to price; `undefined` without asset discovery there) and the
+ * EVM specifics below.
+ */
+export interface EvmAdapter extends ChainAdapter, WalletBalancesReader {
   readonly namespace: 'eip155'
   /** The wagmi config in use (created in `setup` unless one was passed). */
   getWagmiConfig(): Config | undefined
@@ -82,15 +88,6 @@ export interface EvmAdapter extends ChainAdapter {
     address: string
     chainIds?: readonly number[]
   }): Promise<WalletAssets | undefined>
-  /**
-   * The wallet's native and ERC-20 balances on `network` from `wallet_getCapabilities` +
-   * `wallet_getAssets` (ERC-7811), checked and cleaned (price and value 0: core prices them), or
-   * `undefined` when the wallet has no asset discovery there.
-   */
-  getWalletBalances(params: {
-    address: string
-    network: Network
-  }): Promise<TokenBalance[] | undefined>
   /** `wallet_sendCalls` (EIP-5792); call targets must start with 0x. */
   sendCalls(params: {
     calls: readonly EvmCall[]

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Network } from '@portico/core'
+import type { ChainAdapter, ExistentialDepositReader, Network } from '@portico/core'
 import type { AdapterBaseOptions } from '@portico/core/adapter-kit'
 import type { InjectedWindow } from './discovery/injected-extensions.js'
 
@@ -35,12 +35,14 @@ export interface PolkadotAccountInfo {
   active: boolean
 }
 
-/** The polkadot adapter instance: the core contract plus Polkadot specifics. */
-export interface PolkadotAdapter extends ChainAdapter {
+/**
+ * The polkadot adapter instance: the core contract, the existential deposit
+ * (`getExistentialDeposit`: `balances.existentialDeposit` in planck) and the Polkadot specifics below.
+ */
+export interface PolkadotAdapter extends ChainAdapter, ExistentialDepositReader {
   readonly namespace: 'polkadot'
   /** Free, reserved, frozen and transferable balance of `address` on `network`. */
   getBalances(params: { address: string; network: Network }): Promise<PolkadotAccountBalances>
-  getExistentialDeposit(params: { network: Network }): Promise<bigint>
   estimateFee(params: { to: string; value: bigint; from: string }): Promise<bigint>
   selectAccount(params: { address: string }): void
   /** A 32-byte-account SS58 address in the current network's prefix. */

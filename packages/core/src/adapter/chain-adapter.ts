@@ -1,12 +1,7 @@
 import type { Clock } from '../app-kit/clock.js'
 import type { EmbeddedWalletActions } from '../app-kit/embedded-wallet.js'
 import type { KitStorage } from '../storage/kit-storage.js'
-import type {
-  AccountEntry,
-  ConnectedUser,
-  ConnectedWalletInfo,
-  TokenBalance,
-} from '../types/account.js'
+import type { AccountEntry, ConnectedUser, ConnectedWalletInfo } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import type { Network } from '../types/network.js'
@@ -140,7 +135,8 @@ export interface RpcRequest {
  * - eip155: connectors are injected (`window.ethereum`), EIP-6963 announced, WalletConnect and the embedded
  *   wallet; accounts are EOAs or smart accounts; `signMessage` is `personal_sign`; `switchNetwork` is
  *   `wallet_switchEthereumChain` (then `wallet_addEthereumChain` on 4902); `getCapabilities` is
- *   `wallet_getCapabilities`; `sendCalls` is EIP-5792; `getTokenDecimals` reads ERC-20 `decimals()`.
+ *   `wallet_getCapabilities`; `sendCalls` is EIP-5792; `getTokenDecimals` reads ERC-20 `decimals()`;
+ *   it also reads the wallet's own balances (`WalletBalancesReader`).
  * - solana: connectors are Wallet Standard wallets (`standard:connect` + `solana:*` features) and
  *   WalletConnect; accounts are the wallet's Wallet Standard accounts (base58 public keys);
  *   `signMessage` is `solana:signMessage` (returns base58); its family type adds `signTransaction`
@@ -148,7 +144,8 @@ export interface RpcRequest {
  *   `sendTransaction` sends SOL or an SPL token; `switchNetwork` changes the cluster; no capabilities.
  * - polkadot: connectors are injected extensions (`injectedWeb3`), enabled one at a time; accounts are the
  *   extension's accounts (SS58); `signMessage` is the extension's `signRaw` with `<Bytes>` wrapping;
- *   `switchNetwork` changes the API endpoint; `chainId` is the genesis-hash prefix.
+ *   `switchNetwork` changes the API endpoint; `chainId` is the genesis-hash prefix; it also reads the
+ *   existential deposit (`ExistentialDepositReader`).
  * - bip122: connectors are sats-connect and Wallet Standard `bitcoin:` wallets; accounts are the payment
  *   and ordinals addresses (`AccountEntry.type` "payment" / "ordinal"); `signMessage` is BIP-322 (or
  *   BIP-137); `sendTransaction` is a payment of satoshis; its family type adds `signPsbt` (through
@@ -211,6 +208,14 @@ export interface ChainAdapter {
    */
   validateAddress(address: string): boolean | undefined
   /**
+   * Optional: a receiver address the user typed, written the way the family writes addresses
+   * (SPEC §5 input rules), or `undefined` when the text is no address; core then checks the result
+   * with `validateAddress`. eip155: the `0x` prefix is optional and the result is checksummed
+   * (`EvmAddress.from`), the checksum rule unchanged. Families whose typed form is already the
+   * written one omit it.
+   */
+  normalizeAddressInput?(input: string): string | undefined
+  /**
    * Optional: reload the embedded-wallet (AUTH) connector, e.g. after the user leaves the Farcaster
    * view without connecting (SPEC §4: 100 ms later). Adapters without an AUTH connector omit it.
    */
@@ -228,19 +233,6 @@ export interface ChainAdapter {
    */
   getTokenDecimals?(params: { tokenAddress: string; network: Network }): Promise<number>
   /**
-   * The balances the connected wallet itself reports for `address` on `network` (SPEC §7: on EVM
-   * the wallet is asked first), or `undefined` when the wallet has no asset discovery there; core
-   * then uses the data API. Entries may have `price`/`value` 0: core prices them with the data
-   * API. Untrusted: core cleans what comes back.
-   * - eip155: `wallet_getCapabilities` (`assetDiscovery`), then ERC-7811 `wallet_getAssets` for
-   *   the network's hex chain id; native and ERC-20 assets.
-   * - solana, polkadot, bip122: omitted (no wallet asset discovery; the data API answers).
-   */
-  getWalletBalances?(params: {
-    address: string
-    network: Network
-  }): Promise<TokenBalance[] | undefined>
-  /**
    * Make `address` (one of the connection's `accounts`) the account the adapter signs and sends
    * with: a polkadot extension's other account, bip122's ordinals account. Core calls it from
    * `kit.selectAccount` before the account becomes active; adapters with one account omit it.
@@ -253,11 +245,6 @@ export interface ChainAdapter {
    * the network's native currency.
    */
   estimateFee?(params: SendTransactionParameters & { from: string }): Promise<bigint>
-  /**
-   * polkadot: the existential deposit of `network` in planck (`balances.existentialDeposit`).
-   * The Send view warns when a send would leave the sender below it (the account would be reaped).
-   */
-  getExistentialDeposit?(params: { network: Network }): Promise<bigint>
 }
 
 /**

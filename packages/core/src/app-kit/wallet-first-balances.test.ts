@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import type { WalletBalancesReader } from '../adapter/wallet-balances-reader.js'
 import { NATIVE_PRICE_ADDRESS } from '../families/family-registry.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
@@ -9,7 +9,7 @@ import type { DataApi } from './data-api.js'
 import { testKit, usdc } from './kit.test-helper.js'
 import { cleanWalletBalance, MAX_WALLET_BALANCES } from './wallet-first-balances.js'
 
-type WalletAnswer = ChainAdapter['getWalletBalances']
+type WalletAnswer = WalletBalancesReader['getWalletBalances']
 
 /** The mock adapter with a `getWalletBalances` answer (absent: the member is left out). */
 function adapterWith(answer?: WalletAnswer) {
@@ -23,7 +23,7 @@ function adapterWith(answer?: WalletAnswer) {
         const adapter = definition.create(context)
         if (!answer) return adapter
         return Object.assign(adapter, {
-          getWalletBalances: (params: Parameters<NonNullable<WalletAnswer>>[0]) => {
+          getWalletBalances: (params: Parameters<WalletAnswer>[0]) => {
             asked.push(params)
             return answer(params)
           },

@@ -1,4 +1,5 @@
 import { sanitizeDisplayText } from '@portico/api-client'
+import { readsWalletBalances } from '../adapter/wallet-balances-reader.js'
 import { familyRegistry } from '../families/family-registry.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -97,8 +98,8 @@ export async function priceBalances(
 
 /**
  * SPEC §7 "Balances on EVM": the balances the connected wallet reports (asset discovery), cleaned
- * and priced, or `undefined` when the adapter has no such call, the wallet has no asset discovery,
- * or asking failed: the caller then uses the data API.
+ * and priced, or `undefined` when the adapter reads no wallet balances (`WalletBalancesReader`),
+ * the wallet has no asset discovery, or asking failed: the caller then uses the data API.
  */
 export async function fetchWalletBalances(
   ctx: KitContext,
@@ -106,7 +107,7 @@ export async function fetchWalletBalances(
   params: { address: string; network: Network },
 ): Promise<TokenBalance[] | undefined> {
   const adapter = ctx.adapters.get(namespace)
-  if (!adapter?.getWalletBalances) return undefined
+  if (!adapter || !readsWalletBalances(adapter)) return undefined
   let raw: unknown
   try {
     raw = await adapter.getWalletBalances({ address: params.address, network: params.network })

@@ -17,7 +17,9 @@ export {
   type SendTransactionParameters,
   type Unsubscribe,
 } from '../adapter/chain-adapter.js'
+export type { ExistentialDepositReader } from '../adapter/existential-deposit-reader.js'
 export { familyAdapterOf } from '../adapter/family-adapter-of.js'
+export type { WalletBalancesReader } from '../adapter/wallet-balances-reader.js'
 // the headless instance and its public state
 export type {
   AppKit,

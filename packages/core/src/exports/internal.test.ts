@@ -33,6 +33,7 @@ it('exports', () => {
       "joinSharedWalletConnect",
       "leaveSharedWalletConnect",
       "parseAmount",
+      "readExistentialDeposit",
       "rememberInitialSnapshot",
       "resolvePreferredAccountType",
       "safeImageUrl",

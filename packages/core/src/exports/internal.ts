@@ -11,6 +11,8 @@ export {
   safeImageUrl,
   sanitizeDisplayText,
 } from '@portico/api-client'
+// the Send view's existential-deposit warning reads it without calling the adapter itself
+export { readExistentialDeposit } from '../adapter/existential-deposit-reader.js'
 export { isMobileUserAgent } from '../app-kit/modal-actions.js'
 export {
   type AmountProblem,

@@ -13,6 +13,7 @@ import type {
   RpcRequest,
   SendTransactionParameters,
 } from '../adapter/chain-adapter.js'
+import type { ExistentialDepositReader } from '../adapter/existential-deposit-reader.js'
 import { validateAccountAddress } from '../caip/account-address.js'
 import {
   AdapterOrConnectorNotFoundError,
@@ -80,7 +81,10 @@ export interface MockAdapterParameters {
    * has no `estimateFee` (as eip155 adapters, which use gas × gas price).
    */
   fee?: bigint
-  /** The existential deposit `getExistentialDeposit` answers (polkadot); absent = no such member. */
+  /**
+   * The existential deposit `getExistentialDeposit` answers (polkadot); absent = the mock is no
+   * `ExistentialDepositReader`.
+   */
   existentialDeposit?: bigint
   /** Native balance in human units, per address or for all (default `'0'`). */
   balance?: string | Record<string, string>
@@ -180,7 +184,8 @@ export interface MockAdapterControls {
 }
 
 /** One mock wallet instance, as core created it for one kit (`kit.getAdapter()`). */
-export type MockAdapter = ChainAdapter & { readonly mock: MockAdapterControls }
+export type MockAdapter = ChainAdapter &
+  Partial<ExistentialDepositReader> & { readonly mock: MockAdapterControls }
 
 /**
  * What `mockAdapter()` returns: a definition for `createAppKit({ adapters })`. `mock` controls the

@@ -1,5 +1,5 @@
 import type { Network } from '@portico/core'
-import { formatUnits, parseAmount } from '@portico/core/internal'
+import { formatUnits, parseAmount, readExistentialDeposit } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { WarningIcon } from '../../components/icons.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
@@ -7,8 +7,8 @@ import { sendMessages } from '../../i18n/en/send.js'
 import { useMessages } from '../../i18n/use-messages.js'
 
 /**
- * The network's existential deposit in its smallest unit when the family's adapter exposes it
- * (polkadot `getExistentialDeposit`), else undefined.
+ * The network's existential deposit in its smallest unit when its family's adapter reads one
+ * (polkadot), else undefined.
  */
 export function useExistentialDeposit(network: Network | undefined): bigint | undefined {
   const kit = useAppKitInstance()
@@ -16,16 +16,11 @@ export function useExistentialDeposit(network: Network | undefined): bigint | un
   const id = network?.caipNetworkId
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once per network (by id)
   useEffect(() => {
-    const read = network ? kit.getAdapter(network.chainNamespace)?.getExistentialDeposit : undefined
-    if (!network || !read) return
+    if (!network) return
     let live = true
-    read({ network }).then(
-      (value) => {
-        if (live && typeof value === 'bigint' && value >= 0n)
-          setDeposit({ id: network.caipNetworkId, value })
-      },
-      () => undefined,
-    )
+    void readExistentialDeposit(kit, network).then((value) => {
+      if (live && value !== undefined) setDeposit({ id: network.caipNetworkId, value })
+    })
     return () => {
       live = false
     }
