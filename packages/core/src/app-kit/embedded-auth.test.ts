@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
+import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
 import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
@@ -352,6 +353,37 @@ describe('kit.embeddedWallet: not-safe requests approved in the frame', () => {
     expect(await sending).toBe('0x01')
     expect(kit.getSnapshot().transactionStack).toEqual([])
     expect(kit.getSnapshot().modal.open).toBe(false)
+  })
+
+  it('a method in neither list, asked of the AUTH provider directly: refused before the frame, the modal opens, "Action not allowed" after 300 ms', async () => {
+    const timers = manualClock()
+    const t = await setUp(undefined, undefined, { clock: { ...timers, now: () => Date.now() } })
+    await t.kit.embeddedWallet.connectEmail()
+    const { kit, log, page } = t
+    const events: string[] = []
+    kit.watchEvents(({ data }) =>
+      events.push(`${data.type} ${data.event} ${JSON.stringify(data.properties)}`),
+    )
+    const before = log.length
+    // wagmi (or the dapp) calls the connector's provider: kit.request's gate is not on this path.
+    const error: unknown = await kit
+      .getAdapter('eip155')
+      ?.request({ method: 'eth_coinbase' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RpcMethodNotAllowedError)
+    expect(error).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    expect(log.length).toBe(before)
+    expect(page.visible()).toBe(false)
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(events).toContainEqual(
+      'error ERROR {"message":"Requested RPC call is not allowed","method":"eth_coinbase"}',
+    )
+    timers.advance(299)
+    expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
+    timers.advance(1)
+    expect(kit.getSnapshot().actionNotAllowed).toBe('Action not allowed')
+    kit.close()
+    expect(kit.getSnapshot().actionNotAllowed).toBeUndefined()
   })
 
   it('a method in neither list is refused before anything reaches the frame', async () => {

@@ -6,6 +6,7 @@ import { disconnect } from './disconnect.js'
 import type { EmbeddedWalletHooks } from './embedded-wallet.js'
 import { activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 import { goBack, pushView } from './modal-actions.js'
+import { refuseRpcRequest } from './rpc-gate.js'
 
 interface AuthConnector {
   namespace: ChainNamespace
@@ -93,6 +94,7 @@ export function embeddedAuthHooks(
     socialTimedOut() {
       context().showAlert(AlertText.socialTimeout)
     },
+    rpcRefused: (method) => refuseRpcRequest(context(), method),
     beginApproval(method) {
       const ctx = context()
       if (ctx.state.get('modal').open && ctx.state.get('router').view === 'ApproveTransaction')

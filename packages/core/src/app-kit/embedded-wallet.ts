@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
+import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import type { EmbeddedFrame } from '../frame/embedded-frame.js'
 import type { FrameRequestOptions } from '../frame/frame-channel.js'
 import type {
@@ -8,6 +9,7 @@ import type {
   FrameRequestPayload,
   FrameRequestType,
 } from '../frame/frame-messages.js'
+import { classifyRpcMethod } from '../rules/rpc-permissions.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { SocialProvider } from '../types/ui.js'
 import type { Clock } from './clock.js'
@@ -116,6 +118,11 @@ export interface EmbeddedWalletHooks extends Partial<EmbeddedAccountTypeHooks> {
   socialTimedOut?(): void
   /** The frame is shown for `method`: ApproveTransaction; the returned function ends it. */
   beginApproval(method: string): () => void
+  /**
+   * SPEC §8: an RPC request the kit or the frame refused (the modal, the ERROR event, "Action not
+   * allowed" 300 ms later, as for `kit.request`); returns the error to throw.
+   */
+  rpcRefused?(method: string): RpcMethodNotAllowedError
 }
 
 export interface EmbeddedWalletDependencies {
@@ -211,6 +218,12 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
         deps.login.clear()
       }
     }
+    // SPEC §6/§8: a method in neither list never reaches the frame, whoever asks (the AUTH
+    // connector's provider is called by wagmi and the dapp directly, not only by kit.request).
+    const method = type === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined
+    if (method !== undefined && classifyRpcMethod(method) === 'refused') {
+      throw deps.hooks?.rpcRefused?.(method) ?? new RpcMethodNotAllowedError(method)
+    }
     // SPEC §6: GET_USER asks for the kit's preferred account type unless the caller named one.
     const asked =
       type === 'GET_USER' &&
@@ -221,10 +234,18 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
             preferredAccountType: deps.hooks.preferredAccountType(),
           } as typeof payload)
         : payload
-    const reply =
-      type === 'SWITCH_NETWORK'
-        ? await switchInFrame(asked, options)
-        : await send(type, asked, options)
+    let reply: FrameReplyPayload<typeof type>
+    try {
+      reply =
+        type === 'SWITCH_NETWORK'
+          ? await switchInFrame(asked, options)
+          : await send(type, asked, options)
+    } catch (error) {
+      // The frame refused it (its own list): the same rule as a refusal here.
+      if (method !== undefined && error instanceof RpcMethodNotAllowedError)
+        deps.hooks?.rpcRefused?.(method)
+      throw error
+    }
     if (type === 'GET_USER') deps.hooks?.userLoaded?.(reply as FrameReplyPayload<'GET_USER'>)
     if (type === 'SET_PREFERRED_ACCOUNT') {
       // The acting account changed: the AUTH connector follows it as after the frame's own update.

@@ -11,6 +11,23 @@ import { closeModal, openModal, pushView } from './modal-actions.js'
 /** SPEC §8/§9: "Action not allowed" shows 300 ms after a refused RPC request. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
 
+/**
+ * SPEC §8 what a refused RPC request does, on every path that refuses one (`kit.request`, and the
+ * embedded wallet's provider that wagmi and the dapp call directly): the modal opens, the error
+ * is reported (ERROR event), and "Action not allowed" shows 300 ms later. Returns the error the
+ * caller throws ("Requested RPC call is not allowed", code 4200).
+ */
+export function refuseRpcRequest(ctx: KitContext, method: string): RpcMethodNotAllowedError {
+  const error = new RpcMethodNotAllowedError(method)
+  if (!ctx.state.get('modal').open) openModal(ctx)
+  ctx.later(
+    () => ctx.state.set('actionNotAllowed', UiText.actionNotAllowed),
+    ACTION_NOT_ALLOWED_DELAY_MS,
+  )
+  ctx.emit('ERROR', { message: error.message, method }, 'error')
+  return error
+}
+
 /** SPEC §9: "Pending transactions limit is 99" (requests on the ApproveTransaction stack). */
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
@@ -71,17 +88,8 @@ export function createRpcGate(ctx: KitContext): RpcGate {
     const adapter = ns ? ctx.adapters.get(ns) : undefined
     if (!adapter) throw new AdapterNotFoundError({ details: `No adapter for "${ns}".` })
     const permission = classifyRpcMethod(request.method)
-    if (permission === 'refused') {
-      const error = new RpcMethodNotAllowedError(request.method)
-      if (!ctx.state.get('modal').open) openModal(ctx)
-      ctx.later(
-        () => ctx.state.set('actionNotAllowed', UiText.actionNotAllowed),
-        ACTION_NOT_ALLOWED_DELAY_MS,
-      )
-      ctx.emit('ERROR', { message: error.message, method: request.method }, 'error')
-      // Only this call fails: pending allowed requests keep waiting for the wallet (see above).
-      throw error
-    }
+    // Only this call fails: pending allowed requests keep waiting for the wallet (see above).
+    if (permission === 'refused') throw refuseRpcRequest(ctx, request.method)
     if (permission === 'safe') return adapter.request(request)
     if (request.method === 'wallet_sendCalls') assertSendCallsTargets(request)
     // The 100th is refused before it reaches the wallet; the 99 pending ones keep waiting.

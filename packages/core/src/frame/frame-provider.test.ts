@@ -20,12 +20,22 @@ function setUp(answer: (method: string) => Promise<unknown>) {
 }
 
 describe('createFrameProvider (SPEC §6 on the kit side)', () => {
-  it('refuses a method in neither list without asking the frame', async () => {
-    const { provider, log } = setUp(async () => null)
+  it('leaves a method in neither list to the target, which refuses it, and never shows the frame', async () => {
+    const log: string[] = []
+    const target: FrameProviderTarget = {
+      async request(_type, payload) {
+        log.push(`asked ${payload.method}`)
+        throw new RpcMethodNotAllowedError(payload.method)
+      },
+      async setFrameVisible(visible) {
+        log.push(visible ? 'show' : 'hide')
+      },
+    }
+    const provider = createFrameProvider(target, () => 31337)
     await expect(provider.request({ method: 'eth_coinbase' })).rejects.toBeInstanceOf(
       RpcMethodNotAllowedError,
     )
-    expect(log).toEqual([])
+    expect(log).toEqual(['asked eth_coinbase'])
   })
 
   it('asks the frame for a safe method without showing it', async () => {
