@@ -28,11 +28,36 @@ export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWa
     () => ctx,
     () => wallet,
   )
+  const version = '0.0.0'
+  const theme = () => ({
+    themeMode: ctx.state.get('themeMode'),
+    themeVariables: ctx.state.get('themeVariables'),
+  })
   const wallet = createEmbeddedWallet({
     options: ctx.options.embeddedWallet,
     projectId: ctx.options.projectId,
     chainId: () => ctx.state.snapshot().activeNetwork?.id,
-    version: '0.0.0',
+    version,
+    // What the frame's cards show of the app: its name and URL (as its claim, beside the origin
+    // the frame observed) and its light or dark mode and accents.
+    sync: {
+      dappData: () => ({
+        metadata: ctx.options.metadata,
+        projectId: ctx.options.projectId,
+        sdkVersion: version,
+      }),
+      theme,
+      watchTheme(listener) {
+        let last = theme()
+        return ctx.state.subscribe(() => {
+          const now = theme()
+          if (now.themeMode === last.themeMode && now.themeVariables === last.themeVariables)
+            return
+          last = now
+          listener()
+        })
+      },
+    },
     debug: ctx.options.debug === true,
     clock: ctx.clock,
     login: createEmbeddedLoginStore(ctx.storage),

@@ -91,6 +91,8 @@ function setUp(options: Partial<EmbeddedWalletDependencies> = {}) {
           state.destroyed = true
           channel.close()
         },
+        syncTheme: () => {},
+        reload: async () => {},
       }
     },
   })

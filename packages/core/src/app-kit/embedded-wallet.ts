@@ -3,6 +3,7 @@ import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import type { EmbeddedFrame } from '../frame/embedded-frame.js'
 import type { FrameRequestOptions } from '../frame/frame-channel.js'
+import type { FrameSyncSource } from '../frame/frame-sync.js'
 import type {
   FrameEventPayload,
   FrameReplyPayload,
@@ -136,6 +137,11 @@ export interface EmbeddedWalletDependencies {
   hooks?: EmbeddedWalletHooks
   track(unsubscribe: Unsubscribe): Unsubscribe
   warn(message: string, details?: unknown): void
+  /**
+   * What the frame's cards show of the app (SYNC_DAPP_DATA, SYNC_THEME): sent when the frame
+   * connects, and the theme again on each change of it (`watchTheme`).
+   */
+  sync?: FrameSyncSource & { watchTheme(listener: () => void): Unsubscribe }
   /** Loads the frame module (a dynamic import: nothing of it is in the page's first load). */
   loadFrameModule?: () => Promise<typeof import('../frame/embedded-frame.js')>
 }
@@ -160,6 +166,9 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
     // A frame still loading is removed as soon as it arrives (below).
     loaded?.destroy()
   })
+  // SPEC §2 theme changes reach a frame already there; a frame loaded later gets the theme of
+  // that moment when it connects.
+  if (deps.sync) deps.track(deps.sync.watchTheme(() => loaded?.syncTheme()))
 
   function frame(): Promise<EmbeddedFrame> {
     if (destroyed) return Promise.reject(new EmailLoginDependencyError({ details: 'destroyed' }))
@@ -190,6 +199,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
           ...(chainId !== undefined ? { chainId } : {}),
           ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
           warn: (reason, details) => deps.warn(`wallet frame message dropped: ${reason}`, details),
+          ...(deps.sync ? { sync: deps.sync, warnSync: deps.warn } : {}),
         })
       })
       .then((frame) => {
@@ -210,6 +220,7 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
   // Every frame request passes here, whoever sends it (these actions, the AUTH connector): the
   // cached login data follows what the frame answered.
   const request: EmbeddedWalletActions['request'] = async (type, payload, options) => {
+    if (type === 'RELOAD') return (await reloadFrame()) as FrameReplyPayload<typeof type>
     if (type === 'SIGN_OUT') {
       // SPEC §4: signing out forgets the login here even when the frame cannot be reached.
       try {
@@ -260,6 +271,31 @@ export function createEmbeddedWallet(deps: EmbeddedWalletDependencies): Embedded
       deps.login.clear()
     }
     return reply
+  }
+
+  // SPEC §7 reload (the AUTH connector's reload, SPEC §4 Farcaster back): a frame that is there
+  // loads its page again and the kit connects to the new page; every request meanwhile waits for
+  // it. No frame yet: nothing to reload, and none is loaded for it. A frame that does not come
+  // back is removed, so the next action loads a new one.
+  async function reloadFrame(): Promise<FrameReplyPayload<'RELOAD'>> {
+    const current = loading
+    if (!current) return {}
+    const frame = await current
+    if (loading !== current) return {}
+    const reloading = frame.reload().then(
+      () => frame,
+      (error: unknown) => {
+        frame.destroy()
+        if (loaded === frame) loaded = undefined
+        throw error
+      },
+    )
+    loading = reloading
+    reloading.catch(() => {
+      if (loading === reloading) loading = undefined
+    })
+    await reloading
+    return {}
   }
 
   // A switch to another chain is the user's own approval, on the frame's "Switch network" card:

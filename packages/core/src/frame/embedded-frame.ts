@@ -8,6 +8,7 @@ import {
 } from './frame-channel.js'
 import { connectToFrame } from './frame-handshake.js'
 import type { FrameEventPayload, FrameEventType } from './frame-messages.js'
+import { createFrameSync, type FrameSyncSource } from './frame-sync.js'
 
 /** SPEC §2: the embedded-wallet iframe sits at z-index 999999 when shown. */
 export const EMBEDDED_FRAME_Z_INDEX = '999999'
@@ -27,11 +28,28 @@ export interface EmbeddedFrameOptions {
   document?: Document
   warn?: (reason: FrameDropReason, details?: unknown) => void
   onEvent?: <T extends FrameEventType>(type: T, payload: FrameEventPayload<T>) => void
+  /**
+   * What the frame's cards show of the app: sent as SYNC_DAPP_DATA and SYNC_THEME as soon as the
+   * frame is connected (and again after a reload), before any other request.
+   */
+  sync?: FrameSyncSource
+  /** Told when the frame refused a sync (debug logging). */
+  warnSync?: (message: string, details?: unknown) => void
 }
 
 export interface EmbeddedFrame {
-  channel: FrameChannel
+  /** The channel to the frame (a new one after {@link EmbeddedFrame.reload}). */
+  readonly channel: FrameChannel
   frameOrigin: string
+  /** Sends the app's theme again if it changed (SYNC_THEME); nothing without `sync`. */
+  syncTheme(): void
+  /**
+   * SPEC §7 reload: the frame's page loads again (RELOAD), and the kit connects to the new page
+   * on the same iframe (the handshake again, then the syncs). Requests still waiting on the old
+   * page reject "Request was aborted". Rejects "Unable to load email login dependency" if the new
+   * page does not answer in time.
+   */
+  reload(): Promise<void>
   /** Shows the frame over the modal so the user approves inside the frame's origin. */
   show(): void
   hide(): void
@@ -120,16 +138,53 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
       timeoutMs,
       signal: failed.signal,
     })
-    const channel = createFrameChannel({
-      port,
-      clock,
-      timeoutMs,
-      ...(options.warn ? { warn: options.warn } : {}),
-      ...(options.onEvent ? { onEvent: options.onEvent } : {}),
-    })
+    const openChannel = (port: MessagePort) =>
+      createFrameChannel({
+        port,
+        clock,
+        timeoutMs,
+        ...(options.warn ? { warn: options.warn } : {}),
+        ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      })
+    let channel = openChannel(port)
+    const sync = options.sync
+      ? createFrameSync(() => channel, options.sync, options.warnSync ?? (() => {}))
+      : undefined
+    sync?.all()
     return {
-      channel,
+      get channel() {
+        return channel
+      },
       frameOrigin: url.origin,
+      syncTheme() {
+        sync?.theme()
+      },
+      async reload() {
+        // Listening for the new page's hello starts before the old page is asked to go.
+        const stop = new AbortController()
+        const onFailed = () => stop.abort()
+        failed.signal.addEventListener('abort', onFailed, { once: true })
+        const next = connectToFrame({
+          hostWindow: view,
+          frameWindow,
+          frameOrigin: url.origin,
+          clock,
+          timeoutMs,
+          signal: stop.signal,
+        })
+        next.catch(() => undefined)
+        try {
+          await channel.request('RELOAD', {})
+          channel.close()
+          channel = openChannel((await next).port)
+        } catch (error) {
+          stop.abort()
+          throw error
+        } finally {
+          failed.signal.removeEventListener('abort', onFailed)
+        }
+        sync?.all()
+      },
       show() {
         iframe.style.display = 'block'
         // The top layer (a manual popover) puts the frame above the modal whatever the page's or
@@ -147,6 +202,7 @@ export async function loadEmbeddedFrame(options: EmbeddedFrameOptions): Promise<
       },
       destroy() {
         channel.close()
+        failed.abort()
         iframe.remove()
       },
     }

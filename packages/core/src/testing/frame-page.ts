@@ -69,6 +69,8 @@ export interface FramePage {
   frameUrl: string
   /** How many times the kit added the frame's iframe (0 = the frame never loaded). */
   loads(): number
+  /** How many times the frame's page loaded again in its iframe (RELOAD). */
+  reloads(): number
   /** Whether the frame is shown over the page (not-safe requests). */
   visible(): boolean
   /** The running frame host, once the iframe was added (to send SESSION_UPDATE events). */
@@ -91,8 +93,32 @@ export function createFramePage(parameters: FramePageParameters): FramePage {
   const page = pageWindow(parameters.pageOrigin ?? 'https://dapp.example')
   const frame = pageWindow(parameters.frameOrigin ?? 'https://wallet.example')
   let loads = 0
+  let reloads = 0
   let host: FrameHost | undefined
   let shown = false
+  const startHost = () => {
+    host?.close()
+    host = startFrameHost({
+      selfWindow: selfOf(frame),
+      parentWindow: proxyOf(frame, page),
+      dappOrigin: page.origin,
+      frameVersion: 'test',
+      handlers,
+    })
+  }
+  // As the real frame: RELOAD answers, then the page loads again (a new host that says hello; the
+  // kit's port to the old one is gone). A test's own RELOAD handler replaces this one.
+  const handlers: FrameHandlers = {
+    RELOAD: () => {
+      setTimeout(() => {
+        if (!host) return
+        reloads += 1
+        startHost()
+      }, 0)
+      return {}
+    },
+    ...parameters.handlers,
+  }
   const makeIframe = () => {
     const style: Record<string, string> = {}
     let attached = false
@@ -112,14 +138,7 @@ export function createFramePage(parameters: FramePageParameters): FramePage {
       attach() {
         attached = true
         loads += 1
-        host?.close()
-        host = startFrameHost({
-          selfWindow: selfOf(frame),
-          parentWindow: proxyOf(frame, page),
-          dappOrigin: page.origin,
-          frameVersion: 'test',
-          handlers: parameters.handlers,
-        })
+        startHost()
       },
       remove() {
         attached = false
@@ -140,6 +159,7 @@ export function createFramePage(parameters: FramePageParameters): FramePage {
     document,
     frameUrl: `${frame.origin}/`,
     loads: () => loads,
+    reloads: () => reloads,
     visible: () => shown,
     host: () => host,
     close() {
