@@ -47,7 +47,7 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
     const frame = recordingFrame()
     const { kit, page } = await startKit({
       handlers: frame.handlers,
-      adapter: mockAdapter({}),
+      adapter: mockAdapter({ accounts: [] }),
       options: {
         metadata,
         themeMode: 'light',
@@ -79,7 +79,7 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
 
   it('on every theme change once the frame is there, and only then', async () => {
     const frame = recordingFrame()
-    const { kit } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({}) })
+    const { kit } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({ accounts: [] }) })
     // Before the frame loads a change sends nothing; the frame gets the theme of its moment.
     kit.setThemeMode('light')
     await kit.embeddedWallet.isConnected()
@@ -114,7 +114,7 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
     }
     const { kit } = await startKit({
       handlers: refusing,
-      adapter: mockAdapter({}),
+      adapter: mockAdapter({ accounts: [] }),
       options: {
         themeMode: 'light',
         themeVariables: { accent: '#ffffff' },
@@ -132,7 +132,7 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
 describe('RELOAD: the frame loads its page again and the kit connects to the new one', () => {
   it('nothing to reload before the frame is there (none is loaded for it)', async () => {
     const frame = recordingFrame()
-    const { kit, page } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({}) })
+    const { kit, page } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({ accounts: [] }) })
     expect(await kit.embeddedWallet.request('RELOAD', {})).toEqual({})
     expect(page.loads()).toBe(0)
   })
@@ -141,7 +141,7 @@ describe('RELOAD: the frame loads its page again and the kit connects to the new
     const frame = recordingFrame()
     const { kit, page } = await startKit({
       handlers: frame.handlers,
-      adapter: mockAdapter({}),
+      adapter: mockAdapter({ accounts: [] }),
       options: { metadata },
     })
     await kit.embeddedWallet.isConnected()
