@@ -38,6 +38,37 @@ async function makeKit(
 }
 
 describe('createAppKit with evmAdapter on a real devnet', () => {
+  it('Send takes a receiver typed without 0x (SPEC §5), checksummed, and sends to it', async () => {
+    injectWallet()
+    const kit = await makeKit()
+    await kit.connect({ connectorId: 'injected' })
+    const recipient = suite.devnet.accounts[4]!.address as Address
+    const client = createPublicClient({ transport: http(suite.devnet.chains[0]!.rpcUrl) })
+    const before = await client.getBalance({ address: recipient })
+    kit.setSendDraft({ sendTokenAmount: '0.5', token: undefined })
+
+    // The send flow's code loads on first use; preloaded, the receiver is set at once.
+    await kit.preload()
+    kit.setSendReceiver(recipient.slice(2).toLowerCase())
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'address', address: recipient })
+    expect(kit.getSnapshot().sendDraft.receiverAddress).toBe(recipient)
+    // The checksum rule is the same without 0x: wrongly mixed case is no address.
+    const hex = recipient.slice(2)
+    const at = hex.search(/[a-fA-F]/)
+    const letter = hex[at]!
+    const flipped = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()
+    const wrongCase = `${hex.slice(0, at)}${flipped}${hex.slice(at + 1)}`
+    kit.setSendReceiver(wrongCase)
+    expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'invalid' })
+
+    kit.setSendReceiver(recipient.slice(2))
+    const hash = await kit.sendToken()
+    await client.waitForTransactionReceipt({ hash: hash as Hex })
+    expect((await client.getBalance({ address: recipient })) - before).toBe(
+      500_000_000_000_000_000n,
+    )
+  })
+
   it('connects, resyncs the balance, signs, switches network and sends', async () => {
     const wallet = injectWallet()
     const kit = await makeKit()

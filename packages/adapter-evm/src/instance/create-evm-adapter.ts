@@ -4,7 +4,6 @@ import {
   AdapterOrConnectorNotFoundError,
   type Connector,
   DisconnectedError,
-  EvmAddress,
 } from '@portico/core'
 import {
   adapterNetworks,
@@ -46,6 +45,7 @@ import { isEvmNetwork } from '../networks/to-viem-chain.js'
 import { rpcUrlsFor, setupWagmiConfig } from '../wagmi/wagmi-config.js'
 import { createProviderGuard } from '../wallet-values/guarded-provider.js'
 import { actingMethods } from './acting-methods.js'
+import { evmAddressCodec } from './evm-address-codec.js'
 import { createInstanceSession } from './instance-session.js'
 import { evmCapabilities } from './lazy-evm-adapter.js'
 
@@ -172,7 +172,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     capabilities: evmCapabilities,
-    validateAddress: EvmAddress.validate,
+    ...evmAddressCodec,
 
     async setup() {
       target = options.target ?? defaultTarget()
@@ -246,6 +246,14 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         if (!connection) throw new DisconnectedError()
         return connection
       })
+    },
+
+    async reloadAuthConnector() {
+      // SPEC §4 Farcaster back: the AUTH connector's frame loads its page again (the kit's
+      // connector sends RELOAD); an app's own embedded connector reloads if it offers `reload`.
+      const connector = embeddedId ? findConnector(embeddedId) : undefined
+      const reload = (connector as { reload?: unknown } | undefined)?.reload
+      if (typeof reload === 'function') await (reload as () => Promise<void>).call(connector)
     },
 
     async prepareConnector(connectorId) {

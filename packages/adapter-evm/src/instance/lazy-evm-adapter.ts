@@ -1,12 +1,13 @@
-import {
-  type AdapterCapabilities,
-  type AdapterContext,
-  type AdapterEventMap,
-  type AdapterEventName,
-  EvmAddress,
-  type Unsubscribe,
+import type {
+  AdapterCapabilities,
+  AdapterContext,
+  AdapterEventMap,
+  AdapterEventName,
+  Unsubscribe,
 } from '@portico/core'
+import { familyRegistry } from '@portico/core/internal'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
+import { evmAddressCodec } from './evm-address-codec.js'
 
 /**
  * What an eip155 account can do in the kit: ERC-20 tokens, NFTs and names from the data API,
@@ -19,7 +20,7 @@ export const evmCapabilities: AdapterCapabilities = {
   names: true,
   swaps: true,
   feeModel: 'gas',
-  accountTypes: ['eoa', 'smartAccount'],
+  accountTypes: familyRegistry.eip155.accountTypes,
   sendFailedText: 'somethingWentWrong',
 }
 
@@ -27,6 +28,7 @@ export const evmCapabilities: AdapterCapabilities = {
 const DEFERRED = [
   'connect',
   'prepareConnector',
+  'reloadAuthConnector',
   'reconnect',
   'disconnect',
   'switchNetwork',
@@ -126,7 +128,7 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
     namespace: 'eip155',
     // Data and the address codec answer at once: core reads them before the instance's code is in.
     capabilities: evmCapabilities,
-    validateAddress: EvmAddress.validate,
+    ...evmAddressCodec,
     async setup() {
       await afterNextPaint()
       if (destroyed) return

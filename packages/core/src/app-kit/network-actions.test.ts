@@ -136,7 +136,7 @@ describe('removeNetwork (SPEC §4, §8)', () => {
   })
   it('"CaipNetwork is undefined" when a plain-JavaScript caller passes no network', async () => {
     const kit = testKit({ networks: [mainnet, optimism] })
-    const missing = [polygon].find((n) => n.id === 1) as unknown as Network
+    const missing = [polygon].find((n) => n.caipNetworkId === mainnet.caipNetworkId) as Network
     expect(() => kit.removeNetwork(missing)).toThrow(CaipNetworkUndefinedError)
     await expect(kit.switchNetwork(missing)).rejects.toThrow('CaipNetwork is undefined')
     expect(kit.getNetwork()?.caipNetworkId).toBe('eip155:1')

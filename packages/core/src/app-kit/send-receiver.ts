@@ -8,12 +8,15 @@ import { capabilitiesOf } from './adapter-capability.js'
 import { activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
 
 /**
- * A typed receiver address in the active family's format: the adapter's address codec (so an app
- * bundles only the codecs of the families it uses). An unknown format is not a receiver: sending
- * to it could lose the funds.
+ * A typed receiver address in the active family's format, as the family writes it (eip155 takes
+ * it without `0x`, SPEC §5): the adapter's address codec (so an app bundles only the codecs of the
+ * families it uses). An unknown format is not a receiver: sending to it could lose the funds.
  */
-function isReceiverAddress(ctx: KitContext, network: Network, input: string): boolean {
-  return ctx.adapters.get(network.chainNamespace)?.validateAddress(input) === true
+function receiverAddressOf(ctx: KitContext, network: Network, input: string): string | undefined {
+  const adapter = ctx.adapters.get(network.chainNamespace)
+  if (!adapter) return undefined
+  const written = adapter.normalizeAddressInput ? adapter.normalizeAddressInput(input) : input
+  return written !== undefined && adapter.validateAddress(written) === true ? written : undefined
 }
 
 /** A name for the name service: no spaces, at least one dot (e.g. `alice.eth`). */
@@ -77,7 +80,7 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
     try {
       const record = await ctx.api.lookupName(name)
       const picked = record ? pickAddress(record.addresses, network) : undefined
-      address = picked && isReceiverAddress(ctx, network, picked) ? picked : undefined
+      address = picked ? receiverAddressOf(ctx, network, picked) : undefined
       if (address) {
         const identity = await ctx.api.getIdentity({ address }).catch(() => undefined)
         avatar = identity ? cleanIdentity(identity, ctx.dataApiOrigin).avatar : undefined
@@ -104,8 +107,9 @@ export function createSendReceiverActions(ctx: KitContext): SendReceiverActions 
       write({ kind: 'empty' })
       return
     }
-    if (isReceiverAddress(ctx, network, input)) {
-      write({ kind: 'address', address: input }, { address: input })
+    const typed = receiverAddressOf(ctx, network, input)
+    if (typed) {
+      write({ kind: 'address', address: typed }, { address: typed })
       return
     }
     // Names work where the family has them (SPEC §9: eip155).
