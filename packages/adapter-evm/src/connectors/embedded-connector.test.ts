@@ -1,7 +1,7 @@
 import { type AppKit, createAppKit, createMemoryStorage, type KitStorage } from '@portico/core'
 import { createFramePage, type FramePage } from '@portico/core/testing'
 import { type Address, type Hex, verifyMessage, verifyTypedData } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useAdapterSuite } from '../adapter-suite.test-helper.js'
 import { evmAdapter } from '../evm-adapter.js'
 import type { EvmAdapter } from '../evm-adapter-types.js'
@@ -228,5 +228,36 @@ describe('the AUTH connector (embedded wallet) in a kit', () => {
     expect(frame.log.at(-1)).toBe('SIGN_OUT')
     expect(session.signedIn).toBe(false)
     expect(kit.embeddedWallet.storedLogin()).toBeUndefined()
+  }, 60_000)
+})
+
+describe('reloadAuthConnector: the frame loads its page again (SPEC §4 Farcaster back, §7 reload)', () => {
+  it('Back from the Farcaster view without an address: 100 ms later the frame reloads, and the next login runs on the new page', async () => {
+    const { kit, page, frame } = await setUp()
+    // The Farcaster view had the frame open (its sign-in link comes from it).
+    expect(await kit.embeddedWallet.isConnected()).toBe(false)
+    kit.open()
+    kit.setFarcasterUrl('https://farcaster.xyz/~/siwf?channelToken=abc')
+    kit.push('ConnectingFarcaster')
+    kit.goBack()
+    expect(kit.getAccount('eip155')?.farcasterUrl).toBeUndefined()
+    expect(page.reloads()).toBe(0)
+    await vi.waitFor(() => expect(page.reloads()).toBe(1))
+    // Same iframe, a new page: the kit talks to it after a new handshake.
+    await kit.embeddedWallet.connectEmail()
+    expect(kit.getConnectionStatus('eip155')).toBe('connected')
+    expect(steps(frame.log)).toEqual(['IS_CONNECTED', 'EMAIL_LOGIN', 'GET_USER'])
+    expect(page.loads()).toBe(1)
+  }, 60_000)
+
+  it('the adapter reloads the frame that is there, and loads none where none is', async () => {
+    const { kit, page } = await setUp()
+    const adapter = kit.getAdapter('eip155')
+    await adapter?.reloadAuthConnector?.()
+    expect([page.loads(), page.reloads()]).toEqual([0, 0])
+    await kit.embeddedWallet.isConnected()
+    await adapter?.reloadAuthConnector?.()
+    expect([page.loads(), page.reloads()]).toEqual([1, 1])
+    expect(await kit.embeddedWallet.isConnected()).toBe(false)
   }, 60_000)
 })

@@ -57,6 +57,14 @@ export function embeddedWalletConnector(wallet: EmbeddedWalletActions): CreateCo
         return wallet.storedLogin() !== undefined && (await connector()).isAuthorized()
       },
       user: () => loaded?.user(),
+      /**
+       * SPEC §7 reload: the frame loads its page again and the kit connects to the new one (the
+       * adapter's `reloadAuthConnector`, SPEC §4 Farcaster back). Needs none of the connector's
+       * code, and loads no frame where none is there yet.
+       */
+      async reload() {
+        await wallet.request('RELOAD', {})
+      },
     }
   }
 }
