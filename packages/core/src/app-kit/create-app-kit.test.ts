@@ -26,7 +26,12 @@ describe('createAppKit options (SPEC §5)', () => {
       'Network not found',
     )
   })
-  it('starts on the first network (SPEC §9 default eip155:1), dark theme (SPEC §2), modal closed', () => {
+  it('starts on the first requested network, not eip155:1 when that is listed later (README: where Portico differs)', () => {
+    expect(testKit({ networks: [optimism, mainnet] }).getNetwork()?.caipNetworkId).toBe(
+      'eip155:10',
+    )
+  })
+  it('starts on the first network (eip155:1 here), dark theme (SPEC §2), modal closed', () => {
     const s = testKit().getSnapshot()
     expect(s.activeNetwork?.caipNetworkId).toBe('eip155:1')
     expect(s.themeMode).toBe('dark')

@@ -1,8 +1,5 @@
 import type { CaipNetworkId } from '../types/chain.js'
 
-/** The default network (SPEC §9 "Default chain is eip155:1"). */
-export const defaultNetworkId: CaipNetworkId = 'eip155:1'
-
 /**
  * The 12 swap networks of SPEC §9, in the spec's order. 1313161554 (Aurora) is listed as given.
  */

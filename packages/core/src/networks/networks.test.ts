@@ -8,7 +8,6 @@ import { defineNetwork } from './define-network.js'
 import * as evmNetworks from './evm-networks.js'
 import {
   cardPayChains,
-  defaultNetworkId,
   isRestrictedTimeZone,
   restrictedTimeZones,
   swapNetworkIds,
@@ -74,11 +73,6 @@ describe('SPEC §9 chains', () => {
     )
     expect(bitcoinNetworks.bitcoin.caipNetworkId).toBe('bip122:000000000019d6689c085ae165831e93')
     expect(bitcoinNetworks.bitcoinTestnet.chainNamespace).toBe('bip122')
-  })
-
-  it('default chain is eip155:1', () => {
-    expect(defaultNetworkId).toBe('eip155:1')
-    expect(byId.get(defaultNetworkId)?.name).toBe('Ethereum')
   })
 
   it('12 swap networks with the spec chain ids, each a defined network', () => {
