@@ -256,14 +256,6 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       if (typeof reload === 'function') await (reload as () => Promise<void>).call(connector)
     },
 
-    async reloadAuthConnector() {
-      // SPEC §4 Farcaster back: the AUTH connector's frame loads its page again (the kit's
-      // connector sends RELOAD); an app's own embedded connector reloads if it offers `reload`.
-      const connector = embeddedId ? findConnector(embeddedId) : undefined
-      const reload = (connector as { reload?: unknown } | undefined)?.reload
-      if (typeof reload === 'function') await (reload as () => Promise<void>).call(connector)
-    },
-
     async prepareConnector(connectorId) {
       const connector = findConnector(connectorId)
       if (connector?.type !== 'walletConnect') return
