@@ -108,7 +108,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
       options,
       adapters,
       connectors: readConnectors(adapters.values(), dataApiOrigin, warn),
-      active: startNetwork(options, persisted.getActiveNetworkId()),
+      active: startNetwork(options, {
+        networkId: persisted.getActiveNetworkId(),
+        namespace: persisted.getActiveNamespace(),
+      }),
       recentWallets: persisted.getRecentWallets(),
     }),
   )

@@ -13,9 +13,14 @@ export interface SavedConnection {
   connectorId: string
 }
 
-/** The namespaces a previous session left connected (with an adapter now), with their connector ids. */
+/**
+ * The namespaces a previous session left connected (with an adapter now), with their connector ids.
+ * SPEC §4 "the saved status is read at start": only a session saved as `connected` is restored;
+ * the saved namespaces then say which families, their connector ids with what.
+ */
 export function savedConnections(ctx: KitContext): SavedConnection[] {
   const saved: SavedConnection[] = []
+  if (ctx.persisted.getConnectionStatus() !== 'connected') return saved
   for (const namespace of ctx.persisted.getConnectedNamespaces()) {
     if (!ctx.adapters.has(namespace)) continue
     const connectorId = ctx.persisted.getConnectorId(namespace)
