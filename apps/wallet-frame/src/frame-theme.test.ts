@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import * as v from 'valibot'
+
 import { FrameHandlerError, frameRequests } from '@portico/core/frame-protocol'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { applyFrameTheme, contrast, parseColour } from './frame-theme.js'
 

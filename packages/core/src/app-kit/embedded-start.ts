@@ -51,8 +51,7 @@ export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWa
         let last = theme()
         return ctx.state.subscribe(() => {
           const now = theme()
-          if (now.themeMode === last.themeMode && now.themeVariables === last.themeVariables)
-            return
+          if (now.themeMode === last.themeMode && now.themeVariables === last.themeVariables) return
           last = now
           listener()
         })

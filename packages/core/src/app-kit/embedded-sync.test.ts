@@ -79,7 +79,10 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
 
   it('on every theme change once the frame is there, and only then', async () => {
     const frame = recordingFrame()
-    const { kit } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({ accounts: [] }) })
+    const { kit } = await startKit({
+      handlers: frame.handlers,
+      adapter: mockAdapter({ accounts: [] }),
+    })
     // Before the frame loads a change sends nothing; the frame gets the theme of its moment.
     kit.setThemeMode('light')
     await kit.embeddedWallet.isConnected()
@@ -132,7 +135,10 @@ describe('the frame follows the app: SYNC_DAPP_DATA and SYNC_THEME', () => {
 describe('RELOAD: the frame loads its page again and the kit connects to the new one', () => {
   it('nothing to reload before the frame is there (none is loaded for it)', async () => {
     const frame = recordingFrame()
-    const { kit, page } = await startKit({ handlers: frame.handlers, adapter: mockAdapter({ accounts: [] }) })
+    const { kit, page } = await startKit({
+      handlers: frame.handlers,
+      adapter: mockAdapter({ accounts: [] }),
+    })
     expect(await kit.embeddedWallet.request('RELOAD', {})).toEqual({})
     expect(page.loads()).toBe(0)
   })

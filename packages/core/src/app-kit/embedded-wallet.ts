@@ -3,13 +3,13 @@ import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import type { EmbeddedFrame } from '../frame/embedded-frame.js'
 import type { FrameRequestOptions } from '../frame/frame-channel.js'
-import type { FrameSyncSource } from '../frame/frame-sync.js'
 import type {
   FrameEventPayload,
   FrameReplyPayload,
   FrameRequestPayload,
   FrameRequestType,
 } from '../frame/frame-messages.js'
+import type { FrameSyncSource } from '../frame/frame-sync.js'
 import { classifyRpcMethod } from '../rules/rpc-permissions.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { SocialProvider } from '../types/ui.js'
