@@ -70,6 +70,12 @@ export const frameRequests = {
       smartAccountEnabledNetworks: v.pipe(v.array(FrameChainIdSchema), v.maxLength(256)),
     }),
   },
+  /**
+   * The smart account on the frame's chain, made if need be. The kit does not send it: SPEC §7
+   * lists it without a moment, and the connect's GET_USER already answers the smart account's
+   * address and whether it is deployed (the frame works both out there). It stays for a dapp that
+   * drives a frame through this protocol itself.
+   */
   INIT_SMART_ACCOUNT: {
     request: EmptyPayloadSchema,
     reply: v.object({ address: FrameAddressSchema, isDeployed: v.boolean() }),
@@ -97,8 +103,14 @@ export const frameRequests = {
    * address, then the one sent to the new address. Answers the new address once it is changed.
    */
   EMAIL_UPDATE: { request: EmptyPayloadSchema, reply: v.object({ email: FrameEmailSchema }) },
+  /** Sent by the kit when the frame connects, and on each theme change (frame-sync). */
   SYNC_THEME: { request: FrameThemeSchema, reply: EmptyPayloadSchema },
+  /** Sent by the kit when the frame connects: shown on the cards as the dapp's claim. */
   SYNC_DAPP_DATA: { request: FrameDappDataSchema, reply: EmptyPayloadSchema },
+  /**
+   * The frame loads its page again; the kit then connects to the new page (the handshake again).
+   * Sent by the AUTH connector's reload: SPEC §4, Back from the Farcaster view without an address.
+   */
   RELOAD: { request: EmptyPayloadSchema, reply: EmptyPayloadSchema },
 } as const
 
