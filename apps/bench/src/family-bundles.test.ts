@@ -42,8 +42,8 @@ function appSource(families: readonly Family[]): string {
   const parts = families.map((family) => FAMILIES[family])
   return `
 ${parts.map((p) => p.imports).join('\n')}
-import { ${parts.map((p) => p.network).join(', ')} } from '@portico/core'
-import { AppKitButton, AppKitProvider, createAppKit } from '@portico/ui-react'
+import { createAppKit, ${parts.map((p) => p.network).join(', ')} } from '@portico/core'
+import { AppKitButton, AppKitProvider } from '@portico/ui-react'
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 const kit = createAppKit({

@@ -1,6 +1,6 @@
 import { evmAdapter } from '@portico/adapter-evm'
-import { mainnet } from '@portico/core'
-import { AppKitButton, AppKitProvider, createAppKit } from '@portico/ui-react'
+import { createAppKit, mainnet } from '@portico/core'
+import { AppKitButton, AppKitProvider } from '@portico/ui-react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 

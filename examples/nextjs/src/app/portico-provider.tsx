@@ -1,8 +1,14 @@
 'use client'
 
 import { evmAdapter } from '@portico/adapter-evm'
-import { type AppKit, createCookieStorage, defineNetwork, type Network } from '@portico/core'
-import { AppKitProvider, createAppKit, useAppKitAccount } from '@portico/ui-react'
+import {
+  type AppKit,
+  createAppKit,
+  createCookieStorage,
+  defineNetwork,
+  type Network,
+} from '@portico/core'
+import { AppKitProvider, useAppKitAccount } from '@portico/ui-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { ClientConfig } from '../config/client-config'
 import { accountCookie } from '../session/saved-session'

@@ -1,7 +1,6 @@
 import { evmAdapter } from '@portico/adapter-evm'
-import { defineNetwork } from '@portico/core'
+import { createAppKit, defineNetwork } from '@portico/core'
 import { createServerSiwx } from '@portico/siwx'
-import { createAppKit } from '@portico/ui-react'
 import { localChainId, localRpcUrl } from '../local-chain'
 
 const local = defineNetwork({

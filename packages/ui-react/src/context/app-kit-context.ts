@@ -1,6 +1,6 @@
 import type { AppKit, AppKitSnapshot } from '@portico/core'
+import { initialSnapshotOf } from '@portico/core/internal'
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
-import { initialSnapshotOf } from './initial-snapshot.js'
 
 /** The instance every Portico component under `<AppKitProvider>` reads. */
 export const AppKitContext = createContext<AppKit | null>(null)
@@ -26,7 +26,7 @@ function shallowEqual(a: unknown, b: unknown): boolean {
 /**
  * Reads a slice of the instance's snapshot and re-renders only when that slice changes
  * (shallow comparison, so selectors may return small fresh objects). Server rendering and
- * hydration read the instance's initial snapshot (`initial-snapshot.ts`), so the client's first
+ * hydration read the instance's initial snapshot (remembered by core's `createAppKit`), so the client's first
  * render matches the server HTML even when a saved connection was restored in between.
  */
 export function useSnapshot<T>(selector: (snapshot: AppKitSnapshot) => T): T {

@@ -1,13 +1,13 @@
 import type { AppKit } from '@portico/core'
+import { rememberInitialSnapshot } from '@portico/core/internal'
 import type { ReactNode } from 'react'
 import { I18nContext } from '../i18n/i18n-context.js'
 import { useI18nState } from '../i18n/use-i18n-state.js'
 import { ModalHost } from '../modal/modal-host.js'
 import { AppKitContext } from './app-kit-context.js'
-import { rememberInitialSnapshot } from './initial-snapshot.js'
 
 export interface AppKitProviderProps {
-  /** The instance from `createAppKit` (one per app; create it outside render). */
+  /** The instance from `@portico/core`'s `createAppKit` (one per app; create it outside render). */
   instance: AppKit
   /** The app: every button and hook below reads this instance. */
   children?: ReactNode
@@ -32,6 +32,7 @@ export interface AppKitProviderProps {
  * (downloaded once the page is idle, or earlier on hover of a button or open). Renders nothing of its own on the server.
  *
  * @example
+ * import { createAppKit } from '@portico/core'
  * const kit = createAppKit({ adapters: [evmAdapter()], networks: [mainnet], projectId })
  * root.render(<AppKitProvider instance={kit}><App /></AppKitProvider>)
  */
@@ -41,7 +42,8 @@ export function AppKitProvider({
   preload = 'idle',
   locale,
 }: AppKitProviderProps) {
-  // Instances from this package's createAppKit are remembered at creation; others on first render.
+  // core's createAppKit remembered the kit's creation snapshot, which server rendering and
+  // hydration read; a kit object made some other way is remembered at its first render here.
   rememberInitialSnapshot(instance)
   return (
     <AppKitContext.Provider value={instance}>

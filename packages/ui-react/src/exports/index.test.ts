@@ -10,7 +10,6 @@ describe('@portico/ui-react exports', () => {
         "ConnectButtonCustom",
         "NetworkButton",
         "THEME_TOKENS",
-        "createAppKit",
         "darkTheme",
         "lightTheme",
         "useAppKit",

@@ -1,5 +1,3 @@
-// instance
-export { createAppKit } from '../app-kit/create-app-kit.js'
 // components
 export {
   AppKitButton,

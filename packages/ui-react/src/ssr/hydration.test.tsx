@@ -1,10 +1,9 @@
-import { createCookieStorage } from '@portico/core'
+import { createAppKit, createCookieStorage } from '@portico/core'
 import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
 import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppKit } from '../app-kit/create-app-kit.js'
 import { AppKitButton } from '../components/app-kit-button.js'
 import { NetworkButton } from '../components/network-button.js'
 import { AppKitProvider } from '../context/app-kit-provider.js'
@@ -34,7 +33,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function hydrate(cookie: string) {
+/**
+ * Renders the page on the "server" from one kit, then hydrates it with another made from the same
+ * storage (as a browser would). `restoredFirst`: the client awaits the restore of the saved
+ * connection before hydrating, so the kit's live snapshot already differs from the server's.
+ */
+async function hydrate(cookie: string, { restoredFirst = false } = {}) {
   const container = document.createElement('div')
   container.innerHTML = renderToString(<Page kit={kitFor(() => cookie)} />)
   document.body.appendChild(container)
@@ -44,6 +48,10 @@ async function hydrate(cookie: string) {
   observer.observe(button, { childList: true, subtree: true, characterData: true })
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
   const kit = kitFor(() => cookie)
+  if (restoredFirst) {
+    await kit.ready
+    expect(kit.getSnapshot().connection.eip155).toBe('connected')
+  }
   const firstPaint = button.textContent
   await act(async () => {
     hydrateRoot(container, <Page kit={kit} />)
@@ -69,6 +77,22 @@ describe('hydration', () => {
     await waitFor(() => expect(button.getAttribute('data-status')).toBe('connected'))
     expect(button.textContent).toContain('0x11...111111')
     expect(button.textContent).toContain('2.500 ETH')
+    expect(seen.some((text) => text.includes('Connect'))).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
+    observer.disconnect()
+    errors.mockRestore()
+  })
+
+  it("core's createAppKit restored before hydrating: the provider hydrates from the kit's creation snapshot, no mismatch", async () => {
+    const cookie = await savedConnectionCookie()
+    const { errors, button, seen, firstPaint, observer } = await hydrate(cookie, {
+      restoredFirst: true,
+    })
+    // The server's "restoring" placeholder, not a recoverable-error re-render from the client.
+    expect(firstPaint).not.toContain('Connect')
+    expect(errors.mock.calls).toEqual([])
+    await waitFor(() => expect(button.getAttribute('data-status')).toBe('connected'))
+    expect(button.textContent).toContain('0x11...111111')
     expect(seen.some((text) => text.includes('Connect'))).toBe(false)
     expect(errors).not.toHaveBeenCalled()
     observer.disconnect()
