@@ -132,7 +132,12 @@ export function createDataActions(ctx: KitContext): DataActions {
       if (!isDataApiSupportedNetwork(list, network.caipNetworkId)) {
         // The node still knows the native balance: the Tokens tab shows it rather than an empty
         // "No tokens yet" that would read as a zero balance.
-        const native = await nodeNativeBalance(ctx, ns, { address, network })
+        const native = await nodeNativeBalance(
+          ctx,
+          ns,
+          { address, network },
+          { fresh: params.force === true || ctx.balancesStale },
+        )
         const balances = native ? [native] : []
         ctx.state.set('tokenBalances', {
           loading: false,

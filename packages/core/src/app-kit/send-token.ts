@@ -75,7 +75,8 @@ export async function sendToken(ctx: KitContext): Promise<string | undefined> {
       ctx.state.set('router', routerAt('Account'))
     })
     ctx.emit('SEND_SUCCESS', { namespace, hash })
-    void syncAccountDetails(ctx, namespace)
+    // The balance changed: read from the node, not the 30 s native-balance cache.
+    void syncAccountDetails(ctx, namespace, { freshBalance: true })
     return hash
   } catch (error) {
     ctx.state.update('sendDraft', (current) => ({ ...current, loading: false }))

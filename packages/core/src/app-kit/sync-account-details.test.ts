@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { RpcUnreachableError } from '../errors/rpc-unreachable-error.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
+import { manualClock } from '../testing/manual-clock.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
-import { ALICE } from '../testing/test-accounts.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
 import { flush, testKit } from './kit.test-helper.js'
 import { NODE_RETRY_FIRST_MS, NODE_RETRY_MAX_MS } from './sync-account-details.js'
 
@@ -58,5 +60,48 @@ describe('the balance after connect when the node cannot be reached', () => {
     const before = spy.mock.calls.length
     await vi.advanceTimersByTimeAsync(NODE_RETRY_MAX_MS * 2)
     expect(spy.mock.calls.length).toBe(before)
+  })
+})
+
+describe('the native-balance cache (SPEC §9: 30 s)', () => {
+  /** Two page loads over one storage and one clock: the second wallet's node says 5. */
+  async function reloadWithin(ms: number) {
+    const { clock, advance } = manualClock()
+    const storage = createMemoryStorage()
+    const first = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE], balance: '3' })],
+      storage,
+      clock,
+    })
+    await first.connect({ connectorId: 'mock' })
+    expect(first.getAccount()?.balance).toBe('3')
+    first.destroy()
+    advance(ms)
+    const adapter = mockAdapter({ accounts: [ALICE], balance: '5' })
+    const second = testKit({ adapters: [adapter], storage, clock })
+    await second.ready
+    await flush()
+    return { kit: second, adapter }
+  }
+
+  it('a reload within 30 s shows the cached balance without asking the node', async () => {
+    const { kit } = await reloadWithin(29_999)
+    expect(kit.getConnectionStatus()).toBe('connected')
+    expect(kit.getAccount()?.balance).toBe('3')
+  })
+
+  it('after 30 s the node is read again', async () => {
+    const { kit } = await reloadWithin(30_000)
+    expect(kit.getAccount()?.balance).toBe('5')
+  })
+
+  it('a send reads the node again at once, whatever the cache holds', async () => {
+    const { kit, adapter } = await reloadWithin(1_000)
+    expect(kit.getAccount()?.balance).toBe('3')
+    kit.setSendDraft({ sendTokenAmount: '1', receiverAddress: BOB, token: undefined })
+    expect(await kit.sendToken()).toMatch(/^0x/)
+    expect(adapter.mock.state.sentTransactions).toHaveLength(1)
+    await flush()
+    expect(kit.getAccount()?.balance).toBe('5')
   })
 })

@@ -4,6 +4,7 @@ import { cleanIdentity } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { accountOf, type KitContext, networkStateOf, updateAccount } from './kit-context.js'
+import { readNativeBalance } from './node-native-balance.js'
 import { reverseName } from './reverse-name.js'
 
 /** The first wait before the balance is read again after the node could not be reached. */
@@ -20,16 +21,22 @@ export const NODE_RETRY_MAX_MS = 30_000
  */
 function readBalance(
   ctx: KitContext,
-  target: { namespace: ChainNamespace; adapter: ChainAdapter; address: string; network: Network },
+  target: {
+    namespace: ChainNamespace
+    adapter: ChainAdapter
+    address: string
+    network: Network
+    fresh: boolean
+  },
   wait = NODE_RETRY_FIRST_MS,
 ): Promise<void> {
-  const { namespace, adapter, address, network } = target
+  const { namespace, adapter, address, network, fresh } = target
   const current = () =>
     accountOf(ctx, namespace)?.address === address &&
     networkStateOf(ctx, namespace)?.caipNetwork?.caipNetworkId === network.caipNetworkId
   // A misbehaving adapter that throws synchronously is treated like a rejection.
   return Promise.resolve()
-    .then(() => adapter.getBalance({ address, network }))
+    .then(() => readNativeBalance(ctx, adapter, { address, network }, { fresh }))
     .then(
       (result) => {
         if (!current()) return
@@ -47,18 +54,22 @@ function readBalance(
 
 /**
  * SPEC §4 after connect / account change: resync balance, identity and the registered name
- * (failures are ignored; an unreachable node's balance is read again once it is back).
+ * (failures are ignored; an unreachable node's balance is read again once it is back). The
+ * balance comes from the 30 s native-balance cache when it has it, unless `freshBalance` (after a
+ * send).
  */
 export async function syncAccountDetails(
   ctx: KitContext,
   namespace: ChainNamespace,
+  options: { freshBalance?: boolean } = {},
 ): Promise<void> {
   const account = accountOf(ctx, namespace)
   const network = networkStateOf(ctx, namespace)?.caipNetwork
   const adapter = ctx.adapters.get(namespace)
   const address = account?.address
   if (!address || !network || !adapter) return
-  const balance = readBalance(ctx, { namespace, adapter, address, network })
+  const fresh = options.freshBalance === true
+  const balance = readBalance(ctx, { namespace, adapter, address, network, fresh })
   // The name registered with the kit's name service wins over the identity's (which may come
   // from another naming system), whichever answer arrives first.
   let registered: string | undefined

@@ -85,12 +85,13 @@ describe('createKitStore: SPEC §3 browser storage items', () => {
       iconUrl: '',
     }
     store.setCachedBalance('eip155:1:0xabc', [balance])
-    store.setCachedNativeBalance('eip155:1:0xabc', { balance: '1.5', symbol: 'ETH' })
+    store.setCachedNativeBalance('eip155:1:0xabc', { balance: '1.5', symbol: 'ETH', decimals: 18 })
     advance(29_999)
     expect(store.getCachedBalance('eip155:1:0xabc')).toEqual([balance])
     expect(store.getCachedNativeBalance('eip155:1:0xabc')).toEqual({
       balance: '1.5',
       symbol: 'ETH',
+      decimals: 18,
     })
     advance(1)
     expect(store.getCachedBalance('eip155:1:0xabc')).toBeUndefined()

@@ -56,10 +56,11 @@ export interface CacheEntry<T> {
 
 export type Cache<T> = Record<string, CacheEntry<T>>
 
-/** Cached native balance of an account. */
+/** Cached native balance of an account, as its adapter read it from the node. */
 export interface NativeBalance {
   balance: string
   symbol: string
+  decimals: number
 }
 
 /** Cached identity of an address (SPEC §7 /v1/identity). */
@@ -91,7 +92,12 @@ const isTokenBalance = (value: unknown): value is TokenBalance =>
   isString(value.iconUrl)
 
 const isNativeBalance = (value: unknown): value is NativeBalance =>
-  isRecord(value) && isString(value.balance) && isString(value.symbol)
+  isRecord(value) &&
+  isString(value.balance) &&
+  isString(value.symbol) &&
+  Number.isInteger(value.decimals) &&
+  (value.decimals as number) >= 0 &&
+  (value.decimals as number) <= 255
 
 const isNullableString = (value: unknown): value is string | null =>
   value === null || typeof value === 'string'
@@ -153,7 +159,7 @@ export const storageItems = {
   ),
   nativeBalanceCache: defineStorageItem(
     `${STORAGE_KEY_PREFIX}native-balance-cache`,
-    1,
+    2,
     isCacheOf(isNativeBalance),
   ),
   nameCache: defineStorageItem(`${STORAGE_KEY_PREFIX}name-cache`, 1, isCacheOf(isJson)),
