@@ -10,6 +10,5 @@ export const bitcoinCapabilities: AdapterCapabilities = {
   names: false,
   swaps: false,
   feeModel: 'fee',
-  accountTypes: ['payment', 'ordinal'],
   sendFailedText: 'somethingWentWrong',
 }

@@ -5,7 +5,6 @@ import type {
   AdapterEventName,
   Unsubscribe,
 } from '@portico/core'
-import { familyRegistry } from '@portico/core/internal'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
 import { evmAddressCodec } from './evm-address-codec.js'
 
@@ -20,7 +19,6 @@ export const evmCapabilities: AdapterCapabilities = {
   names: true,
   swaps: true,
   feeModel: 'gas',
-  accountTypes: familyRegistry.eip155.accountTypes,
   sendFailedText: 'somethingWentWrong',
 }
 

@@ -7,6 +7,5 @@ export const polkadotCapabilities: AdapterCapabilities = {
   names: false,
   swaps: false,
   feeModel: 'fee',
-  accountTypes: ['eoa'],
   sendFailedText: 'somethingWentWrong',
 }

@@ -10,6 +10,5 @@ export const solanaCapabilities: AdapterCapabilities = {
   names: false,
   swaps: false,
   feeModel: 'fee',
-  accountTypes: ['eoa'],
   sendFailedText: 'solanaSendFailed',
 }

@@ -1,5 +1,3 @@
-import type { AccountType } from '../types/chain.js'
-
 /**
  * What a chain adapter's family can do, as data on the instance: core's flows and the views read
  * these instead of asking which family an adapter is, so a new family is its adapter, not edits
@@ -25,11 +23,6 @@ export interface AdapterCapabilities {
    * price (and a native send carries that gas price); `fee` — the adapter's `estimateFee`.
    */
   readonly feeModel: 'gas' | 'fee'
-  /**
-   * The account types the family's accounts take, the first the type of an account the wallet
-   * named none for; `smartAccount` where the embedded wallet's account can be a smart account.
-   */
-  readonly accountTypes: readonly [AccountType, ...AccountType[]]
   /** The toast a failed send shows when no part of the stack said what failed. */
   readonly sendFailedText: 'solanaSendFailed' | 'somethingWentWrong'
 }

@@ -157,7 +157,7 @@ export interface RpcRequest {
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
-  /** What the family can do (tokens, NFTs, names, fee model, account types, …): core and the views read it. */
+  /** What the family can do (tokens, NFTs, names, fee model, …): core and the views read it. */
   readonly capabilities: AdapterCapabilities
   /**
    * Called once by `createAppKit` right after the instance is created, before the saved connection

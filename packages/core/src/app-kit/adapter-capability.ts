@@ -1,4 +1,5 @@
 import type { AdapterCapabilities } from '../adapter/adapter-capabilities.js'
+import { familyRegistry } from '../families/family-registry.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { KitContext } from './kit-context.js'
 
@@ -17,8 +18,8 @@ export function capabilitiesOf(
 export function smartAccountNamespace(
   ctx: Pick<KitContext, 'adapters'>,
 ): ChainNamespace | undefined {
-  for (const [namespace, adapter] of ctx.adapters) {
-    if (adapter.capabilities.accountTypes.includes('smartAccount')) return namespace
+  for (const namespace of ctx.adapters.keys()) {
+    if (familyRegistry[namespace].accountTypes.includes('smartAccount')) return namespace
   }
   return undefined
 }

@@ -4,6 +4,7 @@ import type {
   ChainAdapter,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
+import { familyRegistry } from '../families/family-registry.js'
 import { createPairing } from '../state/pairing.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { AccountEntry } from '../types/account.js'
@@ -159,7 +160,7 @@ function changeAccounts(
         account.allAccounts.find((e) => e.address === a) ?? {
           address: a,
           // SPEC §6 defaults: the family's first account type (a bip122 account is a payment one).
-          type: ctx.adapters.get(ns)?.capabilities.accountTypes[0] ?? 'eoa',
+          type: familyRegistry[ns].accountTypes[0],
         },
     ),
     balance: undefined,

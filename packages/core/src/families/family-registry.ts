@@ -10,8 +10,13 @@ export interface FamilyEntry {
   readonly label: string
   /** The CAIP-2 reference profile of its chains. */
   readonly reference: RegExp
-  /** SPEC §6: the account types its accounts can have, and the default one. */
-  readonly accountTypes: readonly AccountType[]
+  /**
+   * SPEC §6: the account types its accounts can have, the first the type of an account the wallet
+   * named none for (a wallet names its smart accounts); the family listing `smartAccount` is where
+   * the embedded wallet's smart account lives. The one list: adapters do not declare it again.
+   */
+  readonly accountTypes: readonly [AccountType, ...AccountType[]]
+  /** SPEC §6: the default preferred account type (the embedded wallet's, unless configured). */
   readonly defaultAccountType: AccountType
   /**
    * SPEC §9: the data API lists this family's activity, so the kit always asks; for the others it
@@ -39,7 +44,7 @@ export const familyRegistry: Readonly<Record<ChainNamespace, FamilyEntry>> = {
     label: 'EVM',
     // canonical decimal, kept as a string (never a Number)
     reference: /^(0|[1-9][0-9]*)$/,
-    accountTypes: ['smartAccount', 'eoa'],
+    accountTypes: ['eoa', 'smartAccount'],
     defaultAccountType: 'smartAccount',
     history: true,
     rpcEndpoint: true,

@@ -190,7 +190,6 @@ export function toyAdapter(
           names: false,
           swaps: false,
           feeModel: 'gas',
-          accountTypes: ['eoa'],
           sendFailedText: 'somethingWentWrong',
         },
         validateAddress: isAddress,

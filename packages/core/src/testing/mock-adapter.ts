@@ -20,6 +20,7 @@ import {
   ChainNotSupportedError,
 } from '../errors/adapter-errors.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
+import { familyRegistry } from '../families/family-registry.js'
 import type { AccountEntry } from '../types/account.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -67,7 +68,10 @@ export interface MockAdapterParameters {
    * another id rejects with "Adapter or connector not found for namespace".
    */
   connectors?: readonly Connector[]
-  /** Type of every account (default `eoa`; `payment` on bip122), or one per account in order. */
+  /**
+   * Type of every account (default: the family's first account type — `eoa`, `payment` on bip122),
+   * or one per account in order.
+   */
   accountType?: AccountType | readonly AccountType[]
   /** The wallet's names of the accounts, in order (polkadot extensions name theirs). */
   accountNames?: readonly string[]
@@ -126,7 +130,6 @@ function mockCapabilities(
     names: evm,
     swaps: evm,
     feeModel: evm ? 'gas' : 'fee',
-    accountTypes: evm ? ['eoa', 'smartAccount'] : [namespace === 'bip122' ? 'payment' : 'eoa'],
     sendFailedText: namespace === 'solana' ? 'solanaSendFailed' : 'somethingWentWrong',
     ...parameters.capabilities,
   }
@@ -322,8 +325,7 @@ function createMockInstance(
     const typeAt = (index: number): AccountType =>
       (Array.isArray(configuredType)
         ? (configuredType as readonly AccountType[])[index]
-        : (configuredType as AccountType | undefined)) ??
-      (namespace === 'bip122' ? 'payment' : 'eoa')
+        : (configuredType as AccountType | undefined)) ?? familyRegistry[namespace].accountTypes[0]
     return {
       address,
       accounts: state.accounts.map((a, index) => {
