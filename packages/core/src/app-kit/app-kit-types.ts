@@ -5,6 +5,7 @@ import type {
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
 import type { AlertCode } from '../errors/ui-texts.js'
+import type { OpenParams, RouterState, ViewParamsArgs } from '../navigation/view-params.js'
 import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
 import type { WalletDirectoryState } from '../state/wallet-directory.js'
@@ -22,15 +23,7 @@ import type { NftHolding } from '../types/nft.js'
 import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/send.js'
 import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
-import type {
-  Features,
-  Metadata,
-  RouterEntry,
-  ThemeMode,
-  ThemeVariables,
-  Toast,
-  ViewName,
-} from '../types/ui.js'
+import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } from '../types/ui.js'
 import type { Clock } from './clock.js'
 import type { DataApi } from './data-api.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
@@ -133,11 +126,7 @@ export interface ModalState {
   shake: boolean
 }
 
-export interface RouterState {
-  view: ViewName
-  history: RouterEntry[]
-  data: RouterEntry['data']
-}
+export type { RouterState }
 
 export interface NetworkState {
   caipNetwork: Network | undefined
@@ -266,8 +255,12 @@ export interface AppKit {
   /** Called after each state change (synchronous actions batch theirs); returns the unsubscribe function. */
   subscribe(listener: () => void): Unsubscribe
 
-  /** Open the modal at `view`, else the SPEC §2 start view; emits MODAL_OPEN. */
-  open(params?: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] }): void
+  /**
+   * Open the modal at `view` with its data (`ViewParams`), else the SPEC §2 start view; emits
+   * MODAL_OPEN. `namespace`: the family to show, for the views whose data carries one. Data that
+   * is not the view's throws InvalidViewParamsError.
+   */
+  open(params?: OpenParams): void
   /** Close the modal (embedded mode: back to Account or Connect); emits MODAL_CLOSE. */
   close(): void
   /** Raise the shake flag for 500 ms (SPEC §9). */
@@ -275,9 +268,12 @@ export interface AppKit {
   /** The modal's loading flag (SPEC §4 "open, close and loading flags"). */
   setLoading(loading: boolean): void
 
-  /** Router. */
-  push(view: ViewName, data?: RouterEntry['data']): void
-  replace(view: ViewName, data?: RouterEntry['data']): void
+  /**
+   * Router: show `view` with its data (`ViewParams[view]`: required, optional or none, checked
+   * by the compiler and parsed here; data that is not the view's throws InvalidViewParamsError).
+   */
+  push<V extends ViewName>(view: V, ...params: ViewParamsArgs<V>): void
+  replace<V extends ViewName>(view: V, ...params: ViewParamsArgs<V>): void
   goBack(): void
 
   /**

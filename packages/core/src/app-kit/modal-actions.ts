@@ -1,8 +1,9 @@
 import { embeddedCloseView } from '../navigation/close-rules.js'
 import { routerAt, routerBack, routerPush, routerReplace } from '../navigation/router.js'
 import { chooseStartView } from '../navigation/start-view.js'
+import { openData } from '../navigation/view-params.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { RouterEntry, ViewName } from '../types/ui.js'
+import type { ViewName } from '../types/ui.js'
 import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 
 /**
@@ -23,7 +24,7 @@ function activeAddress(ctx: KitContext): string | undefined {
 /** Open the modal at the start view of SPEC §2 (or `view`), emitting MODAL_OPEN. */
 export function openModal(
   ctx: KitContext,
-  params: { view?: ViewName; namespace?: ChainNamespace; data?: RouterEntry['data'] } = {},
+  params: { view?: ViewName; namespace?: ChainNamespace; data?: unknown } = {},
 ): void {
   const address = activeAddress(ctx)
   const view = chooseStartView({
@@ -32,8 +33,7 @@ export function openModal(
     address,
     isMobile: isMobileUserAgent(ctx.userAgent),
   })
-  const data = params.namespace ? { ...params.data, namespace: params.namespace } : params.data
-  ctx.state.set('router', routerAt(view, data))
+  ctx.state.set('router', routerAt(view, openData(view, params.data, params.namespace)))
   ctx.state.update('modal', (modal) => ({ ...modal, open: true }))
   ctx.emit('MODAL_OPEN', { connected: address !== undefined, view })
 }
@@ -52,7 +52,7 @@ export function closeModal(ctx: KitContext): void {
 }
 
 /** Show `view` on top of the current one; opens the modal when closed. */
-export function pushView(ctx: KitContext, view: ViewName, data?: RouterEntry['data']): void {
+export function pushView(ctx: KitContext, view: ViewName, data?: unknown): void {
   if (!ctx.state.get('modal').open) {
     openModal(ctx, { view, data })
     return
@@ -60,7 +60,7 @@ export function pushView(ctx: KitContext, view: ViewName, data?: RouterEntry['da
   ctx.state.update('router', (router) => routerPush(router, view, data))
 }
 
-export function replaceView(ctx: KitContext, view: ViewName, data?: RouterEntry['data']): void {
+export function replaceView(ctx: KitContext, view: ViewName, data?: unknown): void {
   ctx.state.update('router', (router) => routerReplace(router, view, data))
 }
 

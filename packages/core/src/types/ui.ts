@@ -31,11 +31,8 @@ export type ViewName =
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
 
-export interface RouterEntry {
-  view: ViewName
-  /** View-specific data, e.g. the connector being connected. */
-  data?: { connectorId?: string; walletId?: string; [key: string]: unknown }
-}
+/** One entry of the router's history: a view and its data (typed by `ViewParams`). */
+export type { RouterEntry } from '../navigation/view-params.js'
 
 /** What a fault's toast names: the part that failed and, for a chain's node, the network. */
 export interface ToastFault {

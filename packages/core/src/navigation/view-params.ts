@@ -1,0 +1,269 @@
+import { sanitizeDisplayText } from '@portico/api-client'
+import { isChainNamespace } from '../caip/namespaces.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { ViewName } from '../types/ui.js'
+import { InvalidViewParamsError } from './view-params-error.js'
+
+/** One connector of a wallet that offers several families (ConnectingExternal asks each in turn). */
+export interface ExternalConnectTarget {
+  id: string
+  chain?: ChainNamespace
+}
+
+/** A WalletConnect pairing: for one connector, or for a wallet picked from the directory. */
+export interface WalletConnectParams {
+  connectorId?: string
+  namespace?: ChainNamespace
+  walletId?: string
+  /** The directory's name, without bidi controls or zero-width characters (64 characters at most). */
+  walletName?: string
+  imageUrl?: string
+  /** The wallet's mobile scheme or universal link (listing `mobile_link`). */
+  mobileLink?: string
+}
+
+/**
+ * Each view's route data, by view name: `undefined` for a view that takes none; `X | undefined`
+ * for one whose data is optional. `kit.push`, `kit.replace` and `kit.open` are typed by it, the
+ * router parses the data against it where it is pushed, and a view reads its own (`viewParamsOf`).
+ */
+export interface ViewParams {
+  /** `namespace`: connect one family (chosen in Networks while it is not connected). */
+  Connect: { namespace?: ChainNamespace } | undefined
+  Account: undefined
+  AllWallets: undefined
+  ConnectingWalletConnect: WalletConnectParams | undefined
+  ConnectingWalletConnectBasic: undefined
+  /** One connector (`connectorId` + `namespace`), or each family of a wallet (`connectors`). */
+  ConnectingExternal: {
+    connectorId: string
+    namespace?: ChainNamespace
+    connectors?: ExternalConnectTarget[]
+  }
+  ConnectingSiwe: undefined
+  ConnectingFarcaster: undefined
+  SIWXSignMessage: undefined
+  ApproveTransaction: { requestId: string; method: string }
+  /** After a failed registration: the name typed, core's error and the service's reason. */
+  RegisterAccountName: { name: string; error: string; reason?: string } | undefined
+  /** The name being registered. */
+  RegisterAccountNameSuccess: { name: string } | undefined
+  UnsupportedChain: undefined
+  Networks: undefined
+  WalletSend: undefined
+  WalletSendPreview: undefined
+  WalletReceive: undefined
+  Swap: undefined
+  SwapSelectToken: { side: 'source' | 'target' }
+  SwapPreview: undefined
+  OnRampProviders: undefined
+  /** The provider's page opened in a new tab; `before`: the balance then; `receive`: the amount text. */
+  BuyInProgress: { providerName: string; url: string; before?: string; receive?: string }
+  EmailVerifyOtp: undefined
+  EmailVerifyDevice: undefined
+  UpdateEmailWallet: { email: string }
+  UpdateEmailPrimaryOtp: undefined
+  UpdateEmailSecondaryOtp: undefined
+}
+
+/**
+ * The data argument of `push(view, ...)` / `replace(view, ...)`: required for a view that needs
+ * data, optional when its data is optional, and only `undefined` for a view that takes none.
+ */
+export type ViewParamsArgs<V extends ViewName> = undefined extends ViewParams[V]
+  ? [params?: ViewParams[V]]
+  : [params: ViewParams[V]]
+
+/** `kit.open` of one view: its data as `push` takes it, plus the family to show. */
+export type OpenViewParams = {
+  [V in ViewName]: { view: V; namespace?: ChainNamespace } & (undefined extends ViewParams[V]
+    ? { data?: ViewParams[V] }
+    : { data: ViewParams[V] })
+}[ViewName]
+
+/** `kit.open()`: the start view of SPEC §2 (no data), or one view with its data. */
+export type OpenParams =
+  | { view?: undefined; namespace?: ChainNamespace; data?: undefined }
+  | OpenViewParams
+
+/** One entry of the router's history: a view and its parsed data. */
+export type RouterEntry = { [V in ViewName]: { view: V; data?: ViewParams[V] } }[ViewName]
+
+/** The router: the current view and its data, and the history Back walks. */
+export type RouterState = {
+  [V in ViewName]: { view: V; history: RouterEntry[]; data: ViewParams[V] }
+}[ViewName]
+
+// Hand-written rather than valibot: the router is in every page's first bundle, valibot is not.
+type Kind = 'text' | 'string' | 'namespace' | 'side' | 'targets' | 'displayName'
+type Fields = Record<string, readonly [kind: Kind, required: boolean]>
+/** `undefined`: the view takes no data; else its fields, and whether the data may be left out. */
+type Spec = undefined | { optional: boolean; fields: Fields }
+
+const text = ['text', true] as const
+const optional = <K extends Kind>(kind: K) => [kind, false] as const
+const namespaceField = { namespace: optional('namespace') }
+
+// Every field the view reads, nothing else: a key a view does not read is a caller's mistake.
+const SPECS: Record<ViewName, Spec> = {
+  Connect: { optional: true, fields: namespaceField },
+  Account: undefined,
+  AllWallets: undefined,
+  ConnectingWalletConnect: {
+    optional: true,
+    fields: {
+      connectorId: optional('text'),
+      ...namespaceField,
+      walletId: optional('string'),
+      walletName: optional('displayName'),
+      imageUrl: optional('string'),
+      mobileLink: optional('string'),
+    },
+  },
+  ConnectingWalletConnectBasic: undefined,
+  ConnectingExternal: {
+    optional: false,
+    fields: { connectorId: text, ...namespaceField, connectors: optional('targets') },
+  },
+  ConnectingSiwe: undefined,
+  ConnectingFarcaster: undefined,
+  SIWXSignMessage: undefined,
+  ApproveTransaction: { optional: false, fields: { requestId: text, method: text } },
+  RegisterAccountName: {
+    optional: true,
+    fields: { name: ['string', true], error: ['string', true], reason: optional('string') },
+  },
+  RegisterAccountNameSuccess: { optional: true, fields: { name: ['string', true] } },
+  UnsupportedChain: undefined,
+  Networks: undefined,
+  WalletSend: undefined,
+  WalletSendPreview: undefined,
+  WalletReceive: undefined,
+  Swap: undefined,
+  SwapSelectToken: { optional: false, fields: { side: ['side', true] } },
+  SwapPreview: undefined,
+  OnRampProviders: undefined,
+  BuyInProgress: {
+    optional: false,
+    fields: {
+      providerName: text,
+      url: text,
+      before: optional('string'),
+      receive: optional('string'),
+    },
+  },
+  EmailVerifyOtp: undefined,
+  EmailVerifyDevice: undefined,
+  UpdateEmailWallet: { optional: false, fields: { email: ['string', true] } },
+  UpdateEmailPrimaryOtp: undefined,
+  UpdateEmailSecondaryOtp: undefined,
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A field's parsed value, or the reason it is refused. */
+function parseField(kind: Kind, value: unknown): { value: unknown } | { problem: string } {
+  switch (kind) {
+    case 'string':
+      return typeof value === 'string' ? { value } : { problem: 'expected a string' }
+    case 'text':
+      return typeof value === 'string' && value !== ''
+        ? { value }
+        : { problem: 'expected a non-empty string' }
+    case 'displayName':
+      // From the wallet directory: shown without bidi controls or zero-width characters.
+      return typeof value === 'string'
+        ? { value: sanitizeDisplayText(value, 64) || undefined }
+        : { problem: 'expected a string' }
+    case 'namespace':
+      return isChainNamespace(value) ? { value } : { problem: 'expected a chain namespace' }
+    case 'side':
+      return value === 'source' || value === 'target'
+        ? { value }
+        : { problem: "expected 'source' or 'target'" }
+    case 'targets': {
+      const targets = Array.isArray(value) ? value : []
+      const ok =
+        targets.length > 0 &&
+        targets.every(
+          (t) =>
+            isRecord(t) &&
+            Object.keys(t).every((key) => key === 'id' || key === 'chain') &&
+            typeof t.id === 'string' &&
+            t.id !== '' &&
+            (t.chain === undefined || isChainNamespace(t.chain)),
+        )
+      return ok
+        ? { value: targets.map((t) => ({ ...t })) }
+        : { problem: 'expected a non-empty list of { id, chain? }' }
+    }
+  }
+}
+
+/**
+ * Parses `view`'s route data where it enters the router (a push, a replace, an open): the parsed
+ * value (a fresh object), or {@link InvalidViewParamsError} naming the view and what is wrong. A
+ * field set to `undefined` counts as left out (`{ mobileLink: undefined }` is `{}`).
+ *
+ * @example
+ * parseViewParams('SwapSelectToken', { side: 'target' }) // { side: 'target' }
+ * parseViewParams('Account', { side: 'target' }) // throws InvalidViewParamsError
+ */
+export function parseViewParams<V extends ViewName>(view: V, data: unknown): ViewParams[V] {
+  if (!Object.hasOwn(SPECS, view)) throw new InvalidViewParamsError(String(view), ['not a view'])
+  const spec = SPECS[view]
+  if (data === undefined) {
+    if (spec === undefined || spec.optional) return undefined as ViewParams[V]
+    throw new InvalidViewParamsError(view, ['this view needs data'])
+  }
+  if (spec === undefined) throw new InvalidViewParamsError(view, ['this view takes no data'])
+  if (!isRecord(data)) throw new InvalidViewParamsError(view, ['expected an object'])
+  const problems: string[] = []
+  const parsed: Record<string, unknown> = {}
+  for (const key of Object.keys(data)) {
+    if (!Object.hasOwn(spec.fields, key) && data[key] !== undefined) {
+      problems.push(`${key}: not data of this view`)
+    }
+  }
+  for (const [key, [kind, required]] of Object.entries(spec.fields)) {
+    const value = data[key]
+    if (value === undefined) {
+      if (required) problems.push(`${key}: missing`)
+      continue
+    }
+    const field = parseField(kind, value)
+    if ('problem' in field) problems.push(`${key}: ${field.problem}`)
+    else if (field.value !== undefined) parsed[key] = field.value
+  }
+  if (problems.length > 0) throw new InvalidViewParamsError(view, problems)
+  return parsed as ViewParams[V]
+}
+
+/**
+ * `kit.open`'s data before parsing: `data` with the family to show (`namespace`) for a view whose
+ * data carries one; other views have no family in their data and leave it out.
+ */
+export function openData(
+  view: ViewName,
+  data: unknown,
+  namespace: ChainNamespace | undefined,
+): unknown {
+  const spec = Object.hasOwn(SPECS, view) ? SPECS[view] : undefined
+  if (namespace === undefined || !spec || !Object.hasOwn(spec.fields, 'namespace')) return data
+  return { ...(isRecord(data) ? data : {}), namespace }
+}
+
+/**
+ * The data of the router's current entry when it is `view`, else `undefined` (a view leaving the
+ * screen never reads the next view's data).
+ *
+ * @example
+ * viewParamsOf(kit.getSnapshot().router, 'SwapSelectToken')?.side
+ */
+export function viewParamsOf<V extends ViewName>(
+  router: RouterState,
+  view: V,
+): ViewParams[V] | undefined {
+  return router.view === view ? (router.data as ViewParams[V]) : undefined
+}
