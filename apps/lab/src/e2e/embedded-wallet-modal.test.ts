@@ -41,6 +41,16 @@ type KitWindow = Window & {
   }
 }
 
+/** The lab's kit, theme setters included (the app changing its theme at run time). */
+type ThemedKitWindow = Window & {
+  __porticoLab: {
+    kit: {
+      setThemeMode(mode: 'light' | 'dark'): void
+      setThemeVariables(variables: Record<string, string | undefined>): void
+    }
+  }
+}
+
 beforeAll(async () => {
   ;[lab, browser] = await Promise.all([
     startLabStack({ watch: false, walletFrame: true, apiNow: () => Date.now() + apiClockOffset }),
@@ -126,12 +136,42 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
 
   it('signs a message from the lab: ApproveTransaction shows the frame, the user approves inside it, viem verifies', async () => {
     const ui = labPage(page)
+    // The lab changes its theme while the frame is there (loaded by the login): the kit syncs it
+    // (SYNC_THEME), as it synced the lab's metadata when the frame connected (SYNC_DAPP_DATA).
+    await page.evaluate(() => {
+      const kit = (window as unknown as ThemedKitWindow).__porticoLab.kit
+      kit.setThemeMode('light')
+      kit.setThemeVariables({ accent: '#0a7d32' })
+    })
     await ui.action('Sign message').click()
     const approve = walletFrame(page).getByRole('button', { name: 'Approve' })
     await approve.waitFor({ timeout: 45_000 })
     expect(await ui.dialog.getAttribute('data-view')).toBe('ApproveTransaction')
-    // The frame shows what is signed, and who asks (the origin as the browser reported it).
+    // The frame shows what is signed, and who asks: the lab's name as its claim, beside the
+    // origin as the browser reported it to the frame (the trusted field), and the lab's URL.
     await walletFrame(page).getByText('Hello from the Portico lab').waitFor()
+    const origin = new URL(lab.url).origin
+    await walletFrame(page).getByText(`Portico lab (${origin}) asks you to approve:`).waitFor()
+    await walletFrame(page).getByText(`Site: ${origin}`, { exact: true }).waitFor()
+    // The lab's theme: the frame's light card (its own fixed text and background) and the
+    // lab's accent on Approve.
+    const card = walletFrame(page).locator('[data-card="approval"]')
+    const look = await card.evaluate((element) => {
+      const style = (node: Element) => getComputedStyle(node)
+      const button = element.querySelector('button[data-approve]') as Element
+      return {
+        mode: document.documentElement.dataset.theme,
+        background: style(element).backgroundColor,
+        text: style(element).color,
+        accent: style(button).backgroundColor,
+      }
+    })
+    expect(look).toEqual({
+      mode: 'light',
+      background: 'rgb(255, 255, 255)',
+      text: 'rgb(22, 25, 26)',
+      accent: 'rgb(10, 125, 50)',
+    })
     await screenshot(page, 'embedded-approve-sign')
     await approve.click()
     await expect.poll(() => ui.actionResult.textContent(), { timeout: 30_000 }).toMatch(/ok: 0x/)
@@ -141,6 +181,12 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     )
     // The frame is hidden again once answered.
     expect(await page.locator('iframe[data-portico-frame]').isVisible()).toBe(false)
+    // Back to the lab's default theme for the tests after this one.
+    await page.evaluate(() => {
+      const kit = (window as unknown as ThemedKitWindow).__porticoLab.kit
+      kit.setThemeMode('dark')
+      kit.setThemeVariables({ accent: undefined })
+    })
   }, 120_000)
 
   it('a reload stays connected without a prompt (the frame session)', async () => {
@@ -156,9 +202,13 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       }),
     })
     // Balances are kept 30 s (SPEC §9) by apps/api (its clock moves) and by the kit in the page's
-    // storage (its cache entry is dropped): the reload reads the new balance without waiting.
+    // storage (its portfolio and native-balance cache entries are dropped): the reload reads the
+    // new balance without waiting.
     apiClockOffset += 31_000
-    await page.evaluate(() => localStorage.removeItem('@portico/balance-cache'))
+    await page.evaluate(() => {
+      localStorage.removeItem('@portico/balance-cache')
+      localStorage.removeItem('@portico/native-balance-cache')
+    })
     await page.reload()
     const ui = labPage(page)
     await ui.connectButton.filter({ hasText: '1.000 ETH' }).waitFor({ timeout: 60_000 })
