@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js'
+import { concatBytes } from '@noble/hashes/utils.js'
 import { bech32, bech32m, createBase58check } from '@scure/base'
-import { concat, p2pkhScript } from './bytes.js'
+import { p2pkhScript } from './bytes.js'
 
 const base58check = createBase58check(sha256)
 
@@ -29,7 +30,7 @@ function segwit(address: string): BitcoinOutput | undefined {
       return undefined
     const program = bech32.fromWordsUnsafe(words)
     if (!program || program.length < 2 || program.length > 40) return undefined
-    const script = concat(
+    const script = concatBytes(
       Uint8Array.of(version === 0 ? 0 : 0x50 + version, program.length),
       program,
     )
@@ -67,7 +68,7 @@ export function decodeBitcoinAddress(address: string): BitcoinOutput | undefined
     return {
       type: 'p2sh',
       hash,
-      script: concat(Uint8Array.of(0xa9, 0x14), hash, Uint8Array.of(0x87)),
+      script: concatBytes(Uint8Array.of(0xa9, 0x14), hash, Uint8Array.of(0x87)),
     }
   return undefined
 }

@@ -1,18 +1,11 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { equalBytes } from '@noble/curves/utils.js'
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import { decodeBitcoinAddress } from './address.js'
-import {
-  compactSize,
-  concat,
-  hash160,
-  messageBytes,
-  p2wpkhProgram,
-  sameBytes,
-  sha256d,
-  utf8,
-} from './bytes.js'
+import { compactSize, hash160, messageBytes, p2wpkhProgram, sha256d } from './bytes.js'
 
-const MAGIC = utf8('\x18Bitcoin Signed Message:\n')
+const MAGIC = utf8ToBytes('\x18Bitcoin Signed Message:\n')
 
 /**
  * The hash a BIP-137 ("Bitcoin Signed Message") signature signs, bitcoinjs-message's `magicHash`:
@@ -21,7 +14,7 @@ const MAGIC = utf8('\x18Bitcoin Signed Message:\n')
  */
 export function bip137MessageHash(message: string | Uint8Array): Uint8Array {
   const bytes = messageBytes(message)
-  return sha256d(concat(MAGIC, compactSize(bytes.length), bytes))
+  return sha256d(concatBytes(MAGIC, compactSize(bytes.length), bytes))
 }
 
 /** What the BIP-137 header byte (27–42) says about the signing key and address. */
@@ -78,11 +71,11 @@ export function verifyBip137(address: string, message: string, signature: string
   }
   switch (output.type) {
     case 'p2pkh':
-      return sameBytes(keyHash, output.hash)
+      return equalBytes(keyHash, output.hash)
     case 'p2wpkh':
-      return parsed.compressed && sameBytes(keyHash, output.hash)
+      return parsed.compressed && equalBytes(keyHash, output.hash)
     case 'p2sh':
-      return parsed.compressed && sameBytes(hash160(p2wpkhProgram(keyHash)), output.hash)
+      return parsed.compressed && equalBytes(hash160(p2wpkhProgram(keyHash)), output.hash)
     default:
       return false
   }

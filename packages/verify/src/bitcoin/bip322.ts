@@ -1,24 +1,23 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { equalBytes } from '@noble/curves/utils.js'
 import { sha256 } from '@noble/hashes/sha2.js'
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import { type BitcoinOutput, decodeBitcoinAddress } from './address.js'
 import {
-  concat,
   hash160,
   messageBytes,
   p2pkhScript,
   p2wpkhProgram,
-  sameBytes,
   sha256d,
   u32,
-  utf8,
   withLength,
 } from './bytes.js'
 
 /** BIP-340 tagged hash: `sha256(sha256(tag) ‖ sha256(tag) ‖ parts)`. */
 export function taggedHash(tag: string, ...parts: Uint8Array[]): Uint8Array {
-  const tagHash = sha256(utf8(tag))
-  return sha256(concat(tagHash, tagHash, ...parts))
+  const tagHash = sha256(utf8ToBytes(tag))
+  return sha256(concatBytes(tagHash, tagHash, ...parts))
 }
 
 /**
@@ -42,9 +41,9 @@ export function bip322ToSpendTxid(
   message: string | Uint8Array,
   scriptPubKey: Uint8Array,
 ): Uint8Array {
-  const scriptSig = concat(Uint8Array.of(0x00, 0x20), bip322MessageHash(message))
+  const scriptSig = concatBytes(Uint8Array.of(0x00, 0x20), bip322MessageHash(message))
   return sha256d(
-    concat(
+    concatBytes(
       u32(0),
       Uint8Array.of(1),
       new Uint8Array(32),
@@ -60,13 +59,13 @@ export function bip322ToSpendTxid(
 }
 
 // `to_sign` (simple): version 0, one input (to_spend:0, sequence 0), one 0-value OP_RETURN output, locktime 0.
-const TO_SIGN_OUTPUTS = concat(ZERO_AMOUNT, withLength(Uint8Array.of(0x6a)))
-const outpoint = (txid: Uint8Array) => concat(txid, u32(0))
+const TO_SIGN_OUTPUTS = concatBytes(ZERO_AMOUNT, withLength(Uint8Array.of(0x6a)))
+const outpoint = (txid: Uint8Array) => concatBytes(txid, u32(0))
 
 /** BIP-143 (segwit v0) sighash of `to_sign`'s input, SIGHASH_ALL. */
 function sighashV0(txid: Uint8Array, scriptCode: Uint8Array): Uint8Array {
   return sha256d(
-    concat(
+    concatBytes(
       u32(0),
       sha256d(outpoint(txid)),
       sha256d(u32(0)),
@@ -146,7 +145,7 @@ function ecdsaValid(digest: Uint8Array, signature: Uint8Array, publicKey: Uint8A
 function verifyKeyHashWitness(witness: Uint8Array[], txid: Uint8Array, keyHash: Uint8Array) {
   const [signature, publicKey] = witness
   if (witness.length !== 2 || !signature || !publicKey) return false
-  if (!sameBytes(hash160(publicKey), keyHash)) return false
+  if (!equalBytes(hash160(publicKey), keyHash)) return false
   return ecdsaValid(sighashV0(txid, p2pkhScript(keyHash)), signature, publicKey)
 }
 
@@ -175,7 +174,7 @@ function bareMultisig(script: Uint8Array): { m: number; keys: Uint8Array[] } | u
  */
 function verifyMultisigWitness(witness: Uint8Array[], txid: Uint8Array, program: Uint8Array) {
   const script = witness.at(-1)
-  if (!script || !sameBytes(sha256(script), program)) return false
+  if (!script || !equalBytes(sha256(script), program)) return false
   const multisig = bareMultisig(script)
   const [dummy, ...signatures] = witness.slice(0, -1)
   if (!multisig || dummy?.length !== 0 || signatures.length !== multisig.m) return false
@@ -269,7 +268,7 @@ export function verifyBip322Simple(address: string, message: string, signature: 
       if (!key) return false
       const keyHash = hash160(key)
       return (
-        sameBytes(hash160(p2wpkhProgram(keyHash)), output.hash) &&
+        equalBytes(hash160(p2wpkhProgram(keyHash)), output.hash) &&
         verifyKeyHashWitness(witness, txid, keyHash)
       )
     }
