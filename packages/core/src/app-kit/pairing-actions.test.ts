@@ -17,6 +17,11 @@ const DESKTOP =
 const TELEGRAM =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Telegram-iOS/10.0'
 
+const ANDROID_DISCORD =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Discord/230.15'
+const IOS_TIKTOK =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_34.1.0 BytedanceWebview/d8a21c6'
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -134,6 +139,19 @@ describe('WalletConnect pairing flow (SPEC §4 "Pairing")', () => {
     t.openView()
     expect(t.requests()).toBe(2)
     expect(t.kit.getSnapshot().pairing?.uri).toContain('pairing-2')
+  })
+
+  it('the in-app browsers of the social-login rule reuse the pairing too (one list): Discord, TikTok', async () => {
+    for (const userAgent of [ANDROID_DISCORD, IOS_TIKTOK]) {
+      const t = await walletConnectKit(userAgent)
+      t.openView()
+      t.kit.close()
+      vi.advanceTimersByTime(60_000)
+      t.openView()
+      expect(t.requests()).toBe(1)
+      expect(t.kit.getSnapshot().pairing?.uri).toContain('pairing-1')
+      t.kit.destroy()
+    }
   })
 
   it('elsewhere, coming back makes a new pairing', async () => {

@@ -23,6 +23,16 @@ describe('social providers inside an in-messenger browser (SPEC §6)', () => {
     expect([DESKTOP_CHROME, IOS_SAFARI].map(isInMessengerBrowser)).toEqual([false, false])
   })
 
+  it('X (Twitter), whose in-app browser pairing reuse always knew, filters social logins too (one list)', () => {
+    const IOS_TWITTER =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Twitter for iPhone/10.34'
+    expect(isInMessengerBrowser(IOS_TWITTER)).toBe(true)
+    expect(socialProvidersFor(['google', 'x', 'apple'], { userAgent: IOS_TWITTER })).toEqual([
+      'x',
+      'apple',
+    ])
+  })
+
   it('iOS removes google, Mac removes x, Android removes facebook and x; farcaster is not the embedded wallet’s', () => {
     const all = defaultSocialProviders
     expect(socialProvidersFor(all, { userAgent: IOS_INSTAGRAM })).toEqual([

@@ -1,26 +1,12 @@
 import type { SocialProvider } from '../types/ui.js'
+import { isInMessengerBrowser } from './messenger-user-agent.js'
 import {
   detectPlatform,
   filterEmbeddedWalletSocialProviders,
   filterSocialProviders,
 } from './social-providers.js'
 
-/**
- * The markers messengers put in their in-app browsers' user agents: Telegram, Instagram, Facebook
- * and Messenger (FBAN / FBAV / FB_IAB), WhatsApp, WeChat, LINE, Snapchat, TikTok, Discord.
- */
-const IN_MESSENGER =
-  /Telegram|Instagram|FBAN|FBAV|FB_IAB|Messenger|WhatsApp|MicroMessenger|\bLine\/|Snapchat|musical_ly|BytedanceWebview|Discord/i
-
-/**
- * Whether the page runs in a messenger's in-app browser (SPEC §6), from its user agent.
- *
- * @example
- * isInMessengerBrowser('Mozilla/5.0 (iPhone; ...) Mobile/15E148 Instagram 300.0') // true
- */
-export function isInMessengerBrowser(userAgent: string): boolean {
-  return IN_MESSENGER.test(userAgent)
-}
+export { isInMessengerBrowser }
 
 /**
  * The social providers to offer for the embedded wallet in this browser: the configured ones the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { isInMessengerBrowser } from '../rules/in-messenger-browser.js'
 import {
   createPairing,
-  isInMessengerBrowser,
   isIosSafari,
   isPairingExpired,
   PAIRING_EXPIRY_MARGIN_MS,

@@ -1,4 +1,5 @@
 import type { PairingState } from '../app-kit/app-kit-types.js'
+import { isInMessengerBrowser } from '../rules/messenger-user-agent.js'
 
 /** SPEC §4/§9: a pairing expires 4 minutes after creation. */
 export const PAIRING_LIFETIME_MS = 4 * 60_000
@@ -25,27 +26,6 @@ export function isPairingExpired(pairing: PairingState, now: number): boolean {
   return pairing.expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
 }
 
-const IN_MESSENGER_PATTERNS = [
-  /FBAN|FBAV|FB_IAB/i, // Facebook, Messenger
-  /Instagram/i,
-  /Line\//i,
-  /MicroMessenger/i, // WeChat
-  /Telegram/i,
-  /WhatsApp/i,
-  /Twitter/i,
-  /Snapchat/i,
-]
-
-/**
- * The page runs inside a messenger app's own browser (Telegram, WhatsApp, Facebook, …).
- *
- * @example
- * isInMessengerBrowser(navigator.userAgent)
- */
-export function isInMessengerBrowser(userAgent: string): boolean {
-  return IN_MESSENGER_PATTERNS.some((pattern) => pattern.test(userAgent))
-}
-
 /**
  * Safari on iPhone / iPad / iPod (not Chrome, Firefox or Edge for iOS, which embed WebKit too).
  *
@@ -62,7 +42,8 @@ export function isIosSafari(userAgent: string): boolean {
 }
 
 /**
- * SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused.
+ * SPEC §4: in an in-messenger browser (the one list of SPEC §6's social filtering too) or iOS
+ * Safari an unexpired pairing is reused.
  *
  * @example
  * if (shouldReusePairing(pairing, Date.now(), navigator.userAgent)) showQr(pairing.uri)
