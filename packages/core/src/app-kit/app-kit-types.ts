@@ -260,7 +260,7 @@ export interface AppKit {
    * MODAL_OPEN. `namespace`: the family to show, for the views whose data carries one. Data that
    * is not the view's throws InvalidViewParamsError.
    */
-  open(params?: OpenParams): void
+  open<V extends ViewName = ViewName>(params?: OpenParams<V>): void
   /** Close the modal (embedded mode: back to Account or Connect); emits MODAL_CLOSE. */
   close(): void
   /** Raise the shake flag for 500 ms (SPEC §9). */

@@ -198,7 +198,6 @@ export { InvalidViewParamsError } from '../navigation/view-params-error.js'
 export {
   type ExternalConnectTarget,
   type OpenParams,
-  type OpenViewParams,
   type ViewParams,
   type ViewParamsArgs,
   viewParamsOf,

@@ -75,7 +75,7 @@ describe('typed routes: each view takes its own data (ViewParams)', () => {
       'providerName: expected a non-empty string',
       'url: expected a non-empty string',
     ])
-    expect(refusal(() => parseViewParams('ApproveTransaction', undefined)).problems).toEqual([
+    expect(refusal(() => parseViewParams('SwapSelectToken', undefined)).problems).toEqual([
       'this view needs data',
     ])
     expect(refusal(() => parseViewParams('Account', {})).problems).toEqual([
@@ -91,6 +91,12 @@ describe('typed routes: each view takes its own data (ViewParams)', () => {
     ).toEqual(['connectors: expected a non-empty list of { id, chain? }'])
     expect(refusal(() => parseViewParams('Connect', { namespace: 'cosmos' })).problems).toEqual([
       'namespace: expected a chain namespace',
+    ])
+    // A view name this core does not know takes no data.
+    const unknown = 'NewerView' as 'Account'
+    expect(parseViewParams(unknown, undefined)).toBeUndefined()
+    expect(refusal(() => parseViewParams(unknown, { a: 1 })).problems).toEqual([
+      'this view takes no data',
     ])
   })
 

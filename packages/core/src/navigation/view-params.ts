@@ -43,7 +43,8 @@ export interface ViewParams {
   ConnectingSiwe: undefined
   ConnectingFarcaster: undefined
   SIWXSignMessage: undefined
-  ApproveTransaction: { requestId: string; method: string }
+  /** What core pushes with a gated request (the view itself lists the whole request stack). */
+  ApproveTransaction: { requestId: string; method: string } | undefined
   /** After a failed registration: the name typed, core's error and the service's reason. */
   RegisterAccountName: { name: string; error: string; reason?: string } | undefined
   /** The name being registered. */
@@ -74,17 +75,15 @@ export type ViewParamsArgs<V extends ViewName> = undefined extends ViewParams[V]
   ? [params?: ViewParams[V]]
   : [params: ViewParams[V]]
 
-/** `kit.open` of one view: its data as `push` takes it, plus the family to show. */
-export type OpenViewParams = {
-  [V in ViewName]: { view: V; namespace?: ChainNamespace } & (undefined extends ViewParams[V]
-    ? { data?: ViewParams[V] }
-    : { data: ViewParams[V] })
-}[ViewName]
-
-/** `kit.open()`: the start view of SPEC §2 (no data), or one view with its data. */
-export type OpenParams =
-  | { view?: undefined; namespace?: ChainNamespace; data?: undefined }
-  | OpenViewParams
+/**
+ * `kit.open(params)`: the view (else the SPEC §2 start view) with its data as `push` takes it, and
+ * the family to show. A view name known only at run time (`V` = `ViewName`) leaves the data
+ * optional for the compiler; the router still parses it.
+ */
+export type OpenParams<V extends ViewName = ViewName> = {
+  view?: V
+  namespace?: ChainNamespace
+} & (undefined extends ViewParams[V] ? { data?: ViewParams[V] } : { data: ViewParams[V] })
 
 /** One entry of the router's history: a view and its parsed data. */
 export type RouterEntry = { [V in ViewName]: { view: V; data?: ViewParams[V] } }[ViewName]
@@ -128,7 +127,7 @@ const SPECS: Record<ViewName, Spec> = {
   ConnectingSiwe: undefined,
   ConnectingFarcaster: undefined,
   SIWXSignMessage: undefined,
-  ApproveTransaction: { optional: false, fields: { requestId: text, method: text } },
+  ApproveTransaction: { optional: true, fields: { requestId: text, method: text } },
   RegisterAccountName: {
     optional: true,
     fields: { name: ['string', true], error: ['string', true], reason: optional('string') },
@@ -211,8 +210,9 @@ function parseField(kind: Kind, value: unknown): { value: unknown } | { problem:
  * parseViewParams('Account', { side: 'target' }) // throws InvalidViewParamsError
  */
 export function parseViewParams<V extends ViewName>(view: V, data: unknown): ViewParams[V] {
-  if (!Object.hasOwn(SPECS, view)) throw new InvalidViewParamsError(String(view), ['not a view'])
-  const spec = SPECS[view]
+  // A name this core does not declare (an app or UI newer than it) takes no data: the UI shows
+  // its error view for it.
+  const spec = Object.hasOwn(SPECS, view) ? SPECS[view] : undefined
   if (data === undefined) {
     if (spec === undefined || spec.optional) return undefined as ViewParams[V]
     throw new InvalidViewParamsError(view, ['this view needs data'])

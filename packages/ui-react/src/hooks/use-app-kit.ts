@@ -1,11 +1,14 @@
-import type { ChainNamespace, ViewName } from '@portico/core'
+import type { OpenParams, ViewName } from '@portico/core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/app-kit-context.js'
 import { preloadModal } from '../modal/load-modal.js'
 
 export interface UseAppKitReturnType {
-  /** Open the modal, at `view` or at the start view of SPEC §2. */
-  open: (options?: { view?: ViewName; namespace?: ChainNamespace }) => void
+  /**
+   * Open the modal, at `view` (with the data it takes, type-checked against core's `ViewParams`)
+   * or at the start view of SPEC §2; `namespace`: the family to show.
+   */
+  open: <V extends ViewName = ViewName>(options?: OpenParams<V>) => void
   /** Close the modal. */
   close: () => void
 }

@@ -8,8 +8,10 @@ import { type RetryingLazy, retryingLazy } from '../modal/retrying-lazy.js'
  *
  * - A view is a module under `src/views/<dir>/` whose DEFAULT export is a component with no props.
  * - It reads state with `useSnapshot(selector)` / `useAppKitInstance()` from
- *   `src/context/app-kit-context.ts`, its route data from `snapshot.router.data`, and navigates
- *   with `kit.push(view, data)`, `kit.replace(...)`, `kit.goBack()`, `kit.close()`.
+ *   `src/context/app-kit-context.ts`, its route data with `useViewParams(view)`
+ *   (`src/views/use-view-params.ts`: core's `ViewParams`, parsed by the router when pushed; a view
+ *   never parses it), and navigates with `kit.push(view, data)` (type-checked against
+ *   `ViewParams`), `kit.replace(...)`, `kit.goBack()`, `kit.close()`.
  * - The modal shell draws the header (title from `VIEW_TITLES`, Back, Close), the error boundary
  *   and the toast. A view may set a dynamic title with `useViewTitle(title)`
  *   (`src/modal/view-title.ts`).

@@ -1,9 +1,4 @@
-import type {
-  AppKitSnapshot,
-  ChainNamespace,
-  EmbeddedSocialProvider,
-  WalletListingEntry,
-} from '@portico/core'
+import type { AppKitSnapshot, EmbeddedSocialProvider, WalletListingEntry } from '@portico/core'
 import {
   type ConnectorGroup,
   connectorGroup,
@@ -22,6 +17,7 @@ import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { retryingLazy } from '../../modal/retrying-lazy.js'
 import type { EmailConnectProps } from '../email/email-connect.js'
+import { useViewParams } from '../use-view-params.js'
 import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
 import { shownSocialProviders } from './shown-social-providers.js'
 import { groupWallets } from './wallet-groups.js'
@@ -33,8 +29,6 @@ const selectConnect = (s: AppKitSnapshot) => ({
   allWallets: s.features.allWallets,
   featured: s.walletDirectory.featured,
   recommended: s.walletDirectory.recommended,
-  // Connect for one family (chosen in Networks while it is not connected).
-  family: s.router.data?.namespace as ChainNamespace | undefined,
   email: s.features.email,
   emailShowWallets: s.features.emailShowWallets,
   socials: s.features.socials,
@@ -85,8 +79,10 @@ function IconTile({ children }: { children: ReactNode }) {
 export default function ConnectView() {
   const kit = useAppKitInstance()
   const t = useMessages(connectMessages)
-  const { connectors, recentWallets, allWallets, featured, recommended, family, ...features } =
+  const { connectors, recentWallets, allWallets, featured, recommended, ...features } =
     useSnapshot(selectConnect)
+  // Connect for one family (chosen in Networks while it is not connected).
+  const family = useViewParams('Connect')?.namespace
   const featuredIds = kit.options.featuredWalletIds
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family

@@ -17,7 +17,7 @@ export function openConnector(kit: AppKit, connector: Connector): void {
 
 /**
  * A wallet that offers several families (one connector each): the external view connects them one
- * after the other (`router.data.connectors`), each asked in the wallet.
+ * after the other (its route data's `connectors`), each asked in the wallet.
  */
 export function openWalletGroup(kit: AppKit, connectors: readonly Connector[]): void {
   const [lead] = connectors

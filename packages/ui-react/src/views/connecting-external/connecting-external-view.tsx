@@ -1,8 +1,9 @@
 import {
   type AppKitSnapshot,
-  type ChainNamespace,
-  type RouterEntry,
+  type ExternalConnectTarget,
   UserRejectedRequestError,
+  type ViewParams,
+  viewParamsOf,
 } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
@@ -18,28 +19,16 @@ import { useViewTitle } from '../../modal/view-title.js'
 
 type Phase = 'waiting' | 'declined' | 'failed'
 
-interface Target {
-  id: string
-  chain: ChainNamespace | undefined
+/** The connectors to connect: one (`connectorId` + `namespace`), or each family of a wallet. */
+function targetsOf(params: ViewParams['ConnectingExternal'] | undefined): ExternalConnectTarget[] {
+  if (!params) return []
+  return params.connectors ?? [{ id: params.connectorId, chain: params.namespace }]
 }
 
-/** The connectors to connect: one (`connectorId` + `namespace`), or each family of a wallet. */
-function targetsOf(data: RouterEntry['data']): Target[] {
-  const list = data?.connectors
-  if (Array.isArray(list)) {
-    return list.flatMap((entry: unknown) => {
-      const { id, chain } = (entry ?? {}) as { id?: unknown; chain?: unknown }
-      return typeof id === 'string' ? [{ id, chain: chain as ChainNamespace | undefined }] : []
-    })
-  }
-  const id = data?.connectorId
-  return typeof id === 'string'
-    ? [{ id, chain: data?.namespace as ChainNamespace | undefined }]
-    : []
-}
+const targetsIn = (s: AppKitSnapshot) => targetsOf(viewParamsOf(s.router, 'ConnectingExternal'))
 
 const selectConnector = (s: AppKitSnapshot) => {
-  const targets = targetsOf(s.router.data)
+  const targets = targetsIn(s)
   const [lead] = targets
   const connector = s.connectors.find(
     (c) => c.id === lead?.id && (lead.chain === undefined || c.chain === lead.chain),
@@ -60,7 +49,7 @@ function isDeclined(error: unknown): boolean {
 
 /**
  * ConnectingExternal: asks an injected, announced or external wallet to connect
- * (`router.data.connectorId`), shows waiting, declined and failed states with Retry, and closes
+ * (its route data: `connectorId`, or `connectors`), shows waiting, declined and failed states with Retry, and closes
  * the modal once connected.
  */
 export default function ConnectingExternalView() {
@@ -80,7 +69,7 @@ export default function ConnectingExternalView() {
   // Keyed by the targets: the route data they were read from is the same snapshot's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when the targets change
   const start = useCallback(() => {
-    const targets = targetsOf(kit.getSnapshot().router.data)
+    const targets = targetsIn(kit.getSnapshot())
     if (targets.length === 0) {
       setPhase('failed')
       setMessage(t('noWalletChosen'))

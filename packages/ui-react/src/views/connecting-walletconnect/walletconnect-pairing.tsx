@@ -1,5 +1,5 @@
-import type { AppKitSnapshot } from '@portico/core'
-import { formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core/internal'
+import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
+import { formatDeepLinkUrl } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'
@@ -14,26 +14,18 @@ import { connectingWalletConnectMessages } from '../../i18n/en/connecting-wallet
 import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
-/** Route data a wallet row passes when it opens this view for a listed wallet. */
-export interface WalletConnectTarget {
-  walletId?: string
-  walletName?: string
-  imageUrl?: string
-  /** The wallet's mobile scheme or universal link (listing `mobile_link`). */
-  mobileLink?: string
-}
-
 const selectPairing = (s: AppKitSnapshot) => {
-  const data = (s.router.data ?? {}) as WalletConnectTarget & { connectorId?: string }
+  // The Basic variant takes no data: it pairs with any wallet.
+  const params = viewParamsOf(s.router, 'ConnectingWalletConnect')
   return {
-    connectorId: data.connectorId,
+    connectorId: params?.connectorId,
     pairing: s.pairing,
     status: s.pairingFlow.status,
     error: s.pairingFlow.error,
-    // From the wallet directory: shown without bidi controls or zero-width characters.
-    walletName: sanitizeDisplayText(data.walletName, 64) || undefined,
-    imageUrl: data.imageUrl,
-    mobileLink: data.mobileLink,
+    // Core's router already took bidi controls and zero-width characters out of the name.
+    walletName: params?.walletName,
+    imageUrl: params?.imageUrl,
+    mobileLink: params?.mobileLink,
   }
 }
 

@@ -1,17 +1,14 @@
-import { type AppKitSnapshot, openOnRampWindow, watchOnRampFunds } from '@portico/core'
+import { openOnRampWindow, watchOnRampFunds } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
-import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { onrampMessages } from '../../i18n/en/onramp.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-
-const selectData = (s: AppKitSnapshot) => s.router.data
-
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+import { useViewParams } from '../use-view-params.js'
 
 /**
  * BuyInProgress: the buyer is at the provider's page (opened in a new tab by OnRampProviders).
@@ -22,11 +19,11 @@ export default function BuyInProgressView() {
   const kit = useAppKitInstance()
   const t = useMessages(onrampMessages)
   const format = useFormat()
-  const data = useSnapshot(selectData)
-  const providerName = text(data?.providerName) ?? t('theProvider')
-  const url = text(data?.url)
-  const before = text(data?.before)
-  const receive = text(data?.receive)
+  const params = useViewParams('BuyInProgress')
+  const providerName = params?.providerName ?? t('theProvider')
+  const url = params?.url
+  const before = params?.before
+  const receive = params?.receive
   const [arrived, setArrived] = useState<string>()
 
   useEffect(

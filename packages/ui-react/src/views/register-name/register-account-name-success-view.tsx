@@ -7,9 +7,8 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
+import { useViewParams } from '../use-view-params.js'
 
-const selectRouteName = (s: AppKitSnapshot) =>
-  typeof s.router.data?.name === 'string' ? s.router.data.name : undefined
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
 
 /** Back past the name form to the Account view it came from (else Account replaces this view). */
@@ -33,7 +32,7 @@ export default function RegisterAccountNameSuccessView() {
   const kit = useAppKitInstance()
   const t = useMessages(registerNameMessages)
   const { account } = useActiveAccount()
-  const requested = useSnapshot(selectRouteName)
+  const requested = useViewParams('RegisterAccountNameSuccess')?.name
   const loading = useSnapshot(selectLoading)
   const registered = account?.profileName
 

@@ -1,4 +1,4 @@
-import type { DataApi } from '@portico/core'
+import { type DataApi, viewParamsOf } from '@portico/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { registerNameMessages } from '../../i18n/en/register-name.js'
@@ -127,7 +127,9 @@ describe('RegisterAccountName (SPEC §4, §5)', () => {
     act(() => clock.advance(500))
     await screen.findByText('alice-1.portico.test is available')
     fireEvent.click(register())
-    await waitFor(() => expect(kit.getSnapshot().router.data?.error).toBeDefined())
+    await waitFor(() =>
+      expect(viewParamsOf(kit.getSnapshot().router, 'RegisterAccountName')?.error).toBeDefined(),
+    )
     expect(kit.getSnapshot().router.view).toBe('RegisterAccountName')
     // The view core returns to (a new one in the modal) keeps the name and says what failed.
     cleanup()

@@ -9,14 +9,12 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
+import { useViewParams } from '../use-view-params.js'
 import { availabilityOf, NameAvailability } from './name-availability.js'
 import { NameSuggestionList } from './name-suggestion-list.js'
 import { useNameSuggestions } from './use-name-suggestions.js'
 
-const selectRouteData = (s: AppKitSnapshot) => s.router.data
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
  * RegisterAccountName (SPEC §2, §4, §5): the name field under core's rule
@@ -30,9 +28,9 @@ export default function RegisterAccountNameView() {
   const kit = useAppKitInstance()
   const t = useMessages(registerNameMessages)
   const { namespace, account } = useActiveAccount()
-  const data = useSnapshot(selectRouteData)
+  const failed = useViewParams('RegisterAccountName')
   const loading = useSnapshot(selectLoading)
-  const failedName = textOf(data?.name)
+  const failedName = failed?.name
   const [text, setText] = useState(failedName ?? '')
   const [touched, setTouched] = useState(false)
   const label = text.trim()
@@ -42,10 +40,10 @@ export default function RegisterAccountNameView() {
   // The failure stays until the name it was about is edited.
   // Core's "Error registering name {name}" (SPEC §8), in the kit's locale.
   const failure =
-    failedName !== undefined && failedName === label && textOf(data?.error) !== undefined
+    failedName !== undefined && failedName === label
       ? t('registerFailed', { name: failedName })
       : undefined
-  const reason = failure ? textOf(data?.reason) : undefined
+  const reason = failure ? failed?.reason : undefined
   // Characters the rule never allows are flagged at once; a short name once the field is left.
   const showRule = label !== '' && !valid && (touched || !/^[a-zA-Z0-9-]*$/.test(label))
 

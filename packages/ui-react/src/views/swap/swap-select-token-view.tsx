@@ -1,17 +1,16 @@
-import { type AppKitSnapshot, type SwapTokenOption, searchSwapTokens } from '@portico/core'
+import { type SwapTokenOption, searchSwapTokens } from '@portico/core'
 import { useState } from 'react'
 import { ListItem } from '../../components/list-item.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Text, Truncate } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
-import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
+import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { swapMessages } from '../../i18n/en/swap.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
+import { useViewParams } from '../use-view-params.js'
 import { swapControllerOf, useSwapState } from './swap-controller-of.js'
-
-const selectSide = (s: AppKitSnapshot) => (s.router.data?.side === 'target' ? 'target' : 'source')
 
 /**
  * SwapSelectToken: the suggested tokens as quick picks, then the account's tokens with balances
@@ -24,7 +23,7 @@ export default function SwapSelectTokenView() {
   const format = useFormat()
   const swap = swapControllerOf(kit)
   const state = useSwapState(swap)
-  const side = useSnapshot(selectSide)
+  const side = useViewParams('SwapSelectToken')?.side ?? 'source'
   const [query, setQuery] = useState('')
   const choose = (token: SwapTokenOption) => {
     if (side === 'target') swap.setTarget(token)
