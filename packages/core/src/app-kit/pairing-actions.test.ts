@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../state/pairing.js'
+import type { KitStorage } from '../storage/kit-storage.js'
+import { createMemoryStorage } from '../storage/memory-storage.js'
 import { type MockAdapter, mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import type { Connector } from '../types/connector.js'
+import {
+  createWalletConnectStorage,
+  WALLETCONNECT_DEEPLINK_CHOICE_KEY,
+} from '../walletconnect/walletconnect-storage.js'
 import { flush, testKit } from './kit.test-helper.js'
 
 const wc: Connector = {
@@ -30,10 +36,15 @@ beforeEach(() => {
  * A kit whose mock wallet answers connect like a WalletConnect wallet: each request shows a new
  * pairing URI, then waits until the test approves it (or fails it).
  */
-async function walletConnectKit(userAgent = DESKTOP, connectors: Connector[] = [wc]) {
+async function walletConnectKit(
+  userAgent = DESKTOP,
+  connectors: Connector[] = [wc],
+  storage: KitStorage = createMemoryStorage(),
+) {
   const kit = testKit({
     adapters: [mockAdapter({ accounts: [ALICE], connectors })],
     userAgent,
+    storage,
   })
   await kit.ready
   await kit.preload()
@@ -196,5 +207,79 @@ describe('WalletConnect pairing flow (SPEC §4 "Pairing")', () => {
     await t.kit.destroy()
     vi.advanceTimersByTime(2 * PAIRING_LIFETIME_MS)
     expect(t.requests()).toBe(1)
+  })
+})
+
+describe('the deep-link choice (SPEC §3, §4)', () => {
+  const ANDROID_CHROME =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36'
+  const rainbow = {
+    connectorId: 'walletConnect',
+    walletId: 'rainbow-id',
+    walletName: 'Rainbow',
+    mobileLink: 'rainbow:',
+  }
+  /** What WalletConnect's sign client reads before each request it sends (its storage, its key). */
+  const readByWalletConnect = (storage: KitStorage) =>
+    createWalletConnectStorage(storage).getItem(WALLETCONNECT_DEEPLINK_CHOICE_KEY)
+
+  it('a phone connect through a wallet link saves the choice; after a reload it is still read; a disconnect clears it', async () => {
+    const storage = createMemoryStorage()
+    const t = await walletConnectKit(ANDROID_CHROME, [wc], storage)
+    t.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
+    t.kit.startPairing({ connectorId: 'walletConnect' })
+    await t.approve()
+    expect(t.kit.getConnectionStatus()).toBe('connected')
+    const saved = { href: 'rainbow://', name: 'Rainbow' }
+    expect(await readByWalletConnect(storage)).toEqual(saved)
+
+    // The user comes back from the wallet and the page reloads: the choice is read again.
+    t.kit.destroy()
+    const back = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE], connectors: [wc] })],
+      storage,
+    })
+    await back.ready
+    expect(back.getConnectionStatus()).toBe('connected')
+    expect(await readByWalletConnect(storage)).toEqual(saved)
+
+    await back.disconnect()
+    expect(await readByWalletConnect(storage)).toBeUndefined()
+  })
+
+  it('WalletConnect ending the session removes it; an unsafe link is never saved', async () => {
+    const storage = createMemoryStorage()
+    const t = await walletConnectKit(ANDROID_CHROME, [wc], storage)
+    t.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
+    t.kit.startPairing({ connectorId: 'walletConnect' })
+    expect(await readByWalletConnect(storage)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    await createWalletConnectStorage(storage).removeItem(WALLETCONNECT_DEEPLINK_CHOICE_KEY)
+    expect(await readByWalletConnect(storage)).toBeUndefined()
+    await createWalletConnectStorage(storage).setItem(WALLETCONNECT_DEEPLINK_CHOICE_KEY, {
+      href: 'javascript:alert(1)',
+      name: 'x',
+    })
+    expect(await readByWalletConnect(storage)).toBeUndefined()
+  })
+
+  it('a pairing with no wallet picked forgets an earlier choice; a desktop connect saves none', async () => {
+    const storage = createMemoryStorage()
+    const phone = await walletConnectKit(ANDROID_CHROME, [wc], storage)
+    phone.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
+    phone.kit.startPairing({ connectorId: 'walletConnect' })
+    expect(await readByWalletConnect(storage)).toBeDefined()
+    phone.kit.close()
+    phone.kit.open({ view: 'ConnectingWalletConnectBasic' })
+    phone.kit.startPairing({})
+    expect(await readByWalletConnect(storage)).toBeUndefined()
+    phone.kit.destroy()
+
+    const desktopStorage = createMemoryStorage()
+    const desktop = await walletConnectKit(DESKTOP, [wc], desktopStorage)
+    desktop.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
+    desktop.kit.startPairing({ connectorId: 'walletConnect' })
+    await desktop.approve()
+    expect(desktop.kit.getConnectionStatus()).toBe('connected')
+    expect(await readByWalletConnect(desktopStorage)).toBeUndefined()
   })
 })

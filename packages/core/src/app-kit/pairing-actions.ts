@@ -7,6 +7,7 @@ import {
 } from '../state/pairing-flow.js'
 import { pairingReuse } from '../state/pairing-reuse.js'
 import type { ChainNamespace, ConnectionStatus } from '../types/chain.js'
+import { rememberDeepLinkChoice } from './deep-link-choice.js'
 import type { KitContext } from './kit-context.js'
 
 export interface StartPairingParameters {
@@ -180,6 +181,7 @@ export function createPairingActions(
         refreshFor: undefined,
       }
       flow = current
+      rememberDeepLinkChoice(ctx)
       // SPEC §4: in an in-messenger browser or iOS Safari an unexpired pairing is reused (the
       // request made with it still waits for the wallet); elsewhere a new one is made.
       const { reuse } = pairingReuse(state.get('pairing'), clock.now(), ctx.userAgent)

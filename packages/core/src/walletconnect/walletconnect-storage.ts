@@ -1,4 +1,6 @@
 import type { KitStorage } from '../storage/kit-storage.js'
+import { readStorageItem, writeStorageItem } from '../storage/storage-item.js'
+import { type DeepLinkChoice, storageItems } from '../storage/storage-items.js'
 import { nextTask } from './next-task.js'
 
 /** The key-value storage shape WalletConnect clients take (`IKeyValueStorage`). */
@@ -13,6 +15,15 @@ export interface WalletConnectKeyValueStorage {
 /** The kit-wide keys every adapter's WalletConnect client uses: a session saved through any
  * adapter of the kit is restored by whichever adapter creates the shared client. */
 const DATA_PREFIX = 'portico.wc'
+
+/**
+ * The key under which WalletConnect's sign client reads the user's wallet link before each request
+ * it sends (`WALLETCONNECT_DEEPLINK_CHOICE`), to bring that wallet to the front on a phone; it
+ * removes it when the session ends. Here it is the kit's own deep-link choice (SPEC §3), one value.
+ */
+export const WALLETCONNECT_DEEPLINK_CHOICE_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
+
+const isDeepLinkKey = (key: string) => key === WALLETCONNECT_DEEPLINK_CHOICE_KEY
 const PREFIX_KEY = 'portico.wc.prefix'
 
 function readJson<T>(storage: KitStorage, key: string): T | undefined {
@@ -53,16 +64,25 @@ export function createWalletConnectStorage(storage: KitStorage): WalletConnectKe
     },
     async getItem<T>(key: string) {
       await nextTask()
+      if (isDeepLinkKey(key)) return readStorageItem(storage, storageItems.deepLinkChoice) as T
       return read<T>(key)
     },
     async setItem<T>(key: string, value: T) {
       await nextTask()
+      if (isDeepLinkKey(key)) {
+        // Checked like the kit's own writes: only a safe wallet link is ever opened.
+        const item = storageItems.deepLinkChoice
+        if (item.validate(value)) writeStorageItem(storage, item, value as DeepLinkChoice)
+        return
+      }
       storage.setItem(`${DATA_PREFIX}:${key}`, JSON.stringify(value))
       const keys = index()
       if (!keys.includes(key)) storage.setItem(indexKey, JSON.stringify([...keys, key]))
     },
     async removeItem(key: string) {
       await nextTask()
+      if (isDeepLinkKey(key))
+        return writeStorageItem(storage, storageItems.deepLinkChoice, undefined)
       storage.removeItem(`${DATA_PREFIX}:${key}`)
       storage.setItem(indexKey, JSON.stringify(index().filter((k) => k !== key)))
     },
