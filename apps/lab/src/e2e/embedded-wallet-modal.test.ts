@@ -1,5 +1,5 @@
 import { loginWithEmailInFrame, typeFrameCode, walletFrame } from '@portico/testing/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
 import { type Address, type Hex, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
@@ -36,6 +36,16 @@ type KitWindow = Window & {
     kit: {
       getConnectionStatus(): string
       getAccount(): { address?: string; user?: { email?: string } } | undefined
+      embeddedWallet: { isConnected(): Promise<boolean> }
+    }
+  }
+}
+
+/** The lab's kit, with its eip155 adapter's AUTH connector reload. */
+type ReloadKitWindow = Window & {
+  __porticoLab: {
+    kit: {
+      getAdapter(namespace: 'eip155'): { reloadAuthConnector?(): Promise<void> } | undefined
       embeddedWallet: { isConnected(): Promise<boolean> }
     }
   }
@@ -215,6 +225,32 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     expect(await kitState(page)).toMatchObject({ status: 'connected', address, email })
     expect(await ui.dialog.count()).toBe(0)
   }, 120_000)
+
+  it('the AUTH connector reloads (SPEC §4 Farcaster Back): the frame page loads again and the kit talks to the new one, still signed in', async () => {
+    const frameLoads: string[] = []
+    const onNavigated = (frame: Frame) => {
+      if (frame.parentFrame() === page.mainFrame() && frame.url().includes('enableLogger='))
+        frameLoads.push(frame.url())
+    }
+    page.on('framenavigated', onNavigated)
+    try {
+      await page.evaluate(() =>
+        (window as unknown as ReloadKitWindow).__porticoLab.kit
+          .getAdapter('eip155')
+          ?.reloadAuthConnector?.(),
+      )
+      await expect.poll(() => frameLoads.length).toBe(1)
+      // The same iframe (one in the page), a new page in it that answers on a new channel.
+      expect(await page.locator('iframe[data-portico-frame]').count()).toBe(1)
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as ReloadKitWindow).__porticoLab.kit.embeddedWallet.isConnected(),
+        ),
+      ).toBe(true)
+    } finally {
+      page.off('framenavigated', onNavigated)
+    }
+  }, 60_000)
 
   it('sends 0.01 ETH from the Send view: approved inside the frame, the balance changes on chain', async () => {
     const ui = labPage(page)
