@@ -85,7 +85,9 @@ export {
   AdapterForNamespaceMissingError,
   AdapterNotFoundError,
   AdapterOrConnectorNotFoundError,
+  CaipNetworkUndefinedError,
   ChainNotSupportedError,
+  NetworkWithIdNotFoundError,
   RequestAbortedError,
   ValidationError,
 } from '../errors/adapter-errors.js'
@@ -112,7 +114,11 @@ export {
   InvalidChainIdError,
 } from '../errors/caip-errors.js'
 export { FaultError, type FaultPart } from '../errors/fault-errors.js'
-export { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
+export {
+  PendingTransactionsLimitError,
+  RpcMethodNotAllowedError,
+  TransportUrlRequiredError,
+} from '../errors/http-errors.js'
 export { InvalidLocaleError } from '../errors/locale-errors.js'
 export { RegisterNameError } from '../errors/name-errors.js'
 export {
