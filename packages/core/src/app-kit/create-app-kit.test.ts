@@ -27,9 +27,7 @@ describe('createAppKit options (SPEC §5)', () => {
     )
   })
   it('starts on the first requested network, not eip155:1 when that is listed later (README: where Portico differs)', () => {
-    expect(testKit({ networks: [optimism, mainnet] }).getNetwork()?.caipNetworkId).toBe(
-      'eip155:10',
-    )
+    expect(testKit({ networks: [optimism, mainnet] }).getNetwork()?.caipNetworkId).toBe('eip155:10')
   })
   it('starts on the first network (eip155:1 here), dark theme (SPEC §2), modal closed', () => {
     const s = testKit().getSnapshot()

@@ -6,10 +6,14 @@ import { startNetwork } from './start-network.js'
 describe('startNetwork', () => {
   const networks = [mainnet, optimism] as [typeof mainnet, typeof optimism]
   it('the stored network wins when still requested', () => {
-    expect(startNetwork({ networks, defaultNetwork: mainnet }, { networkId: 'eip155:10' })).toBe(optimism)
+    expect(startNetwork({ networks, defaultNetwork: mainnet }, { networkId: 'eip155:10' })).toBe(
+      optimism,
+    )
   })
   it('a stored id no longer requested falls back to defaultNetwork', () => {
-    expect(startNetwork({ networks, defaultNetwork: optimism }, { networkId: 'eip155:137' })).toBe(optimism)
+    expect(startNetwork({ networks, defaultNetwork: optimism }, { networkId: 'eip155:137' })).toBe(
+      optimism,
+    )
   })
   it('a defaultNetwork that is not requested is ignored: the first network', () => {
     expect(startNetwork({ networks, defaultNetwork: polygon }, {})).toBe(mainnet)
