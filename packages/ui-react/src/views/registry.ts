@@ -8,9 +8,9 @@ import { type RetryingLazy, retryingLazy } from '../modal/retrying-lazy.js'
  *
  * - A view is a module under `src/views/<dir>/` whose DEFAULT export is a component with no props.
  * - It reads state with `useSnapshot(selector)` / `useAppKitInstance()` from
- *   `src/context/app-kit-context.ts`, its route data with `useViewParams(view)`
- *   (`src/views/use-view-params.ts`: core's `ViewParams`, parsed by the router when pushed; a view
- *   never parses it), and navigates with `kit.push(view, data)` (type-checked against
+ *   `src/context/app-kit-context.ts`, its route data with core's
+ *   `viewParamsOf(snapshot.router, view)` in a selector (`ViewParams[view]`, parsed by the router
+ *   when pushed; a view never parses it), and navigates with `kit.push(view, data)` (type-checked against
  *   `ViewParams`), `kit.replace(...)`, `kit.goBack()`, `kit.close()`.
  * - The modal shell draws the header (title from `VIEW_TITLES`, Back, Close), the error boundary
  *   and the toast. A view may set a dynamic title with `useViewTitle(title)`

@@ -1,4 +1,9 @@
-import type { AppKitSnapshot, EmbeddedSocialProvider, WalletListingEntry } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  type EmbeddedSocialProvider,
+  viewParamsOf,
+  type WalletListingEntry,
+} from '@portico/core'
 import {
   type ConnectorGroup,
   connectorGroup,
@@ -17,7 +22,6 @@ import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { retryingLazy } from '../../modal/retrying-lazy.js'
 import type { EmailConnectProps } from '../email/email-connect.js'
-import { useViewParams } from '../use-view-params.js'
 import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
 import { shownSocialProviders } from './shown-social-providers.js'
 import { groupWallets } from './wallet-groups.js'
@@ -29,6 +33,8 @@ const selectConnect = (s: AppKitSnapshot) => ({
   allWallets: s.features.allWallets,
   featured: s.walletDirectory.featured,
   recommended: s.walletDirectory.recommended,
+  // Connect for one family (chosen in Networks while it is not connected).
+  family: viewParamsOf(s.router, 'Connect')?.namespace,
   email: s.features.email,
   emailShowWallets: s.features.emailShowWallets,
   socials: s.features.socials,
@@ -79,10 +85,8 @@ function IconTile({ children }: { children: ReactNode }) {
 export default function ConnectView() {
   const kit = useAppKitInstance()
   const t = useMessages(connectMessages)
-  const { connectors, recentWallets, allWallets, featured, recommended, ...features } =
+  const { connectors, recentWallets, allWallets, featured, recommended, family, ...features } =
     useSnapshot(selectConnect)
-  // Connect for one family (chosen in Networks while it is not connected).
-  const family = useViewParams('Connect')?.namespace
   const featuredIds = kit.options.featuredWalletIds
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family

@@ -1,14 +1,20 @@
-import { openOnRampWindow, watchOnRampFunds } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  openOnRampWindow,
+  viewParamsOf,
+  watchOnRampFunds,
+} from '@portico/core'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
-import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { onrampMessages } from '../../i18n/en/onramp.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { useViewParams } from '../use-view-params.js'
+
+const selectParams = (s: AppKitSnapshot) => viewParamsOf(s.router, 'BuyInProgress')
 
 /**
  * BuyInProgress: the buyer is at the provider's page (opened in a new tab by OnRampProviders).
@@ -19,7 +25,7 @@ export default function BuyInProgressView() {
   const kit = useAppKitInstance()
   const t = useMessages(onrampMessages)
   const format = useFormat()
-  const params = useViewParams('BuyInProgress')
+  const params = useSnapshot(selectParams)
   const providerName = params?.providerName ?? t('theProvider')
   const url = params?.url
   const before = params?.before

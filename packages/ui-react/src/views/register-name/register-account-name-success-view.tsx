@@ -1,4 +1,4 @@
-import type { AppKit, AppKitSnapshot } from '@portico/core'
+import { type AppKit, type AppKitSnapshot, viewParamsOf } from '@portico/core'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text, Truncate } from '../../components/text.js'
@@ -7,8 +7,9 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { useViewParams } from '../use-view-params.js'
 
+const selectRouteName = (s: AppKitSnapshot) =>
+  viewParamsOf(s.router, 'RegisterAccountNameSuccess')?.name
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
 
 /** Back past the name form to the Account view it came from (else Account replaces this view). */
@@ -32,7 +33,7 @@ export default function RegisterAccountNameSuccessView() {
   const kit = useAppKitInstance()
   const t = useMessages(registerNameMessages)
   const { account } = useActiveAccount()
-  const requested = useViewParams('RegisterAccountNameSuccess')?.name
+  const requested = useSnapshot(selectRouteName)
   const loading = useSnapshot(selectLoading)
   const registered = account?.profileName
 

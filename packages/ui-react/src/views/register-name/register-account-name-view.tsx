@@ -1,4 +1,4 @@
-import type { AppKitSnapshot } from '@portico/core'
+import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
 import { isValidNameToRegister } from '@portico/core/internal'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/button.js'
@@ -9,11 +9,12 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { useViewParams } from '../use-view-params.js'
 import { availabilityOf, NameAvailability } from './name-availability.js'
 import { NameSuggestionList } from './name-suggestion-list.js'
 import { useNameSuggestions } from './use-name-suggestions.js'
 
+/** After a failed registration: the name typed, core's error and the service's reason. */
+const selectFailed = (s: AppKitSnapshot) => viewParamsOf(s.router, 'RegisterAccountName')
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
 
 /**
@@ -28,7 +29,7 @@ export default function RegisterAccountNameView() {
   const kit = useAppKitInstance()
   const t = useMessages(registerNameMessages)
   const { namespace, account } = useActiveAccount()
-  const failed = useViewParams('RegisterAccountName')
+  const failed = useSnapshot(selectFailed)
   const loading = useSnapshot(selectLoading)
   const failedName = failed?.name
   const [text, setText] = useState(failedName ?? '')

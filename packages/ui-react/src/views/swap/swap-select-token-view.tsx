@@ -1,16 +1,23 @@
-import { type SwapTokenOption, searchSwapTokens } from '@portico/core'
+import {
+  type AppKitSnapshot,
+  type SwapTokenOption,
+  searchSwapTokens,
+  viewParamsOf,
+} from '@portico/core'
 import { useState } from 'react'
 import { ListItem } from '../../components/list-item.js'
 import { SafeImage } from '../../components/safe-image.js'
 import { Text, Truncate } from '../../components/text.js'
 import { TextInput } from '../../components/text-input.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
-import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { swapMessages } from '../../i18n/en/swap.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { useViewParams } from '../use-view-params.js'
 import { swapControllerOf, useSwapState } from './swap-controller-of.js'
+
+const selectSide = (s: AppKitSnapshot) =>
+  viewParamsOf(s.router, 'SwapSelectToken')?.side ?? 'source'
 
 /**
  * SwapSelectToken: the suggested tokens as quick picks, then the account's tokens with balances
@@ -23,7 +30,7 @@ export default function SwapSelectTokenView() {
   const format = useFormat()
   const swap = swapControllerOf(kit)
   const state = useSwapState(swap)
-  const side = useViewParams('SwapSelectToken')?.side ?? 'source'
+  const side = useSnapshot(selectSide)
   const [query, setQuery] = useState('')
   const choose = (token: SwapTokenOption) => {
     if (side === 'target') swap.setTarget(token)
