@@ -7,6 +7,8 @@ export default defineConfig({
     // wait. Every file takes ephemeral ports, its own database schema or PGlite directory and its
     // own fixture build folder (ui-react's e2e/fixture-cache.ts), so two at once do not collide.
     maxWorkers: 2,
+    // One headless Chromium for the run, which the browser test files connect to (see the file).
+    globalSetup: ['scripts/chromium-server/global-setup.ts'],
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
