@@ -1,4 +1,3 @@
-import { sanitizeDisplayText } from '@portico/api-client'
 import { isChainNamespace } from '../caip/namespaces.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ViewName } from '../types/ui.js'
@@ -15,7 +14,7 @@ export interface WalletConnectParams {
   connectorId?: string
   namespace?: ChainNamespace
   walletId?: string
-  /** The directory's name, without bidi controls or zero-width characters (64 characters at most). */
+  /** The directory's name (api-client sanitised it when it parsed the listing). */
   walletName?: string
   imageUrl?: string
   /** The wallet's mobile scheme or universal link (listing `mobile_link`). */
@@ -94,54 +93,42 @@ export type RouterState = {
 }[ViewName]
 
 // Hand-written rather than valibot: the router is in every page's first bundle, valibot is not.
-type Kind = 'text' | 'string' | 'namespace' | 'side' | 'targets' | 'displayName'
+type Kind = 'text' | 'string' | 'namespace' | 'side' | 'targets'
 type Fields = Record<string, readonly [kind: Kind, required: boolean]>
-/** `undefined`: the view takes no data; else its fields, and whether the data may be left out. */
-type Spec = undefined | { optional: boolean; fields: Fields }
+/** A view's fields, and whether its data may be left out. */
+type Spec = { optional: boolean; fields: Fields }
 
 const text = ['text', true] as const
 const optional = <K extends Kind>(kind: K) => [kind, false] as const
 const namespaceField = { namespace: optional('namespace') }
 
-// Every field the view reads, nothing else: a key a view does not read is a caller's mistake.
-const SPECS: Record<ViewName, Spec> = {
+// Every field the view reads, nothing else: a key a view does not read is a caller's mistake. A
+// view not listed takes no data; the compiler holds the list to the views `ViewParams` gives data.
+type ViewWithData = { [V in ViewName]: ViewParams[V] extends undefined ? never : V }[ViewName]
+const SPECS: Record<ViewWithData, Spec> = {
   Connect: { optional: true, fields: namespaceField },
-  Account: undefined,
-  AllWallets: undefined,
   ConnectingWalletConnect: {
     optional: true,
     fields: {
       connectorId: optional('text'),
       ...namespaceField,
       walletId: optional('string'),
-      walletName: optional('displayName'),
+      walletName: optional('string'),
       imageUrl: optional('string'),
       mobileLink: optional('string'),
     },
   },
-  ConnectingWalletConnectBasic: undefined,
   ConnectingExternal: {
     optional: false,
     fields: { connectorId: text, ...namespaceField, connectors: optional('targets') },
   },
-  ConnectingSiwe: undefined,
-  ConnectingFarcaster: undefined,
-  SIWXSignMessage: undefined,
   ApproveTransaction: { optional: true, fields: { requestId: text, method: text } },
   RegisterAccountName: {
     optional: true,
     fields: { name: ['string', true], error: ['string', true], reason: optional('string') },
   },
   RegisterAccountNameSuccess: { optional: true, fields: { name: ['string', true] } },
-  UnsupportedChain: undefined,
-  Networks: undefined,
-  WalletSend: undefined,
-  WalletSendPreview: undefined,
-  WalletReceive: undefined,
-  Swap: undefined,
   SwapSelectToken: { optional: false, fields: { side: ['side', true] } },
-  SwapPreview: undefined,
-  OnRampProviders: undefined,
   BuyInProgress: {
     optional: false,
     fields: {
@@ -151,11 +138,7 @@ const SPECS: Record<ViewName, Spec> = {
       receive: optional('string'),
     },
   },
-  EmailVerifyOtp: undefined,
-  EmailVerifyDevice: undefined,
   UpdateEmailWallet: { optional: false, fields: { email: ['string', true] } },
-  UpdateEmailPrimaryOtp: undefined,
-  UpdateEmailSecondaryOtp: undefined,
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -170,11 +153,6 @@ function parseField(kind: Kind, value: unknown): { value: unknown } | { problem:
       return typeof value === 'string' && value !== ''
         ? { value }
         : { problem: 'expected a non-empty string' }
-    case 'displayName':
-      // From the wallet directory: shown without bidi controls or zero-width characters.
-      return typeof value === 'string'
-        ? { value: sanitizeDisplayText(value, 64) || undefined }
-        : { problem: 'expected a string' }
     case 'namespace':
       return isChainNamespace(value) ? { value } : { problem: 'expected a chain namespace' }
     case 'side':
@@ -212,7 +190,7 @@ function parseField(kind: Kind, value: unknown): { value: unknown } | { problem:
 export function parseViewParams<V extends ViewName>(view: V, data: unknown): ViewParams[V] {
   // A name this core does not declare (an app or UI newer than it) takes no data: the UI shows
   // its error view for it.
-  const spec = Object.hasOwn(SPECS, view) ? SPECS[view] : undefined
+  const spec = Object.hasOwn(SPECS, view) ? SPECS[view as ViewWithData] : undefined
   if (data === undefined) {
     if (spec === undefined || spec.optional) return undefined as ViewParams[V]
     throw new InvalidViewParamsError(view, ['this view needs data'])
@@ -249,7 +227,7 @@ export function openData(
   data: unknown,
   namespace: ChainNamespace | undefined,
 ): unknown {
-  const spec = Object.hasOwn(SPECS, view) ? SPECS[view] : undefined
+  const spec = Object.hasOwn(SPECS, view) ? SPECS[view as ViewWithData] : undefined
   if (namespace === undefined || !spec || !Object.hasOwn(spec.fields, 'namespace')) return data
   return { ...(isRecord(data) ? data : {}), namespace }
 }

@@ -1,5 +1,5 @@
 import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
-import { formatDeepLinkUrl } from '@portico/core/internal'
+import { formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core/internal'
 import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'
@@ -22,8 +22,9 @@ const selectPairing = (s: AppKitSnapshot) => {
     pairing: s.pairing,
     status: s.pairingFlow.status,
     error: s.pairingFlow.error,
-    // Core's router already took bidi controls and zero-width characters out of the name.
-    walletName: params?.walletName,
+    // Cut for the header (the directory's parse already took bidi controls and zero-width
+    // characters out; cleaning again costs nothing and keeps a hand-pushed name safe too).
+    walletName: sanitizeDisplayText(params?.walletName, 64) || undefined,
     imageUrl: params?.imageUrl,
     mobileLink: params?.mobileLink,
   }
