@@ -1,39 +1,12 @@
-import type { BalanceResult, ChainAdapter } from '../adapter/chain-adapter.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import type { KitContext } from './kit-context.js'
+import { readNativeBalance } from './native-balance-cache.js'
 
 /**
- * The account's native balance as its adapter reads it from the node, kept 30 s in the
- * native-balance cache (SPEC §9), so the syncs of a connect, a reload or a network switch back
- * within that time ask the node nothing. `fresh` skips the cache (after a send, when the balance
- * has changed); what the node answers is cached either way. A failed read is not cached.
- *
- * @example
- * const { balance, symbol } = await readNativeBalance(ctx, adapter, { address, network })
- */
-export async function readNativeBalance(
-  ctx: KitContext,
-  adapter: ChainAdapter,
-  target: { address: string; network: Network },
-  options: { fresh?: boolean } = {},
-): Promise<BalanceResult> {
-  const key = `${target.network.caipNetworkId}:${target.address}`
-  const cached = options.fresh ? undefined : ctx.persisted.getCachedNativeBalance(key)
-  if (cached) return cached
-  const read = await adapter.getBalance(target)
-  ctx.persisted.setCachedNativeBalance(key, {
-    balance: read.balance,
-    symbol: read.symbol,
-    decimals: read.decimals,
-  })
-  return read
-}
-
-/**
- * The native coin's balance read from the chain's node (through the cache above), as a portfolio entry: what the Tokens tab
- * shows on a chain the data API does not serve (the node knows no price: `price` and `value` are
+ * The native coin's balance read from the chain's node (through the native-balance cache), as a
+ * portfolio entry: what the Tokens tab shows on a chain the data API does not serve (the node knows no price: `price` and `value` are
  * 0, and the token balances state says `served: false`). Undefined when the node did not answer.
  */
 export async function nodeNativeBalance(

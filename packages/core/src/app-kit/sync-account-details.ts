@@ -4,7 +4,7 @@ import { cleanIdentity } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { accountOf, type KitContext, networkStateOf, updateAccount } from './kit-context.js'
-import { readNativeBalance } from './node-native-balance.js'
+import { readNativeBalance } from './native-balance-cache.js'
 import { reverseName } from './reverse-name.js'
 
 /** The first wait before the balance is read again after the node could not be reached. */
