@@ -61,7 +61,8 @@ export interface ViewParams {
   BuyInProgress: { providerName: string; url: string; before?: string; receive?: string }
   EmailVerifyOtp: undefined
   EmailVerifyDevice: undefined
-  UpdateEmailWallet: { email: string }
+  /** Takes no data: the wallet frame's own card asks for the new email. */
+  UpdateEmailWallet: undefined
   UpdateEmailPrimaryOtp: undefined
   UpdateEmailSecondaryOtp: undefined
 }
@@ -138,7 +139,6 @@ const SPECS: Record<ViewWithData, Spec> = {
       receive: optional('string'),
     },
   },
-  UpdateEmailWallet: { optional: false, fields: { email: ['string', true] } },
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -28,7 +28,7 @@ export default function AccountEmail() {
           <bdi>{email}</bdi>
         </Text>
       </div>
-      <Button variant="secondary" onClick={() => kit.push('UpdateEmailWallet', { email })}>
+      <Button variant="secondary" onClick={() => kit.push('UpdateEmailWallet')}>
         {t('updateEmail')}
       </Button>
     </section>
