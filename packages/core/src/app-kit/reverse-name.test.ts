@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { NamesForAddressError } from '../errors/name-errors.js'
+import { NamesForAddressError } from '../errors/names-for-address-error.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'

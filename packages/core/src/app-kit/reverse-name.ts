@@ -1,5 +1,5 @@
 import { sanitizeDisplayText } from '@portico/api-client'
-import { NamesForAddressError } from '../errors/name-errors.js'
+import { NamesForAddressError } from '../errors/names-for-address-error.js'
 import type { KitContext } from './kit-context.js'
 
 /** The browser-storage key of an address's reverse lookup (SPEC §3 name cache). */

@@ -5,6 +5,7 @@ import type { BaseError } from './base-error.js'
 import * as caip from './caip-errors.js'
 import * as http from './http-errors.js'
 import * as names from './name-errors.js'
+import * as namesForAddress from './names-for-address-error.js'
 import { AlertText, ToastText, UiText } from './ui-texts.js'
 
 const cases: [string, () => BaseError, string][] = [
@@ -31,7 +32,7 @@ const cases: [string, () => BaseError, string][] = [
   ['ResolveNameError', () => new names.ResolveNameError(), 'Error resolving name'],
   [
     'NamesForAddressError',
-    () => new names.NamesForAddressError(),
+    () => new namesForAddress.NamesForAddressError(),
     'Error fetching names for address',
   ],
   ['RegisterNameError', () => new names.RegisterNameError('alice'), 'Error registering name alice'],

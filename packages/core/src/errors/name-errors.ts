@@ -8,14 +8,6 @@ export class ResolveNameError extends BaseError {
   }
 }
 
-/** "Error fetching names for address" (SPEC §8). */
-export class NamesForAddressError extends BaseError {
-  override name = 'NamesForAddressError'
-  constructor(parameters?: BaseErrorParameters) {
-    super('Error fetching names for address', parameters)
-  }
-}
-
 /** "Error registering name {name}" (SPEC §8). */
 export class RegisterNameError extends BaseError {
   override name = 'RegisterNameError'
