@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { type AuthConfig, AuthConfigSchema, authConfigFromEnv } from './auth/auth-config.js'
 import type { FamilyKey } from './families/family-source.js'
 import { type OnRampConfig, OnRampConfigSchema } from './onramp/onramp-config.js'
+import { type OpsConfig, OpsConfigEntries, opsConfigFromEnv } from './ops/ops-config.js'
 import { type ProjectConfig, ProjectsSchema, projectsFromEnv } from './projects/known-projects.js'
 import type { RpcEndpointConfig } from './routes/rpc.js'
 import type { PropertyLimits } from './services/analytics-properties.js'
@@ -31,8 +32,11 @@ export interface RateLimitConfig {
   perSecond: number
 }
 
-/** Everything `createApiServer` needs. */
-export interface ApiConfig {
+/**
+ * Everything `createApiServer` needs. The operations fields (`metricsPort`, `metricsToken`,
+ * `trustProxy`, `logLevel`, ...) are `OpsConfig`'s (src/ops/ops-config.ts).
+ */
+export interface ApiConfig extends OpsConfig {
   chains: ChainConfig[]
   /**
    * Non-EVM chain families to read (Solana, Bitcoin, Polkadot): each section is parsed by its
@@ -158,6 +162,7 @@ const RateLimitSchema = v.object({
 export const ApiConfigFileSchema = v.looseObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535))),
   host: v.optional(v.string()),
+  ...OpsConfigEntries,
   chains: v.optional(
     v.array(
       v.object({
@@ -236,7 +241,8 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * (private key the sandbox on-ramp pays from),
  * `ONRAMP_SESSION_SECRET` (shared by replicas), `SWAP_AGGREGATOR_URL` (swaps on the SPEC §9 swap
  * networks without pools of ours), `AUTH_SMTP_URL` and the other `AUTH_*` (email login, see
- * `authConfigFromEnv`), `NODE_ENV=production`.
+ * `authConfigFromEnv`), `METRICS_PORT`, `METRICS_TOKEN`, `TRUST_PROXY`, `LOG_LEVEL` and the other
+ * operations variables (`opsConfigFromEnv`), `NODE_ENV=production`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
@@ -295,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(env.SIWX_DOMAINS
       ? { siwx: { ...fromFile.siwx, domains: list(env.SIWX_DOMAINS) ?? [] } }
       : {}),
+    ...opsConfigFromEnv(env),
     production: fromFile.production ?? env.NODE_ENV === 'production',
   }
   const auth = authConfigFromEnv(env, fromFile.auth)

@@ -1,5 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { hostname } from 'node:os'
+import { setTimeout as delay } from 'node:timers/promises'
 import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -27,10 +29,25 @@ import { createFastPath, simpleCorsHeaders } from './http/fast-path.js'
 import { createHttpServer } from './http/http-server.js'
 import { rateLimit } from './http/rate-limit.js'
 import { createReadyResponses } from './http/ready-responses.js'
+import type { ResponseCache } from './http/replica-cache.js'
 import { requestCost } from './http/request-cost.js'
 import { openLimitsAndCaches } from './http/shared-state.js'
-import { createIndexer, type Indexer } from './indexer/indexer.js'
+import type { RateLimiter } from './http/token-buckets.js'
+import { createIndexer, INDEXER_LOCK, type Indexer } from './indexer/indexer.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
+import { createLogger, type DestinationStream, type Logger } from './ops/logger.js'
+import { loginEvents } from './ops/login-events.js'
+import { createMetrics, type ServerMetrics } from './ops/metrics.js'
+import { createMetricsServer, opsRoutes } from './ops/ops-routes.js'
+import { createReadiness, type Readiness } from './ops/readiness.js'
+import {
+  createRequestObserver,
+  recordRoute,
+  requestIdOf,
+  routePatternOf,
+  routeRecorder,
+  UNMATCHED_ROUTE,
+} from './ops/request-observer.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
@@ -52,9 +69,24 @@ export interface ApiServer {
   indexer: Indexer
   /** Deletes old analytics events and spent nonces; runs on a timer once listening. */
   retention: RetentionJob
-  /** Listens on `host:port` (default 127.0.0.1, ephemeral port) and starts the indexer. */
-  listen(options?: { port?: number; host?: string }): Promise<{ url: string; port: number }>
-  /** Stops the indexer, the socket, and the database when the server opened it. */
+  /** This server's Prometheus metrics (a registry of its own). */
+  metrics: ServerMetrics
+  /** What `/readyz` answers. */
+  readiness: Readiness
+  /** The JSON logger (pino) of requests and errors. */
+  logger: Logger
+  /**
+   * Listens on `host:port` (default 127.0.0.1, ephemeral port) and starts the indexer; with
+   * `metricsPort`, also serves `/metrics` there (`metricsUrl`).
+   */
+  listen(options?: {
+    port?: number
+    host?: string
+  }): Promise<{ url: string; port: number; metricsUrl?: string }>
+  /**
+   * Shuts down: `/readyz` answers 503 at once, then after `shutdownDelayMs` stops the indexer,
+   * the sockets, and the database when the server opened it. Once only: later calls share it.
+   */
   close(): Promise<void>
 }
 
@@ -63,7 +95,13 @@ export interface CreateApiServerOptions {
   db?: Database
   /** Time source (tests). */
   now?: () => number
+  /**
+   * Where the server's plain messages go (default: the JSON logger, at info). When given, the
+   * JSON logger (request lines, errors) is silent unless `config.logLevel` names a level.
+   */
   log?: (message: string) => void
+  /** Where the JSON logs are written (default stdout); tests pass a stream they read. */
+  logStream?: DestinationStream
   /** The families `config.families` may name (default: every family in `src/families/index.ts`). */
   familyFactories?: readonly FamilyFactory[]
 }
@@ -80,8 +118,18 @@ export async function createApiServer(
   config: ApiConfig,
   options: CreateApiServerOptions = {},
 ): Promise<ApiServer> {
-  const log = options.log ?? ((message: string) => console.log(message))
   assertConfigReady(config)
+  const redaction = { addresses: config.logRedactAddresses ?? false }
+  const logger = createLogger({
+    // A caller that takes the plain messages itself (tests, the lab's template) gets no JSON
+    // lines unless it asks for a level.
+    level: config.logLevel ?? (options.log ? 'silent' : 'info'),
+    redactAddresses: redaction.addresses,
+    stream: options.logStream,
+  })
+  const log = options.log ?? ((message: string) => logger.info(message))
+  const metrics = createMetrics()
+  const replicaName = config.replicaName ?? `${hostname()}:${process.pid}`
   if (!config.projects?.length)
     log(
       'api: no projects configured: any project id is accepted on /v1/ and /e (development; set projects or PROJECTS)',
@@ -100,7 +148,11 @@ export async function createApiServer(
       dataDir: config.dataDir,
     }))
   await migrate(db)
-  const chains = createChainHandles(config.chains)
+  metrics.observePool(() => db.poolStats?.())
+  const chains = createChainHandles(config.chains, {
+    call: metrics.upstreamCall,
+    error: metrics.upstreamError,
+  })
   const now = options.now ?? Date.now
   const prices = createPriceTable(config.prices ?? DEFAULT_PRICES)
   const families = await createFamilySources(
@@ -120,16 +172,45 @@ export async function createApiServer(
     if (ownsDb) await db.close()
     throw error
   })
+  // Every limiter's refusals are counted under its name (`client` for the global rate limit).
+  const counted = (name: string, limiter: RateLimiter): RateLimiter => ({
+    take(key, cost) {
+      const taken = limiter.take(key, cost)
+      if ('then' in taken)
+        return taken.then((result) => {
+          if (!result.ok) metrics.rateLimitRefused(name)
+          return result
+        })
+      if (!taken.ok) metrics.rateLimitRefused(name)
+      return taken
+    },
+  })
+  const bucketsFor: typeof shared.bucketsFor = (name, limits) =>
+    counted(name, shared.bucketsFor(name, limits))
+  const cacheCounted = (name: string, cache: ResponseCache): ResponseCache => ({
+    get(key) {
+      const found = cache.get(key)
+      if (found instanceof Promise)
+        return found.then((body) => {
+          metrics.cache(name, body !== undefined)
+          return body
+        })
+      metrics.cache(name, found !== undefined)
+      return found
+    },
+    set: (key, body) => cache.set(key, body),
+    get holdMs() {
+      return cache.holdMs
+    },
+  })
   // Sign in with X keeps its nonces and sessions in this database (tables created if missing);
   // its per-client buckets are the shared state's, like every other quota.
-  const siwx = await siwxRoutes({ config, db, now, bucketsFor: shared.bucketsFor }).catch(
-    async (error: unknown) => {
-      await shared.close()
-      if (ownsDb) await db.close()
-      throw error
-    },
-  )
-  const limiter = shared.limiter
+  const siwx = await siwxRoutes({ config, db, now, bucketsFor }).catch(async (error: unknown) => {
+    await shared.close()
+    if (ownsDb) await db.close()
+    throw error
+  })
+  const limiter = shared.limiter && counted('client', shared.limiter)
   const ctx: ServerContext = {
     config,
     db,
@@ -155,8 +236,8 @@ export async function createApiServer(
       now,
       maxAgeSeconds: config.sessionMessageMaxAgeSeconds ?? 600,
     }),
-    balanceCache: shared.balanceCache,
-    historyCache: shared.historyCache,
+    balanceCache: cacheCounted('balance', shared.balanceCache),
+    historyCache: cacheCounted('history', shared.historyCache),
     ready: createReadyResponses({
       now,
       ...(config.cacheMaxBytes ? { maxBytes: config.cacheMaxBytes } : {}),
@@ -164,7 +245,21 @@ export async function createApiServer(
     now,
   }
 
+  const readiness = createReadiness({
+    db,
+    chains: config.chains,
+    pingRedis: shared.ping,
+    indexerLockKey: INDEXER_LOCK,
+    replicaName,
+    timeoutMs: config.readinessTimeoutMs ?? 2000,
+    nodeLagBlocks: config.nodeLagBlocks ?? 3,
+  })
   const app = new Hono<AppEnv>()
+  // First: the route pattern of every request (logs, metrics), and the login steps' outcomes.
+  app.use('*', routeRecorder())
+  app.use('*', loginEvents(metrics.login))
+  // Before CORS, the rate limit and the body limit: probes and scrapers are never limited.
+  app.route('/', opsRoutes({ readiness, metrics, metricsToken: config.metricsToken }))
   const preflight = cors({
     origin: config.corsOrigins?.length ? config.corsOrigins : '*',
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -228,7 +323,7 @@ export async function createApiServer(
       charge: (c, cost) => limiter?.take(clientKeyOf(c), cost) ?? { ok: true },
     }),
   )
-  app.route('/', rpcRoutes(ctx, clientKeyOf, shared.bucketsFor))
+  app.route('/', rpcRoutes(ctx, clientKeyOf, bucketsFor))
   const authOrigin = (config.publicUrl ?? '').replace(/\/+$/, '')
   const auth = authConfig
     ? mountAuth(app, {
@@ -236,7 +331,7 @@ export async function createApiServer(
         db,
         now,
         clientKeyOf,
-        bucketsFor: shared.bucketsFor,
+        bucketsFor,
         // Never the request's Host: config checks guarantee publicUrl whenever auth is on.
         publicOrigin: () => authOrigin,
       })
@@ -245,7 +340,20 @@ export async function createApiServer(
   app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status)
-    log(`api: ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`)
+    if (options.log)
+      options.log(
+        `api: ${c.req.method} ${new URL(c.req.url).pathname}: ${error.stack ?? error.message}`,
+      )
+    else
+      logger.error(
+        {
+          reqId: requestIdOf(c.env?.incoming),
+          method: c.req.method,
+          route: routePatternOf(c),
+          err: error,
+        },
+        'request failed',
+      )
     return c.json({ status: 500, reasons: [{ description: 'Internal server error' }] }, 500)
   })
 
@@ -255,6 +363,8 @@ export async function createApiServer(
     pollMs: config.indexerPollMs === false ? 1000 : (config.indexerPollMs ?? 1000),
     batchBlocks: config.indexerBatchBlocks ?? 50,
     log,
+    holder: replicaName,
+    onProgress: metrics.indexerProgress,
   })
   const retention = createRetentionJob({
     db,
@@ -269,46 +379,83 @@ export async function createApiServer(
     limiter,
     clientKey: (request) => clientKeyOfRequest(request, proxies),
     corsOrigins: config.corsOrigins,
+    onHit(request, ready) {
+      recordRoute(request, ready.route ?? UNMATCHED_ROUTE)
+      metrics.cache('ready', true)
+    },
+  })
+  const observe = createRequestObserver({
+    logger,
+    metrics,
+    trustProxy: config.trustProxy ?? false,
+    redaction,
   })
   let server: Server | undefined
+  let metricsServer: Server | undefined
+  let closing: Promise<void> | undefined
+
+  async function shutDown(): Promise<void> {
+    readiness.shutDown()
+    // Load balancers see the 503 and stop sending before the sockets close.
+    if (server && config.shutdownDelayMs) await delay(config.shutdownDelayMs)
+    await indexer.stop()
+    await retention.stop()
+    await Promise.all(families.map((family) => family.close()))
+    for (const each of [server, metricsServer]) {
+      if (!each) continue
+      await new Promise<void>((resolve) => {
+        each.closeAllConnections()
+        each.close(() => resolve())
+      })
+    }
+    await shared.close()
+    auth?.close()
+    if (ownsDb) await db.close()
+  }
 
   return {
     app,
     db,
     indexer,
     retention,
-    listen(listenOptions = {}) {
-      return new Promise((resolve, reject) => {
-        const host = listenOptions.host ?? '127.0.0.1'
-        const instance = createHttpServer(
-          fastPath,
-          getRequestListener(app.fetch, { hostname: host }),
-        )
-        instance.once('error', reject)
-        instance.listen(listenOptions.port ?? 0, host, () => {
-          const info = instance.address() as AddressInfo
-          if (config.indexerPollMs !== false) indexer.start()
-          if (config.retentionIntervalMs !== false) retention.start()
-          for (const family of families) family.start?.()
-          resolve({ url: `http://${host}:${info.port}`, port: info.port })
-        })
-        server = instance
-      })
-    },
-    async close() {
-      await indexer.stop()
-      await retention.stop()
-      await Promise.all(families.map((family) => family.close()))
-      if (server) {
-        const closing = server
-        await new Promise<void>((resolve) => {
-          closing.closeAllConnections()
-          closing.close(() => resolve())
-        })
+    metrics,
+    readiness,
+    logger,
+    async listen(listenOptions = {}) {
+      const host = listenOptions.host ?? '127.0.0.1'
+      let metricsUrl: string | undefined
+      if (config.metricsPort !== undefined) {
+        const instance = createMetricsServer({ metrics, metricsToken: config.metricsToken })
+        const port = await listenOn(instance, config.metricsPort, host)
+        metricsServer = instance
+        metricsUrl = `http://${host}:${port}`
       }
-      await shared.close()
-      auth?.close()
-      if (ownsDb) await db.close()
+      const listener = getRequestListener(app.fetch, { hostname: host })
+      const instance = createHttpServer((request, response) => {
+        observe(request, response)
+        return fastPath(request, response)
+      }, listener)
+      server = instance
+      const port = await listenOn(instance, listenOptions.port ?? 0, host)
+      if (config.indexerPollMs !== false) indexer.start()
+      if (config.retentionIntervalMs !== false) retention.start()
+      for (const family of families) family.start?.()
+      return { url: `http://${host}:${port}`, port, ...(metricsUrl ? { metricsUrl } : {}) }
+    },
+    close() {
+      closing ??= shutDown()
+      return closing
     },
   }
+}
+
+/** Listens on `port` of `host` and resolves with the port bound. */
+function listenOn(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
 }

@@ -37,8 +37,23 @@ export interface Database extends Queryable {
    * dies gives it back with its connection. PGlite is opened by one process only: there the
    * lock is between the users of this one database object.
    */
-  tryLock(key: number): Promise<HeldLock | undefined>
+  tryLock(key: number, options?: LockOptions): Promise<HeldLock | undefined>
+  /**
+   * Who holds the lock `key` (the `holder` its taker named), whichever replica took it; null
+   * when nobody does (or the holder gave no name).
+   */
+  lockHolder(key: number): Promise<string | null>
+  /** The pool's connection counts (PostgreSQL; undefined for PGlite, which has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
+}
+
+export interface LockOptions {
+  /**
+   * A name for the holder (a replica's name), which `lockHolder` reports to every replica: on
+   * PostgreSQL it is the lock connection's `application_name`, seen in `pg_stat_activity`.
+   */
+  holder?: string
 }
 
 /**
@@ -50,12 +65,12 @@ export async function createPgliteDatabase(dataDir?: string, initial?: Blob): Pr
   const options = initial ? { loadDataDir: initial } : {}
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options)
   await db.waitReady
-  const held = new Set<number>()
+  const held = new Map<number, string | null>()
   return {
     kind: 'pglite',
-    async tryLock(key) {
+    async tryLock(key, options = {}) {
       if (held.has(key)) return undefined
-      held.add(key)
+      held.set(key, options.holder ?? null)
       return {
         alive: async () => held.has(key),
         release: async () => {
@@ -63,6 +78,7 @@ export async function createPgliteDatabase(dataDir?: string, initial?: Blob): Pr
         },
       }
     },
+    lockHolder: async (key) => held.get(key) ?? null,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await db.query<Row>(sql, params as unknown[])
       return result.rows
@@ -108,12 +124,16 @@ export async function createPostgresDatabase(options: {
   })
   return {
     kind: 'postgres',
-    async tryLock(key) {
+    async tryLock(key, lockOptions = {}) {
       const client = await pool.connect()
       let taken = false
       try {
         const rows = (await client.query('SELECT pg_try_advisory_lock($1) AS ok', [key])).rows
         taken = rows[0]?.ok === true
+        if (taken && lockOptions.holder)
+          await client.query("SELECT set_config('application_name', $1, false)", [
+            lockOptions.holder.slice(0, 63),
+          ])
       } finally {
         if (!taken) client.release()
       }
@@ -141,11 +161,27 @@ export async function createPostgresDatabase(options: {
           if (released) return
           released = true
           await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
+          await client.query('RESET application_name').catch(() => undefined)
           client.off('error', onError)
           client.release()
         },
       }
     },
+    async lockHolder(key) {
+      // A bigint advisory lock below 2^32 shows as classid 0, objid key, objsubid 1.
+      const rows = await pool.query<{ holder: string | null }>(
+        `SELECT a.application_name AS holder FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1
+           AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        [key],
+      )
+      return rows.rows[0]?.holder || null
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       const result = options.prepare
         ? await pool.query({ name: options.prepare, text: sql, values: params as unknown[] })

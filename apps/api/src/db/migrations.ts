@@ -139,6 +139,23 @@ CREATE TABLE onramp_sandbox_payments (
 
 const MIGRATION_LOCK = 748_211_903
 
+/**
+ * The ids of the migrations this code has that the database has not applied (all of them on a
+ * database never migrated). Reads only.
+ */
+export async function pendingMigrations(db: Database): Promise<number[]> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  )
+  if (!table?.name) return migrations.map((migration) => migration.id)
+  const done = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM schema_migrations')).map((row) =>
+      Number(row.id),
+    ),
+  )
+  return migrations.flatMap((migration) => (done.has(migration.id) ? [] : [migration.id]))
+}
+
 /** Applies the migrations not yet applied; safe to call from several replicas at once. */
 export async function migrate(db: Database): Promise<number[]> {
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import {
   namesRequestOrigin,
   type ServerContext,
 } from '../context.js'
+import { routePatternOf } from '../ops/request-observer.js'
 import { cachedJsonHeaders } from './fast-path.js'
 import { etagMatches, etagOf, type ReadyResponse } from './ready-responses.js'
 import type { CachedBody } from './replica-cache.js'
@@ -30,6 +31,7 @@ export function sendCachedJson(
       source: options.source,
       body: text,
       expiresAt: Math.min(options.cached.expiresAt, ctx.now() + options.holdMs),
+      route: routePatternOf(c),
     })
   } else {
     const body = Buffer.from(text)

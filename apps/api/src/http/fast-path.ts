@@ -42,9 +42,12 @@ export function createFastPath(options: {
   limiter: RateLimiter | undefined
   clientKey: (request: IncomingMessage) => string
   corsOrigins: readonly string[] | undefined
+  /** Told of each answer given from ready bytes (request logs and metrics). */
+  onHit?: (request: IncomingMessage, ready: ReadyResponse) => void
 }): (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean> {
   const cors = simpleCorsHeaders(options.corsOrigins)
   const send = (request: IncomingMessage, response: ServerResponse, ready: ReadyResponse) => {
+    options.onHit?.(request, ready)
     const headers = { ...cachedJsonHeaders(ready.etag), ...cors(request.headers.origin) }
     if (etagMatches(request.headers['if-none-match'], ready.etag)) {
       response.writeHead(304, headers)

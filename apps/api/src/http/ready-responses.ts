@@ -6,6 +6,8 @@ export interface ReadyResponse {
   /** Strong validator of `body` (a quoted hash), for `If-None-Match` → 304. */
   readonly etag: string
   readonly expiresAt: number
+  /** The pattern of the route that built it (request logs and metrics label a hit with it). */
+  readonly route?: string | undefined
 }
 
 /**
@@ -30,6 +32,7 @@ export interface ReadyResponses {
     source: string
     body: string
     expiresAt: number
+    route?: string | undefined
   }): ReadyResponse
   /** Drops every answer built from the data key `source` (its data was replaced). */
   forget(source: string): void
@@ -98,13 +101,14 @@ export function createReadyResponses(options: {
     find(target, host) {
       return fresh(target) ?? (host === undefined ? undefined : fresh(hostKey(host, target)))
     },
-    keep({ target, host, source, body, expiresAt }) {
+    keep({ target, host, source, body, expiresAt, route }) {
       const key = host === undefined ? target : hostKey(host, target)
       const buffer = Buffer.from(body)
       const entry: Entry = {
         body: buffer,
         etag: etagOf(buffer),
         expiresAt,
+        route,
         source,
         // The key twice (map and link set) as UTF-16, the bytes, and the entry's own fields.
         size: key.length * 4 + buffer.length + 128,

@@ -19,6 +19,8 @@ export interface SharedState {
    * limit, so a client gets each quota once over all replicas. Each name must be distinct.
    */
   bucketsFor(name: string, config: RateLimitConfig): RateLimiter
+  /** Asks Redis for an answer (readiness); undefined without Redis. */
+  ping?(): Promise<void>
   close(): Promise<void>
 }
 
@@ -74,6 +76,9 @@ export async function openSharedState(options: {
     }),
     bucketsFor: (name, config) =>
       createRedisTokenBuckets(redis, config, { now, prefix: `${prefix}${name}:`, onError }),
+    async ping() {
+      await redis.ping()
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect())
     },

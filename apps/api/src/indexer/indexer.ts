@@ -56,6 +56,10 @@ export function createIndexer(options: {
   pollMs: number
   batchBlocks: number
   log?: (message: string) => void
+  /** This replica's name, shown as the indexer lock's holder (readiness reports it). */
+  holder?: string
+  /** Called after each chain's sync with the last block indexed and the head it read. */
+  onProgress?: (chainId: number, indexedTo: bigint, head: bigint) => void
 }): Indexer {
   const { db } = options
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -277,6 +281,7 @@ export function createIndexer(options: {
       await indexRange(chain, from, to)
       from = to + 1n
     }
+    options.onProgress?.(chain.chainId, from - 1n, head)
     return head
   }
 
@@ -311,7 +316,9 @@ export function createIndexer(options: {
   async function leading(): Promise<boolean> {
     if (lock && (await lock.alive())) return true
     if (lock) options.log?.('indexer: lost the indexer lock')
-    lock = await db.tryLock(INDEXER_LOCK).catch(() => undefined)
+    lock = await db
+      .tryLock(INDEXER_LOCK, options.holder ? { holder: options.holder } : {})
+      .catch(() => undefined)
     if (lock) options.log?.('indexer: this replica indexes (it holds the indexer lock)')
     return lock !== undefined
   }

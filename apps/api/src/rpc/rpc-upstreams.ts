@@ -1,5 +1,5 @@
 import { fallback, http } from 'viem'
-import type { ChainHandle } from '../chain/chain-clients.js'
+import { type ChainHandle, observedTransport } from '../chain/chain-clients.js'
 import { cappedFetch } from './capped-fetch.js'
 
 /** Forwards one JSON-RPC call to a chain's configured nodes. */
@@ -36,12 +36,16 @@ export function createRpcUpstreams(
         timeout: options.timeoutMs,
       }),
     )
-    const transport = fallback(transports, {
-      retryCount: 0,
-      ...(options.rankIntervalMs !== false && transports.length > 1
-        ? { rank: { interval: options.rankIntervalMs } }
-        : {}),
-    })({ chain: handle.client.chain, retryCount: 0 })
+    const transport = observedTransport(
+      fallback(transports, {
+        retryCount: 0,
+        ...(options.rankIntervalMs !== false && transports.length > 1
+          ? { rank: { interval: options.rankIntervalMs } }
+          : {}),
+      }),
+      handle.chainId,
+      handle.observer,
+    )({ chain: handle.client.chain, retryCount: 0 })
     upstreams.set(handle.chainId, {
       request: (method, params) =>
         transport.request({ method, params } as Parameters<typeof transport.request>[0]),
