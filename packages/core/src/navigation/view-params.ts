@@ -94,88 +94,68 @@ export type RouterState = {
 }[ViewName]
 
 // Hand-written rather than valibot: the router is in every page's first bundle, valibot is not.
-type Kind = 'text' | 'string' | 'namespace' | 'side' | 'targets'
-type Fields = Record<string, readonly [kind: Kind, required: boolean]>
-/** A view's fields, and whether its data may be left out. */
-type Spec = { optional: boolean; fields: Fields }
-
-const text = ['text', true] as const
-const optional = <K extends Kind>(kind: K) => [kind, false] as const
-const namespaceField = { namespace: optional('namespace') }
+// A field's kind; `?` after it: the field may be left out.
+type Kind = 'string' | 'text' | 'namespace' | 'side' | 'targets'
+type Field = Kind | `${Kind}?`
+/** A view's fields, and whether its whole data may be left out. */
+interface Spec {
+  optional: boolean
+  fields: Record<string, Field>
+}
 
 // Every field the view reads, nothing else: a key a view does not read is a caller's mistake. A
 // view not listed takes no data; the compiler holds the list to the views `ViewParams` gives data.
 type ViewWithData = { [V in ViewName]: ViewParams[V] extends undefined ? never : V }[ViewName]
 const SPECS: Record<ViewWithData, Spec> = {
-  Connect: { optional: true, fields: namespaceField },
+  Connect: { optional: true, fields: { namespace: 'namespace?' } },
   ConnectingWalletConnect: {
     optional: true,
     fields: {
-      connectorId: optional('text'),
-      ...namespaceField,
-      walletId: optional('string'),
-      walletName: optional('string'),
-      imageUrl: optional('string'),
-      mobileLink: optional('string'),
+      connectorId: 'text?',
+      namespace: 'namespace?',
+      walletId: 'string?',
+      walletName: 'string?',
+      imageUrl: 'string?',
+      mobileLink: 'string?',
     },
   },
   ConnectingExternal: {
     optional: false,
-    fields: { connectorId: text, ...namespaceField, connectors: optional('targets') },
+    fields: { connectorId: 'text', namespace: 'namespace?', connectors: 'targets?' },
   },
-  ApproveTransaction: { optional: true, fields: { requestId: text, method: text } },
+  ApproveTransaction: { optional: true, fields: { requestId: 'text', method: 'text' } },
   RegisterAccountName: {
     optional: true,
-    fields: { name: ['string', true], error: ['string', true], reason: optional('string') },
+    fields: { name: 'string', error: 'string', reason: 'string?' },
   },
-  RegisterAccountNameSuccess: { optional: true, fields: { name: ['string', true] } },
-  SwapSelectToken: { optional: false, fields: { side: ['side', true] } },
+  RegisterAccountNameSuccess: { optional: true, fields: { name: 'string' } },
+  SwapSelectToken: { optional: false, fields: { side: 'side' } },
   BuyInProgress: {
     optional: false,
-    fields: {
-      providerName: text,
-      url: text,
-      before: optional('string'),
-      receive: optional('string'),
-    },
+    fields: { providerName: 'text', url: 'text', before: 'string?', receive: 'string?' },
   },
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A field's parsed value, or the reason it is refused. */
-function parseField(kind: Kind, value: unknown): { value: unknown } | { problem: string } {
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string' ? { value } : { problem: 'expected a string' }
-    case 'text':
-      return typeof value === 'string' && value !== ''
-        ? { value }
-        : { problem: 'expected a non-empty string' }
-    case 'namespace':
-      return isChainNamespace(value) ? { value } : { problem: 'expected a chain namespace' }
-    case 'side':
-      return value === 'source' || value === 'target'
-        ? { value }
-        : { problem: "expected 'source' or 'target'" }
-    case 'targets': {
-      const targets = Array.isArray(value) ? value : []
-      const ok =
-        targets.length > 0 &&
-        targets.every(
-          (t) =>
-            isRecord(t) &&
-            Object.keys(t).every((key) => key === 'id' || key === 'chain') &&
-            typeof t.id === 'string' &&
-            t.id !== '' &&
-            (t.chain === undefined || isChainNamespace(t.chain)),
-        )
-      return ok
-        ? { value: targets.map((t) => ({ ...t })) }
-        : { problem: 'expected a non-empty list of { id, chain? }' }
-    }
-  }
+const isTarget = (t: unknown) =>
+  isRecord(t) &&
+  Object.keys(t).every((key) => key === 'id' || key === 'chain') &&
+  typeof t.id === 'string' &&
+  t.id !== '' &&
+  (t.chain === undefined || isChainNamespace(t.chain))
+
+/** What a field of `kind` must be, checked against `value`. */
+const KINDS: Record<Kind, [check: (value: unknown) => boolean, expected: string]> = {
+  string: [(value) => typeof value === 'string', 'a string'],
+  text: [(value) => typeof value === 'string' && value !== '', 'a non-empty string'],
+  namespace: [isChainNamespace, 'a chain namespace'],
+  side: [(value) => value === 'source' || value === 'target', "'source' or 'target'"],
+  targets: [
+    (value) => Array.isArray(value) && value.length > 0 && value.every(isTarget),
+    'a non-empty list of { id, chain? }',
+  ],
 }
 
 /**
@@ -191,12 +171,13 @@ export function parseViewParams<V extends ViewName>(view: V, data: unknown): Vie
   // A name this core does not declare (an app or UI newer than it) takes no data: the UI shows
   // its error view for it.
   const spec = Object.hasOwn(SPECS, view) ? SPECS[view as ViewWithData] : undefined
+  const refuse = (problems: string[]) => new InvalidViewParamsError(view, problems)
   if (data === undefined) {
     if (spec === undefined || spec.optional) return undefined as ViewParams[V]
-    throw new InvalidViewParamsError(view, ['this view needs data'])
+    throw refuse(['this view needs data'])
   }
-  if (spec === undefined) throw new InvalidViewParamsError(view, ['this view takes no data'])
-  if (!isRecord(data)) throw new InvalidViewParamsError(view, ['expected an object'])
+  if (spec === undefined) throw refuse(['this view takes no data'])
+  if (!isRecord(data)) throw refuse(['expected an object'])
   const problems: string[] = []
   const parsed: Record<string, unknown> = {}
   for (const key of Object.keys(data)) {
@@ -204,17 +185,15 @@ export function parseViewParams<V extends ViewName>(view: V, data: unknown): Vie
       problems.push(`${key}: not data of this view`)
     }
   }
-  for (const [key, [kind, required]] of Object.entries(spec.fields)) {
+  for (const [key, field] of Object.entries(spec.fields)) {
     const value = data[key]
+    const [check, expected] = KINDS[field.replace('?', '') as Kind]
     if (value === undefined) {
-      if (required) problems.push(`${key}: missing`)
-      continue
-    }
-    const field = parseField(kind, value)
-    if ('problem' in field) problems.push(`${key}: ${field.problem}`)
-    else if (field.value !== undefined) parsed[key] = field.value
+      if (!field.endsWith('?')) problems.push(`${key}: missing`)
+    } else if (check(value)) parsed[key] = value
+    else problems.push(`${key}: expected ${expected}`)
   }
-  if (problems.length > 0) throw new InvalidViewParamsError(view, problems)
+  if (problems.length > 0) throw refuse(problems)
   return parsed as ViewParams[V]
 }
 
