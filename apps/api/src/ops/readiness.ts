@@ -56,14 +56,25 @@ class ProbeTimeout extends Error {
   override name = 'ProbeTimeout'
 }
 
-/** `work` bounded by `ms`: a dead dependency answers "down" in time instead of hanging the probe. */
-async function bounded<T>(work: () => Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * `work` bounded by `ms`: a dead dependency answers "down" in time instead of hanging the probe.
+ * The signal aborts what can be aborted (a node's HTTP request) when the time is up.
+ */
+async function bounded<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     return await Promise.race([
-      work(),
+      work(controller.signal),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ProbeTimeout(`${what}: no answer in ${ms} ms`)), ms)
+        timer = setTimeout(() => {
+          reject(new ProbeTimeout(`${what}: no answer in ${ms} ms`))
+          controller.abort()
+        }, ms)
       }),
     ])
   } finally {
@@ -75,12 +86,12 @@ const reason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'
 
 /** The head block of one node, by a direct `eth_blockNumber` (not through the fallback transport). */
-async function nodeHead(url: string, timeoutMs: number): Promise<number> {
+async function nodeHead(url: string, signal: AbortSignal): Promise<number> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-    signal: AbortSignal.timeout(timeoutMs),
+    signal,
   })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
@@ -98,7 +109,7 @@ async function probeChain(
     chain.rpcUrls.map(async (url): Promise<{ node: string; head?: number; error?: string }> => {
       const node = new URL(url).host
       try {
-        return { node, head: await bounded(() => nodeHead(url, timeoutMs), timeoutMs, node) }
+        return { node, head: await bounded((signal) => nodeHead(url, signal), timeoutMs, node) }
       } catch (error) {
         return { node, error: reason(error) }
       }
