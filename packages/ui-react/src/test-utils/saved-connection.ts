@@ -2,11 +2,15 @@ import { createAppKit, createCookieStorage } from '@portico/core'
 import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
 import { ADDRESS, mainnetFixture } from './test-kit.js'
 
-/** A real first visit: connect through a cookie storage and keep the Set-Cookie values. */
+/**
+ * A real first visit: connect through a cookie storage and keep the Set-Cookie values. The wallet
+ * holds 2.5 ETH, as in the tests' later visits: the cookie also carries the 30 s native-balance
+ * cache, so a later visit shows what this one read.
+ */
 export async function savedConnectionCookie(): Promise<string> {
   const jar = new Map<string, string>()
   const kit = createAppKit({
-    adapters: [mockAdapter({ accounts: [ADDRESS] })],
+    adapters: [mockAdapter({ accounts: [ADDRESS], balance: '2.5' })],
     networks: [mainnetFixture],
     projectId: 'test-project',
     storage: createCookieStorage({
