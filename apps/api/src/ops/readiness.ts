@@ -82,8 +82,13 @@ async function bounded<T>(
   }
 }
 
-const reason = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'
+/** One line saying why a probe failed: `fetch failed` says little, its cause's code says more. */
+function reason(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  const code = typeof cause?.code === 'string' ? cause.code : undefined
+  return [message || 'unknown error', code].filter(Boolean).join(': ')
+}
 
 /** The head block of one node, by a direct `eth_blockNumber` (not through the fallback transport). */
 async function nodeHead(url: string, signal: AbortSignal): Promise<number> {

@@ -50,7 +50,7 @@ export function killTestStore(kind: 'pglite' | 'postgres'): KillTestStore {
 /** `pnpm --filter @portico/api start` as a child process (src/main.ts, bundled: `apiBundle`). */
 export interface ApiProcess {
   url: string
-  /** Every stdout/stderr line printed so far. */
+  /** Every stdout/stderr line printed so far (a JSON log line as its `msg`). */
   output(): readonly string[]
   /** Resolves with the first stdout/stderr line matching `pattern` (already seen or to come). */
   line(pattern: RegExp): Promise<RegExpExecArray>
@@ -89,7 +89,7 @@ export async function startApiProcess(
     const text = partial + chunk.toString()
     const parts = text.split('\n')
     partial = parts.pop() ?? ''
-    lines.push(...parts)
+    lines.push(...parts.map(messageOf))
     for (const wake of waiters) wake()
   }
   child.stdout?.on('data', onData)
@@ -136,5 +136,20 @@ export async function startApiProcess(
       child.kill('SIGTERM')
       return exited
     },
+  }
+}
+
+/**
+ * A line as the tests match it: the server logs JSON objects (pino), whose `msg` is the text the
+ * tests look for (`indexer: this replica indexes`, `listening on ...`); other lines (the crash
+ * points' `PORTICO_TEST ...`) as printed.
+ */
+function messageOf(line: string): string {
+  if (!line.startsWith('{')) return line
+  try {
+    const parsed = JSON.parse(line) as { msg?: unknown }
+    return typeof parsed.msg === 'string' ? parsed.msg : line
+  } catch {
+    return line
   }
 }
