@@ -34,9 +34,9 @@ beforeAll(async () => {
       identityAnswers += 1
       return sendJson(response, 200, { name: `alice${identityAnswers}.portico.test`, avatar: null })
     }
-    if (path.startsWith('/v1/sessions/'))
+    if (path.startsWith('/v1/profile/suggestions/'))
       return sendJson(response, 403, {
-        reasons: [{ description: 'Session signature does not match' }, { message: 'second' }],
+        reasons: [{ description: 'Name signature does not match' }, { message: 'second' }],
       })
     if (path === '/v1/profile/account/missing')
       return sendJson(response, 404, { reasons: [{ description: 'Name not found' }] })
@@ -115,12 +115,12 @@ describe('blockchain data API client (SPEC §7, §9 caches)', () => {
 
   it('surfaces reasons of an error body', async () => {
     const api = createBlockchainApiClient({ baseUrl: server.url })
-    const error = await api.getSessions('eip155:1:0x0').catch((e: unknown) => e)
+    const error = await api.nameSuggestions('alice').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toMatchObject({
       status: 403,
-      message: 'Session signature does not match',
-      reasons: [{ description: 'Session signature does not match' }, { message: 'second' }],
+      message: 'Name signature does not match',
+      reasons: [{ description: 'Name signature does not match' }, { message: 'second' }],
     })
   })
 })

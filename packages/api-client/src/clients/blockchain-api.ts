@@ -22,15 +22,7 @@ import {
   NameSuggestionsSchema,
   ReverseNamesSchema,
 } from '../schemas/profile.js'
-import type { CreateSessionBody, RegisterNameBody, RevokeSessionBody } from '../schemas/requests.js'
-import {
-  type RevokeSessionResponse,
-  RevokeSessionResponseSchema,
-  type Session,
-  SessionSchema,
-  type SessionsResponse,
-  SessionsResponseSchema,
-} from '../schemas/sessions.js'
+import type { RegisterNameBody } from '../schemas/requests.js'
 import { BALANCE_CACHE_MS, NAME_CACHE_MS } from '../spec-constants.js'
 
 export interface BlockchainApiClientOptions extends HttpClientOptions {
@@ -87,14 +79,11 @@ export interface BlockchainApiClient {
   reverseName(address: string): Promise<NameProfile[]>
   nameSuggestions(name: string): Promise<NameSuggestions['suggestions']>
   registerName(body: RegisterNameBody): Promise<NameProfile>
-  getSessions(caipAddress: string): Promise<SessionsResponse>
-  createSession(caipAddress: string, body: CreateSessionBody): Promise<Session>
-  revokeSession(caipAddress: string, body: RevokeSessionBody): Promise<RevokeSessionResponse>
 }
 
 /**
  * Client of the blockchain data API (SPEC §7): chains, identity, history, balances, prices,
- * names and sessions. Balances are cached 30 s; names and identity 5 min (SPEC §9).
+ * names. Balances are cached 30 s; names and identity 5 min (SPEC §9).
  *
  * @example
  * const api = createBlockchainApiClient({ baseUrl: 'http://127.0.0.1:8787', projectId: 'demo' })
@@ -248,26 +237,6 @@ export function createBlockchainApiClient(
       identities.delete(body.address.toLowerCase())
       suggestions.clear()
       return profile
-    },
-    getSessions(caipAddress) {
-      return http.get(`/v1/sessions/${path(caipAddress)}`, {
-        schema: SessionsResponseSchema,
-        query: { projectId },
-      })
-    },
-    createSession(caipAddress, body) {
-      return http.post(`/v1/sessions/${path(caipAddress)}`, {
-        schema: SessionSchema,
-        body,
-        query: { projectId },
-      })
-    },
-    revokeSession(caipAddress, body) {
-      return http.post(`/v1/sessions/${path(caipAddress)}/revoke`, {
-        schema: RevokeSessionResponseSchema,
-        body,
-        query: { projectId },
-      })
     },
   }
 }
