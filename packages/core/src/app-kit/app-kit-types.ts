@@ -77,6 +77,12 @@ export interface AppKitOptions {
   /** Base URLs of the data API and wallet directory (defaults to apps/api on localhost in the lab). */
   apiUrl?: string
   /**
+   * Sent as the `clientId` query parameter of every request to `apiUrl` (SPEC §7: "The clientId is
+   * appended if set"). Unset by default: an identifier of this browser sent with every data call is
+   * the app's choice to make, not the kit's.
+   */
+  clientId?: string
+  /**
    * Where the kit keeps its state between visits: `createLocalStorage()` by default (memory in
    * Node), `createCookieStorage(...)` for server rendering, `createMemoryStorage()` in tests.
    */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import { flush, testKit, usdc } from './kit.test-helper.js'
+import { evmAndSolanaKit, flush, testKit, usdc } from './kit.test-helper.js'
 import { loadApiClient } from './load-api-client.js'
 import { useLocalHttpServer } from './local-http-server.test-helper.js'
 import { DataApiMissingError } from './no-data-api.js'
@@ -17,9 +17,13 @@ const loads = vi.mocked(loadApiClient)
 
 // A real HTTP server on 127.0.0.1 answering the directory and data-API paths the kit calls.
 const requests: string[] = []
+// The same requests with their query, as they arrived.
+const received: URL[] = []
 const serverUrl = useLocalHttpServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  const path = url.pathname
   requests.push(path)
+  received.push(url)
   response.setHeader('content-type', 'application/json')
   if (path === '/getWallets')
     response.end(JSON.stringify({ count: 1, data: [{ id: 'rainbow', name: 'Rainbow' }] }))
@@ -36,6 +40,7 @@ const serverUrl = useLocalHttpServer((request, response) => {
 })
 beforeEach(() => {
   requests.length = 0
+  received.length = 0
   loads.mockClear()
 })
 
@@ -88,5 +93,61 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
     await kit.api.getWallets({ page: 1, entries: 40 })
     expect(loads).not.toHaveBeenCalled()
     expect(requests).toEqual([])
+  })
+})
+
+describe('the query parameters of SPEC §7 on the requests the kit makes', () => {
+  const walletListings = () => received.filter((url) => url.pathname === '/getWallets')
+
+  it('the wallet pages, recommended wallets and search name the requested networks’ chains', async () => {
+    const kit = evmAndSolanaKit({ apiUrl: serverUrl(), featuredWalletIds: ['rainbow'] })
+    await kit.ready
+    await kit.fetchWallets()
+    await kit.fetchFeaturedWallets()
+    kit.searchWallets('rain')
+    // The search goes out once typing pauses (the kit's debounce, on its real clock).
+    await vi.waitFor(() => expect(walletListings()).toHaveLength(4), { timeout: 5_000 })
+    const chains = 'eip155:1,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const [page, ...rest] = walletListings()
+    expect(page?.searchParams.get('chains')).toBe(chains)
+    const featured = rest.find((url) => url.searchParams.get('include') === 'rainbow')
+    const recommended = rest.find((url) => url.searchParams.has('exclude'))
+    const search = rest.find((url) => url.searchParams.get('search') === 'rain')
+    // The app's featured picks are listed whatever their chains; the rest are filtered.
+    expect(featured?.searchParams.has('chains')).toBe(false)
+    expect(recommended?.searchParams.get('chains')).toBe(chains)
+    expect(search?.searchParams.get('chains')).toBe(chains)
+    // No clientId unless the app sets one.
+    expect(received.every((url) => !url.searchParams.has('clientId'))).toBe(true)
+  })
+
+  it('removeNetwork narrows the chains of the next page', async () => {
+    const kit = testKit({ apiUrl: serverUrl() })
+    await kit.ready
+    kit.removeNetwork('eip155:10')
+    await kit.fetchWallets()
+    expect(walletListings()[0]?.searchParams.get('chains')).toBe('eip155:1')
+  })
+
+  it('the app’s clientId goes on every request to apiUrl, the directory’s and the data API’s', async () => {
+    const kit = testKit({
+      apiUrl: serverUrl(),
+      clientId: 'app-client-7',
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+    })
+    await kit.ready
+    await kit.fetchWallets()
+    await kit.connect({ connectorId: 'mock' })
+    await kit.fetchTokenBalances()
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        '/getWallets',
+        '/v1/supported-chains',
+        `/v1/account/${ALICE}/balance`,
+      ]),
+    )
+    expect(received.map((url) => url.searchParams.get('clientId'))).toEqual(
+      received.map(() => 'app-client-7'),
+    )
   })
 })

@@ -24,10 +24,14 @@ export function defaultDataApi(
   const { apiUrl, projectId } = options
   if (!apiUrl) return createNoDataApi()
   const { analyticsAllowed } = hooks
+  // From a plain-JavaScript app too: only a non-empty text goes on the query.
+  const clientId =
+    typeof options.clientId === 'string' && options.clientId ? options.clientId : undefined
   return lazyDataApi(() =>
     loadApiClient({
       apiUrl,
       projectId,
+      clientId,
       // A getter: the client reads `analytics` at each send, after it has loaded and read the
       // remote switch, so consent withdrawn while an event waits stops that event too.
       get analytics() {

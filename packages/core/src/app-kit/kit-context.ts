@@ -99,6 +99,14 @@ export function requestedNetworksOf(ctx: KitContext, namespace: ChainNamespace):
   return networkStateOf(ctx, namespace)?.requestedCaipNetworks ?? []
 }
 
+/** The networks the app requested, every namespace's (live: `removeNetwork` shrinks it). */
+export function allRequestedNetworksOf(ctx: KitContext): Network[] {
+  const networks = ctx.state.get('networks')
+  return (Object.keys(networks) as ChainNamespace[]).flatMap(
+    (ns) => networks[ns]?.requestedCaipNetworks ?? [],
+  )
+}
+
 /** Whether network switching UI is on (SPEC §2 UnsupportedChain rule). */
 export function networkSwitchEnabled(ctx: KitContext): boolean {
   return ctx.options.enableNetworkSwitch !== false && ctx.options.allowUnsupportedChain !== true

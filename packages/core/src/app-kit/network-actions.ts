@@ -7,10 +7,11 @@ import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit
 import { alertForError } from '../rules/alert-rules.js'
 import { emptySendDraft } from '../state/send-draft.js'
 import { initialTransactionsState } from '../state/transactions.js'
-import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import type { CaipNetworkId } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { applyChain } from './apply-chain.js'
 import {
+  allRequestedNetworksOf,
   type KitContext,
   networkStateOf,
   networkSwitchEnabled,
@@ -19,13 +20,6 @@ import {
 } from './kit-context.js'
 import { pushView } from './modal-actions.js'
 import { syncAccountDetails } from './sync-account-details.js'
-
-function allRequested(ctx: KitContext): Network[] {
-  const networks = ctx.state.get('networks')
-  return (Object.keys(networks) as ChainNamespace[]).flatMap(
-    (ns) => networks[ns]?.requestedCaipNetworks ?? [],
-  )
-}
 
 /**
  * A network argument from the app, checked where it enters: a plain-JavaScript caller passing the
@@ -40,7 +34,7 @@ function networkIdOf(target: Network | CaipNetworkId | undefined): CaipNetworkId
 /** Resolve a network argument: an id must be requested ("Network not found"). */
 function resolveNetwork(ctx: KitContext, target: Network | CaipNetworkId): Network {
   const id = networkIdOf(target)
-  const requested = allRequested(ctx).find((n) => n.caipNetworkId === id)
+  const requested = allRequestedNetworksOf(ctx).find((n) => n.caipNetworkId === id)
   if (requested) return requested
   if (typeof target === 'string')
     throw new NetworkNotFoundError({ details: `"${id}" is not requested.` })
@@ -109,7 +103,7 @@ export async function switchNetwork(
  */
 export function removeNetwork(ctx: KitContext, target: Network | CaipNetworkId): void {
   const id = networkIdOf(target)
-  const network = allRequested(ctx).find((n) => n.caipNetworkId === id)
+  const network = allRequestedNetworksOf(ctx).find((n) => n.caipNetworkId === id)
   if (!network && typeof target === 'string') {
     throw new NetworkWithIdNotFoundError({ details: `"${id}" is not requested.` })
   }

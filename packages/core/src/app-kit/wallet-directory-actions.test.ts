@@ -23,6 +23,9 @@ async function directoryKit(count: number, options: Parameters<typeof testKit>[0
   return { kit, api, calls }
 }
 
+// The test kit's requested networks, as every listing call names them (SPEC §7 `chains`).
+const chains = 'eip155:1,eip155:10'
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
@@ -34,7 +37,7 @@ describe('wallet directory paging (SPEC §5: pages of 40)', () => {
   it('loads one page of 40 after another and stops at the count', async () => {
     const { kit, calls } = await directoryKit(90)
     await kit.fetchWallets()
-    expect(calls()).toEqual([{ page: 1, entries: 40 }])
+    expect(calls()).toEqual([{ page: 1, entries: 40, chains }])
     expect(kit.getSnapshot().walletDirectory).toMatchObject({ page: 1, count: 90, loading: false })
     await kit.fetchWallets()
     await kit.fetchWallets()
@@ -59,7 +62,7 @@ describe('wallet directory paging (SPEC §5: pages of 40)', () => {
     api.fixture.setFailing([])
     await kit.fetchWallets()
     expect(kit.getSnapshot().walletDirectory).toMatchObject({ error: false, page: 1 })
-    expect(calls()[1]).toEqual({ page: 1, entries: 40, exclude: ['w0001'] })
+    expect(calls()[1]).toEqual({ page: 1, entries: 40, chains, exclude: ['w0001'] })
   })
 })
 
@@ -72,8 +75,9 @@ describe('featured and recommended wallets (SPEC §5: 4 each)', () => {
     await kit.fetchFeaturedWallets()
     await kit.fetchFeaturedWallets()
     expect(calls()).toEqual([
+      // The app's own picks are listed whatever their chains.
       { page: 1, entries: 4, include: ['w0003', 'w0005'] },
-      { page: 1, entries: 4, exclude: ['w0001', 'w0003', 'w0005'] },
+      { page: 1, entries: 4, chains, exclude: ['w0001', 'w0003', 'w0005'] },
     ])
     const { recommended } = kit.getSnapshot().walletDirectory
     expect(recommended).toHaveLength(4)
@@ -94,7 +98,9 @@ describe('wallet directory search (SPEC §9 debounce on the kit clock, SPEC §5:
     vi.advanceTimersByTime(1)
     await flush()
     // Only the last text reached the directory.
-    expect(calls().filter((c) => c.search)).toEqual([{ page: 1, entries: 100, search: '0055' }])
+    expect(calls().filter((c) => c.search)).toEqual([
+      { page: 1, entries: 100, search: '0055', chains },
+    ])
     expect(shownWallets(kit.getSnapshot().walletDirectory).map((w) => w.id)).toEqual(['w0055'])
     expect(kit.getSnapshot().walletDirectory.searching).toBe(false)
   })

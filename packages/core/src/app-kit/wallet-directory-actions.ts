@@ -10,7 +10,7 @@ import {
   uniqueWallets,
   type WalletDirectoryState,
 } from '../state/wallet-directory.js'
-import type { KitContext } from './kit-context.js'
+import { allRequestedNetworksOf, type KitContext } from './kit-context.js'
 
 export interface WalletDirectoryActions {
   fetchWallets(): Promise<void>
@@ -27,7 +27,12 @@ export interface WalletDirectoryActions {
 export function createWalletDirectoryActions(ctx: KitContext): WalletDirectoryActions {
   const include = () => ctx.options.includeWalletIds
   const exclude = () => ctx.options.excludeWalletIds
+  // SPEC §7 `chains`: the directory lists only wallets for the networks the app requested (their
+  // CAIP-2 ids, comma separated), read at each call so `removeNetwork` narrows the next page.
+  const chains = () =>
+    [...new Set(allRequestedNetworksOf(ctx).map((n) => n.caipNetworkId))].join(',')
   const filters = () => ({
+    ...(chains() ? { chains: chains() } : {}),
     ...(include()?.length ? { include: include() } : {}),
     ...(exclude()?.length ? { exclude: exclude() } : {}),
   })
