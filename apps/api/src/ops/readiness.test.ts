@@ -3,7 +3,7 @@ import { type AnvilInstance, type CuttableLine, cuttableLine, startAnvil } from 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApiConfig } from '../config.js'
 import { createApiServer } from '../server.js'
-import { openTestDatabase, startTestServer } from '../test/harness.js'
+import { describeEachBackend, openTestDatabase, startTestServer } from '../test/harness.js'
 import type { TestServer } from '../test/suite-hooks.js'
 import type { ReadinessReport } from './readiness.js'
 
@@ -164,4 +164,35 @@ describe('/readyz during shutdown', () => {
     expect(report.ready).toBe(false)
     await closing
   })
+})
+
+describeEachBackend('/readyz indexer lease on $name', ({ name }) => {
+  it('names the replica holding the lease to another replica, which does not hold it', async () => {
+    const shared = await openTestDatabase(name)
+    const base: ApiConfig = { chains: [], rateLimit: false, retentionIntervalMs: false }
+    const indexing = await startTestServer(
+      { ...base, indexerPollMs: 20, replicaName: 'replica-a' },
+      shared.db,
+    )
+    const reading = await startTestServer(
+      { ...base, indexerPollMs: false, replicaName: 'replica-b' },
+      await shared.reopen(),
+    )
+    try {
+      const lease = async () =>
+        ((await (await fetch(`${reading.url}/readyz`)).json()) as ReadinessReport).indexer
+      await vi.waitFor(async () => expect((await lease()).holder).toBe('replica-a'), {
+        timeout: 10_000,
+        interval: 50,
+      })
+      expect((await lease()).thisReplica).toBe(false)
+      // The lease goes with the indexing replica: nobody holds it after it closed.
+      await indexing.close()
+      expect((await lease()).holder).toBeNull()
+    } finally {
+      await indexing.close()
+      await reading.close()
+      await shared.dispose()
+    }
+  }, 60_000)
 })
