@@ -31,6 +31,8 @@ const headersOf = (response: Response) => {
     date: _date,
     'keep-alive': _k,
     connection: _c,
+    // Every answer, from ready bytes too, carries its own request id.
+    'x-request-id': _id,
     ...rest
   } = Object.fromEntries(response.headers)
   return rest
