@@ -140,6 +140,16 @@ export {
   TokenDecimalsUnavailableError,
 } from '../errors/send-errors.js'
 export type { AlertCode, ToastCode } from '../errors/ui-texts.js'
+export {
+  type ExternalConnectTarget,
+  type OpenParams,
+  type ViewParams,
+  type ViewParamsArgs,
+  viewParamsOf,
+  type WalletConnectParams,
+} from '../navigation/view-params.js'
+// typed routes: each view's data, parsed where it is pushed
+export { InvalidViewParamsError } from '../navigation/view-params-error.js'
 // networks
 export {
   bitcoin,
@@ -199,16 +209,6 @@ export {
 } from '../networks/polkadot-networks.js'
 export { type SolanaLocalnetParameters, solanaLocalnet } from '../networks/solana-localnet.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
-// typed routes: each view's data, parsed where it is pushed
-export { InvalidViewParamsError } from '../navigation/view-params-error.js'
-export {
-  type ExternalConnectTarget,
-  type OpenParams,
-  type ViewParams,
-  type ViewParamsArgs,
-  viewParamsOf,
-  type WalletConnectParams,
-} from '../navigation/view-params.js'
 // on-ramp (SPEC §4, §8, §9): functions over a kit, imported by the lazily loaded on-ramp views
 export {
   generateOnRampUrl,
