@@ -12,12 +12,7 @@ import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devnetWallet } from './test/devnet-actions.js'
 import { devnetConfig } from './test/harness.js'
-import {
-  domainOf,
-  nameRegistrationBody,
-  sessionGrantBody,
-  sessionRevokeBody,
-} from './test/signed-requests.js'
+import { domainOf, nameRegistrationBody } from './test/signed-requests.js'
 import { useDevnet, useTestServer } from './test/suite-hooks.js'
 
 // @portico/api-client against the real server over a real devnet (no stand-in for our server).
@@ -189,29 +184,6 @@ describe('createDataApi against apps/api', () => {
 })
 
 describe('blockchain and directory clients against apps/api', () => {
-  it('records, lists and revokes sessions', async () => {
-    const api = createBlockchainApiClient({ baseUrl: server().url })
-    const wallet = devnetWallet(devnet(), 6)
-    const caip = `eip155:31337:${wallet.account.address}`
-    const domain = domainOf(server().url)
-    await api.createSession(
-      caip,
-      await sessionGrantBody(wallet.account, {
-        domain,
-        caipAddress: caip,
-        pci: 'client-pci',
-        permissions: [{ type: 'contract-call' }],
-      }),
-    )
-    expect((await api.getSessions(caip)).pcis.map((s) => s.pci)).toEqual(['client-pci'])
-    await expect(
-      api.revokeSession(
-        caip,
-        await sessionRevokeBody(wallet.account, { domain, caipAddress: caip, pci: 'client-pci' }),
-      ),
-    ).resolves.toEqual({ revoked: true, pci: 'client-pci' })
-  })
-
   it('prices fungibles from the configured table', async () => {
     const api = createBlockchainApiClient({ baseUrl: server().url })
     const { fungibles } = await api.getFungiblePrice({
