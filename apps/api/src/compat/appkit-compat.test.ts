@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs'
 import { testWalletBrowserScript } from '@portico/testing'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { devnetConfig, openTestDatabase, startTestServer } from '../test/harness.js'
@@ -150,16 +157,40 @@ describe('an unmodified AppKit 1.8.24 app on apps/api', () => {
     await expect
       .poll(() => page.locator('appkit-button').getByText(short).count(), POLL)
       .toBeGreaterThan(0)
+    // The native balance as AppKit shows it: the account's balance on the devnet, cut (not
+    // rounded) to three decimals, read by the wagmi adapter with `eth_getBalance` over the cloud
+    // RPC path, which apps/api answers.
+    const chain = devnet().chains[0]
+    const wei = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({
+      address: walletAddress,
+    })
+    const [whole, decimals] = (Math.floor(Number(formatEther(wei)) * 1000) / 1000)
+      .toFixed(3)
+      .split('.')
+    expect(`${whole}.${decimals}`).toBe('1.500')
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('appkit-button')
+            .getByText(`${whole}.${decimals} ETH`, { exact: true })
+            .count(),
+        POLL,
+      )
+      .toBeGreaterThan(0)
     await shot('connected')
-    await page.locator('appkit-button').getByText(short).click()
-    await expect.poll(visible('Activity'), POLL).toBeGreaterThan(0)
-    await shot('account-view')
-    // AppKit's native balance is read over the RPC path: apps/api answered it with the 1.5 ETH.
     expect(
       routing.calls.some(
         (call) => call.rpcMethods?.includes('eth_getBalance') && call.status === 200,
       ),
     ).toBe(true)
+    await page.locator('appkit-button').getByText(short).click()
+    await expect.poll(visible('Activity'), POLL).toBeGreaterThan(0)
+    // The account view's header: the whole part, the decimals after their point, the symbol.
+    const header = modal().locator('w3m-account-default-widget')
+    await expect.poll(() => header.getByText(whole!, { exact: true }).count(), POLL).toBe(1)
+    await expect.poll(() => header.getByText(`.${decimals}`, { exact: true }).count(), POLL).toBe(1)
+    await shot('account-view')
     await modal().getByText('Activity', { exact: true }).click()
     await expect.poll(visible(/1\.5/), POLL).toBeGreaterThan(0)
     await shot('activity')
