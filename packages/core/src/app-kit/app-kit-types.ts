@@ -25,6 +25,7 @@ import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } from '../types/ui.js'
 import type { Clock } from './clock.js'
+import type { CustomWallet } from './custom-wallets.js'
 import type { DataApi } from './data-api.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
 
@@ -74,6 +75,12 @@ export interface AppKitOptions {
   includeWalletIds?: string[]
   /** Wallet directory ids never listed. */
   excludeWalletIds?: string[]
+  /**
+   * Wallets the app adds to the list, shown after the featured ones (SPEC §2 connector order's
+   * `custom` group). Checked in `createAppKit`: a malformed entry or an unsafe link or image throws
+   * `InvalidCustomWalletError`.
+   */
+  customWallets?: readonly CustomWallet[]
   /** Base URLs of the data API and wallet directory (defaults to apps/api on localhost in the lab). */
   apiUrl?: string
   /**

@@ -26,6 +26,7 @@ it('exports', () => {
       "InvalidCaip2NetworkIdError",
       "InvalidCaipAddressError",
       "InvalidChainIdError",
+      "InvalidCustomWalletError",
       "InvalidLocaleError",
       "InvalidSendInputError",
       "InvalidSiwxConfigError",

@@ -38,6 +38,7 @@ export type {
 } from '../app-kit/app-kit-types.js'
 export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
+export { type CustomWallet, InvalidCustomWalletError } from '../app-kit/custom-wallets.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export type {
   ConnectSocialOptions,
