@@ -21,15 +21,19 @@ export function uniqueWallets(
 }
 
 /**
- * What the AllWallets view lists: featured wallets first, then the loaded pages, filtered by the
- * query (case-insensitive name match, so each keystroke narrows at once), followed by the
- * directory's own search results once they answer that same query.
+ * What the AllWallets view lists: featured wallets first, then the app's `customWallets` (the
+ * connector order's custom group), then the loaded pages, filtered by the query (case-insensitive
+ * name match, so each keystroke narrows at once), followed by the directory's own search results
+ * once they answer that same query.
  *
  * @example
- * const rows = shownWallets(kit.getSnapshot().walletDirectory)
+ * const rows = shownWallets(kit.getSnapshot().walletDirectory, kit.options.customWallets)
  */
-export function shownWallets(state: WalletDirectoryState): WalletListingEntry[] {
-  const all = uniqueWallets([state.featured, state.wallets])
+export function shownWallets(
+  state: WalletDirectoryState,
+  custom: readonly WalletListingEntry[] = [],
+): WalletListingEntry[] {
+  const all = uniqueWallets([state.featured, custom, state.wallets])
   const needle = state.query.trim().toLowerCase()
   if (!needle) return all
   const local = all.filter((wallet) => wallet.name.toLowerCase().includes(needle))

@@ -70,6 +70,20 @@ describe('AllWallets view', () => {
     })
   })
 
+  it("lists the app's customWallets before the directory's pages, and search finds them", async () => {
+    const { scroller } = await openAllWallets(5, {
+      customWallets: [{ id: 'acme-wallet', name: 'Acme Wallet', mobile_link: 'rainbow://' }],
+    })
+    await waitFor(() => expect(within(scroller).getAllByRole('button').length).toBe(6))
+    const names = within(scroller)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('.portico-row-name')?.textContent)
+    expect(names.slice(0, 2)).toEqual(['Acme Wallet', 'Wallet 0001'])
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'acme' } })
+    await waitFor(() => expect(within(scroller).getAllByRole('button')).toHaveLength(1))
+    expect(within(scroller).getByText('Acme Wallet')).toBeTruthy()
+  })
+
   it('says so when nothing matches', async () => {
     const { scroller } = await openAllWallets(5)
     await waitFor(() => expect(within(scroller).getAllByRole('button').length).toBeGreaterThan(0))

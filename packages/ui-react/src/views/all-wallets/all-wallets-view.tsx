@@ -28,7 +28,7 @@ const selectDirectory = (s: AppKitSnapshot) => s.walletDirectory
 
 /**
  * AllWallets: the wallet directory as core's `walletDirectory` state holds it. Featured wallets
- * first, then pages of 40 that core loads as the list scrolls (virtualized). Typing filters what
+ * first, the app's `customWallets` next, then pages of 40 that core loads as the list scrolls (virtualized). Typing filters what
  * is loaded at once and core asks the directory for up to 100 matches once typing pauses
  * (`searchWallets`, debounced on the kit's clock).
  */
@@ -46,7 +46,8 @@ export default function AllWalletsView() {
     void kit.fetchFeaturedWallets()
   }, [kit])
 
-  const shown = useMemo(() => shownWallets(directory), [directory])
+  const customWallets = kit.options.customWallets
+  const shown = useMemo(() => shownWallets(directory, customWallets), [directory, customWallets])
   const searching = directory.query.trim() !== ''
 
   const virtualizer = useVirtualizer({

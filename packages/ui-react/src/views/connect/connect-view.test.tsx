@@ -69,6 +69,28 @@ describe('Connect view', () => {
     })
   })
 
+  it("shows the app's customWallets after featured and before external wallets, and opens a pairing with its link", async () => {
+    const acme = {
+      id: 'acme-wallet',
+      name: 'Acme Wallet',
+      image_url: 'https://acme.example/icon.png',
+      mobile_link: 'https://acme.example/wc',
+    }
+    const { list, kit } = await openConnect({
+      options: { featuredWalletIds: ['wallet-5'], customWallets: [acme] },
+    })
+    await waitFor(() => expect(rowNames(list)).toContain('Wallet 0005'))
+    await waitFor(() => expect(rowNames(list)).toContain('Wallet 0002'))
+    expect(rowNames(list).slice(3, 6)).toEqual(['Wallet 0005', 'Acme Wallet', 'External Wallet'])
+    const row = within(list).getByText('Acme Wallet').closest('button')
+    expect(row?.querySelector('img')?.getAttribute('src')).toBe(acme.image_url)
+    fireEvent.click(within(list).getByText('Acme Wallet'))
+    expect(kit.getSnapshot().router).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'acme-wallet', walletName: 'Acme Wallet', mobileLink: acme.mobile_link },
+    })
+  })
+
   it('puts recent wallets right after WalletConnect', async () => {
     const t = createTestKit({ connectors })
     await t.kit.ready

@@ -78,7 +78,7 @@ function IconTile({ children }: { children: ReactNode }) {
  * Connect: the wallets a visitor can connect with, in core's connector order (walletConnect,
  * recent, injected, featured, custom, external, recommended — `sortConnectors`), then
  * "All Wallets". Featured and recommended wallets (4 each) come from core's wallet directory
- * state (`fetchFeaturedWallets`). On
+ * state (`fetchFeaturedWallets`), custom ones from the app's `customWallets` option. On
  * mobile it also offers to continue in a new browser tab. With the email feature on and the wallet
  * frame configured, the email field comes in the spec's method order (its own lazy chunk).
  */
@@ -88,6 +88,8 @@ export default function ConnectView() {
   const { connectors, recentWallets, allWallets, featured, recommended, family, ...features } =
     useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
+  // Checked by createAppKit (an unsafe link or image refuses the kit), so shown as given.
+  const customWallets = kit.options.customWallets
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family
 
@@ -107,7 +109,11 @@ export default function ConnectView() {
   }, [kit, connectors])
 
   const rows = useMemo(() => {
-    const order = { recentIds: recentWallets.map((w) => w.id), featuredIds: featuredIds ?? [] }
+    const order = {
+      recentIds: recentWallets.map((w) => w.id),
+      featuredIds: featuredIds ?? [],
+      customIds: customWallets?.map((w) => w.id) ?? [],
+    }
     const groups = new Map<ConnectorGroup, Row[]>(connectorGroupOrder.map((g) => [g, []]))
     const taken = new Set<string>()
     const offered = connectors.filter(
@@ -167,9 +173,10 @@ export default function ConnectView() {
       }
     }
     addListings('featured', featured)
+    addListings('custom', customWallets ?? [])
     addListings('recommended', recommended)
     return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
-  }, [kit, t, connectors, recentWallets, featuredIds, featured, recommended, family])
+  }, [kit, t, connectors, recentWallets, featuredIds, customWallets, featured, recommended, family])
 
   const mobile = isMobileBrowser()
   const wallets = (
