@@ -6,6 +6,7 @@ import { embeddedAuthHooks } from './embedded-auth.js'
 import { createEmbeddedWallet } from './embedded-wallet.js'
 import type { KitContext } from './kit-context.js'
 import type { EmbeddedWalletStart } from './lazy-embedded-wallet.js'
+import { SDK_VERSION } from './sdk-version.js'
 
 export interface EmbeddedStartDependencies {
   ctx: KitContext
@@ -28,7 +29,6 @@ export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWa
     () => ctx,
     () => wallet,
   )
-  const version = '0.0.0'
   const theme = () => ({
     themeMode: ctx.state.get('themeMode'),
     themeVariables: ctx.state.get('themeVariables'),
@@ -37,14 +37,14 @@ export function startEmbeddedWallet(deps: EmbeddedStartDependencies): EmbeddedWa
     options: ctx.options.embeddedWallet,
     projectId: ctx.options.projectId,
     chainId: () => ctx.state.snapshot().activeNetwork?.id,
-    version,
+    version: SDK_VERSION,
     // What the frame's cards show of the app: its name and URL (as its claim, beside the origin
     // the frame observed) and its light or dark mode and accents.
     sync: {
       dappData: () => ({
         metadata: ctx.options.metadata,
         projectId: ctx.options.projectId,
-        sdkVersion: version,
+        sdkVersion: SDK_VERSION,
       }),
       theme,
       watchTheme(listener) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SDK_TYPE } from '../app-kit/sdk-version.js'
 import type { Metadata, ThemeMode, ThemeVariables } from '../types/ui.js'
 import type { FrameChannel } from './frame-channel.js'
 import type { FrameRequestPayload } from './frame-messages.js'
@@ -11,9 +12,6 @@ export interface FrameSyncSource {
   /** SPEC §2 theme mode and the app's theme variables (bare token names or `--portico-*`). */
   theme(): { themeMode: ThemeMode; themeVariables: ThemeVariables }
 }
-
-/** The kit's name in SYNC_DAPP_DATA (SPEC §3 `sdkType`). */
-export const FRAME_SDK_TYPE = 'portico'
 
 const frameThemeNames: ReadonlySet<string> = new Set(FRAME_THEME_VARIABLES)
 
@@ -56,7 +54,7 @@ export function frameDappDataPayload(
   return {
     projectId: cut(data.projectId, 128),
     sdkVersion: cut(data.sdkVersion, 64),
-    sdkType: FRAME_SDK_TYPE,
+    sdkType: SDK_TYPE,
     ...(metadata
       ? {
           metadata: {
