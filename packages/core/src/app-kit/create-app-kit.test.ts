@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ProjectIdRequiredError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
+import { alertForError } from '../rules/alert-rules.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
@@ -9,11 +10,35 @@ import { createAppKit } from './create-app-kit.js'
 import { testKit } from './kit.test-helper.js'
 
 describe('createAppKit options (SPEC §5)', () => {
-  it('a project id is required', () => {
-    expect(() => testKit({ projectId: '' })).toThrow(ProjectIdRequiredError)
-    expect(() => testKit({ projectId: undefined as unknown as string })).toThrow(
-      'A project id is required',
-    )
+  it('without a project id the kit starts, connects a wallet, and opening shows "Project ID Not Configured" once (SPEC §8)', async () => {
+    for (const projectId of ['', '  ', undefined as unknown as string]) {
+      const kit = testKit({ projectId, adapters: [mockAdapter({ accounts: [ALICE] })] })
+      await kit.ready
+      expect(kit.getSnapshot().alert).toBeUndefined()
+      kit.open()
+      expect(kit.getSnapshot().modal.open).toBe(true)
+      expect(kit.getSnapshot().alert).toEqual({
+        code: 'projectIdNotConfigured',
+        shortMessage: 'Project ID Not Configured',
+        longMessage: 'A project id is required.',
+      })
+      // The alert is the one the rules give for the typed error.
+      expect(alertForError(new ProjectIdRequiredError())?.shortMessage).toBe(
+        'Project ID Not Configured',
+      )
+      kit.dismissAlert()
+      kit.close()
+      kit.open()
+      expect(kit.getSnapshot().alert).toBeUndefined()
+      // What needs no project id still works: the wallet's own connection.
+      await kit.connect({ connectorId: 'mock' })
+      expect(kit.getAccount()?.address).toBe(ALICE)
+    }
+  })
+  it('with a project id, opening shows no alert', () => {
+    const kit = testKit()
+    kit.open()
+    expect(kit.getSnapshot().alert).toBeUndefined()
   })
   it('refuses siweConfig together with siwx: "Cannot set both `siweConfig` and `siwx` options"', () => {
     expect(() => testKit({ siweConfig: {}, siwx: {} as never })).toThrow(

@@ -1,6 +1,7 @@
 import { RequestAbortedError } from '../errors/adapter-errors.js'
+import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
 import { isAccountTab } from '../rules/account-tab.js'
-import { analyticsForbiddenAlert } from '../rules/alert-rules.js'
+import { alertForError, analyticsForbiddenAlert } from '../rules/alert-rules.js'
 import { canonicalLocale } from '../rules/canonical-locale.js'
 import { dataApiOriginOf } from '../rules/outside-data.js'
 import { createAlertOnce } from '../state/alert-once.js'
@@ -38,7 +39,7 @@ import { selectAccount } from './select-account.js'
 import { exposeSignIn } from './sign-in-access.js'
 import { checkSiwxConfig } from './siwx-config.js'
 import { startKit } from './start-kit.js'
-import { validateOptions } from './validate-options.js'
+import { projectIdOf, validateOptions } from './validate-options.js'
 import { signMessage } from './wallet-actions.js'
 import { watchSelected } from './watch-selected.js'
 
@@ -78,7 +79,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const warn = (message: string, details?: unknown) => {
     if (options.debug) globalThis.console?.warn(`[portico] ${message}`, details ?? '')
   }
-  const rpcEndpoint = rpcEndpointOf(options.apiUrl, options.projectId)
+  const projectId = projectIdOf(options)
+  // Without a project id the adapters keep their own nodes: the project's endpoint would refuse.
+  const rpcEndpoint = projectId ? rpcEndpointOf(options.apiUrl, projectId) : undefined
   const life = createKitLifecycle(clock)
   const { track } = life
   const emailLogin = createEmailLoginGate(clock)
@@ -211,7 +214,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     ready,
     getSnapshot: () => state.snapshot(),
     subscribe: (listener) => track(state.subscribe(listener)),
-    open: (params) => state.batch(() => openModal(ctx, params)),
+    open: (params) =>
+      state.batch(() => {
+        // SPEC §8: a kit without a project id says so where the user looks, the modal (once).
+        const missing = projectId ? undefined : alertForError(new ProjectIdRequiredError())
+        if (missing) showAlert(missing)
+        openModal(ctx, params)
+      }),
     // SPEC §2: on the sign views with sign-in required and no session, closing only shakes.
     close: () => (signIn.closeBlocked() ? shakeFlag.raise() : state.batch(() => closeModal(ctx))),
     shake: () => shakeFlag.raise(),

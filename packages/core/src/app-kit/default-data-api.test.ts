@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
@@ -6,6 +7,7 @@ import { evmAndSolanaKit, flush, testKit, usdc } from './kit.test-helper.js'
 import { loadApiClient } from './load-api-client.js'
 import { useLocalHttpServer } from './local-http-server.test-helper.js'
 import { DataApiMissingError } from './no-data-api.js'
+import { SDK_TYPE, SDK_VERSION } from './sdk-version.js'
 
 // A spy over the real loader: it still imports @portico/api-client and builds the real client,
 // and counts how often (and when) that happens.
@@ -57,7 +59,13 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
     expect(wallets.data.map((w) => w.name)).toEqual(['Rainbow'])
     expect(loads).toHaveBeenCalledTimes(1)
     expect(loads).toHaveBeenCalledWith(
-      expect.objectContaining({ apiUrl: serverUrl(), projectId: 'test-project' }),
+      // The kit's one version and type (api-client would otherwise fall back to its own).
+      expect.objectContaining({
+        apiUrl: serverUrl(),
+        projectId: 'test-project',
+        sdkType: SDK_TYPE,
+        sdkVersion: SDK_VERSION,
+      }),
     )
 
     await kit.connect({ connectorId: 'mock' })
@@ -84,6 +92,17 @@ describe('headless createAppKit honours apiUrl (core owns the data path)', () =>
       DataApiMissingError,
     )
     expect(loads).not.toHaveBeenCalled()
+  })
+
+  it('with apiUrl but no project id, data calls reject with ProjectIdRequiredError and nothing is asked', async () => {
+    const kit = testKit({ apiUrl: serverUrl(), projectId: '' })
+    await kit.ready
+    await expect(kit.api.getWallets({ page: 1, entries: 40 })).rejects.toBeInstanceOf(
+      ProjectIdRequiredError,
+    )
+    await expect(kit.api.getSupportedChains()).rejects.toThrow('A project id is required')
+    expect(loads).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
   })
 
   it('an injected api wins over apiUrl', async () => {

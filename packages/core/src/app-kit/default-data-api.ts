@@ -1,13 +1,17 @@
+import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
 import type { AppKitOptions } from './app-kit-types.js'
 import type { DataApi } from './data-api.js'
 import { lazyDataApi } from './lazy-data-api.js'
 import { loadApiClient } from './load-api-client.js'
 import { createNoDataApi } from './no-data-api.js'
+import { SDK_TYPE, SDK_VERSION } from './sdk-version.js'
+import { projectIdOf } from './validate-options.js'
 
 /**
  * The data API an instance uses: the injected `api`, else `@portico/api-client` over `apiUrl`
  * (downloaded on the first data call or `preload()`, so it stays out of the page's initial
- * JavaScript), else one whose every call rejects with `DataApiMissingError`. `hooks.onAlert` is
+ * JavaScript), else one whose every call rejects with `DataApiMissingError` (or, with `apiUrl`
+ * but no project id, `ProjectIdRequiredError`). `hooks.onAlert` is
  * called when analytics answers 403; `hooks.analyticsAllowed` (feature on and the user's consent)
  * is asked by the client at every send, right before the POST. Core owns this
  * wiring so a headless kit and the React kit behave the same.
@@ -21,8 +25,14 @@ export function defaultDataApi(
   hooks: { onAlert?: () => void; analyticsAllowed?: () => boolean } = {},
 ): DataApi {
   if (options.api) return options.api
-  const { apiUrl, projectId } = options
+  const { apiUrl } = options
   if (!apiUrl) return createNoDataApi()
+  const projectId = projectIdOf(options)
+  // The project's services answer only for a project: each call says which setting is missing.
+  if (!projectId)
+    return createNoDataApi(
+      (call) => new ProjectIdRequiredError({ details: `"${call}" needs \`projectId\`.` }),
+    )
   const { analyticsAllowed } = hooks
   // From a plain-JavaScript app too: only a non-empty text goes on the query.
   const clientId =
@@ -32,6 +42,9 @@ export function defaultDataApi(
       apiUrl,
       projectId,
       clientId,
+      // SPEC §7: analytics names the kit and its version (`st`, `sv`).
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION,
       // A getter: the client reads `analytics` at each send, after it has loaded and read the
       // remote switch, so consent withdrawn while an event waits stops that event too.
       get analytics() {

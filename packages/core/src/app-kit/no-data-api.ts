@@ -12,11 +12,14 @@ export class DataApiMissingError extends BaseError {
 }
 
 /**
- * The data API used when neither `options.api` nor `options.apiUrl` is given: every call rejects with `DataApiMissingError`,
- * so balance, history and name features show their failure toasts instead of crashing.
+ * The data API used when neither `options.api` nor `options.apiUrl` is given: every call rejects with `DataApiMissingError`
+ * (or the error `refuse` makes, e.g. when the project id is missing), so balance, history and name
+ * features show their failure toasts instead of crashing.
  */
-export function createNoDataApi(): DataApi {
-  const missing = (call: string) => () => Promise.reject(new DataApiMissingError(call))
+export function createNoDataApi(
+  refuse: (call: string) => Error = (call) => new DataApiMissingError(call),
+): DataApi {
+  const missing = (call: string) => () => Promise.reject(refuse(call))
   return {
     getWallets: missing('getWallets'),
     walletImageUrl: () => '',

@@ -1,20 +1,14 @@
-import {
-  NetworkNotFoundError,
-  ProjectIdRequiredError,
-  SiweAndSiwxConflictError,
-} from '../errors/app-kit-errors.js'
+import { NetworkNotFoundError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
 import type { AppKitOptions } from './app-kit-types.js'
 import { checkCustomWallets } from './custom-wallets.js'
 
 /**
- * SPEC §5 option rules: a project id is required; `siweConfig` and `siwx` are mutually exclusive
- * ("Cannot set both `siweConfig` and `siwx` options"); at least one network ("Network not found");
- * `customWallets` entries safe to show (`InvalidCustomWalletError`).
+ * SPEC §5 option rules: `siweConfig` and `siwx` are mutually exclusive ("Cannot set both
+ * `siweConfig` and `siwx` options"); at least one network ("Network not found"); `customWallets`
+ * entries safe to show (`InvalidCustomWalletError`). A missing project id does not stop the kit:
+ * it starts and says so with the "Project ID Not Configured" alert (SPEC §8, `projectIdOf`).
  */
 export function validateOptions(options: AppKitOptions): void {
-  if (typeof options.projectId !== 'string' || options.projectId.trim() === '') {
-    throw new ProjectIdRequiredError()
-  }
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new SiweAndSiwxConflictError()
   }
@@ -22,4 +16,17 @@ export function validateOptions(options: AppKitOptions): void {
     throw new NetworkNotFoundError({ details: 'At least one network is required.' })
   }
   checkCustomWallets(options.customWallets)
+}
+
+/**
+ * The app's project id, or `undefined` when it gave none (a blank text or, from plain JavaScript,
+ * no text at all). Without one the kit runs what needs none (wallets' own connections) and refuses
+ * the project's services (data API, its RPC endpoint) with `ProjectIdRequiredError`.
+ *
+ * @example
+ * projectIdOf({ ...options, projectId: ' ' }) // undefined
+ */
+export function projectIdOf(options: Pick<AppKitOptions, 'projectId'>): string | undefined {
+  const { projectId } = options as { projectId?: unknown }
+  return typeof projectId === 'string' && projectId.trim() !== '' ? projectId : undefined
 }
