@@ -11,5 +11,6 @@ export const connectMessages = {
     tagRecent: 'Recent',
     tagInstalled: 'Installed',
     tagRecentFamilies: 'Recent · {families}',
+    continueWithWallet: 'Continue with a wallet',
   },
 } as const satisfies MessageGroup

@@ -81,6 +81,7 @@ const ar: LocaleCatalogue = {
     tagRecent: 'الأحدث',
     tagInstalled: 'مثبّتة',
     tagRecentFamilies: 'الأحدث · {families}',
+    continueWithWallet: 'المتابعة باستخدام محفظة',
   },
   allWallets: {
     searchLabel: 'البحث عن المحافظ',

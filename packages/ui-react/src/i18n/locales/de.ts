@@ -88,6 +88,7 @@ const de: LocaleCatalogue = {
     tagRecent: 'Zuletzt',
     tagInstalled: 'Installiert',
     tagRecentFamilies: 'Zuletzt · {families}',
+    continueWithWallet: 'Mit einer Wallet fortfahren',
   },
   allWallets: {
     searchLabel: 'Wallets suchen',

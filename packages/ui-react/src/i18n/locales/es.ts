@@ -85,6 +85,7 @@ const es: LocaleCatalogue = {
     tagRecent: 'Reciente',
     tagInstalled: 'Instalada',
     tagRecentFamilies: 'Reciente · {families}',
+    continueWithWallet: 'Continuar con una billetera',
   },
   allWallets: {
     searchLabel: 'Buscar billeteras',

@@ -86,6 +86,7 @@ const fr: LocaleCatalogue = {
     tagRecent: 'Récent',
     tagInstalled: 'Installé',
     tagRecentFamilies: 'Récent · {families}',
+    continueWithWallet: 'Continuer avec un portefeuille',
   },
   allWallets: {
     searchLabel: 'Rechercher des portefeuilles',

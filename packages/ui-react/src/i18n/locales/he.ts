@@ -81,6 +81,7 @@ const he: LocaleCatalogue = {
     tagRecent: 'אחרון',
     tagInstalled: 'מותקן',
     tagRecentFamilies: 'אחרון · {families}',
+    continueWithWallet: 'המשך עם ארנק',
   },
   allWallets: {
     searchLabel: 'חיפוש ארנקים',

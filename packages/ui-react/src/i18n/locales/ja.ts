@@ -86,6 +86,7 @@ const ja: LocaleCatalogue = {
     tagRecent: '最近',
     tagInstalled: 'インストール済み',
     tagRecentFamilies: '最近 · {families}',
+    continueWithWallet: 'ウォレットで続ける',
   },
   allWallets: {
     searchLabel: 'ウォレットを検索',

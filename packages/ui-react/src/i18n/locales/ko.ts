@@ -81,6 +81,7 @@ const ko: LocaleCatalogue = {
     tagRecent: '최근',
     tagInstalled: '설치됨',
     tagRecentFamilies: '최근 · {families}',
+    continueWithWallet: '지갑으로 계속하기',
   },
   allWallets: {
     searchLabel: '지갑 검색',

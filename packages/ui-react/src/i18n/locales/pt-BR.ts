@@ -85,6 +85,7 @@ const ptBR: LocaleCatalogue = {
     tagRecent: 'Recente',
     tagInstalled: 'Instalada',
     tagRecentFamilies: 'Recente · {families}',
+    continueWithWallet: 'Continuar com uma carteira',
   },
   allWallets: {
     searchLabel: 'Pesquisar carteiras',

@@ -85,6 +85,7 @@ const ru: LocaleCatalogue = {
     tagRecent: 'Недавние',
     tagInstalled: 'Установлен',
     tagRecentFamilies: 'Недавние · {families}',
+    continueWithWallet: 'Продолжить с кошельком',
   },
   allWallets: {
     searchLabel: 'Поиск кошельков',

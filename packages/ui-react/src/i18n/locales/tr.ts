@@ -82,6 +82,7 @@ const tr: LocaleCatalogue = {
     tagRecent: 'Son kullanılan',
     tagInstalled: 'Yüklü',
     tagRecentFamilies: 'Son kullanılan · {families}',
+    continueWithWallet: 'Bir cüzdanla devam et',
   },
   allWallets: {
     searchLabel: 'Cüzdan ara',

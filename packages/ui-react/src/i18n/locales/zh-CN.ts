@@ -81,6 +81,7 @@ const zhCN: LocaleCatalogue = {
     tagRecent: '最近使用',
     tagInstalled: '已安装',
     tagRecentFamilies: '最近使用 · {families}',
+    continueWithWallet: '使用钱包继续',
   },
   allWallets: {
     searchLabel: '搜索钱包',

@@ -91,6 +91,20 @@ describe('Connect view', () => {
     })
   })
 
+  it('with collapseWallets, shows one "Continue with a wallet" button that reveals the list', async () => {
+    const t = createTestKit({ connectors, options: { features: { collapseWallets: true } } })
+    await t.kit.ready
+    renderWithKit(t.kit)
+    act(() => t.kit.open())
+    const button = await screen.findByRole('button', { name: 'Continue with a wallet' })
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+    expect(screen.queryByText('Mock Wallet')).toBeNull()
+    fireEvent.click(button)
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    expect(rowNames(list).slice(0, 3)).toEqual(['WalletConnect', 'Mock Wallet', 'Announced Wallet'])
+    expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
+  })
+
   it('puts recent wallets right after WalletConnect', async () => {
     const t = createTestKit({ connectors })
     await t.kit.ready

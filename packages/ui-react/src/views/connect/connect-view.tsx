@@ -11,7 +11,7 @@ import {
   isInstalledWalletConnector,
   sortConnectors,
 } from '@portico/core/internal'
-import { type ReactNode, Suspense, useEffect, useMemo } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
@@ -38,6 +38,7 @@ const selectConnect = (s: AppKitSnapshot) => ({
   email: s.features.email,
   emailShowWallets: s.features.emailShowWallets,
   socials: s.features.socials,
+  collapseWallets: s.features.collapseWallets,
 })
 
 // SPEC §2: the email panel loads only when the email method is on (its own chunk, which also
@@ -80,7 +81,8 @@ function IconTile({ children }: { children: ReactNode }) {
  * "All Wallets". Featured and recommended wallets (4 each) come from core's wallet directory
  * state (`fetchFeaturedWallets`), custom ones from the app's `customWallets` option. On
  * mobile it also offers to continue in a new browser tab. With the email feature on and the wallet
- * frame configured, the email field comes in the spec's method order (its own lazy chunk).
+ * frame configured, the email field comes in the spec's method order (its own lazy chunk). With
+ * `features.collapseWallets`, a "Continue with a wallet" button stands for the list until pressed.
  */
 export default function ConnectView() {
   const kit = useAppKitInstance()
@@ -178,36 +180,45 @@ export default function ConnectView() {
     return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
   }, [kit, t, connectors, recentWallets, featuredIds, customWallets, featured, recommended, family])
 
+  // collapseWallets: one button stands for the list until the visitor asks for it.
+  const [expanded, setExpanded] = useState(false)
   const mobile = isMobileBrowser()
   const wallets = (
     <>
-      <ul className="portico-list" aria-label={t('ariaWallets')}>
-        {rows.map((row) => (
-          <li key={row.key}>
-            <ListItem
-              name={row.name}
-              imageUrl={row.imageUrl}
-              tag={row.tag}
-              icon={row.icon}
-              onClick={row.onClick}
-              onIntent={row.onIntent}
-            />
-          </li>
-        ))}
-        {allWallets ? (
-          <li>
-            <ListItem
-              name={t('allWallets')}
-              icon={
-                <IconTile>
-                  <WalletIcon />
-                </IconTile>
-              }
-              onClick={() => kit.push('AllWallets')}
-            />
-          </li>
-        ) : null}
-      </ul>
+      {features.collapseWallets && !expanded ? (
+        <Button variant="secondary" fullWidth onClick={() => setExpanded(true)}>
+          <WalletIcon />
+          {t('continueWithWallet')}
+        </Button>
+      ) : (
+        <ul className="portico-list" aria-label={t('ariaWallets')}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <ListItem
+                name={row.name}
+                imageUrl={row.imageUrl}
+                tag={row.tag}
+                icon={row.icon}
+                onClick={row.onClick}
+                onIntent={row.onIntent}
+              />
+            </li>
+          ))}
+          {allWallets ? (
+            <li>
+              <ListItem
+                name={t('allWallets')}
+                icon={
+                  <IconTile>
+                    <WalletIcon />
+                  </IconTile>
+                }
+                onClick={() => kit.push('AllWallets')}
+              />
+            </li>
+          ) : null}
+        </ul>
+      )}
       {mobile ? (
         <Button
           variant="secondary"
