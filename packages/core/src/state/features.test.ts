@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Features } from '../types/ui.js'
 import { defaultFeatures, resolveFeatures } from './features.js'
 
 describe('feature defaults (SPEC §9)', () => {
@@ -17,10 +18,18 @@ describe('feature defaults (SPEC §9)', () => {
       expect(f[key], key).toBe(true)
     }
   })
-  it('legalCheckbox, smartSessions, collapseWallets are off; analytics too (off until the app turns it on)', () => {
+  it('collapseWallets is off; analytics too (off until the app turns it on)', () => {
     const f = defaultFeatures()
-    expect([f.legalCheckbox, f.smartSessions, f.collapseWallets]).toEqual([false, false, false])
+    expect(f.collapseWallets).toBe(false)
     expect(f.analytics).toBe(false)
+  })
+  it('has no legalCheckbox or smartSessions flag (README: where Portico differs), and drops them if given', () => {
+    expect(Object.keys(defaultFeatures())).not.toContain('legalCheckbox')
+    const given = { legalCheckbox: true, smartSessions: true, collapseWallets: true }
+    const f = resolveFeatures(given as Partial<Features>)
+    expect(f.collapseWallets).toBe(true)
+    expect(Object.keys(f)).not.toContain('legalCheckbox')
+    expect(Object.keys(f)).not.toContain('smartSessions')
   })
   it('socials are google, x, discord, farcaster, github, apple, facebook', () => {
     expect(defaultFeatures().socials).toEqual([

@@ -71,8 +71,7 @@ export interface Features {
   history: boolean
   analytics: boolean
   allWallets: boolean
-  legalCheckbox: boolean
-  smartSessions: boolean
+  /** Connect shows one "Continue with a wallet" button that reveals the wallet list. */
   collapseWallets: boolean
   socials: SocialProvider[] | false
 }
