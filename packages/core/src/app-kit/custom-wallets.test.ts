@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { connectorGroup, sortConnectors } from '../rules/connect-order.js'
 import type { Connector } from '../types/connector.js'
 import type { AppKitOptions } from './app-kit-types.js'
-import { checkCustomWallets, InvalidCustomWalletError } from './custom-wallets.js'
+import { checkCustomWallets, customWalletsOf, InvalidCustomWalletError } from './custom-wallets.js'
 import { testKit } from './kit.test-helper.js'
 
 const acme = {
@@ -14,21 +14,26 @@ const acme = {
   webapp_link: 'https://app.acme.example/',
 }
 
+/** The error the wallet list meets when it first reads a kit made with `customWallets`. */
 function refusal(customWallets: unknown): InvalidCustomWalletError {
+  const kit = testKit({ customWallets } as Partial<AppKitOptions>)
   try {
-    testKit({ customWallets } as Partial<AppKitOptions>)
+    customWalletsOf(kit.options)
   } catch (error) {
     if (error instanceof InvalidCustomWalletError) return error
     throw error
   }
-  throw new Error('createAppKit accepted the customWallets option')
+  throw new Error('the wallet list accepted the customWallets option')
 }
 
 describe('customWallets option (SPEC §2 connector order, custom group)', () => {
-  it('createAppKit keeps the checked wallets on its options', () => {
+  it('the wallet list reads the checked wallets, checked once per kit', () => {
     const kit = testKit({ customWallets: [acme] })
-    expect(kit.options.customWallets).toEqual([acme])
     expect(checkCustomWallets([acme])).toEqual([acme])
+    const first = customWalletsOf(kit.options)
+    expect(first).toEqual([acme])
+    expect(customWalletsOf(kit.options)).toBe(first)
+    expect(customWalletsOf(testKit().options)).toEqual([])
   })
 
   it('sorts a custom wallet after featured and before external and recommended', () => {

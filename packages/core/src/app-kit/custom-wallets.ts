@@ -32,8 +32,7 @@ const ID = /^[-_.a-zA-Z0-9]{1,128}$/
 const LINKS = ['mobile_link', 'desktop_link', 'webapp_link', 'homepage'] as const
 
 /**
- * The `customWallets` option checked where it enters (`createAppKit`; it may come from plain
- * JavaScript or a CMS): every entry becomes a listing entry, or the whole option is refused with
+ * The `customWallets` option checked (it may come from plain JavaScript or a CMS): every entry becomes a listing entry, or the whole option is refused with
  * `InvalidCustomWalletError` naming the entry and field. Refused rather than dropped, because an
  * app whose own wallet silently vanishes from the list would not know why. Links pass the same
  * allow list as the directory's (`safeLinkUrl`), images the same rule as every outside icon.
@@ -83,4 +82,24 @@ export function checkCustomWallets(value: unknown): WalletListingEntry[] {
     }
     return entry
   })
+}
+
+const checked = new WeakMap<object, WalletListingEntry[]>()
+
+/**
+ * The app's custom wallets as the wallet list shows them: `options.customWallets` checked once per
+ * options object ({@link checkCustomWallets}; a malformed option throws `InvalidCustomWalletError`
+ * where the list first reads it). Only the views' lazy code calls it, so every app's start-up
+ * carries none of the check.
+ *
+ * @example
+ * const custom = customWalletsOf(kit.options) // [{ id: 'acme', name: 'Acme', ... }]
+ */
+export function customWalletsOf(options: { customWallets?: unknown }): WalletListingEntry[] {
+  let entries = checked.get(options)
+  if (!entries) {
+    entries = checkCustomWallets(options.customWallets)
+    checked.set(options, entries)
+  }
+  return entries
 }

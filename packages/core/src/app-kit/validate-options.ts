@@ -1,11 +1,11 @@
 import { NetworkNotFoundError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
 import type { AppKitOptions } from './app-kit-types.js'
-import { checkCustomWallets } from './custom-wallets.js'
 
 /**
  * SPEC §5 option rules: `siweConfig` and `siwx` are mutually exclusive ("Cannot set both
- * `siweConfig` and `siwx` options"); at least one network ("Network not found"); `customWallets`
- * entries safe to show (`InvalidCustomWalletError`). A missing project id does not stop the kit:
+ * `siweConfig` and `siwx` options"); at least one network ("Network not found"). `customWallets`
+ * is checked where the wallet list first reads it (`customWalletsOf`, in the views' lazy code, so
+ * the check's texts are not in every app's start-up). A missing project id does not stop the kit:
  * it starts and says so with the "Project ID Not Configured" alert (SPEC §8, `projectIdOf`).
  */
 export function validateOptions(options: AppKitOptions): void {
@@ -15,7 +15,6 @@ export function validateOptions(options: AppKitOptions): void {
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new NetworkNotFoundError({ details: 'At least one network is required.' })
   }
-  checkCustomWallets(options.customWallets)
 }
 
 /**

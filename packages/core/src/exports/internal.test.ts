@@ -15,6 +15,7 @@ it('exports', () => {
       "connectMethodOrder",
       "connectorGroup",
       "connectorGroupOrder",
+      "customWalletsOf",
       "dataApiOriginOf",
       "familyRegistry",
       "faultOf",

@@ -13,6 +13,7 @@ export {
 } from '@portico/api-client'
 // the Send view's existential-deposit warning reads it without calling the adapter itself
 export { readExistentialDeposit } from '../adapter/existential-deposit-reader.js'
+export { customWalletsOf } from '../app-kit/custom-wallets.js'
 export { isMobileUserAgent } from '../app-kit/modal-actions.js'
 export {
   type AmountProblem,

@@ -27,7 +27,7 @@ export function uniqueWallets(
  * once they answer that same query.
  *
  * @example
- * const rows = shownWallets(kit.getSnapshot().walletDirectory, kit.options.customWallets)
+ * const rows = shownWallets(kit.getSnapshot().walletDirectory, customWalletsOf(kit.options))
  */
 export function shownWallets(
   state: WalletDirectoryState,

@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { shownWallets } from '@portico/core/internal'
+import { customWalletsOf, shownWallets } from '@portico/core/internal'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef } from 'react'
 import { SearchIcon } from '../../components/icons.js'
@@ -46,7 +46,8 @@ export default function AllWalletsView() {
     void kit.fetchFeaturedWallets()
   }, [kit])
 
-  const customWallets = kit.options.customWallets
+  // Checked where the list first reads them (a malformed option throws InvalidCustomWalletError).
+  const customWallets = customWalletsOf(kit.options)
   const shown = useMemo(() => shownWallets(directory, customWallets), [directory, customWallets])
   const searching = directory.query.trim() !== ''
 

@@ -8,6 +8,7 @@ import {
   type ConnectorGroup,
   connectorGroup,
   connectorGroupOrder,
+  customWalletsOf,
   isInstalledWalletConnector,
   sortConnectors,
 } from '@portico/core/internal'
@@ -90,8 +91,8 @@ export default function ConnectView() {
   const { connectors, recentWallets, allWallets, featured, recommended, family, ...features } =
     useSnapshot(selectConnect)
   const featuredIds = kit.options.featuredWalletIds
-  // Checked by createAppKit (an unsafe link or image refuses the kit), so shown as given.
-  const customWallets = kit.options.customWallets
+  // Checked where the list first reads them (a malformed option throws InvalidCustomWalletError).
+  const customWallets = customWalletsOf(kit.options)
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family
 
@@ -114,7 +115,7 @@ export default function ConnectView() {
     const order = {
       recentIds: recentWallets.map((w) => w.id),
       featuredIds: featuredIds ?? [],
-      customIds: customWallets?.map((w) => w.id) ?? [],
+      customIds: customWallets.map((w) => w.id),
     }
     const groups = new Map<ConnectorGroup, Row[]>(connectorGroupOrder.map((g) => [g, []]))
     const taken = new Set<string>()
@@ -175,7 +176,7 @@ export default function ConnectView() {
       }
     }
     addListings('featured', featured)
-    addListings('custom', customWallets ?? [])
+    addListings('custom', customWallets)
     addListings('recommended', recommended)
     return connectorGroupOrder.flatMap((group) => groups.get(group) ?? [])
   }, [kit, t, connectors, recentWallets, featuredIds, customWallets, featured, recommended, family])
