@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import type { SmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -80,7 +79,10 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       expect(download.suggestedFilename()).toBe(
         `portico-recovery-${address.slice(0, 10).toLowerCase()}.json`,
       )
-      const file = await readFile(await download.path(), 'utf8')
+      // Read as a stream: with the run's shared Chromium the browser is remote and has no local path.
+      const chunks: Buffer[] = []
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+      const file = Buffer.concat(chunks).toString('utf8')
       expect(JSON.parse(file)).toMatchObject({ type: 'portico-wallet-recovery', address })
       await inFrame(page)
         .getByText(`Recovery Dapp (${dappOrigin}) asks you to approve:`)
