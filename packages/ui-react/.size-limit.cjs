@@ -35,9 +35,11 @@ const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
 // Social logins (issue 16): Connect picks the providers this browser may show (SPEC §6) and lazily
 // loads their buttons (3.75 -> 3.9 kB, measured 3.60 before, 3.75 after); the buttons are their
 // own chunk with the social group (0.93 kB). Farcaster among the socials (issue 16): 3.9 -> 4.05 kB
-// (measured 3.82 by size-limit, 3.902 by the vitest budget test).
+// (measured 3.82 by size-limit, 3.902 by the vitest budget test). 4.05 -> 4.1 kB on 2026-12-06:
+// `collapseWallets` (one "Continue with a wallet" button revealing the list) and the app's
+// `customWallets` group read through core's check (measured 4,052 B by the vitest budget test).
 const VIEW_BUDGETS = {
-  'src/views/connect/connect-view.tsx': '4.05 kB',
+  'src/views/connect/connect-view.tsx': '4.1 kB',
   'src/views/connect/social-buttons.tsx': '1.1 kB',
   // Sign In With Farcaster (issue 16): ConnectingFarcaster with the QR encoder (shared with the
   // WalletConnect view's chunk when both load), link, waiting state and the farcaster group
