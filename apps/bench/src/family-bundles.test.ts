@@ -80,7 +80,7 @@ createRoot(document.getElementById('root')).render(
 // All four raised by 0.1 kB to the 60 kB bar on 2026-12-06: each adapter declares its
 // family's capabilities as data (tokens, NFTs, names, fee model, account types, send texts) and
 // core keeps one family registry, instead of core's flows naming families — measured 59 941.
-// evm and all four raised on 2026-12-06, over the 60 kB bar (to be taken back: issue 38's target is
+// evm and all four raised on 2026-12-06, over the 60 kB bar (to be taken back: the target is
 // 45 kB): the router parses each view's route data where it is pushed (typed routes, about
 // 0.65 kB), the spec's errors thrown where their conditions arise in start-up code (about 0.3 kB),
 // the 30 s native-balance cache on syncs, the saved deep-link choice and one in-messenger browser
