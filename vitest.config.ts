@@ -21,6 +21,8 @@ export default defineConfig({
       'scripts/import-rules/vitest.config.ts',
       // The test command's Chromium check (install or one-line stop on a bare machine).
       'scripts/chromium-check/vitest.config.ts',
+      // The install check the test command and the lab run first (a fresh clone installs itself).
+      'scripts/ensure-installed/vitest.config.ts',
       // The test command's system-package check (redis-server for @portico/siwx's Redis storage).
       'scripts/system-packages/vitest.config.ts',
       // publint and attw over every published package (the runner itself runs in `pnpm test`).
