@@ -1,0 +1,45 @@
+import { type ApiConfig, loadConfig } from '../config.js'
+import { type ApiServer, createApiServer } from '../server.js'
+
+/** What `serve` started: the server and where it listens. */
+export interface ServingApi {
+  server: ApiServer
+  url: string
+  metricsUrl?: string
+}
+
+/** Where the server keeps its data, in the words of the listen line. */
+export function databaseDescription(config: ApiConfig): string {
+  if (config.databaseUrl) return 'PostgreSQL (DATABASE_URL)'
+  return config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory'
+}
+
+/**
+ * The one start-up path of the server: `portico-api serve` and `pnpm start` (src/main.ts) both
+ * run it. Reads the environment and `PORTICO_API_CONFIG`, creates the server, stops it on SIGINT
+ * / SIGTERM (then exits 0), listens, and logs the listen line.
+ */
+export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<ServingApi> {
+  const { config, port, host } = loadConfig(env)
+  const server = await createApiServer(config)
+
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    // /readyz answers 503 from here on; the sockets close after `shutdownDelayMs`.
+    server.logger.info({ signal }, 'shutting down')
+    await server.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+
+  const { url, metricsUrl } = await server.listen({ port, host })
+  // Tests of the process (src/test/api-process.ts) wait for this line's `listening on <url>`.
+  server.logger.info(
+    { url, ...(metricsUrl ? { metricsUrl } : {}) },
+    `@portico/api listening on ${url} (${databaseDescription(config)}; chains ${config.chains.map((c) => c.chainId).join(', ')})`,
+  )
+  return { server, url, ...(metricsUrl ? { metricsUrl } : {}) }
+}
