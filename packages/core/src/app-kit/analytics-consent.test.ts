@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE } from '../testing/test-accounts.js'
 import type { AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 
@@ -100,7 +102,7 @@ afterEach(async () => {
 
 function kitOn(overrides: Partial<AppKitOptions> = {}) {
   const kit = createAppKit({
-    adapters: [],
+    adapters: [mockAdapter({ accounts: [ALICE] })],
     networks: [mainnet],
     projectId: 'consent-test',
     apiUrl: host.url,

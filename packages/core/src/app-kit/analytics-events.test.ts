@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
+import { ALICE } from '../testing/test-accounts.js'
 import type { AppKit, AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 import { useLocalHttpServer } from './local-http-server.test-helper.js'
@@ -59,7 +61,7 @@ beforeEach(async () => {
 
 function analyticsKit(overrides: Partial<AppKitOptions> = {}): AppKit {
   const kit = createAppKit({
-    adapters: [],
+    adapters: [mockAdapter({ accounts: [ALICE] })],
     networks: [mainnet],
     projectId: 'analytics-test',
     apiUrl: hostUrl(),

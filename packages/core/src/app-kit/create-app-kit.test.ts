@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ProjectIdRequiredError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
+import {
+  AdapterRequiredError,
+  ProjectIdRequiredError,
+  SiweAndSiwxConflictError,
+} from '../errors/app-kit-errors.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { alertForError } from '../rules/alert-rules.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
@@ -45,6 +49,19 @@ describe('createAppKit options (SPEC §5)', () => {
       'Cannot set both `siweConfig` and `siwx` options',
     )
     expect(() => testKit({ siweConfig: {}, siwx: {} as never })).toThrow(SiweAndSiwxConflictError)
+  })
+  it('refuses a kit without adapters with AdapterRequiredError, before anything starts (README: where Portico differs)', () => {
+    const written: string[] = []
+    const storage = { ...createMemoryStorage(), setItem: (key: string) => void written.push(key) }
+    const none = () =>
+      createAppKit({ adapters: [], networks: [mainnet], projectId: 'test-project', storage })
+    expect(none).toThrow(AdapterRequiredError)
+    expect(none).toThrow('At least one chain adapter is required')
+    // From plain JavaScript, a missing list is refused the same way.
+    expect(() =>
+      createAppKit({ networks: [mainnet], projectId: 'test-project', storage } as never),
+    ).toThrow(AdapterRequiredError)
+    expect(written).toEqual([])
   })
   it('needs at least one network', () => {
     expect(() => testKit({ networks: [] as unknown as AppKitOptions['networks'] })).toThrow(

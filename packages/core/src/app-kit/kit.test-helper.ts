@@ -22,10 +22,13 @@ export const usdc: TokenBalance = {
   iconUrl: '',
 }
 
-/** A kit over memory storage on mainnet + optimism; destroyed after each test. */
+/**
+ * A kit over memory storage on mainnet + optimism with a mock EVM wallet (ALICE, not connected;
+ * a kit needs an adapter); destroyed after each test.
+ */
 export function testKit(overrides: Partial<AppKitOptions> = {}): AppKit {
   const kit = createAppKit({
-    adapters: [],
+    adapters: [mockAdapter({ accounts: [ALICE] })],
     networks: [mainnet, optimism],
     projectId: 'test-project',
     storage: createMemoryStorage(),

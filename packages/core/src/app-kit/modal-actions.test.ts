@@ -13,13 +13,16 @@ describe('open: start view (SPEC §2)', () => {
     expect(kit.getSnapshot().router.view).toBe('Networks')
     expect(kit.getSnapshot().modal.open).toBe(true)
   })
-  it('no adapters and no address: ConnectingWalletConnectBasic on desktop, AllWallets on mobile', () => {
-    const desktop = testKit({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/123.0' })
+  it('without a connected address, Connect on desktop and on a phone (no kit lacks adapters, so SPEC §2 rule 2 never applies)', () => {
+    const desktop = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/123.0',
+    })
     desktop.open()
-    expect(desktop.getSnapshot().router.view).toBe('ConnectingWalletConnectBasic')
-    const mobile = testKit({ userAgent: IPHONE })
+    expect(desktop.getSnapshot().router.view).toBe('Connect')
+    const mobile = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })], userAgent: IPHONE })
     mobile.open()
-    expect(mobile.getSnapshot().router.view).toBe('AllWallets')
+    expect(mobile.getSnapshot().router.view).toBe('Connect')
   })
   it('Account when connected, otherwise Connect', async () => {
     const kit = testKit({ adapters: [mockAdapter({ accounts: [ALICE] })] })

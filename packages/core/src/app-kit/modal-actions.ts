@@ -7,7 +7,7 @@ import type { ViewName } from '../types/ui.js'
 import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 
 /**
- * A phone or tablet browser (SPEC §2 start view: AllWallets on mobile).
+ * A phone or tablet browser (deep links instead of a QR code; the remembered deep-link choice).
  *
  * @example
  * isMobileUserAgent(navigator.userAgent)
@@ -27,12 +27,7 @@ export function openModal(
   params: { view?: ViewName; namespace?: ChainNamespace; data?: unknown } = {},
 ): void {
   const address = activeAddress(ctx)
-  const view = chooseStartView({
-    requestedView: params.view,
-    hasAdapters: ctx.adapters.size > 0,
-    address,
-    isMobile: isMobileUserAgent(ctx.userAgent),
-  })
+  const view = chooseStartView({ requestedView: params.view, address })
   ctx.state.set('router', routerAt(view, openData(view, params.data, params.namespace)))
   ctx.state.update('modal', (modal) => ({ ...modal, open: true }))
   ctx.emit('MODAL_OPEN', { connected: address !== undefined, view })

@@ -1,9 +1,15 @@
-import { NetworkNotFoundError, SiweAndSiwxConflictError } from '../errors/app-kit-errors.js'
+import {
+  AdapterRequiredError,
+  NetworkNotFoundError,
+  SiweAndSiwxConflictError,
+} from '../errors/app-kit-errors.js'
 import type { AppKitOptions } from './app-kit-types.js'
 
 /**
  * SPEC §5 option rules: `siweConfig` and `siwx` are mutually exclusive ("Cannot set both
- * `siweConfig` and `siwx` options"); at least one network ("Network not found"). `customWallets`
+ * `siweConfig` and `siwx` options"); at least one network ("Network not found"); at least one
+ * adapter (`AdapterRequiredError`: Portico has no adapter-less WalletConnect mode, so SPEC §2's
+ * no-adapter start view is never reached; the core README says why). `customWallets`
  * is checked where the wallet list first reads it (`customWalletsOf`, in the views' lazy code, so
  * the check's texts are not in every app's start-up). A missing project id does not stop the kit:
  * it starts and says so with the "Project ID Not Configured" alert (SPEC §8, `projectIdOf`).
@@ -14,6 +20,12 @@ export function validateOptions(options: AppKitOptions): void {
   }
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw new NetworkNotFoundError({ details: 'At least one network is required.' })
+  }
+  if (!Array.isArray(options.adapters) || options.adapters.length === 0) {
+    throw new AdapterRequiredError({
+      details:
+        'Pass the adapter of each chain family the app connects, e.g. `adapters: [evmAdapter()]`.',
+    })
   }
 }
 

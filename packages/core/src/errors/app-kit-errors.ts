@@ -16,6 +16,18 @@ export class ProjectIdRequiredError extends BaseError {
   }
 }
 
+/**
+ * Options validation: a kit needs at least one chain adapter. SPEC §2's start view for a kit with
+ * no adapters (WalletConnect's basic mode) is not offered: see the core README, "Where Portico
+ * differs from the spec".
+ */
+export class AdapterRequiredError extends BaseError {
+  override name = 'AdapterRequiredError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('At least one chain adapter is required', parameters)
+  }
+}
+
 /** Network list rule: "Cannot remove last network for a namespace" (SPEC §4, §8). */
 export class LastNetworkRemovalError extends BaseError {
   override name = 'LastNetworkRemovalError'

@@ -114,6 +114,12 @@ const cases: [string, () => BaseError, string][] = [
     'Cannot set both `siweConfig` and `siwx` options',
   ],
   ['ProjectIdRequiredError', () => new appKit.ProjectIdRequiredError(), 'A project id is required'],
+  // Not a spec text: the spec's no-adapter start is refused (core README, where Portico differs).
+  [
+    'AdapterRequiredError',
+    () => new appKit.AdapterRequiredError(),
+    'At least one chain adapter is required',
+  ],
   [
     'EmailCooldownError',
     () => new appKit.EmailCooldownError(17),

@@ -7,6 +7,7 @@ it('exports', () => {
       "AdapterForNamespaceMissingError",
       "AdapterNotFoundError",
       "AdapterOrConnectorNotFoundError",
+      "AdapterRequiredError",
       "BITCOIN_REGTEST_REFERENCE",
       "BaseError",
       "BitcoinAddress",

@@ -93,6 +93,7 @@ export {
   ValidationError,
 } from '../errors/adapter-errors.js'
 export {
+  AdapterRequiredError,
   DisconnectFailedError,
   InvalidSendInputError,
   LastNetworkRemovalError,
