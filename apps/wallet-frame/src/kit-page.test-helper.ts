@@ -1,6 +1,8 @@
 // The kit page of frame.browser.test.ts: an app that creates the kit with an embedded wallet and
-// nothing else, so the test sees what the page loads before and after the first email action.
+// nothing else (a wallet-less mock adapter: a kit needs one), so the test sees what the page loads
+// before and after the first email action.
 import { createAppKit, mainnet } from '@portico/core'
+import { mockAdapter } from '@portico/core/testing'
 
 const page = window as unknown as {
   __kit: {
@@ -15,7 +17,7 @@ let kit: ReturnType<typeof createAppKit> | undefined
 page.__kit = {
   start(frameUrl) {
     kit = createAppKit({
-      adapters: [],
+      adapters: [mockAdapter({ accounts: [] })],
       networks: [mainnet],
       projectId: 'frame-test',
       embeddedWallet: { frameUrl },

@@ -25,7 +25,12 @@ describe('bitcoinAdapterOf', () => {
   })
 
   it('is undefined without one, or for another package’s bip122 adapter', () => {
-    const none = createAppKit({ adapters: [], networks: [mainnet], projectId: 'p' })
+    const none = createAppKit({
+      adapters: [mockAdapter({ accounts: [] })],
+      networks: [mainnet],
+      projectId: 'p',
+      storage: createMemoryStorage(),
+    })
     const other = createAppKit({
       adapters: [mockAdapter({ namespace: 'bip122', accounts: [] })],
       networks: [bitcoin],

@@ -4,7 +4,7 @@ import {
   IMAGE_PRELOAD_GIVE_UP_MS,
   safeImageUrl as safeImageSrc,
 } from '@portico/core/internal'
-import { fixtureDataApi } from '@portico/core/testing'
+import { fixtureDataApi, mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitContext } from '../context/app-kit-context.js'
@@ -112,7 +112,7 @@ describe('isSafeImageUrl with a self-hosted data API over http (its own origin o
 
   it("SafeImage renders an http icon of the kit's apiUrl origin, and refuses another origin", () => {
     const kit = createAppKit({
-      adapters: [],
+      adapters: [mockAdapter({ accounts: [] })],
       networks: [mainnet],
       projectId: 'test-project',
       storage: createMemoryStorage(),
