@@ -32,7 +32,8 @@ import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wa
 export interface AppKitOptions {
   /**
    * Adapter definitions (`evmAdapter({...})`, `solanaAdapter({...})`): core creates one instance of each
-   * per kit and destroys it in `kit.destroy()`.
+   * per kit and destroys it in `kit.destroy()`. At least one: an empty list throws
+   * `AdapterRequiredError`.
    */
   adapters: readonly AdapterDefinition[]
   /** Requested networks; the first is the default active one. */
@@ -108,8 +109,8 @@ export interface AppKitOptions {
   /** Report refused wallet values and other warnings on the console. */
   debug?: boolean
   /**
-   * User agent used for device rules (mobile start view, pairing reuse in in-messenger browsers and
-   * iOS Safari). Defaults to `navigator.userAgent` when present, else `''`.
+   * User agent used for device rules (a phone's deep-link choice, pairing reuse in in-messenger
+   * browsers and iOS Safari). Defaults to `navigator.userAgent` when present, else `''`.
    */
   userAgent?: string
   /** Embedded (inline) modal: closing goes to Account if connected, else Connect (SPEC §2). */
