@@ -242,20 +242,61 @@ export const DEFAULT_PRICES: Record<string, number> = {
  * `ONRAMP_SESSION_SECRET` (shared by replicas), `SWAP_AGGREGATOR_URL` (swaps on the SPEC §9 swap
  * networks without pools of ours), `AUTH_SMTP_URL` and the other `AUTH_*` (email login, see
  * `authConfigFromEnv`), `METRICS_PORT`, `METRICS_TOKEN`, `TRUST_PROXY`, `LOG_LEVEL` and the other
- * operations variables (`opsConfigFromEnv`), `NODE_ENV=production`.
+ * operations variables (`opsConfigFromEnv`), `NODE_ENV=production`. Throws `ConfigProblems`
+ * listing every mistake at once.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
   config: ApiConfig
   port: number
   host: string
 } {
+  const { problems, ...loaded } = readConfig(env)
+  if (problems.length > 0) throw new ConfigProblems(problems)
+  return loaded
+}
+
+/**
+ * `loadConfig` without the throw: the configuration as far as it could be read, and every
+ * mistake found on the way, one line each naming the field or variable and what is allowed
+ * (`portico-api config check` prints them all).
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): {
+  config: ApiConfig
+  port: number
+  host: string
+  problems: string[]
+} {
+  const problems: string[] = []
+  const attempt = <T>(step: () => T): T | undefined => {
+    try {
+      return step()
+    } catch (error) {
+      problems.push(
+        ...(error instanceof ConfigProblems ? error.problems : [(error as Error).message]),
+      )
+      return undefined
+    }
+  }
   const file = env.PORTICO_API_CONFIG
   let fromFile: Partial<ApiConfig> & { port?: number; host?: string } = {}
   if (file) {
-    const parsed = v.safeParse(ApiConfigFileSchema, JSON.parse(readFileSync(file, 'utf8')))
-    if (!parsed.success)
-      throw new Error(`Invalid config file ${file}: ${v.summarize(parsed.issues)}`)
-    fromFile = parsed.output as Partial<ApiConfig> & { port?: number; host?: string }
+    const json = attempt(() => {
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as unknown
+      } catch (error) {
+        throw new Error(`Invalid config file ${file}: ${(error as Error).message}`)
+      }
+    })
+    if (json !== undefined) {
+      const parsed = v.safeParse(ApiConfigFileSchema, json)
+      if (parsed.success)
+        fromFile = parsed.output as Partial<ApiConfig> & { port?: number; host?: string }
+      else
+        for (const issue of parsed.issues)
+          problems.push(
+            `Invalid config file ${file}: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+          )
+    }
   }
   const list = (value: string | undefined) =>
     value
@@ -263,15 +304,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
       .map((item) => item.trim())
       .filter(Boolean)
   const chains: ChainConfig[] = env.RPC_URLS
-    ? (list(env.RPC_URLS) ?? []).map((entry) => {
+    ? (list(env.RPC_URLS) ?? []).flatMap((entry) => {
         const [id, urls] = entry.split('=')
         const chainId = Number(id)
-        if (!Number.isInteger(chainId) || !urls) throw new Error(`Invalid RPC_URLS entry ${entry}`)
-        return {
-          chainId,
-          rpcUrls: urls.split('|'),
-          ...(env.MULTICALL3 ? { multicall3: env.MULTICALL3 as `0x${string}` } : {}),
+        if (!Number.isInteger(chainId) || !urls) {
+          problems.push(
+            `Invalid RPC_URLS entry ${entry} (allowed: chainId=url|url, e.g. 1=https://node.example)`,
+          )
+          return []
         }
+        return [
+          {
+            chainId,
+            rpcUrls: urls.split('|'),
+            ...(env.MULTICALL3 ? { multicall3: env.MULTICALL3 as `0x${string}` } : {}),
+          },
+        ]
       })
     : (fromFile.chains ?? [{ chainId: 31337, rpcUrls: ['http://127.0.0.1:8545'] }])
   const prices = env.PRICES
@@ -282,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         }),
       )
     : fromFile.prices
+  const projects = env.PROJECTS ? attempt(() => projectsFromEnv(env.PROJECTS ?? '')) : undefined
   const config: ApiConfig = {
     ...fromFile,
     chains,
@@ -291,7 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(prices ? { prices } : {}),
     ...(env.SPAM_CONTRACTS ? { spamContracts: list(env.SPAM_CONTRACTS) ?? [] } : {}),
     ...(env.CORS_ORIGINS ? { corsOrigins: list(env.CORS_ORIGINS) ?? [] } : {}),
-    ...(env.PROJECTS ? { projects: projectsFromEnv(env.PROJECTS) } : {}),
+    ...(projects ? { projects } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.TRUSTED_PROXIES ? { trustedProxies: list(env.TRUSTED_PROXIES) ?? [] } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
@@ -301,10 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
     ...(env.SIWX_DOMAINS
       ? { siwx: { ...fromFile.siwx, domains: list(env.SIWX_DOMAINS) ?? [] } }
       : {}),
-    ...opsConfigFromEnv(env),
+    ...attempt(() => opsConfigFromEnv(env)),
     production: fromFile.production ?? env.NODE_ENV === 'production',
   }
-  const auth = authConfigFromEnv(env, fromFile.auth)
+  const auth = attempt(() => authConfigFromEnv(env, fromFile.auth))
   if (auth) config.auth = auth
   if (env.ONRAMP_SANDBOX_FUNDING_KEY || env.ONRAMP_SESSION_SECRET) {
     const onramp = {
@@ -315,35 +364,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): {
         : {}),
     }
     const parsed = v.safeParse(OnRampConfigSchema, onramp)
-    if (!parsed.success) throw new Error(`Invalid on-ramp settings: ${v.summarize(parsed.issues)}`)
-    config.onramp = parsed.output as OnRampConfig
+    if (parsed.success) config.onramp = parsed.output as OnRampConfig
+    else problems.push(`Invalid on-ramp settings: ${v.summarize(parsed.issues)}`)
   }
-  assertConfigReady(config)
-  return {
-    config,
-    port: Number(env.PORT ?? fromFile.port ?? 8787),
-    host: env.HOST ?? fromFile.host ?? '127.0.0.1',
+  problems.push(...configProblems(config))
+  const port = Number(env.PORT ?? fromFile.port ?? 8787)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port, 0 to 65535 (got ${env.PORT})`)
+  return { config, port, host: env.HOST ?? fromFile.host ?? '127.0.0.1', problems }
+}
+
+/** A configuration the server must not start with; `problems` lists every mistake, one line each. */
+export class ConfigProblems extends Error {
+  override readonly name = 'ConfigProblems'
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'))
   }
 }
 
 /**
- * Refuses a config the server must not start with: in production without `publicUrl` (icon URLs
- * and signed domains would follow the Host header) or without `projects` (the RPC endpoint would
- * relay for any site); and with `auth` but no `publicUrl` (sign-in links would be built on
- * whatever Host a request names).
+ * What a config the server must not start with lacks: in production `publicUrl` (icon URLs and
+ * signed domains would follow the Host header) and `projects` (the RPC endpoint would relay for
+ * any site); with `auth`, `publicUrl` (sign-in links would be built on whatever Host a request
+ * names). One line each, saying what to set.
  */
-export function assertConfigReady(config: ApiConfig): void {
+export function configProblems(config: ApiConfig): string[] {
+  const problems: string[] = []
   if (config.production && !config.publicUrl) {
-    throw new Error('publicUrl is required in production (set PUBLIC_URL)')
+    problems.push('publicUrl is required in production (set PUBLIC_URL)')
   }
   if (config.production && !config.projects?.length) {
-    throw new Error(
+    problems.push(
       'projects are required in production (set PROJECTS, e.g. PROJECTS=my-app=https://app.example.org)',
     )
   }
-  if (config.auth && !config.publicUrl) {
-    throw new Error(
-      'publicUrl is required with auth: sign-in links are built on it (set PUBLIC_URL)',
-    )
+  if (config.auth && !config.publicUrl && !config.production) {
+    problems.push('publicUrl is required with auth: sign-in links are built on it (set PUBLIC_URL)')
   }
+  return problems
+}
+
+/** Throws `ConfigProblems` when `configProblems` finds any. */
+export function assertConfigReady(config: ApiConfig): void {
+  const problems = configProblems(config)
+  if (problems.length > 0) throw new ConfigProblems(problems)
 }

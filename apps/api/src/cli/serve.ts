@@ -1,5 +1,6 @@
-import { type ApiConfig, loadConfig } from '../config.js'
+import type { ApiConfig } from '../config.js'
 import { type ApiServer, createApiServer } from '../server.js'
+import { loadStartConfig } from './start-config.js'
 
 /** What `serve` started: the server and where it listens. */
 export interface ServingApi {
@@ -16,11 +17,15 @@ export function databaseDescription(config: ApiConfig): string {
 
 /**
  * The one start-up path of the server: `portico-api serve` and `pnpm start` (src/main.ts) both
- * run it. Reads the environment and `PORTICO_API_CONFIG`, creates the server, stops it on SIGINT
- * / SIGTERM (then exits 0), listens, and logs the listen line.
+ * run it. Reads the environment and `PORTICO_API_CONFIG` (refusing, with every reason, what
+ * `readStartConfig` refuses), creates the server, stops it on SIGINT / SIGTERM (then exits 0),
+ * listens, and logs the listen line.
  */
-export async function serve(env: NodeJS.ProcessEnv = process.env): Promise<ServingApi> {
-  const { config, port, host } = loadConfig(env)
+export async function serve(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { production?: boolean } = {},
+): Promise<ServingApi> {
+  const { config, port, host } = loadStartConfig(env, options)
   const server = await createApiServer(config)
 
   let stopping = false
