@@ -9,12 +9,13 @@ export default defineProject({
     // Chromium; size/*.test.ts builds the entry and checks the size budgets of .size-limit.cjs.
     // Every unit test runs against React 19 (vitest.react19.config.ts); here, on React 18, only
     // those whose subject leans on what differs between the two: server rendering and hydration,
-    // Suspense and lazy views (the modal), refs and ids (components), external stores and context
+    // Suspense and lazy views (the modal, the inline host), refs and ids (components), external stores and context
     // (hooks, the locale), and the two views that suspend or take ids (Connect, Account). Views that
     // render props and handle clicks, and the React-free logic, behave the same on both.
     include: [
       'src/ssr/**/*.test.{ts,tsx}',
       'src/modal/**/*.test.{ts,tsx}',
+      'src/embedded/**/*.test.{ts,tsx}',
       'src/components/**/*.test.{ts,tsx}',
       'src/hooks/**/*.test.{ts,tsx}',
       'src/i18n/locale-switch.test.tsx',

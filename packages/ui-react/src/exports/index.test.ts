@@ -6,8 +6,10 @@ describe('@portico/ui-react exports', () => {
     expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
       [
         "AppKitButton",
+        "AppKitEmbedded",
         "AppKitProvider",
         "ConnectButtonCustom",
+        "EmbeddedModeRequiredError",
         "NetworkButton",
         "THEME_TOKENS",
         "darkTheme",

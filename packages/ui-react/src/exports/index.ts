@@ -7,6 +7,8 @@ export {
 } from '../components/app-kit-button.js'
 export { NetworkButton, type NetworkButtonProps } from '../components/network-button.js'
 export { AppKitProvider, type AppKitProviderProps } from '../context/app-kit-provider.js'
+export { AppKitEmbedded } from '../embedded/app-kit-embedded.js'
+export { EmbeddedModeRequiredError } from '../embedded/embedded-mode-error.js'
 // hooks
 export { type UseAppKitReturnType, useAppKit } from '../hooks/use-app-kit.js'
 export { type UseAppKitAccountReturnType, useAppKitAccount } from '../hooks/use-app-kit-account.js'

@@ -1,4 +1,5 @@
 import type { AppKit } from '@portico/core'
+import { isActiveConnected } from '../context/active-connection.js'
 
 type ModalModule = typeof import('./modal.js')
 type RegistryModule = typeof import('../views/registry.js')
@@ -47,10 +48,9 @@ export function whenModalLoaded(listener: () => void): () => void {
  */
 export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}): void {
   if (typeof window === 'undefined') return
-  const snapshot = kit.getSnapshot()
-  const namespace = snapshot.activeNamespace
-  const connected = namespace ? snapshot.accounts[namespace]?.address !== undefined : false
-  loadModal().catch(() => {})
+  const connected = isActiveConnected(kit.getSnapshot())
+  // In embedded mode the inline host shows the views: the dialog is never needed.
+  if (!kit.options.enableEmbedded) loadModal().catch(() => {})
   // The data API client (downloaded on demand by core) is needed by the first view too.
   if (api) kit.preload().catch(() => {})
   registryModule ??= import('../views/registry.js')

@@ -16,7 +16,7 @@ const selectNeeded = (snapshot: AppKitSnapshot) =>
 const selectOpen = (snapshot: AppKitSnapshot) => snapshot.modal.open
 
 /** Catches a failed chunk download (offline) so the host page stays usable. */
-class ModalLoadBoundary extends Component<{
+export class ChunkLoadBoundary extends Component<{
   children: ReactNode
   onFail: (error: ChunkLoadError | undefined) => void
 }> {
@@ -33,12 +33,22 @@ class ModalLoadBoundary extends Component<{
 }
 
 /**
+ * The dialog, except in embedded mode (`createAppKit({ enableEmbedded: true })`), where
+ * `<AppKitEmbedded>` shows the views, toasts and alerts in the page: the dialog's code is then
+ * never downloaded.
+ */
+export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
+  const kit = useAppKitInstance()
+  return kit.options.enableEmbedded ? null : <DialogHost preload={preload} />
+}
+
+/**
  * Mounts the lazily loaded dialog the first time the modal opens (nothing on the server and
  * nothing before the first open, so the initial bundle stays small and hydration matches). When
  * the dialog's code cannot be downloaded, a small error with Retry shows while the modal is open;
  * Retry (or the next open) downloads it again.
  */
-export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
+function DialogHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const kit = useAppKitInstance()
   const needed = useSnapshot(selectNeeded)
   const open = useSnapshot(selectOpen)
@@ -82,10 +92,10 @@ export function ModalHost({ preload }: { preload: 'interaction' | 'idle' }) {
   }
   if (!wanted && !needed) return null
   return (
-    <ModalLoadBoundary key={attempt} onFail={(error) => setFailure({ error })}>
+    <ChunkLoadBoundary key={attempt} onFail={(error) => setFailure({ error })}>
       <Suspense fallback={null}>
         <LazyModal />
       </Suspense>
-    </ModalLoadBoundary>
+    </ChunkLoadBoundary>
   )
 }

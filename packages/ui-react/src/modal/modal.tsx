@@ -1,48 +1,22 @@
 import type { AppKitSnapshot } from '@portico/core'
 import { isCloseDisabled } from '@portico/core/internal'
-import {
-  type KeyboardEvent,
-  Suspense,
-  useCallback,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { Header } from '../components/header.js'
-import { Spinner } from '../components/spinner.js'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
-import { modalMessages } from '../i18n/en/modal.js'
-import { I18nContext } from '../i18n/i18n-context.js'
-import { useMessages } from '../i18n/use-messages.js'
 import { injectModalCss } from '../theme/modal-css.js'
-import { themeVariablesStyle } from '../theme/theme-tokens.js'
-import { ErrorView } from '../views/error/error-view.js'
-import { VIEW_TITLES, viewComponent } from '../views/registry.js'
 import { AlertRegion } from './alert-region.js'
 import { trapTab } from './focus-trap.js'
 import { inertSiblings } from './inert-siblings.js'
-import { toastText } from './spec-texts.js'
-import { ViewErrorBoundary } from './view-error-boundary.js'
-import { ViewTitleContext } from './view-title.js'
+import {
+  selectViewPanel,
+  ToastRegion,
+  useThemedRoot,
+  ViewPanel,
+  type ViewPanelState,
+} from './view-panel.js'
 import { fitToVisualViewport } from './visual-viewport.js'
 
-const selectModal = (s: AppKitSnapshot) => ({
-  open: s.modal.open,
-  shake: s.modal.shake,
-  view: s.router.view,
-  depth: s.router.history.length,
-  themeMode: s.themeMode,
-  themeVariables: s.themeVariables,
-  toast: s.toast,
-  alert: s.alert,
-  actionNotAllowed: s.actionNotAllowed,
-  signInRequired: s.signIn.required,
-  hasSession: s.signIn.hasSession,
-})
+const selectModal = (s: AppKitSnapshot) => ({ open: s.modal.open, ...selectViewPanel(s) })
 
 /**
  * The dialog: a portal into a host `<div>` at the end of `<body>`, shown while
@@ -53,7 +27,7 @@ const selectModal = (s: AppKitSnapshot) => ({
 export default function Modal() {
   const kit = useAppKitInstance()
   const state = useSnapshot(selectModal)
-  const { locale, dir } = useContext(I18nContext)
+  const themed = useThemedRoot(state)
   const [host, setHost] = useState<HTMLElement | null>(null)
 
   useLayoutEffect(() => {
@@ -71,13 +45,7 @@ export default function Modal() {
     // action, "Invalid App Configuration" from analytics).
     return state.toast || state.alert
       ? createPortal(
-          <div
-            className="portico-toast-root"
-            lang={locale}
-            dir={dir}
-            data-portico-theme={state.themeMode}
-            style={themeVariablesStyle(state.themeVariables)}
-          >
+          <div className="portico-toast-root" {...themed}>
             {state.toast ? <ToastRegion toast={state.toast} /> : null}
             <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
           </div>,
@@ -88,43 +56,21 @@ export default function Modal() {
   return createPortal(<Dialog state={state} onClose={() => kit.close()} host={host} />, host)
 }
 
-/** The toast (SPEC §3 "Toast"), announced politely; its text is rendered as text. */
-function ToastRegion({ toast }: { toast: AppKitSnapshot['toast'] }) {
-  const t = useMessages(modalMessages)
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={toast ? 'portico-toast' : 'portico-sr-only'}
-      data-variant={toast?.variant}
-    >
-      {toast?.variant === 'loading' ? <Spinner size={14} /> : null}
-      {toast ? toastText(toast, t) : null}
-    </div>
-  )
-}
-
 function Dialog({
   state,
   host,
   onClose,
 }: {
-  state: ReturnType<typeof selectModal>
+  state: ViewPanelState
   host: HTMLElement
   onClose: () => void
 }) {
   const kit = useAppKitInstance()
-  const t = useMessages(modalMessages)
-  const { locale, dir } = useContext(I18nContext)
+  const themed = useThemedRoot(state)
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  const [customTitle, setCustomTitle] = useState<string | undefined>(undefined)
-  const closeDisabled = isCloseDisabled({
-    view: state.view,
-    signInRequired: state.signInRequired,
-    hasSession: state.hasSession,
-  })
+  const closeDisabled = isCloseDisabled(state)
 
   // Keep focus inside when it lands outside (e.g. a programmatic focus on the page), and handle
   // Escape / Tab even when focus fell to <body> (its element was removed by a view change).
@@ -183,21 +129,10 @@ function Dialog({
   const keyDown = useRef(onKeyDown)
   keyDown.current = onKeyDown
 
-  const setTitle = useCallback((title: string | undefined) => setCustomTitle(title), [])
-  // Chosen once per view: a view that started lazy keeps its lazy wrapper (no remount when its
-  // code arrives); a preloaded one renders directly, without a Suspense fallback frame.
-  const View = useMemo(() => viewComponent(state.view), [state.view])
   const cardClass = state.shake ? 'portico-card portico-shake' : 'portico-card'
 
   return (
-    <div
-      ref={rootRef}
-      className="portico-root"
-      lang={locale}
-      dir={dir}
-      data-portico-theme={state.themeMode}
-      style={themeVariablesStyle(state.themeVariables)}
-    >
+    <div ref={rootRef} className="portico-root" {...themed}>
       <div
         className="portico-overlay"
         data-testid="portico-overlay"
@@ -214,45 +149,12 @@ function Dialog({
         onKeyDown={onKeyDown}
         data-view={state.view}
       >
-        <Header
-          title={customTitle ?? t(VIEW_TITLES[state.view])}
+        <ViewPanel
+          state={state}
           titleId={titleId}
-          onBack={state.depth > 1 ? () => kit.goBack() : undefined}
           onClose={onClose}
           closeDisabled={closeDisabled}
         />
-        <ToastRegion toast={state.toast} />
-        <div className="portico-body">
-          <AlertRegion alert={state.alert} onDismiss={() => kit.dismissAlert()} />
-          {/* ApproveTransaction shows the refusal as its own state: the line would repeat it. */}
-          {state.actionNotAllowed && state.view !== 'ApproveTransaction' ? (
-            <p
-              role="alert"
-              className="portico-text"
-              data-tone="error"
-              style={{ margin: '0 0 12px' }}
-            >
-              {t('actionNotAllowed')}
-            </p>
-          ) : null}
-          <ViewTitleContext.Provider value={setTitle}>
-            <ViewErrorBoundary key={state.view}>
-              <Suspense
-                fallback={
-                  <div className="portico-center">
-                    <Spinner label={t('loading')} />
-                  </div>
-                }
-              >
-                {View ? (
-                  <View />
-                ) : (
-                  <ErrorView message={t('notAvailable')} onRetry={() => kit.goBack()} />
-                )}
-              </Suspense>
-            </ViewErrorBoundary>
-          </ViewTitleContext.Provider>
-        </div>
       </div>
     </div>
   )
