@@ -9,6 +9,8 @@ export type AuthErrorCode =
   | 'EMAIL_TAKEN'
   | 'EMAIL_UNCHANGED'
   | 'DEVICE_INVALID'
+  | 'DEVICE_KEY_INVALID'
+  | 'DEVICE_KEY_REFUSED'
   | 'LOGIN_EXPIRED'
   | 'LOGIN_STALE'
   | 'UPDATE_EXPIRED'
@@ -38,6 +40,8 @@ export const AUTH_TEXTS = {
   emailTaken: 'This email is already in use',
   emailUnchanged: 'This is already your email',
   deviceInvalid: 'Invalid device id',
+  deviceKeyInvalid: 'Invalid device key',
+  deviceKeyRefused: 'This device is not approved for this email. Please sign in with a code',
   loginExpired: 'The login has expired. Please start again',
   loginStale: 'Please sign in again to recover this wallet',
   updateExpired: 'The email update has expired. Please start again',

@@ -7,6 +7,8 @@ import type { AuthDeps } from './auth-deps.js'
 import { AuthError, rateLimitedError } from './auth-errors.js'
 import {
   CheckBody,
+  DeviceChallengeBody,
+  DeviceConnectBody,
   Namespace,
   parseDeviceId,
   parseEmail,
@@ -21,6 +23,12 @@ import {
 } from './auth-schemas.js'
 import { authenticate, refreshSession, revokeSessions } from './auth-sessions.js'
 import { APPROVAL_PAGE_CSP, approvalPage, approvalResultPage } from './device-approval-page.js'
+import {
+  connectWithDeviceKey,
+  issueDeviceChallenge,
+  parseDevicePublicKey,
+  revokeDeviceKeys,
+} from './device-login.js'
 import {
   approveDevice,
   checkDevice,
@@ -62,6 +70,8 @@ export function authRoutes(
 ): Hono<AppEnv> {
   const perAddress = options.bucketsFor('auth-email-address', deps.config.perAddress)
   const perIp = options.bucketsFor('auth-email-ip', deps.config.perIp)
+  // Challenges mail nothing, but each is a row: their own quota per client, not the mail's.
+  const challengesPerIp = options.bucketsFor('auth-device-ip', deps.config.perIp)
   const limitMail = async (c: AppContext, email: string) => {
     for (const [buckets, key] of [
       [perIp, options.clientKeyOf(c)],
@@ -126,7 +136,28 @@ export function authRoutes(
 
   app.post(`${base}/email/verify`, async (c) => {
     const body = validate(VerifyBody, await readJson(c), 'body')
-    return c.json(await verifyEmailLogin(deps, body))
+    const devicePublicKey = body.devicePublicKey
+      ? await parseDevicePublicKey(body.devicePublicKey)
+      : undefined
+    return c.json(await verifyEmailLogin(deps, { ...body, devicePublicKey }))
+  })
+
+  // CONNECT for a returning device: a challenge for the address, signed by the device's login key.
+  app.post(`${base}/device/challenge`, async (c) => {
+    const body = validate(DeviceChallengeBody, await readJson(c), 'body')
+    const email = parseEmail(body.email)
+    const deviceId = parseDeviceId(body.deviceId)
+    const taken = await challengesPerIp.take(options.clientKeyOf(c), 1)
+    if (!taken.ok) {
+      c.header('Retry-After', String(taken.retryAfterSeconds))
+      throw rateLimitedError(taken.retryAfterSeconds)
+    }
+    return c.json(await issueDeviceChallenge(deps, { email, deviceId }))
+  })
+
+  app.post(`${base}/device/connect`, async (c) => {
+    const body = validate(DeviceConnectBody, await readJson(c), 'body')
+    return c.json(await connectWithDeviceKey(deps, body))
   })
 
   app.post(`${base}/session/refresh`, async (c) => {
@@ -148,6 +179,9 @@ export function authRoutes(
       deps,
       body.allDevices ? { userId: current.userId } : { sessionId: current.sessionId },
     )
+    // Everywhere means every device's next login needs a code again; this device's own sign-out
+    // keeps its key (its next login connects without one).
+    if (body.allDevices) await revokeDeviceKeys(deps, current.userId)
     return c.json({ ok: true })
   })
 

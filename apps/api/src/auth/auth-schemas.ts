@@ -10,7 +10,24 @@ const Otp = v.pipe(v.string(), v.maxLength(16))
 
 export const StartBody = v.object({ email: v.unknown(), deviceId: v.unknown() })
 export const CheckBody = v.object({ loginId: Id, deviceId: DeviceId })
-export const VerifyBody = v.object({ loginId: Id, deviceId: DeviceId, otp: Otp })
+/**
+ * The device's login key (its public half: an uncompressed P-256 point, base64url), registered
+ * by the code it proves; checked as a curve point where it is imported (device-login.ts).
+ */
+const DevicePublicKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/))
+export const VerifyBody = v.object({
+  loginId: Id,
+  deviceId: DeviceId,
+  otp: Otp,
+  devicePublicKey: v.optional(DevicePublicKey),
+})
+export const DeviceChallengeBody = v.object({ email: v.unknown(), deviceId: v.unknown() })
+export const DeviceConnectBody = v.object({
+  challengeId: Id,
+  deviceId: DeviceId,
+  /** ECDSA P-256 / SHA-256 in WebCrypto's form (r ‖ s, 64 bytes), base64url. */
+  signature: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{86}$/)),
+})
 export const RefreshBody = v.object({ refreshToken: v.pipe(v.string(), v.maxLength(100)) })
 export const SignOutBody = v.object({ allDevices: v.optional(v.boolean()) })
 export const UpdateBody = v.object({ email: v.unknown() })

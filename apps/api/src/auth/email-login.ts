@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth-deps.js'
 import { AUTH_TEXTS, AuthError } from './auth-errors.js'
 import { deviceApprovalMail, loginCodeMail } from './auth-mails.js'
 import { issueSession, type SessionTokens } from './auth-sessions.js'
+import { registerDeviceKey } from './device-login.js'
 import { releaseMailCooldown, takeMailCooldown, touchMailCooldown } from './mail-cooldown.js'
 import type { Mail } from './mailer.js'
 import {
@@ -157,10 +158,14 @@ export async function approveDevice(deps: AuthDeps, token: string): Promise<bool
   return true
 }
 
-/** Checks the code; right → the account (made on first login), the device approved, a session. */
+/**
+ * Checks the code; right → the account (made on first login), the device approved, a session,
+ * and the device's login key registered when it sent one (`devicePublicKey`, parsed already: its
+ * later logins on this device connect by signing a challenge instead of a new code).
+ */
 export async function verifyEmailLogin(
   deps: AuthDeps,
-  p: { loginId: string; deviceId: string; otp: string },
+  p: { loginId: string; deviceId: string; otp: string; devicePublicKey?: string | undefined },
 ): Promise<{ step: 'CONNECT'; session: SessionTokens; user: AuthUser }> {
   const row = await useCode(deps, {
     codeId: p.loginId,
@@ -170,6 +175,14 @@ export async function verifyEmailLogin(
     gone: loginExpired,
   })
   const account = await signInAccount(deps, row.email, p.deviceId)
+  if (p.devicePublicKey) {
+    await registerDeviceKey(deps.db, {
+      userId: account.userId,
+      deviceId: p.deviceId,
+      publicKey: p.devicePublicKey,
+      now: deps.now(),
+    })
+  }
   const session = await issueSession(deps, {
     userId: account.userId,
     deviceId: p.deviceId,

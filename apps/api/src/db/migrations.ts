@@ -3,6 +3,7 @@ import {
   AUTH_LOGIN_METHOD_MIGRATION_SQL,
   AUTH_MIGRATION_SQL,
 } from '../auth/auth-migration.js'
+import { AUTH_DEVICE_KEYS_MIGRATION_SQL } from '../auth/device-login-migration.js'
 import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
 import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
 import type { Database } from './database.js'
@@ -135,6 +136,8 @@ CREATE TABLE onramp_sandbox_payments (
   },
   // Sessions record their login method; social results bind to the browser (src/auth/).
   { id: 8, name: 'auth-login-method', sql: AUTH_LOGIN_METHOD_MIGRATION_SQL },
+  // Approved devices' login keys: a returning device connects without a code (src/auth/device-login.ts).
+  { id: 9, name: 'auth-device-keys', sql: AUTH_DEVICE_KEYS_MIGRATION_SQL },
 ]
 
 const MIGRATION_LOCK = 748_211_903

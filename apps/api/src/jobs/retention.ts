@@ -61,6 +61,7 @@ export function createRetentionJob(options: {
         (await count('DELETE FROM auth_spent_refresh WHERE expires_at < $1', time)) +
         (await count('DELETE FROM auth_sessions WHERE refresh_expires_at < $1', time - DAY)) +
         (await count('DELETE FROM auth_social_attempts WHERE expires_at < $1', time - DAY)) +
+        (await count('DELETE FROM auth_device_challenges WHERE expires_at < $1', time - DAY)) +
         // Farcaster sign-ins a day after they expired or were used.
         (await count(
           'DELETE FROM auth_farcaster_logins WHERE expires_at < $1 OR consumed_at < $1',
