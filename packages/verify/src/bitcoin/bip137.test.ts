@@ -104,12 +104,9 @@ it('refuses an uncompressed key for a P2WPKH address (segwit keys are compressed
   const address = p2wpkh(secp256k1.getPublicKey(secret, true)).address as string
   // The 20-byte program of the uncompressed key: no wallet can spend it, so no message may prove it.
   const program = bech32.encode('bc', [0, ...bech32.toWords(ripemd160(sha256(uncompressed)))])
-  const recovered = secp256k1.sign(bip137MessageHash('hi'), secret, {
-    prehash: false,
-    format: 'recovered',
-  })
+  const recovered = secp256k1.sign(bip137MessageHash('hi'), secret)
   const header = (kind: number) =>
-    base64.encode(Uint8Array.of(kind + (recovered[0] ?? 0), ...recovered.slice(1)))
+    base64.encode(Uint8Array.of(kind + recovered.recovery, ...recovered.toCompactRawBytes()))
   expect(verifyBip137(address, 'hi', header(31))).toBe(true)
   expect(verifyBip137(program, 'hi', header(27))).toBe(false)
 })

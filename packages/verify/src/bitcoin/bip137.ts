@@ -1,5 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { equalBytes } from '@noble/curves/utils.js'
+import { equalBytes } from '@noble/curves/abstract/utils.js'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import { decodeBitcoinAddress } from './address.js'
@@ -62,10 +62,10 @@ export function verifyBip137(address: string, message: string, signature: string
   if (!parsed || !output) return false
   let keyHash: Uint8Array
   try {
-    const point = secp256k1.Signature.fromBytes(parsed.signature, 'compact')
+    const point = secp256k1.Signature.fromCompact(parsed.signature)
       .addRecoveryBit(parsed.recovery)
       .recoverPublicKey(bip137MessageHash(message))
-    keyHash = hash160(point.toBytes(parsed.compressed))
+    keyHash = hash160(point.toRawBytes(parsed.compressed))
   } catch {
     return false
   }

@@ -9,7 +9,7 @@ import { verifyBitcoinMessage } from './bitcoin-message.js'
 // exactly when bip322-js accepts them.
 const REGTEST = { ...TEST_NETWORK, bech32: 'bcrt' }
 const networks = { mainnet: NETWORK, testnet: TEST_NETWORK, regtest: REGTEST }
-const secret = secp256k1.utils.randomSecretKey()
+const secret = secp256k1.utils.randomPrivateKey()
 const key = secp256k1.getPublicKey(secret, true)
 
 const cases = Object.entries(networks).flatMap(([name, net]) => [
