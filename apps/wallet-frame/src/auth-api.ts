@@ -37,6 +37,11 @@ const VerifySchema = v.object({
   user: AuthUserSchema,
 })
 const RefreshSchema = v.object({ session: SessionSchema, user: AuthUserSchema })
+const DeviceChallengeSchema = v.object({
+  challengeId: id,
+  challenge: v.pipe(v.string(), v.maxLength(512)),
+  expiresAt: v.number(),
+})
 const SocialStartSchema = v.object({
   attemptId: id,
   attemptSecret: v.pipe(v.string(), v.maxLength(100)),
@@ -148,8 +153,18 @@ export function createAuthApi(apiUrl: string, fetchImpl: typeof fetch = (...a) =
       call(StartSchema, 'POST', 'v1/auth/email/start', body),
     checkDevice: (body: { loginId: string; deviceId: string }) =>
       call(StartSchema, 'POST', 'v1/auth/device/check', body),
-    verifyEmail: (body: { loginId: string; deviceId: string; otp: string }) =>
-      call(VerifySchema, 'POST', 'v1/auth/email/verify', body),
+    /** `devicePublicKey`: this device's login key, registered by the right code. */
+    verifyEmail: (body: {
+      loginId: string
+      deviceId: string
+      otp: string
+      devicePublicKey?: string
+    }) => call(VerifySchema, 'POST', 'v1/auth/email/verify', body),
+    /** CONNECT for a returning device: a challenge for the address, then its signature. */
+    deviceChallenge: (body: { email: string; deviceId: string }) =>
+      call(DeviceChallengeSchema, 'POST', 'v1/auth/device/challenge', body),
+    deviceConnect: (body: { challengeId: string; deviceId: string; signature: string }) =>
+      call(VerifySchema, 'POST', 'v1/auth/device/connect', body),
     /** Social login: the provider's authorization URL, then the result claimed with the secret. */
     startSocial: (provider: string, body: { deviceId: string; returnUrl: string }) =>
       call(SocialStartSchema, 'POST', `v1/auth/social/${encodeURIComponent(provider)}/start`, body),

@@ -12,6 +12,12 @@ import {
 
 /** The server's steps of an email login (apps/api), as the card drives them. */
 export interface EmailLoginSteps {
+  /**
+   * CONNECT without a code: this device signs a server challenge for the address with the login
+   * key an earlier code login registered. True once logged in; false when the device has no key
+   * the server accepts for it (the code path follows, as for any new device).
+   */
+  connectDevice(email: string): Promise<boolean>
   /** Sends the code (or the device approval link); says which step the server asks for. */
   start(email: string): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP'>
   /** Resolves once the emailed link approved this device (the server then sends the code). */
@@ -27,11 +33,12 @@ export interface EmailLoginCardOptions {
   sent: { at: number | undefined }
 }
 
-type Stage = 'email' | 'code' | 'device'
+type Stage = 'email' | 'code' | 'device' | 'done'
 
 /**
- * The whole email login in the frame's own card (SPEC §4): the address, then the code sent to it
- * ("check your inbox", resend after the cooldown), or first the wait for the emailed device
+ * The whole email login in the frame's own card (SPEC §4): the address, then CONNECT at once on a
+ * device whose login key the server accepts for it (no mail, so no cooldown), else the code sent
+ * to it ("check your inbox", resend after the cooldown), or first the wait for the emailed device
  * approval whenever the server asks for it, at start or at the code. Resolves with the address
  * once logged in; rejects USER_REJECTED on Cancel, ABORTED when the kit withdrew the request.
  * Wrong and expired codes, limits and the cooldown are said on the card, which stays.
@@ -66,6 +73,10 @@ export async function emailLoginCard(
   }
 
   for (;;) {
+    if (stage === 'done') {
+      shown?.close()
+      return { email }
+    }
     if (stage === 'email') {
       const card = show({
         id: 'email-login',
@@ -76,6 +87,7 @@ export async function emailLoginCard(
       })
       stage = await emailStage(card, async (address) => {
         email = address
+        if (await steps.connectDevice(email)) return 'done'
         const step = await send()
         return step === 'VERIFY_DEVICE' ? 'device' : 'code'
       })

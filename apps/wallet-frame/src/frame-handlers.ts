@@ -1,6 +1,11 @@
 import { FrameHandlerError, type FrameHandlers } from '@portico/core/frame-protocol'
 import { askApproval, type DappClaims } from './approval-view.js'
 import { createAuthApi } from './auth-api.js'
+import {
+  createDeviceLoginKey,
+  type DeviceLoginKeyStore,
+  openDeviceLoginKeyStore,
+} from './device-login-key.js'
 import { type EmailLoginSteps, emailLoginCard } from './email-login-view.js'
 import { type EmailUpdateSteps, emailUpdateCard } from './email-update-view.js'
 import { createFarcasterHandlers } from './farcaster-handlers.js'
@@ -41,6 +46,8 @@ export interface FrameHandlersOptions {
   /** The element of the frame's own approval UI. */
   root: HTMLElement
   storage?: Storage
+  /** Where this device's login key is kept (default: this origin's IndexedDB). */
+  deviceLoginKeys?: DeviceLoginKeyStore
   fetch?: typeof fetch
   now?: () => number
 }
@@ -158,7 +165,26 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
   let loginId: string | undefined
   const loginExpired = () =>
     new FrameHandlerError('LOGIN_EXPIRED', 'The login has expired. Please start again')
+  const deviceKey = createDeviceLoginKey(options.deviceLoginKeys ?? openDeviceLoginKeyStore())
   const loginSteps: EmailLoginSteps = {
+    async connectDevice(email) {
+      const deviceId = session.deviceId()
+      try {
+        // No key on this device (another browser, cleared storage): straight to the code.
+        if (!(await deviceKey.has(deviceId))) return false
+        const { challengeId, challenge } = await api.deviceChallenge({ email, deviceId })
+        const signature = await deviceKey.sign(deviceId, challenge)
+        if (!signature) return false
+        const connected = await api.deviceConnect({ challengeId, deviceId, signature })
+        session.set(connected.session, connected.user)
+        loginId = undefined
+        return true
+      } catch {
+        // Refused (a key this address never registered, a revoked one) or unreachable: the code
+        // path decides, and says what went wrong if anything still does.
+        return false
+      }
+    },
     async start(email) {
       const started = await api.startEmail({ email, deviceId: session.deviceId() })
       loginId = started.loginId
@@ -178,7 +204,16 @@ export function createFrameHandlers(options: FrameHandlersOptions): FrameHandler
     async verify(otp) {
       const id = loginId
       if (!id) throw loginExpired()
-      const verified = await api.verifyEmail({ loginId: id, deviceId: session.deviceId(), otp })
+      const deviceId = session.deviceId()
+      // The code registers this device's login key: its next login of this address connects
+      // without one.
+      const devicePublicKey = await deviceKey.publicKey(deviceId)
+      const verified = await api.verifyEmail({
+        loginId: id,
+        deviceId,
+        otp,
+        ...(devicePublicKey ? { devicePublicKey } : {}),
+      })
       // The server may answer a code with the device's approval first (it says the same step
       // for known and unknown addresses at start).
       if (!('session' in verified)) return 'VERIFY_DEVICE'
