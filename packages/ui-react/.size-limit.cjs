@@ -124,9 +124,13 @@ module.exports = [
     // 7.1 -> 7.2 kB: Retry after a failed chunk imports it again under a URL of its own (Chromium
     // 150 keeps a failed module fetch, so Retry never downloaded again and the wallet window stayed
     // broken until a reload). Measured +130 B gzip (7.06 -> 7.19 kB).
+    // 7.2 -> 7.45 kB: `<AppKitEmbedded>`, the inline host's wrapper (its chunk's lazy loader, the
+    // load error with Retry, `EmbeddedModeRequiredError`), measured +0.25 kB (7.16 -> 7.41). This
+    // budget counts every export; an app that does not import it does not bundle it
+    // (`sideEffects: false`).
     name: 'entry: provider, buttons, hooks (loaded with the page; i18n +0.995 kB, issue 18)',
     path: files(initial),
-    limit: '7.2 kB',
+    limit: '7.45 kB',
     gzip: true,
   },
   {
@@ -145,7 +149,19 @@ module.exports = [
     // 11.8 -> 11.95 kB (issue 15): the five email views' registry entries (each dynamic import
     // lists its chunk's dependencies for preloading) and titles (measured 11.69 before, 11.88
     // after by gzip of the chunks; size-limit 11.87, the budget test 11.89).
-    limit: '11.95 kB',
+    // 11.95 -> 12.3 kB: the view panel (header, toast, alert, the current view) is shared with the
+    // inline host, so bundlers give it a chunk of its own, which gzips apart from the dialog's:
+    // measured 11.85 without the inline host, 12.27 with it (the budget test).
+    limit: '12.3 kB',
+    gzip: true,
+  },
+  {
+    // What `<AppKitEmbedded>` downloads when it first renders, all of it (the page that shows the
+    // kit inline never loads the dialog): its card, the view panel it shares with the dialog, the
+    // stylesheet, the registry. Measured 11.37 kB by the budget test; the views are budgeted below.
+    name: 'inline host: <AppKitEmbedded> card + view panel + view registry (on first render)',
+    path: files([...closure('src/embedded/embedded-card.tsx')].filter((k) => !initial.has(k))),
+    limit: '11.5 kB',
     gzip: true,
   },
   ...Object.entries(VIEW_BUDGETS)

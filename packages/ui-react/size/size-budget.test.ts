@@ -46,6 +46,7 @@ describe('size budgets per entrypoint (gzip)', () => {
       expect.arrayContaining([
         expect.stringContaining('entry'),
         expect.stringContaining('modal'),
+        expect.stringContaining('inline host'),
         expect.stringContaining('connect-view'),
         expect.stringContaining('all-wallets-view'),
       ]),
