@@ -1,0 +1,81 @@
+import fc from 'fast-check'
+
+/**
+ * Characters that break parsers more often than random ones: separators, whitespace of every kind,
+ * controls, look-alikes (full-width colon, Cyrillic a, Arabic digits), zero-width and
+ * direction marks, a lone surrogate and a non-BMP character.
+ */
+const trickyCharacters = [
+  ':',
+  '/',
+  '\\',
+  '%',
+  '.',
+  '-',
+  '_',
+  '@',
+  '#',
+  '?',
+  '=',
+  '&',
+  '"',
+  "'",
+  '<',
+  '>',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\0',
+  '\x7f',
+  '\u00a0',
+  '\u2028',
+  '\u200b',
+  '\u200e',
+  '\u202e',
+  '\ufeff',
+  '\uff1a',
+  '\u0430',
+  '\u0661',
+  '\ud800',
+  '\u{1f600}',
+  '0',
+  '1',
+  'a',
+  'A',
+  'x',
+  'X',
+]
+
+/** Any string: random code units, whole Unicode characters, or a mix of the tricky ones. */
+export function hostileString(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 80 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: fc.constantFrom(...trickyCharacters), maxLength: 60 }),
+  )
+}
+
+/** One edit of a string: a character replaced, inserted or removed (at any index). */
+export function mutatedString(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const character = fc.oneof(
+    fc.constantFrom(...trickyCharacters),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  )
+  return fc
+    .tuple(valid, fc.nat(), fc.constantFrom('replace', 'insert', 'remove'), character)
+    .map(([value, at, edit, char]) => {
+      const index = value.length === 0 ? 0 : at % (value.length + (edit === 'insert' ? 1 : 0))
+      if (edit === 'insert') return value.slice(0, index) + char + value.slice(index)
+      if (edit === 'remove') return value.slice(0, index) + value.slice(index + 1)
+      return value.slice(0, index) + char + value.slice(index + 1)
+    })
+}
+
+/** Any JSON value, including deep nesting, odd keys ("__proto__") and numbers at the edges. */
+export function hostileJson(): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.jsonValue({ maxDepth: 4 }),
+    fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: false, withMap: false }),
+  )
+}
