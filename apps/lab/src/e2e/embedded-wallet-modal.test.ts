@@ -20,7 +20,9 @@ import {
 // over ApproveTransaction, a reload, a new device approved by the emailed link (whose Approve
 // mails the code), the email update with both codes in the frame's card, sign out; and the spec's
 // texts in the frame's card for a wrong code three times, an expired code (apps/api's clock
-// moved, nothing waits) and a resend inside the cooldown. One stack, one devnet, started once.
+// moved, nothing waits) and a resend inside the cooldown; a returning user on the same browser
+// connects without a code (the frame's device key), another browser still gets the code. One
+// stack, one devnet, started once.
 let lab: LabStack
 let browser: Browser
 let context: BrowserContext
@@ -378,6 +380,84 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     await ui.connectButton.filter({ hasText: 'Connect Wallet' }).waitFor()
     expect((await kitState(page)).status).toBe('disconnected')
   }, 120_000)
+
+  it('a returning user on the same browser connects without a code (CONNECT): no new mail; another browser gets the code path', async () => {
+    const { context: mine } = await newLabContext(browser)
+    const { context: theirs } = await newLabContext(browser)
+    const returning = `cleo-${Date.now()}@example.org`
+    try {
+      const first = await mine.newPage()
+      current = first
+      await first.goto(lab.url)
+      const ui = labPage(first)
+      await ui.connectButton.click()
+      // The first login on this browser: the code (it registers the frame's device key).
+      const login = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
+        page: first,
+        context: mine,
+        email: returning,
+      })
+      expect(login.cards).toEqual(['email-login', 'email-code'])
+      await ui.dialog.waitFor({ state: 'detached', timeout: 45_000 })
+      const { address: mineAddress } = await kitState(first)
+      expect(mineAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await ui.connectButton.click()
+      await ui.dialog.getByRole('button', { name: 'Disconnect' }).click()
+      await expect
+        .poll(() => ui.connectButton.textContent(), { timeout: 30_000 })
+        .toBe('Connect Wallet')
+
+      // Again, within the 30 s mail cooldown: the frame signs apps/api's challenge, no code card.
+      const mark = lab.smtp.inbox.seq
+      await ui.connectButton.click()
+      const again = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
+        page: first,
+        context: mine,
+        email: returning,
+      })
+      expect(again.cards).toEqual(['email-login'])
+      await ui.dialog.waitFor({ state: 'detached', timeout: 45_000 })
+      expect(await kitState(first)).toMatchObject({
+        status: 'connected',
+        address: mineAddress,
+        email: returning,
+      })
+      // No mail went to the address: a sentinel mailed after the login has arrived, and nothing
+      // to the address came before it (the sink receives in order).
+      const sentinel = `sentinel-${Date.now()}@example.org`
+      const sentinelMark = lab.smtp.inbox.seq
+      const started = await fetch(`${lab.apiUrl}/v1/auth/email/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: sentinel, deviceId: 'lab-sentinel-0123456789ab' }),
+      })
+      expect(started.status).toBe(200)
+      await lab.smtp.inbox.waitForMail(sentinel, { after: sentinelMark })
+      expect(lab.smtp.inbox.list(returning).filter((mail) => mail.seq > mark)).toEqual([])
+
+      // Another browser knows the address but holds no key: the emailed approval, then the code.
+      const second = await theirs.newPage()
+      current = second
+      await second.goto(lab.url)
+      await labPage(second).connectButton.click()
+      apiClockOffset += 31_000
+      const other = await loginWithEmailInFrame({
+        inbox: lab.smtp.inbox,
+        page: second,
+        context: theirs,
+        email: returning,
+      })
+      expect(other.approvedByLink).toBe(true)
+      expect(other.cards.at(-1)).toBe('email-code')
+      await labPage(second).dialog.waitFor({ state: 'detached', timeout: 45_000 })
+      expect(await kitState(second)).toMatchObject({ status: 'connected', address: mineAddress })
+    } finally {
+      await mine.close()
+      await theirs.close()
+    }
+  }, 240_000)
 
   it('a wrong code three times, a resend inside the cooldown: each gives its spec text in the frame card', async () => {
     const other = (await newLabContext(browser)).context
