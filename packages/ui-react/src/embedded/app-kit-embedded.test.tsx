@@ -1,5 +1,6 @@
 import { createMemoryStorage } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../context/app-kit-provider.js'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'
@@ -123,6 +124,17 @@ describe('<AppKitEmbedded>', { timeout: 30_000 }, () => {
     )
     act(() => kit.setThemeMode('dark'))
     await waitFor(() => expect(root.getAttribute('data-portico-theme')).toBe('dark'))
+  })
+
+  it('renders nothing on the server (its code downloads on the first client render)', () => {
+    const { kit } = createTestKit({ options: embedded })
+    const html = renderToString(
+      <AppKitProvider instance={kit}>
+        <p>page</p>
+        <AppKitEmbedded />
+      </AppKitProvider>,
+    )
+    expect(html).toBe('<p>page</p>')
   })
 
   it('refuses a kit created without enableEmbedded', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useAppKitInstance } from '../context/app-kit-context.js'
 import { ChunkLoadBoundary } from '../modal/modal-host.js'
 import { ModalLoadError } from '../modal/modal-load-error.js'
@@ -22,6 +22,11 @@ const LazyEmbeddedCard = retryingLazy(() => import('./embedded-card.js'))
 export function AppKitEmbedded() {
   const kit = useAppKitInstance()
   if (!kit.options.enableEmbedded) throw new EmbeddedModeRequiredError()
+  // Nothing on the server nor in the hydrating render: a server that already holds the card's
+  // code would otherwise render it and one that does not would not, and the page's HTML would
+  // depend on which request came first.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const [attempt, setAttempt] = useState(0)
   const [failure, setFailure] = useState<{ error: ChunkLoadError | undefined; shown: boolean }>()
   if (failure) {
@@ -36,6 +41,7 @@ export function AppKitEmbedded() {
       />
     ) : null
   }
+  if (!mounted) return null
   return (
     <ChunkLoadBoundary key={attempt} onFail={(error) => setFailure({ error, shown: true })}>
       <Suspense fallback={null}>
