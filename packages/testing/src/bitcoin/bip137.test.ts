@@ -45,7 +45,7 @@ describe('BIP-137 vectors (bitcoinjs-message test/fixtures.json)', () => {
 })
 
 describe('signBip137 on regtest keys, verified by @portico/verify (and the header names the address type)', () => {
-  const privateKey = secp256k1.utils.randomSecretKey()
+  const privateKey = secp256k1.utils.randomPrivateKey()
   const publicKey = secp256k1.getPublicKey(privateKey, true)
   const kindOf = (signature: string) => parseBip137Signature(base64.decode(signature))?.kind
 

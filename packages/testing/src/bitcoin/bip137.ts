@@ -34,11 +34,7 @@ export function signBip137(
   message: string | Uint8Array,
   kind: Bip137AddressKind,
 ): string {
-  // noble's 'recovered' format is recovery byte || r || s; RFC 6979 nonces, low-S.
-  const recovered = secp256k1.sign(bip137MessageHash(message), privateKey, {
-    prehash: false,
-    format: 'recovered',
-  })
-  const recovery = recovered[0] ?? 0
-  return base64.encode(encodeBip137(recovered.slice(1), recovery, kind))
+  // The hash is signed as given (no prehash); RFC 6979 nonces, low-S.
+  const signature = secp256k1.sign(bip137MessageHash(message), privateKey)
+  return base64.encode(encodeBip137(signature.toCompactRawBytes(), signature.recovery, kind))
 }

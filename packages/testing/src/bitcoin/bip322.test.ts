@@ -1,6 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { sha256 } from '@noble/hashes/sha2.js'
 import { verifyBip322Simple } from '@portico/verify/bip322'
-import { base64 } from '@scure/base'
+import { base64, hex } from '@scure/base'
 import { Address, NETWORK, OutScript, p2tr, p2wpkh, RawWitness, WIF } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import basic from '../../../../vectors/bitcoin/bip322/basic-test-vectors.json' with { type: 'json' }
@@ -68,7 +69,9 @@ describe('BIP-322 vectors (bitcoin/bips basic-test-vectors.json)', () => {
   // The message hash and to_spend are @portico/verify's (its table checks them); to_sign is the signer's.
   it.each(basic.tx_hashes)('to_sign txid for "$message"', (vector) => {
     const script = OutScript.encode(Address(NETWORK).decode(vector.address))
-    expect(bip322ToSign(script, vector.message).id).toBe(vector.to_sign_tx_hash)
+    // The txid of the unsigned to_sign (btc-signer's `id` wants a finalized transaction).
+    const txid = sha256(sha256(bip322ToSign(script, vector.message).unsignedTx)).reverse()
+    expect(hex.encode(txid)).toBe(vector.to_sign_tx_hash)
   })
 
   // The vectors carry BIP-322 1.0's `smp` prefix; wallets (and we) emit the bare base64.
@@ -80,7 +83,7 @@ describe('BIP-322 vectors (bitcoin/bips generated-test-vectors.json)', () => {
 })
 
 describe('signBip322Simple on regtest keys, verified by @portico/verify', () => {
-  const privateKey = secp256k1.utils.randomSecretKey()
+  const privateKey = secp256k1.utils.randomPrivateKey()
   const publicKey = secp256k1.getPublicKey(privateKey, true)
 
   it.each(['', 'Hello World', 'Sign in to Portico ✓'])('P2WPKH, message "%s"', (message) => {

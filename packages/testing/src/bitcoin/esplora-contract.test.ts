@@ -46,7 +46,7 @@ async function send(example: ContractExample) {
 
 beforeAll(async () => {
   chain = await startBitcoinChain()
-  const privateKey = secp256k1.utils.randomSecretKey()
+  const privateKey = secp256k1.utils.randomPrivateKey()
   const payment = p2wpkh(secp256k1.getPublicKey(privateKey, true), REGTEST)
   const address = payment.address as string
   const txid = await chain.faucet(address, 100_000)

@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 function newKey() {
-  const privateKey = secp256k1.utils.randomSecretKey()
+  const privateKey = secp256k1.utils.randomPrivateKey()
   const publicKey = secp256k1.getPublicKey(privateKey, true)
   return {
     privateKey,

@@ -20,7 +20,7 @@ export interface BitcoinTestAccount {
 
 function toKey(key: string | Uint8Array): Uint8Array {
   const bytes = typeof key === 'string' ? hexToBytes(key.replace(/^0x/, '')) : key
-  if (!secp256k1.utils.isValidSecretKey(bytes))
+  if (!secp256k1.utils.isValidPrivateKey(bytes))
     throw new RangeError('Invalid secp256k1 private key')
   return bytes
 }
