@@ -48,6 +48,7 @@ import {
   routeRecorder,
   UNMATCHED_ROUTE,
 } from './ops/request-observer.js'
+import { type DrainReport, type RequestTracker, trackRequests } from './ops/shutdown.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
@@ -84,9 +85,15 @@ export interface ApiServer {
     host?: string
   }): Promise<{ url: string; port: number; metricsUrl?: string }>
   /**
-   * Shuts down: `/readyz` answers 503 at once, then after `shutdownDelayMs` stops the indexer,
-   * the sockets, and the database when the server opened it. Once only: later calls share it.
+   * Shuts down: `/readyz` answers 503 and the indexer gives its lease back at once (another
+   * replica takes over on its next poll); after `shutdownDelayMs` the server stops accepting,
+   * the requests being answered get `shutdownTimeoutMs` to finish (those still running then are
+   * cut and counted), then the background jobs, Redis and the database when the server opened
+   * it are closed. Once only: later calls (and `close()`) share it. Resolves with what the
+   * drain came to.
    */
+  shutdown(): Promise<DrainReport>
+  /** `shutdown()`, for callers that only wait for it. */
   close(): Promise<void>
 }
 
@@ -391,18 +398,31 @@ export async function createApiServer(
     redaction,
   })
   let server: Server | undefined
+  let requests: RequestTracker | undefined
   let metricsServer: Server | undefined
-  let closing: Promise<void> | undefined
+  let closing: Promise<DrainReport> | undefined
 
-  async function shutDown(): Promise<void> {
+  async function shutDown(): Promise<DrainReport> {
     readiness.shutDown()
-    // Load balancers see the 503 and stop sending before the sockets close.
+    // The lease goes back first, not after the drain: another replica indexes while this one
+    // still answers its last requests.
+    const indexerStopped = indexer.stop()
+    // Load balancers see the 503 and stop sending before the server stops accepting.
     if (server && config.shutdownDelayMs) await delay(config.shutdownDelayMs)
-    await indexer.stop()
+    const bound = config.shutdownTimeoutMs ?? 10_000
+    const draining = requests?.drain(bound)
+    if (requests)
+      log(`api: stopped accepting; ${requests.inFlight} requests being answered get ${bound} ms`)
+    const drained = (await draining) ?? { inFlight: 0, cut: 0, drainMs: 0 }
+    if (drained.cut > 0)
+      log(
+        `api: shutdown cut ${drained.cut} requests still running after ${Math.round(drained.drainMs)} ms`,
+      )
+    await indexerStopped
     await retention.stop()
     await Promise.all(families.map((family) => family.close()))
-    for (const each of [server, metricsServer]) {
-      if (!each) continue
+    if (metricsServer) {
+      const each = metricsServer
       await new Promise<void>((resolve) => {
         each.closeAllConnections()
         each.close(() => resolve())
@@ -411,6 +431,7 @@ export async function createApiServer(
     await shared.close()
     auth?.close()
     if (ownsDb) await db.close()
+    return drained
   }
 
   return {
@@ -436,15 +457,20 @@ export async function createApiServer(
         return fastPath(request, response)
       }, listener)
       server = instance
+      requests = trackRequests(instance)
       const port = await listenOn(instance, listenOptions.port ?? 0, host)
       if (config.indexerPollMs !== false) indexer.start()
       if (config.retentionIntervalMs !== false) retention.start()
       for (const family of families) family.start?.()
       return { url: `http://${host}:${port}`, port, ...(metricsUrl ? { metricsUrl } : {}) }
     },
-    close() {
+    shutdown() {
       closing ??= shutDown()
       return closing
+    },
+    async close() {
+      closing ??= shutDown()
+      await closing
     },
   }
 }

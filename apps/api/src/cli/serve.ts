@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config.js'
+import { stopOnSignals } from '../ops/shutdown.js'
 import { type ApiServer, createApiServer } from '../server.js'
 import { loadStartConfig } from './start-config.js'
 
@@ -28,17 +29,10 @@ export async function serve(
   const { config, port, host } = loadStartConfig(env, options)
   const server = await createApiServer(config)
 
-  let stopping = false
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return
-    stopping = true
-    // /readyz answers 503 from here on; the sockets close after `shutdownDelayMs`.
-    server.logger.info({ signal }, 'shutting down')
-    await server.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  // /readyz answers 503 and the indexer lease goes back at once; in-flight requests finish.
+  stopOnSignals(() => server.shutdown(), {
+    log: (fields, message) => server.logger.info(fields, message),
+  })
 
   const { url, metricsUrl } = await server.listen({ port, host })
   // Tests of the process (src/test/api-process.ts) wait for this line's `listening on <url>`.

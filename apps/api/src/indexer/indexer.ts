@@ -340,15 +340,18 @@ export function createIndexer(options: {
     async stop() {
       running = false
       if (timer) clearTimeout(timer)
-      // A sync stuck on an unreachable node is not waited for longer than 2 s.
-      let bound: ReturnType<typeof setTimeout> | undefined
-      await Promise.race([current, new Promise((resolve) => (bound = setTimeout(resolve, 2000)))])
-      clearTimeout(bound)
-      // A lock being taken as the poll stopped is given back too.
+      // The lock goes back before the running sync ends, so another replica takes over at its
+      // next poll even while this one waits on a slow node: a batch written by both is harmless
+      // (idempotent inserts, a cursor that only moves forward). A lock being taken as the poll
+      // stopped is given back too.
       await deciding.catch(() => false)
       const held = lock
       lock = undefined
       await held?.release()
+      // A sync stuck on an unreachable node is not waited for longer than 2 s.
+      let bound: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([current, new Promise((resolve) => (bound = setTimeout(resolve, 2000)))])
+      clearTimeout(bound)
     },
     syncToHead: serialized,
   }

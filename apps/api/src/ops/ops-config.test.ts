@@ -16,6 +16,7 @@ describe('operations settings', () => {
         LOG_REDACT_ADDRESSES: '1',
         REPLICA_NAME: 'api-2',
         SHUTDOWN_DELAY_MS: '5000',
+        SHUTDOWN_TIMEOUT_MS: '15000',
       }),
     ).toEqual({
       metricsPort: 9464,
@@ -25,6 +26,7 @@ describe('operations settings', () => {
       logRedactAddresses: true,
       replicaName: 'api-2',
       shutdownDelayMs: 5000,
+      shutdownTimeoutMs: 15000,
     })
   })
 

@@ -21,6 +21,11 @@ export interface OpsConfig {
   nodeLagBlocks?: number
   /** On shutdown, ms between `/readyz` turning 503 and the server closing (default 0). */
   shutdownDelayMs?: number
+  /**
+   * On shutdown, ms the requests being answered get to finish once the server stops accepting;
+   * those still running then are cut (default 10000).
+   */
+  shutdownTimeoutMs?: number
 }
 
 const positiveInt = (what: string) =>
@@ -71,6 +76,13 @@ export const OpsConfigEntries = {
       v.minValue(0, 'shutdownDelayMs must be 0 or more'),
     ),
   ),
+  shutdownTimeoutMs: v.optional(
+    v.pipe(
+      v.number('shutdownTimeoutMs must be a number'),
+      v.integer('shutdownTimeoutMs must be a whole number'),
+      v.minValue(0, 'shutdownTimeoutMs must be 0 or more'),
+    ),
+  ),
 }
 
 const OpsConfigSchema = v.object(OpsConfigEntries)
@@ -85,13 +97,14 @@ const ENV_NAMES: Record<keyof OpsConfig, { env: string; kind: 'number' | 'boolea
   readinessTimeoutMs: { env: 'READINESS_TIMEOUT_MS', kind: 'number' },
   nodeLagBlocks: { env: 'NODE_LAG_BLOCKS', kind: 'number' },
   shutdownDelayMs: { env: 'SHUTDOWN_DELAY_MS', kind: 'number' },
+  shutdownTimeoutMs: { env: 'SHUTDOWN_TIMEOUT_MS', kind: 'number' },
 }
 
 /**
  * The operations fields the environment sets (`METRICS_PORT`, `METRICS_TOKEN`, `TRUST_PROXY`,
  * `LOG_LEVEL`, `LOG_REDACT_ADDRESSES`, `REPLICA_NAME`, `READINESS_TIMEOUT_MS`,
- * `NODE_LAG_BLOCKS`, `SHUTDOWN_DELAY_MS`), checked like the file's; every mistake is reported
- * at once, each under its variable's name.
+ * `NODE_LAG_BLOCKS`, `SHUTDOWN_DELAY_MS`, `SHUTDOWN_TIMEOUT_MS`), checked like the file's; every
+ * mistake is reported at once, each under its variable's name.
  */
 export function opsConfigFromEnv(env: NodeJS.ProcessEnv): OpsConfig {
   const raw: Record<string, unknown> = {}

@@ -20,20 +20,50 @@ export interface RoundRobinProxy {
  */
 export async function startRoundRobinProxy(
   upstreams: readonly string[],
-  options: { downMs?: number } = {},
+  options: {
+    downMs?: number
+    /**
+     * Health check: asks each upstream's `/readyz` every `readyCheckMs` and sends nothing to one
+     * that does not answer 200 (a replica shutting down), as a load balancer's check does.
+     */
+    readyCheckMs?: number
+  } = {},
 ): Promise<RoundRobinProxy> {
   const targets = upstreams.map((base) => new URL(base))
   const served = targets.map(() => 0)
   const downUntil = targets.map(() => 0)
+  const ready = targets.map(() => true)
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   let next = 0
   let failed = 0
+  const check = async () => {
+    await Promise.all(
+      targets.map(async (target, index) => {
+        const answer = await fetch(new URL('/readyz', target)).catch(() => undefined)
+        await answer?.arrayBuffer().catch(() => undefined)
+        ready[index] = answer?.status === 200
+      }),
+    )
+  }
+  let checking: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const scheduleCheck = (ms: number) => {
+    checking = setTimeout(() => {
+      void check().finally(() => {
+        if (!stopped) scheduleCheck(ms)
+      })
+    }, ms)
+  }
+  if (options.readyCheckMs !== undefined) {
+    await check()
+    scheduleCheck(options.readyCheckMs)
+  }
   const pick = () => {
     const now = Date.now()
     for (let tries = 0; tries < targets.length; tries++) {
       const index = next
       next = (next + 1) % targets.length
-      if ((downUntil[index] ?? 0) <= now) return index
+      if ((downUntil[index] ?? 0) <= now && ready[index]) return index
     }
     const index = next
     next = (next + 1) % targets.length
@@ -81,6 +111,8 @@ export async function startRoundRobinProxy(
       return failed
     },
     async close() {
+      stopped = true
+      clearTimeout(checking)
       server.closeAllConnections()
       agent.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
