@@ -26,12 +26,9 @@ export interface ShareSigner {
 
 /** A recoverable secp256k1 signature of a 32-byte hash (RFC 6979 k, low s). */
 function signDigest(privateKey: Uint8Array, hash: Hex): Signature {
-  const bytes = secp256k1.sign(hexToBytes(hash), privateKey, {
-    prehash: false,
-    format: 'recovered',
-  })
-  const signature = secp256k1.Signature.fromBytes(bytes, 'recovered')
-  const yParity = signature.recovery ?? 0
+  // The digest is signed as given (no prehash).
+  const signature = secp256k1.sign(hexToBytes(hash), privateKey)
+  const yParity = signature.recovery
   return {
     r: numberToHex(signature.r, { size: 32 }),
     s: numberToHex(signature.s, { size: 32 }),

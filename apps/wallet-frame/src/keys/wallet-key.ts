@@ -29,7 +29,7 @@ export function addressOfKey(privateKey: Uint8Array): Address {
  * const { address, shares } = await createWallet()
  */
 export async function createWallet(): Promise<{ address: Address; shares: WalletShares }> {
-  const key = secp256k1.utils.randomSecretKey()
+  const key = secp256k1.utils.randomPrivateKey()
   try {
     const address = addressOfKey(key)
     const [device, auth, recovery] = await split(key, 3, 2)
