@@ -22,9 +22,11 @@ import {
  */
 export const frameRequests = {
   /**
-   * SPEC §4 email login, all of it in the frame's own card: the address, the device approval
-   * when the server asks for it, the code and its resend. The dapp never sees the address typed
-   * nor the code; it hears the outcome once the user is logged in (USER_REJECTED on Cancel).
+   * SPEC §4 email login, all of it in the frame's own card: the address, then CONNECT at once on
+   * a device whose login key (kept in the frame's origin) apps/api accepts for it, else the device
+   * approval when the server asks for it, the code and its resend. The dapp never sees the address
+   * typed, the code, nor which path was taken; it hears the outcome once the user is logged in
+   * (USER_REJECTED on Cancel).
    */
   EMAIL_LOGIN: { request: EmptyPayloadSchema, reply: v.object({ email: FrameEmailSchema }) },
   CONNECT_SOCIAL: { request: v.object({ uri: FrameUrlSchema }), reply: FrameUserSchema },
