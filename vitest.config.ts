@@ -27,6 +27,9 @@ export default defineConfig({
       'scripts/system-packages/vitest.config.ts',
       // publint and attw over every published package (the runner itself runs in `pnpm test`).
       'scripts/package-checks/vitest.config.ts',
+      // The published shapes in use: every public package packed, installed by plain npm into fresh
+      // apps outside the workspace, built for production and connected in Chromium.
+      'scripts/packed-apps/vitest.config.ts',
       // The API reference: TypeDoc validation (every public export documented), hook examples.
       'scripts/api-docs/vitest.config.ts',
       // Builds kept by their inputs' hash (the frame, the lab's pages, ui-react's fixtures).

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatAttwProblems, summarizeAttw } from './attw-summary'
+import { packPackage } from './pack-package'
 import { publishedPackages } from './published-packages'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -21,13 +22,13 @@ const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
 for (const pkg of publishedPackages(root)) {
   // One tarball per package, packed by pnpm as `pnpm publish` would (workspace: ranges replaced),
   // read by both tools.
-  const pack = run('pnpm', ['pack', '--pack-destination', packDir], `${root}${pkg.dir}`)
-  const tarball = pack.stdout.trim().split('\n').at(-1) ?? ''
-  if (!pack.ok || !tarball.endsWith('.tgz')) {
-    console.log(`${pkg.name}: pnpm pack FAILED — ${pack.stderr.trim()}`)
+  const pack = packPackage(root, pkg, packDir)
+  if (!pack.ok) {
+    console.log(`${pkg.name}: pnpm pack FAILED — ${pack.error}`)
     failed++
     continue
   }
+  const { tarball } = pack
   const publint = run(bin('publint'), ['run', tarball, '--strict', '--level', 'warning'], root)
   const publintLines = publint.stdout
     .split('\n')
