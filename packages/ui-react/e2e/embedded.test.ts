@@ -66,7 +66,7 @@ describe('<AppKitEmbedded> in Chromium (React 18)', () => {
     expect(errors).toEqual([])
   }, 60_000)
 
-  it('is not a focus trap: Tab leaves it for the page, Shift+Tab back; the page scrolls', async () => {
+  it('is not a focus trap: Tab leaves it for the page, Shift+Tab back; nothing inert, no scroll lock', async () => {
     const { page } = await openPage('light')
     const connect = inline(page, 'Connect')
     await connect.getByRole('button', { name: /Mock Wallet/ }).waitFor({ timeout: 10_000 })
