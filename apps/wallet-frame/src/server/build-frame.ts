@@ -27,3 +27,26 @@ export function buildFrame(): Promise<string> {
     },
   })
 }
+
+/**
+ * The `portico-frame` bin as shipped (vite.server.config.ts: one ES module for plain Node), built
+ * once per change of its sources like the frame. Resolves the folder holding `portico-frame.js`.
+ *
+ * @example
+ * spawn(process.execPath, [join(await buildFrameBin(), 'portico-frame.js'), 'serve', '--port', '0'])
+ */
+export function buildFrameBin(): Promise<string> {
+  return cachedBuild({
+    name: 'wallet-frame-bin',
+    inputs: [`${app}src`, `${app}vite.server.config.ts`, `${app}package.json`],
+    marker: 'portico-frame.js',
+    build: async (outDir) => {
+      await build({
+        root: app,
+        configFile: `${app}vite.server.config.ts`,
+        logLevel: 'silent',
+        build: { outDir, emptyOutDir: true },
+      })
+    },
+  })
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import { type FrameConfig, frameContentSecurityPolicy } from '../frame-config.js'
 
 export interface FrameServerOptions {
@@ -26,11 +26,30 @@ const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
 }
 
+/**
+ * The file a request's path names in the built folder (`/` is `/index.html`), or `refused` for a
+ * path that could name something outside it: a `..` or `.` segment (also percent-encoded, which
+ * the URL parser leaves as it is when the dots come with an encoded `/`), a backslash (a
+ * separator on Windows), a NUL, or an encoding that does not decode.
+ */
+function servedPath(pathname: string): string | 'refused' {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return 'refused'
+  }
+  if (!decoded.startsWith('/') || /[\\\0]/.test(decoded)) return 'refused'
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return 'refused'
+  return decoded === '/' ? '/index.html' : decoded
+}
+
 async function readBuilt(root: FrameServerOptions['root'], path: string) {
   if (typeof root !== 'string') return root.get(path)
-  // Only files under root: `normalize` resolves dot segments before the prefix check.
-  const file = normalize(join(root, path))
-  if (!file.startsWith(normalize(root))) return undefined
+  // Belt and braces after servedPath: the file must still be inside root once joined.
+  const base = resolve(root)
+  const file = resolve(join(base, path))
+  if (!file.startsWith(`${base}${sep}`)) return undefined
   return readFile(file).catch(() => undefined)
 }
 
@@ -64,7 +83,11 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       response.end(configJson)
       return
     }
-    const file = path === '/' ? '/index.html' : path
+    const file = servedPath(path)
+    if (file === 'refused') {
+      response.writeHead(400, headers).end()
+      return
+    }
     void readBuilt(options.root, file).then((body) => {
       if (body === undefined) {
         response.writeHead(404, headers).end()
@@ -87,6 +110,11 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   return {
     url: `${origin}/`,
     origin,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((done) => {
+        server.close(() => done())
+        // Keep-alive connections would hold the close open.
+        server.closeIdleConnections()
+      }),
   }
 }
