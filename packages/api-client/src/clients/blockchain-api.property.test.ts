@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostileJson, hostileString } from '../../../../scripts/fuzz/arbitraries.js'
+import { checkAsyncProperty } from '../../../../scripts/fuzz/property-runs.js'
+import { ApiResponseError } from '../errors.js'
+import { sanitizeDisplayText } from '../schemas/display-text.js'
+import { HOSTILE_URL_SPELLINGS } from '../schemas/hostile-url-spellings.test-helper.js'
+import { startStubServer } from '../test/stub-server.js'
+import { createBlockchainApiClient } from './blockchain-api.js'
+
+// A real HTTP server answers each run's generated body; the clients read it as from any upstream.
+let body = ''
+let server: Awaited<ReturnType<typeof startStubServer>>
+beforeAll(async () => {
+  server = await startStubServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(body)
+  })
+})
+afterAll(() => server.close())
+
+const urlish = fc.oneof(
+  fc.webUrl(),
+  fc.constantFrom(...HOSTILE_URL_SPELLINGS),
+  fc.constantFrom('rainbow://', 'metamask://wc?uri=x', 'data:image/png;base64,iVBORw0KGgo='),
+  hostileString(),
+)
+const nameish = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('Wallet\u202eksaMateM', 'Meta\u200bMask', '\u0000\t \u00a0', '👨‍👩‍👧 W'),
+  hostileString(),
+)
+/** Mostly the given kind of value, sometimes any JSON (a field of the wrong type). */
+const mostly = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary, weight: 8 }, { arbitrary: hostileJson(), weight: 1 })
+/** A displayed text is what the sanitiser leaves: cleaning it again changes nothing. */
+function expectSanitised(value: string, max: number) {
+  expect(sanitizeDisplayText(value, max)).toBe(value)
+}
+
+describe('balance responses (properties, over real HTTP)', () => {
+  it('a balance answer is refused with ApiResponseError or gives balances with sanitised names and symbols and finite amounts', async () => {
+    const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p' })
+    const amount = fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })
+    const balance = fc.record(
+      {
+        name: nameish,
+        symbol: nameish,
+        chainId: mostly(fc.constantFrom('eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')),
+        address: fc.option(fc.string(), { nil: undefined }),
+        value: mostly(amount),
+        price: mostly(fc.oneof(fc.nat(), amount)),
+        quantity: fc.record({
+          decimals: mostly(fc.constantFrom('18', '6', '0')),
+          numeric: mostly(fc.constantFrom('1.5', '0', '100')),
+        }),
+        iconUrl: urlish,
+      },
+      { requiredKeys: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'] },
+    )
+    const balanceBody = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(mostly(balance), { maxLength: 3 })
+          .map((balances) => JSON.stringify({ balances })),
+      },
+      { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
+    )
+    let balancesKept = 0
+    await checkAsyncProperty(
+      'balance response',
+      fc.asyncProperty(balanceBody, async (text) => {
+        body = text
+        let balances: Awaited<ReturnType<typeof api.getBalances>>
+        try {
+          balances = await api.getBalances({ address: '0xab', forceUpdate: true })
+        } catch (error) {
+          expect(error).toBeInstanceOf(ApiResponseError)
+          return
+        }
+        balancesKept += balances.length
+        for (const b of balances) {
+          expectSanitised(b.name, 128)
+          expectSanitised(b.symbol, 32)
+          expect(Number.isFinite(b.value) && b.value >= 0).toBe(true)
+          expect(Number.isFinite(b.price) && b.price >= 0).toBe(true)
+        }
+      }),
+    )
+    expect(balancesKept).toBeGreaterThan(0)
+  })
+})
