@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { randomBytes } from 'node:crypto'
-import { request as httpRequest } from 'node:http'
 import { type ApiServer, createApiServer } from '@portico/api'
 import type { FrameHandlers } from '@portico/core/frame-protocol'
 import { type HeldPort, holdPort } from '@portico/testing'
@@ -50,30 +49,6 @@ afterAll(async () => {
   await sink?.stop()
 })
 
-/** Node's own HTTP (the frame's fetch in the page), so no DOM rule of happy-dom stands between. */
-const nodeFetch: typeof fetch = (input, init) =>
-  new Promise((resolve, reject) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const req = httpRequest(
-      url,
-      { method: init?.method ?? 'GET', headers: init?.headers as Record<string, string> },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve(
-            new Response(Buffer.concat(chunks).toString('utf8'), {
-              status: res.statusCode ?? 500,
-              headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-            }),
-          ),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(typeof init?.body === 'string' ? init.body : undefined)
-  })
-
 function memoryKeyStore(): DeviceLoginKeyStore & { kept: () => CryptoKeyPair | undefined } {
   let record: { deviceId: string; pair: CryptoKeyPair } | undefined
   return {
@@ -102,7 +77,6 @@ function frameOf(storage = memoryStorage(), keys = memoryKeyStore()) {
     root,
     storage,
     deviceLoginKeys: keys,
-    fetch: nodeFetch,
   })
   const call = <T extends 'EMAIL_LOGIN' | 'SIGN_OUT' | 'IS_CONNECTED'>(type: T) => {
     const handler = handlers[type] as NonNullable<FrameHandlers[T]>
@@ -146,7 +120,7 @@ async function typeAddress(frame: Frame, email: string, login: Promise<unknown>)
 async function mailsSince(email: string, mark: number) {
   const sentinel = `sentinel-${Date.now()}@example.org`
   const sentinelMark = sink.inbox.seq
-  await nodeFetch(`${apiUrl}v1/auth/email/start`, {
+  await fetch(`${apiUrl}v1/auth/email/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: sentinel, deviceId: randomBytes(16).toString('base64url') }),
