@@ -165,7 +165,8 @@ describe('portico-api migrate', () => {
     expect(behind.err).toEqual([
       `schema not current: 1 migration(s) pending (${latest}); run portico-api migrate`,
     ])
-  })
+    // Five opens of a PGlite directory (the first runs initdb): 4-8 s each on a loaded machine.
+  }, 180_000)
 
   it('a wrong command line prints the usage and exits 2', async () => {
     const { code, err } = await run(['migrate', '--apply'])
