@@ -2,6 +2,7 @@ import { createMemoryStorage } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { AppKitButton } from '../components/app-kit-button.js'
 import { AppKitProvider } from '../context/app-kit-provider.js'
 import { createTestKit, renderWithKit } from '../test-utils/test-kit.js'
 import { AppKitEmbedded } from './app-kit-embedded.js'
@@ -124,6 +125,20 @@ describe('<AppKitEmbedded>', { timeout: 30_000 }, () => {
     )
     act(() => kit.setThemeMode('dark'))
     await waitFor(() => expect(root.getAttribute('data-portico-theme')).toBe('dark'))
+  })
+
+  it("the page's own buttons move the inline host; the dialog never opens in embedded mode", async () => {
+    const { kit } = await renderInline()
+    renderWithKit(kit, <AppKitButton />)
+    await act(() => kit.connect({ connectorId: 'mock' }))
+    act(() => kit.push('Networks'))
+    await inlineView('Networks')
+    fireEvent.click(screen.getByTestId('portico-connect-button'))
+    // The button opens at the start view (SPEC §2: Account when connected), inline.
+    await inlineView('Account')
+    expect(kit.getSnapshot().modal.open).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.querySelector('[data-portico-host]')).toBeNull()
   })
 
   it('renders nothing on the server (its code downloads on the first client render)', () => {
