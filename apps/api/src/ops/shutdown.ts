@@ -91,7 +91,7 @@ export function trackRequests(server: Server): RequestTracker {
 /**
  * Stops the process gracefully on SIGTERM and SIGINT: `close()` (the server's shutdown), then
  * exit 0, or 1 when it failed. A second signal while closing exits at once with 1 (an operator
- * pressing Ctrl-C twice means it).
+ * pressing Ctrl-C twice means it). Returns what removes the handlers.
  */
 export function stopOnSignals(
   close: (signal: NodeJS.Signals) => Promise<unknown>,
@@ -99,7 +99,7 @@ export function stopOnSignals(
     log: (fields: Record<string, unknown>, message: string) => void
     exit?: (code: number) => void
   },
-): void {
+): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code))
   let stopping = false
   const onSignal = (signal: NodeJS.Signals) => {
@@ -123,4 +123,8 @@ export function stopOnSignals(
   }
   process.on('SIGTERM', onSignal)
   process.on('SIGINT', onSignal)
+  return () => {
+    process.off('SIGTERM', onSignal)
+    process.off('SIGINT', onSignal)
+  }
 }
