@@ -10,7 +10,7 @@ const allowed: Record<string, string[]> = {
   bip137: ['@noble/curves', '@noble/hashes', '@scure/base'],
   bitcoin: ['@noble/curves', '@noble/hashes', '@scure/base'],
   polkadot: ['@polkadot/util', '@polkadot/util-crypto'],
-  solana: ['@noble/curves', '@scure/base'],
+  solana: ['@noble/curves', '@noble/hashes', '@scure/base'],
   eip191: ['viem'],
 }
 

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58, hex } from '@scure/base'
+import { hexToBytes } from '@noble/hashes/utils.js'
+import { base58 } from '@scure/base'
 
 /**
  * Strict RFC 8032 ed25519 verification (no ZIP-215 leniency: non-canonical encodings and small-order
@@ -25,7 +26,9 @@ export function verifyEd25519(
 function decode(value: Uint8Array | string): Uint8Array | undefined {
   if (typeof value !== 'string') return value
   try {
-    return value.startsWith('0x') ? hex.decode(value.slice(2)) : base58.decode(value)
+    // Hex through @noble/hashes, not @scure/base: an app's start-up holds @scure/base (core's
+    // address codecs), so each of its codecs used here would be bundled into the start-up too.
+    return value.startsWith('0x') ? hexToBytes(value.slice(2)) : base58.decode(value)
   } catch {
     return undefined
   }
