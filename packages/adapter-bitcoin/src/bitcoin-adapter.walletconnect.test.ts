@@ -54,7 +54,7 @@ async function phone(): Promise<{ bitcoin: BitcoinTestWallet; wc: WalletConnectT
   const wc = await createWalletConnectTestWallet({
     relayUrl: relay.url,
     // The eip155 side is unused: the dapp proposes bip122 only.
-    privateKey: `0x${bytesToHex(secp256k1.utils.randomSecretKey())}`,
+    privateKey: `0x${bytesToHex(secp256k1.utils.randomPrivateKey())}`,
     rpcUrls: { 31337: 'http://127.0.0.1:9' },
     chainIds: [31337],
     namespaces: [bitcoinWalletConnectHandler(bitcoin)],

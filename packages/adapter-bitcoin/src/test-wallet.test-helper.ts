@@ -22,8 +22,8 @@ export const REGTEST = { ...TEST_NETWORK, bech32: 'bcrt' }
 export type Mode = 'approve' | 'reject' | 'hang'
 
 export function createTestProvider(options: { legacyPayment?: boolean } = {}) {
-  const payKey = secp256k1.utils.randomSecretKey()
-  const ordKey = secp256k1.utils.randomSecretKey()
+  const payKey = secp256k1.utils.randomPrivateKey()
+  const ordKey = secp256k1.utils.randomPrivateKey()
   const payPub = secp256k1.getPublicKey(payKey, true)
   const payment = (options.legacyPayment ? p2pkh(payPub, REGTEST) : p2wpkh(payPub, REGTEST))
     .address as string
