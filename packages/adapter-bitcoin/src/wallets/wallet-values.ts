@@ -61,7 +61,10 @@ export function parseSignature(
   const signature = typeof value === 'string' ? value : readOwn(value, 'signature')
   if (typeof signature !== 'string' || signature.length === 0 || signature.length > 10_000)
     return undefined
-  const protocol = String(readOwn(value, 'protocol') ?? '').toUpperCase()
+  // Only a string names a protocol: coercing any other value (a null-prototype object, an array
+  // holding one) can throw, and a wallet's answer must be refused, never thrown on.
+  const rawProtocol = readOwn(value, 'protocol')
+  const protocol = typeof rawProtocol === 'string' ? rawProtocol.toUpperCase() : ''
   return {
     signature,
     protocol: protocol === 'ECDSA' || protocol === 'BIP322' ? protocol : undefined,
