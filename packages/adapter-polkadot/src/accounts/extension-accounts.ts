@@ -46,7 +46,13 @@ export function parseExtensionAccounts(
     }
     const { address, name, type, genesisHash, isHidden, hidden } = entry as Record<string, unknown>
     if (isHidden === true || hidden === true) continue
-    if (type !== undefined && type !== null && !KEYPAIR_TYPES.includes(String(type))) continue
+    // Only a string names a key type: coercing any other value can throw (a null-prototype object).
+    if (
+      type !== undefined &&
+      type !== null &&
+      (typeof type !== 'string' || !KEYPAIR_TYPES.includes(type))
+    )
+      continue
     if (typeof genesisHash === 'string' && genesisHash !== '') {
       const reference = genesisHash.replace(/^0x/, '').slice(0, 32).toLowerCase()
       if (reference !== network.chainReference) continue
