@@ -5,6 +5,7 @@ import { expect, it } from 'vitest'
 import { checkDependencies } from './check-dependencies.js'
 import { checkFamilyNames } from './check-family-names.js'
 import { checkImports } from './check-imports.js'
+import { checkOneMajor } from './check-one-major.js'
 import type { Violation } from './types.js'
 import { readSourceFiles, readWorkspacePackages } from './workspace.js'
 
@@ -26,6 +27,7 @@ it('every import and package.json of the repository follows ARCHITECTURE.md', {
     describe([
       ...checkImports(files, packages),
       ...checkDependencies(files, packages),
+      ...checkOneMajor(packages),
       ...checkFamilyNames(files, (path) => readFileSync(join(rootDir, path), 'utf8')),
     ]),
   ).toEqual([])

@@ -44,6 +44,7 @@ export type RuleId =
   | 'test-only-dependency'
   | 'dependency-layer'
   | 'family-name'
+  | 'one-major'
 
 export type Violation = {
   /** The file (a source file or a package.json) that breaks the rule. */
