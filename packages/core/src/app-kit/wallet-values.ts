@@ -6,6 +6,7 @@ import type {
 } from '../adapter/chain-adapter.js'
 import * as Caip2 from '../caip/caip2.js'
 import { InvalidAddressError, InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 import { cleanAccountName } from '../rules/outside-data.js'
 import type { AccountEntry } from '../types/account.js'
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../types/chain.js'
@@ -185,7 +186,7 @@ export function checkConnection(
   warn: (message: string, details?: unknown) => void,
 ): CheckedConnection {
   if (!isValidAccountAddress(adapter, connection.address)) {
-    throw new InvalidAddressError(String(connection.address).slice(0, 100))
+    throw new InvalidAddressError(printableValue(connection.address).slice(0, 100))
   }
   if (!isValidChainReference(adapter.namespace, connection.chainId)) {
     throw new InvalidCaip2NetworkIdError({ details: 'The wallet reported a malformed chain id.' })

@@ -123,4 +123,25 @@ describe('account addresses of the four families (properties)', () => {
       }),
     )
   })
+
+  it('assert of any value, null-prototype objects included, throws only InvalidAddressError (shrunk counterexample: String() threw a TypeError while the error was built)', () => {
+    const asserts = [
+      EvmAddress.assert,
+      SolanaAddress.assert,
+      PolkadotAddress.assert,
+      BitcoinAddress.assert,
+    ]
+    for (const assert of asserts)
+      expect(() => assert(Object.create(null))).toThrow(InvalidAddressError)
+    checkProperty(
+      'addresses assert(anything)',
+      fc.property(
+        fc.anything({ withNullPrototype: true }),
+        fc.constantFrom(...asserts),
+        (value, assert) => {
+          expect(refusedWithInvalidAddress(() => assert(value))).toBe(true)
+        },
+      ),
+    )
+  })
 })

@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 
 const base58check = createBase58check(sha256)
 
@@ -72,7 +73,7 @@ export function validate(value: unknown, reference?: string): value is string {
 
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
 export function assert(value: unknown, reference?: string): asserts value is string {
-  if (!validate(value, reference)) throw new InvalidAddressError(String(value))
+  if (!validate(value, reference)) throw new InvalidAddressError(printableValue(value))
 }
 
 /** The output types a Bitcoin wallet hands out (P2SH covers P2SH-P2WPKH: the script is hidden). */

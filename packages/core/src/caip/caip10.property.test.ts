@@ -67,12 +67,18 @@ describe('CAIP-10 parse (properties)', () => {
     )
   })
 
-  it('validate never throws on any value', () => {
+  it('validate never throws on any value; assert of a non-string throws only InvalidCaipAddressError', () => {
     checkProperty(
       'caip10 validate(anything)',
-      fc.property(fc.anything(), (value) => {
+      fc.property(fc.anything({ withNullPrototype: true }), (value) => {
         expect(typeof Caip10.validate(value, { checkAddress: true })).toBe('boolean')
+        if (typeof value !== 'string')
+          expect(() => Caip10.assert(value)).toThrow(InvalidCaipAddressError)
       }),
     )
+  })
+
+  it('a null-prototype object is refused with the typed error (shrunk counterexample: String() threw a TypeError while the error was built)', () => {
+    expect(() => Caip10.assert(Object.create(null))).toThrow(InvalidCaipAddressError)
   })
 })

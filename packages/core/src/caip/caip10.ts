@@ -1,4 +1,5 @@
 import { InvalidCaip10AddressError, InvalidCaipAddressError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { validateAccountAddress } from './account-address.js'
 import { validateReference } from './caip2.js'
@@ -41,7 +42,7 @@ export function parse(
 ): Caip10Parts<ChainNamespace>
 export function parse(value: string, options: Caip10Options): Caip10Parts
 export function parse(value: string, options: Caip10Options = {}): Caip10Parts {
-  const meta = { metaMessages: [`CAIP address: ${String(value)}`] }
+  const meta = { metaMessages: [`CAIP address: ${printableValue(value)}`] }
   if (typeof value !== 'string') throw new InvalidCaipAddressError(meta)
   const parts = value.split(':')
   if (parts.length !== 3 || parts.some((part) => part === ''))

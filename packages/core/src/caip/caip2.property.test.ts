@@ -63,12 +63,18 @@ describe('CAIP-2 parse (properties)', () => {
     )
   })
 
-  it('validate never throws on any value', () => {
+  it('validate never throws on any value; assert throws only InvalidCaip2NetworkIdError', () => {
     checkProperty(
       'caip2 validate(anything)',
-      fc.property(fc.anything(), (value) => {
+      fc.property(fc.anything({ withNullPrototype: true }), (value) => {
         expect(typeof Caip2.validate(value)).toBe('boolean')
+        if (!Caip2.validate(value))
+          expect(() => Caip2.assert(value)).toThrow(InvalidCaip2NetworkIdError)
       }),
     )
+  })
+
+  it('a null-prototype object is refused with the typed error (shrunk counterexample: String() threw a TypeError while the error was built)', () => {
+    expect(() => Caip2.assert(Object.create(null))).toThrow(InvalidCaip2NetworkIdError)
   })
 })

@@ -1,4 +1,5 @@
 import { InvalidCaip2NetworkIdError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 import { familyRegistry } from '../families/family-registry.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import { isChainNamespace, type NamespaceScope } from './namespaces.js'
@@ -58,7 +59,8 @@ export function parse(
 export function parse(id: string, options: Caip2Options): Caip2Parts
 export function parse(id: string, options: Caip2Options = {}): Caip2Parts {
   const parts = tryParse(id, options)
-  if (!parts) throw new InvalidCaip2NetworkIdError({ metaMessages: [`Network id: ${String(id)}`] })
+  if (!parts)
+    throw new InvalidCaip2NetworkIdError({ metaMessages: [`Network id: ${printableValue(id)}`] })
   return parts
 }
 

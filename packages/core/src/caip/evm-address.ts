@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { InvalidAddressError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 
 /** A `0x`-prefixed, 40-hex-digit EVM address. */
 export type EvmAddress = `0x${string}`
@@ -56,7 +57,7 @@ export function validate(value: unknown): value is EvmAddress {
 
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
 export function assert(value: unknown): asserts value is EvmAddress {
-  if (!validate(value)) throw new InvalidAddressError(String(value))
+  if (!validate(value)) throw new InvalidAddressError(printableValue(value))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2b'
 import { base58 } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 
 const SS58_PREFIX = new TextEncoder().encode('SS58PRE')
 
@@ -53,7 +54,7 @@ export function validate(value: unknown): value is string {
 
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
 export function assert(value: unknown): asserts value is string {
-  if (!validate(value)) throw new InvalidAddressError(String(value))
+  if (!validate(value)) throw new InvalidAddressError(printableValue(value))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
+import { printableValue } from '../errors/printable-value.js'
 
 const pattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -22,5 +23,5 @@ export function validate(value: unknown): value is string {
 
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
 export function assert(value: unknown): asserts value is string {
-  if (!validate(value)) throw new InvalidAddressError(String(value))
+  if (!validate(value)) throw new InvalidAddressError(printableValue(value))
 }
