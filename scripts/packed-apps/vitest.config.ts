@@ -5,5 +5,7 @@ export default defineProject({
     name: 'packed-apps',
     include: ['*.test.ts'],
     environment: 'node',
+    // Packs every public package once; the Vite and Next.js files install the same tarballs.
+    globalSetup: ['pack-setup.ts'],
   },
 })
