@@ -159,6 +159,7 @@ export function createReadiness(options: {
   const { db, timeoutMs } = options
   let shuttingDown = false
   let running: Promise<ReadinessReport> | undefined
+  let last: ReadinessReport | undefined
 
   async function run(): Promise<ReadinessReport> {
     const [database, migrations, redis, chains, holder, cursors] = await Promise.all([
@@ -222,11 +223,15 @@ export function createReadiness(options: {
         }),
       },
     }
+    last = report
     return report
   }
 
   return {
     check() {
+      // Once shutting down the answer is 503 whatever the probes find: given at once, with the
+      // last probes' findings, so a load balancer's check never waits on a slow node to learn it.
+      if (shuttingDown && last) return Promise.resolve({ ...last, ready: false, shuttingDown })
       running ??= run().finally(() => {
         running = undefined
       })

@@ -36,28 +36,31 @@ export async function startRoundRobinProxy(
   const agent = new Agent({ keepAlive: true, maxSockets: 64 })
   let next = 0
   let failed = 0
-  const check = async () => {
-    await Promise.all(
-      targets.map(async (target, index) => {
-        const answer = await fetch(new URL('/readyz', target)).catch(() => undefined)
-        await answer?.arrayBuffer().catch(() => undefined)
-        ready[index] = answer?.status === 200
-      }),
-    )
+  const check = async (index: number) => {
+    const answer = await fetch(new URL('/readyz', targets[index])).catch(() => undefined)
+    await answer?.arrayBuffer().catch(() => undefined)
+    ready[index] = answer?.status === 200
   }
-  let checking: ReturnType<typeof setTimeout> | undefined
+  const checking = new Set<ReturnType<typeof setTimeout>>()
   let stopped = false
-  const scheduleCheck = (ms: number) => {
-    checking = setTimeout(() => {
-      void check().finally(() => {
-        if (!stopped) scheduleCheck(ms)
+  // Each upstream on its own round: a slow answer of one never delays what the others say.
+  const scheduleCheck = (index: number, ms: number) => {
+    const timer = setTimeout(() => {
+      checking.delete(timer)
+      void check(index).finally(() => {
+        if (!stopped) scheduleCheck(index, ms)
       })
     }, ms)
+    checking.add(timer)
   }
-  if (options.readyCheckMs !== undefined) {
-    await check()
-    scheduleCheck(options.readyCheckMs)
-  }
+  const { readyCheckMs } = options
+  if (readyCheckMs !== undefined)
+    await Promise.all(
+      targets.map(async (_, index) => {
+        await check(index)
+        scheduleCheck(index, readyCheckMs)
+      }),
+    )
   const pick = () => {
     const now = Date.now()
     for (let tries = 0; tries < targets.length; tries++) {
@@ -112,7 +115,7 @@ export async function startRoundRobinProxy(
     },
     async close() {
       stopped = true
-      clearTimeout(checking)
+      for (const timer of checking) clearTimeout(timer)
       server.closeAllConnections()
       agent.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
