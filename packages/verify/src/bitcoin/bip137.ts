@@ -1,5 +1,5 @@
-import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { equalBytes } from '@noble/curves/abstract/utils.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
 import { decodeBitcoinAddress } from './address.js'

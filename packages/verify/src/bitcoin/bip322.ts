@@ -1,5 +1,5 @@
-import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { equalBytes } from '@noble/curves/abstract/utils.js'
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64 } from '@scure/base'
