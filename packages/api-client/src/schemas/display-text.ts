@@ -61,6 +61,9 @@ export function sanitizeDisplayText(
     .replace(STRAY_JOINER, '')
     .replace(SPACES, ' ')
     .replace(CONTROL, '')
+    // A control removed between two spaces leaves both: collapse them again.
+    .replace(/ {2,}/g, ' ')
     .trim()
-  return truncateGraphemes(cleaned, maxGraphemes)
+  // The cut may end on a space ("Meta Mask" cut to 5): trimmed again so the result is stable.
+  return truncateGraphemes(cleaned, maxGraphemes).trimEnd()
 }
