@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostileJson, hostileString } from '../../../../scripts/fuzz/arbitraries.js'
-import { checkAsyncProperty } from '../../../../scripts/fuzz/property-runs.js'
+import {
+  checkAsyncProperty,
+  DEFAULT_PROPERTY_RUNS,
+  propertyParameters,
+} from '../../../../scripts/fuzz/property-runs.js'
 import { ApiResponseError } from '../errors.js'
 import { sanitizeDisplayText } from '../schemas/display-text.js'
 import { HOSTILE_URL_SPELLINGS } from '../schemas/hostile-url-spellings.test-helper.js'
@@ -88,6 +92,9 @@ describe('balance responses (properties, over real HTTP)', () => {
         }
       }),
     )
-    expect(balancesKept).toBeGreaterThan(0)
+    // At the default count or more, the generator reaches the accepting path too, not only
+    // refusals (a one-run fuzz setting may not).
+    if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS)
+      expect(balancesKept).toBeGreaterThan(0)
   })
 })
