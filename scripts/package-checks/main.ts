@@ -22,7 +22,7 @@ const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
 for (const pkg of publishedPackages(root)) {
   // One tarball per package, packed by pnpm as `pnpm publish` would (workspace: ranges replaced),
   // read by both tools.
-  const pack = packPackage(root, pkg, packDir)
+  const pack = await packPackage(root, pkg, packDir)
   if (!pack.ok) {
     console.log(`${pkg.name}: pnpm pack FAILED — ${pack.error}`)
     failed++

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { PublishedPackage } from './published-packages'
 
@@ -14,14 +14,28 @@ export function packPackage(
   rootDir: string,
   pkg: PublishedPackage,
   destination: string,
-): PackResult {
-  const result = spawnSync('pnpm', ['pack', '--pack-destination', destination], {
+): Promise<PackResult> {
+  const child = spawn('pnpm', ['pack', '--pack-destination', destination], {
     cwd: join(rootDir, pkg.dir),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const tarball = (result.stdout ?? '').trim().split('\n').at(-1) ?? ''
-  if (result.status !== 0 || !tarball.endsWith('.tgz'))
-    return { ok: false, error: (result.stderr ?? '').trim() || (result.error?.message ?? '') }
-  return { ok: true, tarball }
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk
+  })
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ ok: false, error: error.message }))
+    child.once('close', (code) => {
+      const tarball = stdout.trim().split('\n').at(-1) ?? ''
+      resolve(
+        code === 0 && tarball.endsWith('.tgz')
+          ? { ok: true, tarball }
+          : { ok: false, error: stderr.trim() || `pnpm pack exited with ${code}` },
+      )
+    })
+  })
 }

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (work.startsWith(realpathSync(root))) throw new Error(`${work} is inside the workspace`)
   mkdirSync(join(work, 'tarballs'))
   const started = performance.now()
-  const packages = [...packKit(root, join(work, 'tarballs')).values()]
+  const packages = [...(await packKit(root, join(work, 'tarballs'))).values()]
   console.log(
     `\npacked public packages (pnpm pack, ${((performance.now() - started) / 1000).toFixed(1)} s):\n${formatTable(
       packages.map((pkg) => ({ package: pkg.name, 'npm pack size': formatBytes(pkg.bytes) })),

@@ -12,25 +12,42 @@ export interface PackedPackage extends PublishedPackage {
   workspaceDependencies: string[]
 }
 
-/** Packs every public workspace package into `destination` once (after `pnpm build`). */
-export function packKit(rootDir: string, destination: string): Map<string, PackedPackage> {
+/**
+ * Packs every public workspace package into `destination` once (after `pnpm build`), a few at a
+ * time: each `pnpm pack` is mostly pnpm starting, so three at once fill two cores' waits.
+ */
+export async function packKit(
+  rootDir: string,
+  destination: string,
+): Promise<Map<string, PackedPackage>> {
+  const order = publishedPackages(rootDir)
+  const queue = [...order]
   const packed = new Map<string, PackedPackage>()
-  for (const pkg of publishedPackages(rootDir)) {
-    const result = packPackage(rootDir, pkg, destination)
-    if (!result.ok) throw new Error(`pnpm pack failed for ${pkg.name}: ${result.error}`)
-    const json = JSON.parse(readFileSync(join(rootDir, pkg.dir, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>
+  const packNext = async (): Promise<void> => {
+    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
+      const result = await packPackage(rootDir, pkg, destination)
+      if (!result.ok) throw new Error(`pnpm pack failed for ${pkg.name}: ${result.error}`)
+      const json = JSON.parse(readFileSync(join(rootDir, pkg.dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>
+      }
+      packed.set(pkg.name, {
+        ...pkg,
+        tarball: result.tarball,
+        bytes: statSync(result.tarball).size,
+        workspaceDependencies: Object.entries(json.dependencies ?? {})
+          .filter(([, range]) => range.startsWith('workspace:'))
+          .map(([name]) => name),
+      })
     }
-    packed.set(pkg.name, {
-      ...pkg,
-      tarball: result.tarball,
-      bytes: statSync(result.tarball).size,
-      workspaceDependencies: Object.entries(json.dependencies ?? {})
-        .filter(([, range]) => range.startsWith('workspace:'))
-        .map(([name]) => name),
-    })
   }
-  return packed
+  await Promise.all([packNext(), packNext(), packNext()])
+  // In the workspace's order (folder, then name), whichever finished first.
+  return new Map(
+    order.flatMap((pkg) => {
+      const done = packed.get(pkg.name)
+      return done ? [[pkg.name, done] as const] : []
+    }),
+  )
 }
 
 /**
