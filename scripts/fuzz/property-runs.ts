@@ -32,7 +32,7 @@ function positiveInteger(name: string): number | undefined {
 }
 
 /** fast-check's parameters for this run: the default count, a set count, or a time budget. */
-export function propertyParameters<Ts>(): fc.Parameters<Ts> {
+export function propertyParameters<Ts>(): fc.Parameters<Ts> & { numRuns: number } {
   const ms = positiveInteger(FUZZ_MS_ENV)
   if (ms !== undefined) return { numRuns: Number.MAX_SAFE_INTEGER, interruptAfterTimeLimit: ms }
   return { numRuns: positiveInteger(FUZZ_RUNS_ENV) ?? DEFAULT_PROPERTY_RUNS }
