@@ -1,16 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { tarballDependencies, writeAppFile as write } from './app-files'
 
 /** The Portico packages the Next.js app imports (the test adds their workspace dependencies). */
 export const nextAppKitPackages = ['@portico/core', '@portico/ui-react', '@portico/adapter-evm']
 
 /** What a user adds next to the kit for a Next.js app router app, at the versions the workspace pins. */
 export const nextAppThirdParty = ['next', 'react', 'react-dom']
-
-function write(root: string, path: string, text: string): void {
-  mkdirSync(dirname(join(root, path)), { recursive: true })
-  writeFileSync(join(root, path), text)
-}
 
 /**
  * Writes a fresh Next.js app router app into `root` (JavaScript, as `create-next-app` without
@@ -20,18 +14,14 @@ function write(root: string, path: string, text: string): void {
 export function writeNextApp(
   root: string,
   kitTarballs: Readonly<Record<string, string>>,
+  /** The exact versions of {@link nextAppThirdParty}. */
   pins: Readonly<Record<string, string>>,
 ): void {
   const manifest = {
     name: 'portico-packed-next-app',
     private: true,
     scripts: { build: 'next build', start: 'next start' },
-    dependencies: {
-      ...Object.fromEntries(
-        Object.entries(kitTarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
-      ),
-      ...Object.fromEntries(nextAppThirdParty.map((name) => [name, pins[name] as string])),
-    },
+    dependencies: { ...tarballDependencies(kitTarballs), ...pins },
   }
   write(root, 'package.json', `${JSON.stringify(manifest, null, 2)}\n`)
   write(root, 'next.config.mjs', 'export default { reactStrictMode: true }\n')

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { tarballDependencies, writeAppFile as write } from './app-files'
 
 /** The two Vite apps, built from one install (their dependencies are the same). */
 export const viteApps = ['evm', 'families'] as const
@@ -26,11 +25,6 @@ export const viteAppKitPackages = [
 export const viteAppThirdParty = {
   dependencies: ['react', 'react-dom', 'viem', 'wagmi', '@tanstack/react-query'],
   devDependencies: ['vite', '@vitejs/plugin-react'],
-}
-
-function write(root: string, path: string, text: string): void {
-  mkdirSync(dirname(join(root, path)), { recursive: true })
-  writeFileSync(join(root, path), text)
 }
 
 // The URL's `config` parameter: the test serves the build once and opens it with the chains of the
@@ -119,15 +113,12 @@ export function writeViteApps(
 ): void {
   const pick = (names: readonly string[]) =>
     Object.fromEntries(names.map((name) => [name, pins[name] as string]))
-  const kit = Object.fromEntries(
-    Object.entries(kitTarballs).map(([name, tarball]) => [name, `file:${tarball}`]),
-  )
   const manifest = {
     name: 'portico-packed-vite-apps',
     private: true,
     type: 'module',
     scripts: Object.fromEntries(viteApps.map((app) => [`build:${app}`, `vite build ${app}`])),
-    dependencies: { ...kit, ...pick(viteAppThirdParty.dependencies) },
+    dependencies: { ...tarballDependencies(kitTarballs), ...pick(viteAppThirdParty.dependencies) },
     devDependencies: pick(viteAppThirdParty.devDependencies),
   }
   write(root, 'package.json', `${JSON.stringify(manifest, null, 2)}\n`)
