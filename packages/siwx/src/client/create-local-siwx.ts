@@ -4,6 +4,7 @@ import { createMessageData, type MessageOptions, toSignable } from './message-da
 import {
   createSessionStore,
   defaultClientStorage,
+  isStoredSession,
   type SiwxClientStorage,
 } from './session-store.js'
 
@@ -30,6 +31,7 @@ export function createLocalSiwx(
   const store = createSessionStore<SiwxSession>(
     options.storage ?? defaultClientStorage(),
     'portico.siwx.local',
+    isStoredSession,
   )
   const now = options.now ?? Date.now
   const live = (session: SiwxSession) =>

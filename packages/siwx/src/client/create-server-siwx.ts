@@ -3,6 +3,7 @@ import { createMessageData, type MessageOptions, toSignable } from './message-da
 import {
   createSessionStore,
   defaultClientStorage,
+  isStoredSession,
   type SiwxClientStorage,
 } from './session-store.js'
 import { SiwxClientError } from './siwx-client-error.js'
@@ -28,6 +29,12 @@ interface StoredToken {
   session: SiwxSession
 }
 
+const isStoredToken = (value: unknown): value is StoredToken =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { token?: unknown }).token === 'string' &&
+  isStoredSession((value as { session?: unknown }).session)
+
 /**
  * A `siwx` config for `createAppKit` whose sessions a SIWX server verifies: nonces come from the
  * server, `addSession` posts the signed message to `/verify` (and rejects with the server's
@@ -44,6 +51,7 @@ export function createServerSiwx(
   const store = createSessionStore<StoredToken>(
     options.storage ?? defaultClientStorage(),
     'portico.siwx.server',
+    isStoredToken,
   )
   const now = options.now ?? Date.now
 
