@@ -195,4 +195,27 @@ describe('approval requests from the dapp (properties)', () => {
       }),
     )
   })
+
+  // Found by hand beside the property (its generators do not nest this deep): a self-referencing
+  // type nested 20,000 levels (about 240 kB, under the frame's 1 MB limit) overflowed the stack
+  // while the card was built, and the dapp got a generic error instead of a typed refusal.
+  it('typed data nested deeper than the limit is refused with a FrameHandlerError, not a stack overflow', () => {
+    // Written as text: JSON.stringify itself would overflow on such a value.
+    const nest = (depth: number) => `${'{"next":'.repeat(depth)}{}${'}'.repeat(depth)}`
+    const describe = (message: string) =>
+      describeRequest({
+        method: 'eth_signTypedData_v4',
+        params: [
+          ME,
+          `{"types":{"Node":[{"name":"next","type":"Node"}]},"primaryType":"Node","domain":{"name":"Deep","chainId":${CHAIN_ID}},"message":${message}}`,
+        ],
+        chainId: CHAIN_ID,
+        address: ME,
+        accountType: 'eoa',
+      })
+    expect(() => describe(nest(20_000))).toThrow(
+      new FrameHandlerError('INVALID_REQUEST', 'The typed data nests deeper than 64 levels'),
+    )
+    expect(describe(nest(10)).title).toBe('Sign typed data')
+  })
 })

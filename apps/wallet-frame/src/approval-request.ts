@@ -223,6 +223,25 @@ function domainChain(value: number | string): bigint {
 }
 
 /**
+ * How deep a typed-data message may nest (structs and arrays). Real EIP-712 messages nest a few
+ * levels; a self-referencing type lets a dapp nest thousands deep within the frame's 1 MB message
+ * limit, which would exhaust the stack while the card is built instead of being refused.
+ */
+const MAX_TYPED_DATA_DEPTH = 64
+
+/** Whether `value` nests objects or arrays deeper than `limit` levels (walked without recursion). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (typeof item !== 'object' || item === null) continue
+    if (depth >= limit) return true
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/**
  * The message as EIP-712 hashes it: the primary type's fields in their declared order, nested
  * structs and arrays likewise. Keys the types do not declare are left out (they are not signed).
  */
@@ -252,6 +271,9 @@ function describeTypedData(params: readonly unknown[], request: DescribedRequest
   const parsed = v.safeParse(TypedDataSchema, raw)
   if (!parsed.success) throw invalid(`Invalid typed data: ${v.summarize(parsed.issues)}`)
   const { domain, primaryType, types, message } = parsed.output
+  if (nestsDeeperThan(message, MAX_TYPED_DATA_DEPTH)) {
+    throw invalid(`The typed data nests deeper than ${MAX_TYPED_DATA_DEPTH} levels`)
+  }
   if (!Object.hasOwn(types, primaryType)) throw invalid(`No type ${primaryType} in the typed data`)
   // As wallets do: typed data bound to another chain is not signed here (the card would show
   // the wallet's chain while the signature counts on the other).
