@@ -51,7 +51,11 @@ export const kit = createAppKit({
 // actions, reverse names, transports, about 0.3 kB); the 30 s native-balance cache on account syncs
 // (about 0.15 kB); the saved deep-link choice and the one in-messenger browser list (about 0.15 kB).
 // 28 500 -> 28 650 the same day: a kit without a project id starts and shows the SPEC §8 alert instead of throwing, and analytics sends the kit's type and version from one home (about 0.1 kB); measured 28 585.
-const INITIAL_BUDGET = 28_650
+// 28 650 -> 28 700 on 2026-12-06 (measured 28 686, +0.1 kB): createAppKit refuses a kit with no
+// adapter (AdapterRequiredError, about 0.05 kB), and the checks of wallet values and CAIP
+// addresses print a hostile refused value without throwing a TypeError of their own while they
+// build the typed error (found by the property tests, about 0.05 kB).
+const INITIAL_BUDGET = 28_700
 
 let initialModules: string[] = []
 let lazyModules: string[] = []
