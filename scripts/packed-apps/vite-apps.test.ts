@@ -60,13 +60,12 @@ afterAll(async () => {
   await chains?.stop()
 }, 60_000)
 
-// What the modal lists for each family's test wallet: the name it announces, except Polkadot's,
-// whose extension announces only its `injectedWeb3` key and the adapter shows a display name for it.
+// What the modal lists for each family's test wallet.
 const listedName: Record<TestWalletFamily, RegExp> = {
   eip155: new RegExp(defaultTestWalletNames.eip155, 'i'),
   solana: new RegExp(defaultTestWalletNames.solana, 'i'),
   bip122: new RegExp(defaultTestWalletNames.bip122, 'i'),
-  polkadot: /Portico Test Extension/i,
+  polkadot: new RegExp(defaultTestWalletNames.polkadot, 'i'),
 }
 
 // The URL's `config` parameter: the build is served once and opened with the chains of the

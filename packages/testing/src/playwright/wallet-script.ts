@@ -21,13 +21,14 @@ export interface InjectedWalletOptions {
   authorized?: boolean
 }
 
-/** The name each family's wallet announces by default. */
+/** The name each family's test wallet has in the modal's list (what `connect` clicks). */
 export const defaultTestWalletNames: Readonly<Record<TestWalletFamily, string>> = {
   eip155: 'Portico Test Wallet',
   solana: 'Portico Solana Wallet',
   bip122: 'Portico Bitcoin Wallet',
-  // The extension's `injectedWeb3` key: Polkadot extensions have no display name of their own.
-  polkadot: 'portico-test',
+  // A Polkadot extension announces only its `injectedWeb3` key ('portico-test'); the modal lists
+  // it under the display name adapter-polkadot gives that key.
+  polkadot: 'Portico Test Extension',
 }
 
 function pick<T>(list: readonly T[], index: number, what: string): T {
