@@ -1,46 +1,22 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostileJson, hostileString } from '../../../../scripts/fuzz/arbitraries.js'
+import { describe, expect, it } from 'vitest'
+import { hostileJson } from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
   DEFAULT_PROPERTY_RUNS,
   propertyParameters,
 } from '../../../../scripts/fuzz/property-runs.js'
 import { ApiResponseError } from '../errors.js'
-import { sanitizeDisplayText } from '../schemas/display-text.js'
-import { HOSTILE_URL_SPELLINGS } from '../schemas/hostile-url-spellings.test-helper.js'
-import { startStubServer } from '../test/stub-server.js'
+import {
+  answeringServer,
+  expectSanitised,
+  mostly,
+  nameish,
+  urlish,
+} from './answer-properties.test-helper.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
 
-// A real HTTP server answers each run's generated body; the clients read it as from any upstream.
-let body = ''
-let server: Awaited<ReturnType<typeof startStubServer>>
-beforeAll(async () => {
-  server = await startStubServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(body)
-  })
-})
-afterAll(() => server.close())
-
-const urlish = fc.oneof(
-  fc.webUrl(),
-  fc.constantFrom(...HOSTILE_URL_SPELLINGS),
-  fc.constantFrom('rainbow://', 'metamask://wc?uri=x', 'data:image/png;base64,iVBORw0KGgo='),
-  hostileString(),
-)
-const nameish = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('Wallet\u202eksaMateM', 'Meta\u200bMask', '\u0000\t \u00a0', '👨‍👩‍👧 W'),
-  hostileString(),
-)
-/** Mostly the given kind of value, sometimes any JSON (a field of the wrong type). */
-const mostly = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof({ arbitrary, weight: 8 }, { arbitrary: hostileJson(), weight: 1 })
-/** A displayed text is what the sanitiser leaves: cleaning it again changes nothing. */
-function expectSanitised(value: string, max: number) {
-  expect(sanitizeDisplayText(value, max)).toBe(value)
-}
+const server = answeringServer()
 
 describe('balance responses (properties, over real HTTP)', () => {
   it('a balance answer is refused with ApiResponseError or gives balances with sanitised names and symbols and finite amounts', async () => {
@@ -75,7 +51,7 @@ describe('balance responses (properties, over real HTTP)', () => {
     await checkAsyncProperty(
       'balance response',
       fc.asyncProperty(balanceBody, async (text) => {
-        body = text
+        server.answer(text)
         let balances: Awaited<ReturnType<typeof api.getBalances>>
         try {
           balances = await api.getBalances({ address: '0xab', forceUpdate: true })

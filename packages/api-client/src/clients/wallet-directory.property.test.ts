@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hostileJson, hostileString } from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
@@ -7,38 +7,19 @@ import {
   propertyParameters,
 } from '../../../../scripts/fuzz/property-runs.js'
 import { ApiResponseError } from '../errors.js'
-import { sanitizeDisplayText } from '../schemas/display-text.js'
 import { safeLinkUrl } from '../schemas/external-url.js'
-import { HOSTILE_URL_SPELLINGS } from '../schemas/hostile-url-spellings.test-helper.js'
 import { sanitizeImageUrl } from '../schemas/image-url.js'
-import { startStubServer } from '../test/stub-server.js'
+import {
+  answeringServer,
+  expectSanitised,
+  mostly,
+  nameish,
+  urlish,
+} from './answer-properties.test-helper.js'
 import { createWalletDirectoryClient } from './wallet-directory.js'
 
-// A real HTTP server answers each run's generated body; the clients read it as from any upstream.
-let body = ''
-let server: Awaited<ReturnType<typeof startStubServer>>
-beforeAll(async () => {
-  server = await startStubServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(body)
-  })
-})
-afterAll(() => server.close())
+const server = answeringServer()
 
-const urlish = fc.oneof(
-  fc.webUrl(),
-  fc.constantFrom(...HOSTILE_URL_SPELLINGS),
-  fc.constantFrom('rainbow://', 'metamask://wc?uri=x', 'data:image/png;base64,iVBORw0KGgo='),
-  hostileString(),
-)
-const nameish = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('Wallet\u202eksaMateM', 'Meta\u200bMask', '\u0000\t \u00a0', '👨‍👩‍👧 W'),
-  hostileString(),
-)
-/** Mostly the given kind of value, sometimes any JSON (a field of the wrong type). */
-const mostly = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof({ arbitrary, weight: 8 }, { arbitrary: hostileJson(), weight: 1 })
 const optionalField = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
 
@@ -78,11 +59,6 @@ const directoryBody = fc.oneof(
   { weight: 1, arbitrary: hostileString() },
 )
 
-/** A displayed text is what the sanitiser leaves: cleaning it again changes nothing. */
-function expectSanitised(value: string, max: number) {
-  expect(sanitizeDisplayText(value, max)).toBe(value)
-}
-
 describe('wallet directory responses (properties, over real HTTP)', () => {
   it('a directory answer is refused with ApiResponseError or gives unique, valid entries with sanitised names and only safe URLs', async () => {
     const directory = createWalletDirectoryClient({ baseUrl: server.url })
@@ -91,7 +67,7 @@ describe('wallet directory responses (properties, over real HTTP)', () => {
     await checkAsyncProperty(
       'wallet directory response',
       fc.asyncProperty(directoryBody, async (text) => {
-        body = text
+        server.answer(text)
         let result: Awaited<ReturnType<typeof directory.getWallets>>
         try {
           result = await directory.getWallets()
