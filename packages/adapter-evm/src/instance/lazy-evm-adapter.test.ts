@@ -74,6 +74,20 @@ describe('lazyEvmAdapter', () => {
     await expect(adapter.disconnect()).rejects.toBeInstanceOf(AdapterOrConnectorNotFoundError)
   })
 
+  it("checks addresses with the instance's EIP-55 codec once set up, and refuses every address before", async () => {
+    const adapter = make(lazyEvmAdapter)
+    const checksummed = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    const wrongCase = '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    // Nothing a wallet reported exists yet: an address asked about is refused, not waved through.
+    expect(adapter.validateAddress(checksummed)).toBe(false)
+    expect(adapter.normalizeAddressInput?.(checksummed.toLowerCase())).toBeUndefined()
+    await adapter.setup()
+    expect(adapter.validateAddress(checksummed)).toBe(true)
+    expect(adapter.validateAddress(checksummed.toLowerCase())).toBe(true)
+    expect(adapter.validateAddress(wrongCase)).toBe(false)
+    expect(adapter.normalizeAddressInput?.(checksummed.slice(2).toLowerCase())).toBe(checksummed)
+  })
+
   it('destroyed while its code downloads, it never sets up', async () => {
     const target = fakeWindow()
     const adapter = make(lazyEvmAdapter, { target })

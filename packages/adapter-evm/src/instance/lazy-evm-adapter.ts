@@ -6,7 +6,6 @@ import type {
   Unsubscribe,
 } from '@portico/core'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
-import { evmAddressCodec } from './evm-address-codec.js'
 
 /**
  * What an eip155 account can do in the kit: ERC-20 tokens, NFTs and names from the data API,
@@ -124,9 +123,13 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
 
   return {
     namespace: 'eip155',
-    // Data and the address codec answer at once: core reads them before the instance's code is in.
+    // Data answers at once: core reads it before the instance's code is in.
     capabilities: evmCapabilities,
-    ...evmAddressCodec,
+    // The address codec is the instance's, so its EIP-55 check (keccak) downloads with the
+    // instance, not with the page. Core checks only addresses a connection or a wallet event
+    // brought, which come from the instance; before it is in, a check refuses, never accepts.
+    validateAddress: (address) => loaded?.validateAddress(address) ?? false,
+    normalizeAddressInput: (input) => loaded?.normalizeAddressInput?.(input),
     async setup() {
       await afterNextPaint()
       if (destroyed) return
