@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
 import { printableValue } from '../errors/printable-value.js'
+import type { CheckedAddress } from './checked-address.js'
 
 const base58check = createBase58check(sha256)
 
@@ -69,6 +70,17 @@ export function validate(value: unknown, reference?: string): value is string {
   const legacy = decodeBase58check(value)
   if (legacy) return !chain || chain.versions.includes(legacy.version)
   return false
+}
+
+/**
+ * The address as a `CheckedAddress` when {@link validate} accepts it (for `reference`'s chain when
+ * given), else `undefined`.
+ *
+ * @example
+ * check('bcrt1q...', '0f9188f13cb7b2c71f2a335e3a4fc328') // the address, checked for regtest
+ */
+export function check(value: unknown, reference?: string): CheckedAddress<'bip122'> | undefined {
+  return validate(value, reference) ? (value as CheckedAddress<'bip122'>) : undefined
 }
 
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */

@@ -2,6 +2,7 @@ import { blake2b } from '@noble/hashes/blake2b'
 import { base58 } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
 import { printableValue } from '../errors/printable-value.js'
+import type { CheckedAddress } from './checked-address.js'
 
 const SS58_PREFIX = new TextEncoder().encode('SS58PRE')
 
@@ -59,12 +60,13 @@ export function assert(value: unknown): asserts value is string {
 
 /**
  * Encodes a 32-byte account id (or 33-byte ECDSA key) as an SS58 address for network `prefix`
- * (0-16383): the same account shows under each chain's own prefix.
+ * (0-16383): the same account shows under each chain's own prefix. The result carries its
+ * checksum by construction, so it is a `CheckedAddress`.
  *
  * @example
  * encode(decode(alice)!.publicKey, 0) // '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
  */
-export function encode(publicKey: Uint8Array, prefix: number): string {
+export function encode(publicKey: Uint8Array, prefix: number): CheckedAddress<'polkadot'> {
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16383 || prefix === 46 || prefix === 47)
     throw new InvalidAddressError(`SS58 prefix ${prefix}`)
   if (publicKey.length !== 32 && publicKey.length !== 33)
@@ -73,14 +75,16 @@ export function encode(publicKey: Uint8Array, prefix: number): string {
     prefix < 64 ? [prefix] : [((prefix & 0xfc) >> 2) | 0x40, (prefix >> 8) | ((prefix & 0x03) << 6)]
   const body = new Uint8Array([...head, ...publicKey])
   const hash = blake2b(new Uint8Array([...SS58_PREFIX, ...body]), { dkLen: 64 })
-  return base58.encode(new Uint8Array([...body, hash[0] ?? 0, hash[1] ?? 0]))
+  return base58.encode(
+    new Uint8Array([...body, hash[0] ?? 0, hash[1] ?? 0]),
+  ) as CheckedAddress<'polkadot'>
 }
 
 /**
  * The same account as an SS58 address for `prefix`, or `undefined` when `address` is not a valid
  * SS58 address.
  */
-export function reencode(address: string, prefix: number): string | undefined {
+export function reencode(address: string, prefix: number): CheckedAddress<'polkadot'> | undefined {
   const decoded = decode(address)
   return decoded ? encode(decoded.publicKey, prefix) : undefined
 }

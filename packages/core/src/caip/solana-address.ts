@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import { InvalidAddressError } from '../errors/caip-errors.js'
 import { printableValue } from '../errors/printable-value.js'
+import type { CheckedAddress } from './checked-address.js'
 
 const pattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -24,4 +25,14 @@ export function validate(value: unknown): value is string {
 /** Throws `InvalidAddressError` unless {@link validate} accepts the value. */
 export function assert(value: unknown): asserts value is string {
   if (!validate(value)) throw new InvalidAddressError(printableValue(value))
+}
+
+/**
+ * The address as a `CheckedAddress` when {@link validate} accepts it, else `undefined`.
+ *
+ * @example
+ * check('11111111111111111111111111111111') // '11111111111111111111111111111111'
+ */
+export function check(value: unknown): CheckedAddress<'solana'> | undefined {
+  return validate(value) ? (value as CheckedAddress<'solana'>) : undefined
 }

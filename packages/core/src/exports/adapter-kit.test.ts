@@ -11,6 +11,10 @@ it('exports', () => {
       "createAdapterEvents",
       "createScopedClock",
       "initWalletConnectProvider",
+      "lazyAddressCodec",
+      "loadBitcoinAddress",
+      "loadPolkadotAddress",
+      "loadSolanaAddress",
       "proposeSharedSession",
       "withTimeout",
     ]

@@ -20,3 +20,13 @@ export {
   type WalletConnectPairingClient,
 } from '../adapter-kit/walletconnect-proposal.js'
 export { DEFAULT_REQUEST_TIMEOUT, withTimeout } from '../adapter-kit/with-timeout.js'
+export {
+  type CheckedAddress,
+  type LazyAddressCodec,
+  lazyAddressCodec,
+} from '../caip/checked-address.js'
+export {
+  loadBitcoinAddress,
+  loadPolkadotAddress,
+  loadSolanaAddress,
+} from '../caip/load-address-codec.js'
