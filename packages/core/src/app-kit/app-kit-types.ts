@@ -28,6 +28,7 @@ import type { Clock } from './clock.js'
 import type { CustomWallet } from './custom-wallets.js'
 import type { DataApi } from './data-api.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
+import type { ExternalConnectState } from './external-connect-state.js'
 
 export interface AppKitOptions {
   /**
@@ -201,6 +202,8 @@ export interface AppKitSnapshot {
   pairing: PairingState | undefined
   /** The WalletConnect pairing flow a pairing view shows (SPEC §4 "Pairing"). */
   pairingFlow: PairingFlowState
+  /** The external-connect flow a ConnectingExternal view shows (SPEC §4 connecting a wallet). */
+  externalConnect: ExternalConnectState
   /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
   signIn: SignInState
   features: Features
@@ -439,6 +442,15 @@ export interface AppKit {
   startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): Promise<void>
   /** After a failed pairing request: ask the wallet again. */
   retryPairing(): Promise<void>
+  /**
+   * For the ConnectingExternal view: asks its wallet to connect, each family the route data names
+   * in turn, and closes the modal if it still shows the view; a second call for the same route
+   * does nothing, and leaving the view ends the flow. State: `externalConnect` (declined for a
+   * rejection, failed for any other error).
+   */
+  startExternalConnect(): Promise<void>
+  /** After a decline or a failure: ask again, skipping the families already connected. */
+  retryExternalConnect(): Promise<void>
   /**
    * Gets a connector ready ahead of its pick, on the intent before it (the modal opening, hover or
    * focus of its row): its adapter downloads its code and opens what it can (WalletConnect: the

@@ -317,6 +317,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     startPairing: (params) => flows.run((f) => f.startPairing(params)),
     retryPairing: () => flows.run((f) => f.retryPairing()),
+    startExternalConnect: () => flows.run((f) => f.startExternalConnect()),
+    retryExternalConnect: () => flows.run((f) => f.retryExternalConnect()),
     // Never rejects: a pick does the work when its connector could not be made ready.
     prepareConnector: (params) => flows.run((f) => f.prepareConnector(params)).catch(() => {}),
     preload: async () => {

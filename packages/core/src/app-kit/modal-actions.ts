@@ -5,6 +5,7 @@ import { openData } from '../navigation/view-params.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ViewName } from '../types/ui.js'
 import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
+import { activeAddressOf } from './modal-rules.js'
 
 /**
  * A phone or tablet browser (deep links instead of a QR code; the remembered deep-link choice).
@@ -17,8 +18,10 @@ export function isMobileUserAgent(userAgent: string): boolean {
 }
 
 function activeAddress(ctx: KitContext): string | undefined {
-  const namespace = activeNamespaceOf(ctx)
-  return namespace ? accountOf(ctx, namespace)?.address : undefined
+  return activeAddressOf({
+    activeNamespace: activeNamespaceOf(ctx),
+    accounts: ctx.state.get('accounts'),
+  })
 }
 
 /** Open the modal at the start view of SPEC §2 (or `view`), emitting MODAL_OPEN. */

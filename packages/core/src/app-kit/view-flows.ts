@@ -1,4 +1,5 @@
 import { createDataActions } from './data-actions.js'
+import { createExternalConnectActions } from './external-connect.js'
 import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
 import { fetchNfts } from './nft-actions.js'
@@ -11,15 +12,16 @@ import { sendToken } from './send-token.js'
 import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 
 /**
- * The flows the modal's views drive (balances, history, pairing, wallet directory, send, names, NFTs): loaded with
- * `import()` on first use or on `kit.preload()`, so a page that only shows the button does not
- * download them (see `lazy-view-flows.ts`).
+ * The flows the modal's views drive (balances, history, pairing, external connect, wallet
+ * directory, send, names, NFTs): loaded with `import()` on first use or on `kit.preload()`, so a
+ * page that only shows the button does not download them (see `lazy-view-flows.ts`).
  */
 export function createViewFlows(
   ctx: KitContext,
   pairingDeps: Parameters<typeof createPairingActions>[1],
 ) {
   const pairing: PairingActions = createPairingActions(ctx, pairingDeps)
+  const external = createExternalConnectActions(ctx, pairingDeps)
   return {
     ...createDataActions(ctx),
     ...createSendFeeActions(ctx),
@@ -27,6 +29,8 @@ export function createViewFlows(
     ...createWalletDirectoryActions(ctx),
     startPairing: pairing.start,
     retryPairing: pairing.retry,
+    startExternalConnect: external.start,
+    retryExternalConnect: external.retry,
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
     fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),

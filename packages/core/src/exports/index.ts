@@ -50,6 +50,7 @@ export type {
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
+export type { ExternalConnectState } from '../app-kit/external-connect-state.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export {

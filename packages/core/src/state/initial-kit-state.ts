@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import type { AppKitOptions, NetworkState } from '../app-kit/app-kit-types.js'
+import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
 import { routerAt } from '../navigation/router.js'
 import { canonicalLocale } from '../rules/canonical-locale.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -78,6 +79,7 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
     pairingFlow: initialPairingFlowState(),
+    externalConnect: initialExternalConnectState(),
     signIn: initialSignInState(),
     features: resolveFeatures(options.features),
     themeMode: options.themeMode ?? 'dark',

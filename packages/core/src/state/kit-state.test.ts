@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { emptyAccountState } from './account-state.js'
 import { defaultFeatures } from './features.js'
@@ -35,6 +36,7 @@ function initial(): KitStateShape {
     tokenBalances: initialTokenBalancesState(),
     pairing: undefined,
     pairingFlow: initialPairingFlowState(),
+    externalConnect: initialExternalConnectState(),
     signIn: initialSignInState(),
     features: defaultFeatures(),
     themeMode: 'dark',

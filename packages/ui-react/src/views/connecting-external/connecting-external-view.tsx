@@ -1,11 +1,5 @@
-import {
-  type AppKitSnapshot,
-  type ExternalConnectTarget,
-  UserRejectedRequestError,
-  type ViewParams,
-  viewParamsOf,
-} from '@portico/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
+import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { RetryIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
@@ -17,110 +11,44 @@ import { useErrorText } from '../../i18n/use-error-text.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
 
-type Phase = 'waiting' | 'declined' | 'failed'
-
-/** The connectors to connect: one (`connectorId` + `namespace`), or each family of a wallet. */
-function targetsOf(params: ViewParams['ConnectingExternal'] | undefined): ExternalConnectTarget[] {
-  if (!params) return []
-  return params.connectors ?? [{ id: params.connectorId, chain: params.namespace }]
-}
-
-const targetsIn = (s: AppKitSnapshot) => targetsOf(viewParamsOf(s.router, 'ConnectingExternal'))
-
 const selectConnector = (s: AppKitSnapshot) => {
-  const targets = targetsIn(s)
-  const [lead] = targets
+  const params = viewParamsOf(s.router, 'ConnectingExternal')
+  const lead = params?.connectors?.[0] ?? { id: params?.connectorId, chain: params?.namespace }
   const connector = s.connectors.find(
-    (c) => c.id === lead?.id && (lead.chain === undefined || c.chain === lead.chain),
+    (c) => c.id === lead.id && (lead.chain === undefined || c.chain === lead.chain),
   )
   return {
-    targets: targets.map((t) => `${t.chain ?? ''}:${t.id}`).join(','),
     name: connector?.name,
     imageUrl: connector?.imageUrl,
+    // Before core's flow has started (its code may still be loading), the view says waiting.
+    phase: s.externalConnect.status === 'idle' ? 'waiting' : s.externalConnect.status,
+    error: s.externalConnect.error,
   }
 }
 
-function isDeclined(error: unknown): boolean {
-  return (
-    error instanceof UserRejectedRequestError ||
-    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 4001)
-  )
-}
-
 /**
- * ConnectingExternal: asks an injected, announced or external wallet to connect
- * (its route data: `connectorId`, or `connectors`), shows waiting, declined and failed states with Retry, and closes
- * the modal once connected.
+ * ConnectingExternal: shows core's external-connect flow (`startExternalConnect`: each family of
+ * the wallet in turn, the modal closed once connected) for an injected, announced or external
+ * wallet: waiting, declined and failed states with Try again.
  */
 export default function ConnectingExternalView() {
   const kit = useAppKitInstance()
   const t = useMessages(connectingExternalMessages)
   const textOf = useErrorText()
-  const connector = useSnapshot(selectConnector)
-  const [phase, setPhase] = useState<Phase>('waiting')
-  const [message, setMessage] = useState<string | undefined>(undefined)
-  const attempt = useRef(0)
-  // Families of this wallet connected by an earlier attempt of this view.
-  const connected = useRef(new Set<string>())
-  const mounted = useRef(true)
-  const name = connector.name ?? t('yourWallet')
-  useViewTitle(connector.name)
+  const { name: connectorName, imageUrl, phase, error } = useSnapshot(selectConnector)
+  const name = connectorName ?? t('yourWallet')
+  useViewTitle(connectorName)
+  const message = error ? textOf(error, '') || undefined : undefined
 
-  // Keyed by the targets: the route data they were read from is the same snapshot's.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when the targets change
-  const start = useCallback(() => {
-    const targets = targetsIn(kit.getSnapshot())
-    if (targets.length === 0) {
-      setPhase('failed')
-      setMessage(t('noWalletChosen'))
-      return
-    }
-    const current = ++attempt.current
-    setPhase('waiting')
-    setMessage(undefined)
-    const live = () => mounted.current && current === attempt.current
-    // A wallet of several families is asked once per family; one already connected (a retry
-    // after the second was declined) is not asked again.
-    const connectAll = async () => {
-      for (const target of targets) {
-        if (!live()) return
-        const key = `${target.chain ?? ''}:${target.id}`
-        if (connected.current.has(key)) continue
-        await kit.connect({
-          connectorId: target.id,
-          ...(target.chain ? { namespace: target.chain } : {}),
-        })
-        connected.current.add(key)
-      }
-    }
-    connectAll()
-      .then(() => {
-        if (live() && kit.getSnapshot().modal.open) kit.close()
-      })
-      .catch((error: unknown) => {
-        if (!live()) return
-        setPhase(isDeclined(error) ? 'declined' : 'failed')
-        setMessage(textOf(error, '') || undefined)
-      })
-  }, [kit, connector.targets])
-
-  // One request per mount (StrictMode's double effect must not ask the wallet twice).
-  const started = useRef(false)
+  // Starting twice (StrictMode, a remount) asks the wallet once; leaving the view ends the flow,
+  // another wallet's entry replacing this one starts its own.
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    start()
-  }, [start])
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+    void kit.startExternalConnect()
+  }, [kit])
 
   return (
     <div className="portico-center" data-phase={phase}>
-      <SafeImage src={connector.imageUrl} alt={name} size={72} radius={18} />
+      <SafeImage src={imageUrl} alt={name} size={72} radius={18} />
       {phase === 'waiting' ? (
         <>
           <Spinner label={t('waiting')} />
@@ -145,7 +73,7 @@ export default function ConnectingExternalView() {
         </>
       ) : null}
       {phase !== 'waiting' ? (
-        <Button onClick={start} fullWidth>
+        <Button onClick={() => void kit.retryExternalConnect()} fullWidth>
           <RetryIcon />
           {t('tryAgain')}
         </Button>
