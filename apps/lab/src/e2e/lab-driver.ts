@@ -123,10 +123,28 @@ export function labPage(page: Page): LabPage {
   }
 }
 
+/**
+ * Opens the modal from the account button and waits until its Connect list is complete. The
+ * directory's featured and recommended rows come from apps/api after the view shows, and the
+ * centred dialog grows by them: a row clicked before they are in can slide away between the press
+ * and the release (Playwright checks the target on the press only), so the click is lost. The
+ * kit's own load is the sentinel (one per kit: this awaits the request the view started).
+ */
+export async function openConnectList(page: Page): Promise<void> {
+  const lab = labPage(page)
+  await lab.connectButton.click()
+  await lab.dialog.waitFor()
+  await page.evaluate(() =>
+    (
+      window as unknown as { __porticoLab: { kit: { fetchFeaturedWallets(): Promise<void> } } }
+    ).__porticoLab.kit.fetchFeaturedWallets(),
+  )
+}
+
 /** Connects the injected test wallet from the Connect view and waits for the account button. */
 export async function connectInjected(page: Page): Promise<void> {
   const lab = labPage(page)
-  await lab.connectButton.click()
+  await openConnectList(page)
   await lab.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
   await lab.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
 }
@@ -182,7 +200,7 @@ export async function readPairingUri(dapp: Page, wallet: Page): Promise<string |
     .getByTestId('wallet-status')
     .filter({ hasText: 'ready' })
     .waitFor({ timeout: 60_000 })
-  await ui.connectButton.click()
+  await openConnectList(dapp)
   await ui.dialog
     .getByRole('button', { name: /WalletConnect/ })
     .first()

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LabFamily } from '../lab-config.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { failureShot, type LabPage, labPage, screenshot } from './lab-driver.js'
+import { failureShot, type LabPage, labPage, openConnectList, screenshot } from './lab-driver.js'
 
 /** One family's sign-in path through the lab: what differs between families. */
 export interface SignInScenario {
@@ -73,7 +73,7 @@ export function describeSignIn(scenario: SignInScenario): void {
     it('connect → sign → the server confirms → reload stays signed in → disconnect signs out', async () => {
       const ui = labPage(page)
       await page.goto(`${lab.url}?families=${scenario.family}&signin=optional`)
-      await ui.connectButton.click()
+      await openConnectList(page)
       await scenario.pickWallet(ui)
       await page.locator('[data-view="SIWXSignMessage"]').waitFor({ timeout: 60_000 })
       await ui.dialog.getByText(scenario.networkName).first().waitFor()

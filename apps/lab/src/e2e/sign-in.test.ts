@@ -11,15 +11,13 @@ import { connectInjected, failureShot, labPage, screenshot } from './lab-driver.
 // (PGlite storage), the EVM injected test wallet signing in Chromium.
 let lab: LabStack
 let browser: Browser
-let context: BrowserContext
+let context: BrowserContext | undefined
 let page: Page
-let errors: string[]
+/** The page and console errors of each context the file opened. */
+const errorLists: string[][] = []
 
 beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
-  ;({ context, errors } = await newLabContext(browser))
-  page = await context.newPage()
+  ;[lab, browser] = await Promise.all([startLabStack({ watch: false }), launchChromium()])
 }, 180_000)
 
 afterAll(async () => {
@@ -34,7 +32,13 @@ afterEach(async ({ task }) => {
 const siwxUrl = () => `${lab.apiUrl}/v1/siwx`
 
 /** The kit's sign-in slice and view, read in the page. */
-function kitState(): Promise<{ status: string; hasSession: boolean; view: string; open: boolean }> {
+function kitState(): Promise<{
+  status: string
+  hasSession: boolean
+  view: string
+  open: boolean
+  network: string | undefined
+}> {
   return page.evaluate(() => {
     const lab = (window as unknown as { __porticoLab: { kit: { getSnapshot(): never } } })
       .__porticoLab
@@ -42,8 +46,14 @@ function kitState(): Promise<{ status: string; hasSession: boolean; view: string
       signIn: { status: string; hasSession: boolean }
       router: { view: string }
       modal: { open: boolean }
+      activeNetwork: { caipNetworkId: string } | undefined
     }
-    return { ...s.signIn, view: s.router.view, open: s.modal.open }
+    return {
+      ...s.signIn,
+      view: s.router.view,
+      open: s.modal.open,
+      network: s.activeNetwork?.caipNetworkId,
+    }
   })
 }
 
@@ -66,9 +76,51 @@ async function sessionOf(token: string): Promise<{ status: number; address?: str
 
 const signView = () => labPage(page).dialog.and(page.locator('[data-view="SIWXSignMessage"]'))
 
+/**
+ * The lab with sign-in `mode`, disconnected and with the modal closed: the page as the test
+ * before left it when it is that already, else a fresh context (no tokens, no recent wallet), so
+ * one failed test does not leave the next one on an open dialog or a half-done connection.
+ */
+async function disconnectedLab(mode: 'optional' | 'required'): Promise<void> {
+  const query = `?signin=${mode}`
+  if (
+    context &&
+    new URL(page.url()).search === query &&
+    (await labPage(page).connectButton.getAttribute('data-status')) === 'disconnected' &&
+    (await labPage(page).dialog.count()) === 0
+  )
+    return
+  await context?.close()
+  const fresh = await newLabContext(browser)
+  context = fresh.context
+  errorLists.push(fresh.errors)
+  page = await context.newPage()
+  await page.goto(`${lab.url}${query}`)
+}
+
+/** Optional sign-in, connected and signed in on the first devnet (one session token). */
+async function signedInOnFirstDevnet(): Promise<void> {
+  if (context && new URL(page.url()).search === '?signin=optional') {
+    const state = await kitState()
+    if (
+      state.status === 'signed' &&
+      !state.open &&
+      state.network === 'eip155:31337' &&
+      (await storedTokens()).length === 1
+    )
+      return
+  }
+  if (context) await context.close()
+  context = undefined
+  await disconnectedLab('optional')
+  await connectInjected(page)
+  await labPage(page).dialog.getByRole('button', { name: 'Sign' }).click()
+  await expect.poll(kitState, { timeout: 20_000 }).toMatchObject({ status: 'signed', open: false })
+}
+
 describe('optional sign-in', () => {
   it('connect → sign → signed in (the server confirms) → reload stays signed in', async () => {
-    await page.goto(`${lab.url}?signin=optional`)
+    await disconnectedLab('optional')
     await connectInjected(page)
     await signView().waitFor()
     await page.getByText('Portico lab wants you to sign in').waitFor()
@@ -91,6 +143,7 @@ describe('optional sign-in', () => {
   })
 
   it('switching network prompts again; disconnect signs out on the server', async () => {
+    await signedInOnFirstDevnet()
     const ui = labPage(page)
     await ui.networkButton.click()
     await ui.dialog.getByRole('button', { name: /Portico Devnet B/ }).click()
@@ -112,6 +165,7 @@ describe('optional sign-in', () => {
   })
 
   it('a tampered signature and a replayed message are refused; the modal shows why', async () => {
+    await disconnectedLab('optional')
     const ui = labPage(page)
     let firstBody: string | undefined
     // The page's own verify request, altered on its way to apps/api.
@@ -156,8 +210,8 @@ describe('optional sign-in', () => {
 
 describe('required sign-in', () => {
   it('Escape, the overlay and Close do nothing on the prompt; Cancel disconnects', async () => {
+    await disconnectedLab('required')
     const ui = labPage(page)
-    await page.goto(`${lab.url}?signin=required`)
     await connectInjected(page)
     await signView().waitFor()
     await page.keyboard.press('Escape')
@@ -240,10 +294,13 @@ describe("attacks on apps/api's verify route (messages crafted here)", () => {
     expect((await verify(good)).status).toBe(200)
   })
 
-  it('leaves no page errors behind', () => {
+  it('leaves no page errors behind', async () => {
+    await context?.close()
     // The refused sign-ins answer 401 on purpose: the browser logs those responses.
     expect(
-      errors.filter((line) => !line.includes('favicon') && !/status of 40[13]/.test(line)),
+      errorLists
+        .flat()
+        .filter((line) => !line.includes('favicon') && !/status of 40[13]/.test(line)),
     ).toEqual([])
   })
 })
