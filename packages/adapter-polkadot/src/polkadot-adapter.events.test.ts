@@ -54,6 +54,20 @@ describe('polkadotAdapter events and networks', () => {
     expect(adapter.getProvider()).toBeUndefined()
   })
 
+  it('refuses every address until its first connection brings the SS58 codec, then checks them', async () => {
+    const { window } = await injectExtensions()
+    const { address } = await create(window).connect({ connectorId: 'portico-test' })
+    const fresh = create(window)
+    // The codec (blake2b checksum) is not in yet: nothing is accepted unchecked.
+    expect(fresh.validateAddress(address)).toBe(false)
+    const connection = await fresh.connect({ connectorId: 'portico-test' })
+    expect(connection.address).toBe(address)
+    expect(fresh.validateAddress(address)).toBe(true)
+    // One character off: the SS58 checksum refuses it.
+    const last = address.at(-1) === 'A' ? 'B' : 'A'
+    expect(fresh.validateAddress(`${address.slice(0, -1)}${last}`)).toBe(false)
+  })
+
   it('keeps the chosen account first when the list changes', async () => {
     const { window, extension } = await injectExtensions()
     const adapter = create(window)

@@ -1,4 +1,7 @@
+// The adapter loads this module with import() on its first connection: the SS58 codec's checksum
+// (blake2b) and base58 then stay out of the page's start-up.
 import { PolkadotAddress } from '@portico/core'
+import type { CheckedAddress } from '@portico/core/adapter-kit'
 import { sanitizeDisplayText } from '@portico/core/internal'
 
 /** Key types a Substrate account can have (ethereum-type accounts are not SS58 and are skipped). */
@@ -6,8 +9,8 @@ export type SubstrateKeypairType = 'sr25519' | 'ed25519' | 'ecdsa'
 
 /** One account of the picked extension, as the adapter keeps it. */
 export interface ExtensionAccount {
-  /** SS58 for the current network's prefix. */
-  address: string
+  /** SS58 for the current network's prefix, encoded here (so its checksum is right). */
+  address: CheckedAddress<'polkadot'>
   /** The 32-byte account id the address encodes (the same under every prefix). */
   publicKey: Uint8Array
   /** The extension's label, cleaned (untrusted text); absent when the extension gave none. */
@@ -74,6 +77,12 @@ export function parseExtensionAccounts(
     })
   }
   return accounts
+}
+
+/** Whether `address` is a valid SS58 account id (32 bytes) under the network's `ss58Prefix`. */
+export function isNetworkAccountAddress(address: string, ss58Prefix: number): boolean {
+  const decoded = PolkadotAddress.decode(address)
+  return decoded !== undefined && decoded.publicKey.length === 32 && decoded.prefix === ss58Prefix
 }
 
 /** Finds the account an address names under any SS58 prefix. */

@@ -2,9 +2,9 @@ import {
   type Clock,
   InvalidAddressError,
   type Network,
-  PolkadotAddress,
   UnsupportedMethodError,
 } from '@portico/core'
+import { loadPolkadotAddress } from '@portico/core/adapter-kit'
 import type { ChainConnections } from '../chain/chain-connections.js'
 import type { onNode } from '../chain/on-node.js'
 import { toPorticoError } from '../errors/to-portico-error.js'
@@ -14,9 +14,12 @@ import type { WalletSession } from './wallet-session.js'
 
 type OnNode<T> = typeof onNode<T>
 
-/** A receiver or balance address must be an SS58 32-byte account id (any prefix). */
-export function checkAccountAddress(address: string): string {
-  const decoded = PolkadotAddress.decode(address)
+/**
+ * A receiver or balance address must be an SS58 32-byte account id (any prefix), checksum
+ * included: the codec downloads on first use, not with the page.
+ */
+export async function checkAccountAddress(address: string): Promise<string> {
+  const decoded = (await loadPolkadotAddress()).decode(address)
   if (decoded?.publicKey.length !== 32) throw new InvalidAddressError(address.slice(0, 100))
   return address
 }
@@ -47,11 +50,11 @@ export function createChainMethods(parameters: {
   const node = async <T>(on: Network, run: Parameters<OnNode<T>>[1]): Promise<T> =>
     (await import('../chain/on-node.js')).onNode({ chains, network: on, clock }, run)
   const fee = async ({ from, to, value }: { to: string; value: bigint; from: string }) => {
-    checkAccountAddress(to)
+    await checkAccountAddress(to)
     return node(network(), ({ chain, api }) => chain.estimateTransferFee(api, { from, to, value }))
   }
   const getBalances: PolkadotAdapter['getBalances'] = async ({ address, network: on }) => {
-    checkAccountAddress(address)
+    await checkAccountAddress(address)
     const balances = await node(supported(on), ({ chain, api }) => chain.readBalances(api, address))
     return { ...balances, decimals: on.nativeCurrency.decimals, symbol: on.nativeCurrency.symbol }
   }
@@ -60,7 +63,7 @@ export function createChainMethods(parameters: {
       if (tokenAddress !== undefined)
         throw new UnsupportedMethodError({ details: 'Only the native token can be sent.' })
       const { from, session } = parameters.signing()
-      checkAccountAddress(to)
+      await checkAccountAddress(to)
       try {
         return await node(network(), ({ chain, api }) =>
           chain.sendTransfer(api, { from, to, value, signer: session.signer }),

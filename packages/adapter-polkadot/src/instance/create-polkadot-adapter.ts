@@ -7,7 +7,6 @@ import {
   type ConnectedWalletInfo,
   InvalidAddressError,
   type Network,
-  PolkadotAddress,
   UnauthorizedError,
   UnsupportedMethodError,
 } from '@portico/core'
@@ -16,13 +15,10 @@ import {
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  lazyAddressCodec,
 } from '@portico/core/adapter-kit'
 import { joinSharedWalletConnect, leaveSharedWalletConnect } from '@portico/core/internal'
-import {
-  type ExtensionAccount,
-  findAccount,
-  parseExtensionAccounts,
-} from '../accounts/extension-accounts.js'
+import type { ExtensionAccount } from '../accounts/extension-accounts.js'
 import { createChainConnections } from '../chain/chain-connections.js'
 import { type DocumentLike, whenDocumentLoaded } from '../discovery/document-loaded.js'
 import { extensionConnector, readInjectedExtensions } from '../discovery/injected-extensions.js'
@@ -41,7 +37,12 @@ import { polkadotCapabilities } from './polkadot-capabilities.js'
 import { createWalletRequests } from './wallet-requests.js'
 import { extensionSession, type WalletSession } from './wallet-session.js'
 
+/** The account parsing on the SS58 codec (checksum: blake2b), loaded with the first connection. */
+type AccountCodec = typeof import('../accounts/extension-accounts.js')
+
 interface Connected {
+  /** Every account below came through it, and later reports go through it too. */
+  codec: AccountCodec
   session: WalletSession
   raw: unknown
   accounts: ExtensionAccount[]
@@ -71,13 +72,14 @@ export function createPolkadotAdapter(
   let network: Network = networks[0]!
   let connected: Connected | undefined
   let generation = 0
+  const accountCodec = lazyAddressCodec(() => import('../accounts/extension-accounts.js'))
 
   const origin = () =>
     options.appName ?? (globalThis as { location?: { host?: string } }).location?.host ?? 'Portico'
   /** The wallet's accounts for the network; `malformed` when the wallet sent only malformed ones. */
-  const parse = (raw: unknown) => {
+  const parse = (codec: AccountCodec, raw: unknown) => {
     const refused: unknown[] = []
-    const accounts = parseExtensionAccounts(
+    const accounts = codec.parseExtensionAccounts(
       raw,
       { ss58Prefix: ss58PrefixOf(network), chainReference: String(network.id) },
       (entry) => refused.push(entry),
@@ -100,12 +102,13 @@ export function createPolkadotAdapter(
   /** Applies a new account list (from the extension or a network switch) and tells core. */
   function applyAccounts(state: Connected, raw: unknown): void {
     const before = ordered(state).join()
-    const accounts = parse(raw)
+    const accounts = parse(state.codec, raw)
     // Only malformed accounts is a refused report (warned), not the wallet letting go.
     if (accounts.malformed) return
     state.raw = raw
     state.accounts = accounts
-    const active = findAccount(state.accounts, state.active.address) ?? state.accounts[0]
+    const active =
+      state.codec.findAccount(state.accounts, state.active.address) ?? state.accounts[0]
     if (!active) {
       emitter.emit('accountsChanged', { accounts: [] })
       void release()
@@ -175,16 +178,27 @@ export function createPolkadotAdapter(
     if (requested) network = supported(requested)
     await release()
     const mine = ++generation
-    const started = await startSession(connectorId, silent)
+    // The codec downloads while the wallet answers: no account is read without its checksum.
+    const [codec, started] = await Promise.all([
+      accountCodec.load(),
+      startSession(connectorId, silent),
+    ])
     if (!started) return undefined
     const { session, walletInfo } = started
     const raw = await requests.ask('accounts.get', () => session.getAccounts())
-    const accounts = parse(raw)
+    const accounts = parse(codec, raw)
     const [first] = accounts
     if (!first) throw new UnauthorizedError({ details: 'The wallet exposes no Substrate account.' })
     if (mine !== generation)
       throw new UnauthorizedError({ details: 'A newer connection replaced this one.' })
-    const state: Connected = { session, raw, accounts, active: first, unsubscribe: () => {} }
+    const state: Connected = {
+      codec,
+      session,
+      raw,
+      accounts,
+      active: first,
+      unsubscribe: () => {},
+    }
     connected = state
     state.unsubscribe = session.subscribeAccounts((list) => {
       if (connected === state) applyAccounts(state, list)
@@ -279,7 +293,7 @@ export function createPolkadotAdapter(
     },
     async signMessage({ message, address }) {
       const state = requireConnected()
-      const account = findAccount(state.accounts, address)
+      const account = state.codec.findAccount(state.accounts, address)
       if (!account) throw new InvalidAddressError(address.slice(0, 100))
       const { signMessageWithExtension } = await loadSigning()
       return requests.ask('signRaw', () =>
@@ -302,17 +316,13 @@ export function createPolkadotAdapter(
       throw new UnsupportedMethodError({ details: `${method} is not a polkadot wallet request.` })
     },
     getProvider: () => connected?.session.provider,
-    validateAddress(address) {
-      const decoded = PolkadotAddress.decode(address)
-      return (
-        decoded !== undefined &&
-        decoded.publicKey.length === 32 &&
-        decoded.prefix === ss58PrefixOf(network)
-      )
-    },
+    // Core checks the addresses a connection or an account event brought, which came through
+    // the codec; before its code is in, an address is refused, never accepted unchecked.
+    validateAddress: (address) =>
+      accountCodec.loaded?.isNetworkAccountAddress(address, ss58PrefixOf(network)) ?? false,
     selectAccount({ address }) {
       const state = requireConnected()
-      const account = findAccount(state.accounts, address)
+      const account = state.codec.findAccount(state.accounts, address)
       if (!account) throw new InvalidAddressError(address.slice(0, 100))
       state.active = account
     },
