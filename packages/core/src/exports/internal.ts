@@ -14,7 +14,11 @@ export {
 // the Send view's existential-deposit warning reads it without calling the adapter itself
 export { readExistentialDeposit } from '../adapter/existential-deposit-reader.js'
 export { customWalletsOf } from '../app-kit/custom-wallets.js'
+// the inline host follows the connection by core's rule (a thin hook subscribes to it)
+export { followConnection } from '../app-kit/follow-connection.js'
 export { isMobileUserAgent } from '../app-kit/modal-actions.js'
+// what the views read to choose Account or Connect, and to act only while still shown
+export { activeAddressOf, showsView } from '../app-kit/modal-rules.js'
 export {
   type AmountProblem,
   amountProblem,

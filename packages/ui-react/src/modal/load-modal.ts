@@ -1,5 +1,5 @@
 import type { AppKit } from '@portico/core'
-import { isActiveConnected } from '../context/active-connection.js'
+import { activeAddressOf } from '@portico/core/internal'
 
 type ModalModule = typeof import('./modal.js')
 type RegistryModule = typeof import('../views/registry.js')
@@ -48,7 +48,7 @@ export function whenModalLoaded(listener: () => void): () => void {
  */
 export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}): void {
   if (typeof window === 'undefined') return
-  const connected = isActiveConnected(kit.getSnapshot())
+  const connected = activeAddressOf(kit.getSnapshot()) !== undefined
   // In embedded mode the inline host shows the views: the dialog is never needed.
   if (!kit.options.enableEmbedded) loadModal().catch(() => {})
   // The data API client (downloaded on demand by core) is needed by the first view too.

@@ -1,3 +1,4 @@
+import { showsView } from '@portico/core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
@@ -64,9 +65,8 @@ export function EmailFrameWait({ step }: { step: 'login' | 'update' }) {
         }
       })
       if (!result) return
-      const { modal, router } = kit.getSnapshot()
       // The kit may have moved on meanwhile (Account, or sign-in when it is required).
-      if (!modal.open || router.view !== view.current) return
+      if (!showsView(kit.getSnapshot(), view.current)) return
       if (result.value === 'cancelled') kit.goBack()
       else if (step === 'login') kit.close()
       else returnToAccount(kit)

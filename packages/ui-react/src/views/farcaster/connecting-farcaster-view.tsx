@@ -1,3 +1,4 @@
+import { showsView } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'
@@ -89,8 +90,7 @@ export default function ConnectingFarcasterView() {
         <Button
           fullWidth
           onClick={() => {
-            const { modal, router } = kit.getSnapshot()
-            if (modal.open && router.view === 'ConnectingFarcaster') kit.close()
+            if (showsView(kit.getSnapshot(), 'ConnectingFarcaster')) kit.close()
           }}
         >
           {t('continue')}
