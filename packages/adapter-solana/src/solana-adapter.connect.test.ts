@@ -9,9 +9,10 @@ import {
 } from '@portico/core'
 import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { afterEach, describe, expect, it } from 'vitest'
-import { publicClusters, startAdapter } from './adapter-context.test-helper.js'
+import { publicClusters, startAdapter, testContext } from './adapter-context.test-helper.js'
 import { InvalidSignatureError } from './errors/invalid-signature-error.js'
 import { createLocalWallet } from './local-wallet.test-helper.js'
+import { solanaAdapter } from './solana-adapter.js'
 import type { SolanaAdapter } from './solana-adapter-types.js'
 
 const key = deterministicSolanaKeypair('adapter-connect')
@@ -211,6 +212,15 @@ describe('clusters and addresses', () => {
     expect(seen).toEqual([solana.id, solanaDevnet.id, local.id])
     await expect(adapter.switchNetwork(mainnet)).rejects.toBeInstanceOf(ChainNotSupportedError)
     await expect(adapter.switchNetwork(mainnet)).rejects.toThrow('Chain is not supported')
+  })
+
+  it('refuses every address until setup() has brought the address codec in', async () => {
+    const adapter = solanaAdapter({ target: new EventTarget() }).create(testContext(networks))
+    running.push(adapter)
+    // The codec (base58) is not part of the page's start-up: nothing is accepted unchecked.
+    expect(adapter.validateAddress?.(key.address)).toBe(false)
+    await adapter.setup()
+    expect(adapter.validateAddress?.(key.address)).toBe(true)
   })
 
   it('validates base58 addresses of 32 bytes', async () => {

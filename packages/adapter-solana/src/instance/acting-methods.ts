@@ -3,10 +3,10 @@ import {
   InvalidSendInputError,
   type Network,
   type SendTransactionParameters,
-  SolanaAddress,
   UnauthorizedError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { loadSolanaAddress } from '@portico/core/adapter-kit'
 import { formatUnits } from '@portico/core/internal'
 import { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
 import type { SolanaAdapter } from '../solana-adapter-types.js'
@@ -25,16 +25,14 @@ type ActingMethods = Pick<
   | 'getCapabilities'
 >
 
-/** The send's input, checked before anything is built (SPEC §5: amount and receiver needed). */
-function checkSend(params: SendTransactionParameters): void {
-  const validToken =
-    params.tokenAddress === undefined || SolanaAddress.validate(params.tokenAddress)
-  if (
-    !SolanaAddress.validate(params.to) ||
-    typeof params.value !== 'bigint' ||
-    params.value <= 0n ||
-    !validToken
-  )
+/**
+ * The send's input, checked before anything is built (SPEC §5: amount and receiver needed); the
+ * address codec downloads on first use, not with the page.
+ */
+async function checkSend(params: SendTransactionParameters): Promise<void> {
+  const { validate } = await loadSolanaAddress()
+  const validToken = params.tokenAddress === undefined || validate(params.tokenAddress)
+  if (!validate(params.to) || typeof params.value !== 'bigint' || params.value <= 0n || !validToken)
     throw new InvalidSendInputError()
 }
 
@@ -76,7 +74,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     const network = session.network()
     const { actions, rpc } = await session.chain(network)
     // While the receiver is being typed, price the same transfer to oneself.
-    const to = SolanaAddress.validate(params.to) ? params.to : params.from
+    const to = (await loadSolanaAddress()).validate(params.to) ? params.to : params.from
     const { messageBase64 } = await session.act(() =>
       actions.buildTransfer(rpc, {
         from: params.from,
@@ -92,9 +90,10 @@ export function actingMethods(session: InstanceSession): ActingMethods {
   return {
     async signMessage({ message, address }) {
       const { backend, address: active } = session.connected()
-      const signer = address || active
-      if (!session.active()?.addresses.includes(signer))
-        throw new UnauthorizedError({ details: `${signer} is not a connected account` })
+      const asked = address || active
+      // Only a connected account signs: one the wallet reported and the address codec checked.
+      const signer = session.active()?.addresses.find((a) => a === asked)
+      if (!signer) throw new UnauthorizedError({ details: `${asked} is not a connected account` })
       const bytes = new TextEncoder().encode(message)
       const [{ actions }, signature] = await Promise.all([
         session.chain(),
@@ -118,7 +117,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     },
 
     async sendTransaction(params) {
-      checkSend(params)
+      await checkSend(params)
       const { backend, address } = session.connected()
       const network = session.network()
       try {
@@ -150,7 +149,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     },
 
     async getTokenDecimals({ tokenAddress, network }) {
-      if (!SolanaAddress.validate(tokenAddress)) throw new InvalidSendInputError()
+      if (!(await loadSolanaAddress()).validate(tokenAddress)) throw new InvalidSendInputError()
       const target = session.ownNetwork(network)
       const { actions, rpc } = await session.chain(target)
       const mint = await session.act(() => actions.readMint(rpc, tokenAddress))

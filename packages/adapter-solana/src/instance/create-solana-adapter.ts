@@ -4,14 +4,16 @@ import {
   AdapterOrConnectorNotFoundError,
   ChainNotSupportedError,
   type Network,
-  SolanaAddress,
   UnauthorizedError,
 } from '@portico/core'
 import {
   adapterNetworks,
+  type CheckedAddress,
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  lazyAddressCodec,
+  loadSolanaAddress,
 } from '@portico/core/adapter-kit'
 import { chainsInclude, isSolanaNetwork, rpcUrlOf } from '../networks/clusters.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from '../solana-adapter-types.js'
@@ -50,6 +52,9 @@ export function createSolanaAdapter(
   let active: ActiveWallet | undefined
   let sources: ReturnType<typeof createWalletSources> | undefined
   let destroyed = false
+  // The address codec (base58, @scure/base) downloads with setup() and before a connection is
+  // read, not with the page; until it is in, no address is accepted.
+  const addressCodec = lazyAddressCodec(loadSolanaAddress)
 
   const walletConnect = options.walletConnect
     ? createWalletConnectBackend(options.walletConnect, {
@@ -71,8 +76,13 @@ export function createSolanaAdapter(
   })
 
   /** The wallet's accounts that are Solana addresses (outside data: the rest is refused). */
-  function checkedAddresses(addresses: readonly unknown[]): string[] {
-    const valid = addresses.filter((a): a is string => SolanaAddress.validate(a))
+  function checkedAddresses(
+    codec: { check(value: unknown): CheckedAddress<'solana'> | undefined },
+    addresses: readonly unknown[],
+  ): CheckedAddress<'solana'>[] {
+    const valid = addresses
+      .map((a) => codec.check(a))
+      .filter((a): a is CheckedAddress<'solana'> => a !== undefined)
     if (valid.length !== addresses.length)
       warn('Refused malformed accounts from the wallet', addresses)
     return [...new Set(valid)]
@@ -84,8 +94,10 @@ export function createSolanaAdapter(
   }
 
   function onAccounts(backend: WalletBackend, reported: readonly unknown[]) {
-    if (active?.backend !== backend) return
-    const addresses = checkedAddresses(reported)
+    // A watched wallet was opened with the codec in (see open).
+    const codec = addressCodec.loaded
+    if (active?.backend !== backend || !codec) return
+    const addresses = checkedAddresses(codec, reported)
     // Only refused accounts is a malformed report (warned above), not the wallet disconnecting.
     if (addresses.length === 0 && reported.length > 0) return
     if (addresses.length === 0) {
@@ -118,12 +130,12 @@ export function createSolanaAdapter(
     silent: boolean,
   ): Promise<AdapterConnection | undefined> {
     // Timed in both cases: a wallet that never answers a silent connect must not hold the restore.
-    const reported = await session.act(
-      () => backend.connect({ silent, network: target }),
-      'standard:connect',
-    )
+    const [codec, reported] = await Promise.all([
+      addressCodec.load(),
+      session.act(() => backend.connect({ silent, network: target }), 'standard:connect'),
+    ])
     if (!reported) return undefined
-    const addresses = checkedAddresses(reported.addresses)
+    const addresses = checkedAddresses(codec, reported.addresses)
     if (addresses.length === 0) throw new UnauthorizedError({ details: 'No Solana account' })
     if (active && active.backend !== backend) release()
     active?.stopWatching()
@@ -157,7 +169,7 @@ export function createSolanaAdapter(
     namespace: 'solana',
     capabilities: solanaCapabilities,
 
-    setup() {
+    async setup() {
       if (destroyed) return
       sources = createWalletSources({
         target: options.target ?? defaultTarget(),
@@ -168,6 +180,10 @@ export function createSolanaAdapter(
         warn,
         onChange: () => events.emit('connectorsChanged', { connectors: adapter.getConnectors() }),
       })
+      // In by the time the kit reads a connection; a failed download is tried again by connect.
+      await addressCodec
+        .load()
+        .catch((error: unknown) => warn('The Solana address codec did not load', error))
     },
 
     getConnectors: () => sources?.connectors() ?? [],
@@ -220,7 +236,8 @@ export function createSolanaAdapter(
 
     getNetwork: () => network,
 
-    validateAddress: (address) => SolanaAddress.validate(address),
+    // Before the codec is in, an address is refused, never accepted unchecked.
+    validateAddress: (address) => addressCodec.loaded?.check(address) !== undefined,
 
     async destroy() {
       if (destroyed) return

@@ -3,9 +3,8 @@ import {
   ChainNotSupportedError,
   DisconnectedError,
   type Network,
-  SolanaAddress,
 } from '@portico/core'
-import { type ScopedClock, withTimeout } from '@portico/core/adapter-kit'
+import { type CheckedAddress, type ScopedClock, withTimeout } from '@portico/core/adapter-kit'
 import type { SolanaActions } from '../actions/load-actions.js'
 import { loadSolanaActions } from '../actions/load-actions.js'
 import type { SolanaRpc } from '../actions/rpc-client.js'
@@ -15,8 +14,8 @@ import type { WalletBackend } from '../wallets/wallet-backend.js'
 /** The wallet the instance is connected to. */
 export interface ActiveWallet {
   backend: WalletBackend
-  /** Accounts the wallet exposed, checked; the first is active. */
-  addresses: string[]
+  /** Accounts the wallet exposed, fully checked (base58 of 32 bytes); the first is active. */
+  addresses: CheckedAddress<'solana'>[]
   stopWatching(): void
 }
 
@@ -74,7 +73,7 @@ export function createInstanceSession(parameters: {
     connected() {
       const active = parameters.getActive()
       const address = active?.addresses[0]
-      if (!active || !address || !SolanaAddress.validate(address)) throw new DisconnectedError()
+      if (!active || !address) throw new DisconnectedError()
       return { backend: active.backend, address }
     },
     rpcUrl: () => parameters.rpcUrlOf(parameters.getNetwork()),

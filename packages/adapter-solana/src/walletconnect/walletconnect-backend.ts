@@ -1,5 +1,5 @@
 import type { AdapterContext, Connector, Network } from '@portico/core'
-import { proposeSharedSession } from '@portico/core/adapter-kit'
+import { lazyAddressCodec, proposeSharedSession } from '@portico/core/adapter-kit'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -8,7 +8,6 @@ import {
 import { loadSolanaActions } from '../actions/load-actions.js'
 import type { SolanaWalletConnectOptions } from '../solana-adapter-types.js'
 import type { WalletBackend } from '../wallets/wallet-backend.js'
-import { sessionAddresses, solanaSessionNamespace } from './session-accounts.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
 
 /** Methods the dapp asks a WalletConnect wallet to approve in the `solana` namespace. */
@@ -63,16 +62,23 @@ export function createWalletConnectBackend(
     rpcMap: Object.fromEntries(networks.map((n) => [n.caipNetworkId, parameters.rpcUrlOf(n)])),
   })
   let loaded: UniversalProvider | undefined
+  // The session's reader checks its accounts with the solana address codec: both download with
+  // the client, so a session is never read without them.
+  const reader = lazyAddressCodec(() => import('./session-accounts.js'))
   let left = false
 
   async function provider(): Promise<UniversalProvider> {
-    loaded = await sharedWalletConnectClient(slot, context.storage, options, async (init) =>
-      (await import('./walletconnect-provider.js')).initUniversalProvider(init),
-    )
-    return loaded
+    const [client] = await Promise.all([
+      sharedWalletConnectClient(slot, context.storage, options, async (init) =>
+        (await import('./walletconnect-provider.js')).initUniversalProvider(init),
+      ),
+      reader.load(),
+    ])
+    loaded = client
+    return client
   }
 
-  const namespace = () => solanaSessionNamespace(loaded?.session)
+  const namespace = () => reader.loaded?.solanaSessionNamespace(loaded?.session)
 
   async function request(
     method: string,
@@ -94,6 +100,7 @@ export function createWalletConnectBackend(
       }
       const solana = namespace()
       if (!solana) return undefined
+      const { sessionAddresses } = await reader.load()
       const addresses = sessionAddresses(solana.accounts, network.caipNetworkId)
       return addresses.length > 0 ? { addresses } : undefined
     },
@@ -112,7 +119,9 @@ export function createWalletConnectBackend(
         const solana = namespace()
         if (!solana) return watchers.accounts([])
         watchers.chains(solana.chains)
-        watchers.accounts(sessionAddresses(solana.accounts, solana.chains[0] ?? ''))
+        // `namespace()` read the session, so the reader is in.
+        const addresses = reader.loaded?.sessionAddresses(solana.accounts, solana.chains[0] ?? '')
+        watchers.accounts(addresses ?? [])
       }
       client.on('session_delete', onDelete)
       client.on('session_update', onUpdate)
