@@ -1,5 +1,5 @@
 import type { Network } from '@portico/core'
-import { formatUnits, parseAmount, readExistentialDeposit } from '@portico/core/internal'
+import { formatUnits, leavesDust, readExistentialDeposit } from '@portico/core/internal'
 import { useEffect, useState } from 'react'
 import { WarningIcon } from '../../components/icons.js'
 import { useAppKitInstance } from '../../context/app-kit-context.js'
@@ -26,25 +26,6 @@ export function useExistentialDeposit(network: Network | undefined): bigint | un
     }
   }, [kit, id])
   return deposit && deposit.id === id ? deposit.value : undefined
-}
-
-/**
- * Whether sending `amount` (plus `fee`) leaves the sender with something but less than the
- * existential deposit: the chain then reaps the account and what remains is lost. Sending
- * everything (nothing left) is not warned about.
- */
-export function leavesDust(params: {
-  deposit: bigint
-  balance: string
-  amount: string
-  decimals: number
-  fee: bigint
-}): boolean {
-  const balance = parseAmount(params.balance, params.decimals)
-  const amount = parseAmount(params.amount, params.decimals)
-  if (!balance.ok || !amount.ok || params.deposit === 0n) return false
-  const left = balance.value - amount.value - params.fee
-  return left > 0n && left < params.deposit
 }
 
 /** The polkadot existential-deposit warning under the amount, announced when it appears. */

@@ -9,7 +9,6 @@ import {
   type Family,
 } from '../../test-utils/families-kit.js'
 import { ADDRESS, renderView } from '../wallet-test-kit.js'
-import { leavesDust } from './existential-deposit.js'
 import SendPreviewView from './send-preview-view.js'
 import SendView from './send-view.js'
 
@@ -97,16 +96,5 @@ describe('Send in other families', () => {
     fireEvent.change(amountField(), { target: { value: '2' } })
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     await kit.destroy()
-  })
-})
-
-describe('leavesDust', () => {
-  const base = { deposit: 10n, balance: '10', decimals: 1, fee: 0n }
-  it('is true only when something below the deposit stays', () => {
-    expect(leavesDust({ ...base, amount: '9.5' })).toBe(true)
-    expect(leavesDust({ ...base, amount: '10' })).toBe(false)
-    expect(leavesDust({ ...base, amount: '0.5' })).toBe(false)
-    expect(leavesDust({ ...base, amount: '9.5', fee: 5n })).toBe(false)
-    expect(leavesDust({ ...base, deposit: 0n, amount: '9.9' })).toBe(false)
   })
 })

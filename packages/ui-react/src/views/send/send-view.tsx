@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { amountProblem, truncateAmount } from '@portico/core/internal'
+import { amountProblem, isSameToken, sendableTokens, truncateAmount } from '@portico/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
@@ -16,7 +16,6 @@ import { ExistentialDepositWarning, useExistentialDeposit } from './existential-
 import { GasWarning } from './gas-warning.js'
 import { insufficientGas } from './insufficient-gas.js'
 import { ReceiverStatus, receiverError } from './receiver-status.js'
-import { sameToken, sendableTokens } from './send-tokens.js'
 import { TokenPicker } from './token-picker.js'
 
 const selectDraft = (s: AppKitSnapshot) => s.sendDraft
@@ -40,7 +39,7 @@ export default function SendView() {
   const capabilities = adapter?.capabilities
   const tokens = sendableTokens(account, network, capabilities?.tokens === true)
   const existentialDeposit = useExistentialDeposit(network)
-  const token = tokens.find((candidate) => sameToken(candidate, draft.token)) ?? draft.token
+  const token = tokens.find((candidate) => isSameToken(candidate, draft.token)) ?? draft.token
   const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
   const [receiverText, setReceiverText] = useState(
     draft.receiverProfileName ?? draft.receiverAddress ?? '',

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@portico/core'
+import { isSameToken } from '@portico/core/internal'
 import { useId, useRef, useState } from 'react'
 import { ChevronDownIcon } from '../../components/icons.js'
 import { ListItem } from '../../components/list-item.js'
@@ -7,7 +8,6 @@ import { Truncate } from '../../components/text.js'
 import { sendMessages } from '../../i18n/en/send.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { sameToken } from './send-tokens.js'
 
 /**
  * The token to send: a button showing the chosen token that opens the list of the account's
@@ -68,7 +68,7 @@ export function TokenPicker({
                 name={token.symbol}
                 imageUrl={token.iconUrl}
                 tag={format.amount(token.quantity.numeric)}
-                {...(sameToken(token, selected) ? { description: t('selected') } : {})}
+                {...(isSameToken(token, selected) ? { description: t('selected') } : {})}
                 onClick={() => {
                   onSelect(token)
                   setOpen(false)
