@@ -66,6 +66,16 @@ describe('connectors', () => {
 })
 
 describe('connect, accounts and reconnect', () => {
+  it('refuses every address until the first connection brings the address codec in', async () => {
+    const wallet = createTestProvider()
+    const { adapter } = createInstance({ target: targetWith(wallet.provider) })
+    // The codec (base58check with sha256, bech32) is not in the page's start-up: nothing is
+    // accepted unchecked before it arrives.
+    expect(adapter.validateAddress?.(wallet.payment)).toBe(false)
+    await adapter.connect({ connectorId: 'PorticoTest.BitcoinProvider', network: regtest })
+    expect(adapter.validateAddress?.(wallet.payment)).toBe(true)
+  })
+
   it('connects payment and ordinals, payment active (SPEC §6), on the wallet network', async () => {
     const wallet = createTestProvider()
     const { adapter } = createInstance({ target: targetWith(wallet.provider) })

@@ -1,5 +1,4 @@
 import {
-  BitcoinAddress,
   ChainNotSupportedError,
   DisconnectedError,
   FaultError,
@@ -64,7 +63,7 @@ export function createActingMethods(ctx: ActingContext) {
     return estimatePaymentFee({
       network: networkOf(session),
       from: payer,
-      to: BitcoinAddress.validate(to, session.reference) ? to : payer,
+      to: session.codec.validate(to, session.reference) ? to : payer,
       value,
       targetBlocks: ctx.options.feeTargetBlocks ?? 3,
       fallbackRate: ctx.options.fallbackFeeRate ?? 1,
@@ -105,7 +104,7 @@ export function createActingMethods(ctx: ActingContext) {
     async signMessage({ message, address }: { message: string; address: string }) {
       const session = connected()
       ownAddress(session, address)
-      const protocol = BitcoinAddress.addressType(address) === 'p2pkh' ? 'ECDSA' : 'BIP322'
+      const protocol = session.codec.addressType(address) === 'p2pkh' ? 'ECDSA' : 'BIP322'
       const [result, verifier] = await Promise.all([
         ctx.act('signMessage', () => session.wallet.signMessage({ address, message, protocol })),
         loadVerifier(),
@@ -134,7 +133,7 @@ export function createActingMethods(ctx: ActingContext) {
         throw new UnsupportedMethodError({
           details: 'Bitcoin tokens (runes, BRC-20) are not sent by this adapter',
         })
-      if (!BitcoinAddress.validate(to, session.reference)) throw new InvalidAddressError(to)
+      if (!session.codec.validate(to, session.reference)) throw new InvalidAddressError(to)
       if (typeof value !== 'bigint' || value <= 0n || value > MAX_SATS)
         throw new InvalidSendInputError()
       const { wallet } = session
@@ -224,7 +223,7 @@ export function createActingMethods(ctx: ActingContext) {
       if (!session || session.reference === reference) return
       const { wallet } = session
       if (!wallet.switchNetwork) {
-        if (!session.addresses.every((a) => BitcoinAddress.validate(a.address, reference)))
+        if (!session.addresses.every((a) => session.codec.validate(a.address, reference)))
           throw new ChainNotSupportedError()
         ctx.onSwitched(reference, undefined)
         return

@@ -2,7 +2,6 @@ import {
   type AdapterConnection,
   type AdapterContext,
   AdapterOrConnectorNotFoundError,
-  BitcoinAddress,
   ChainNotSupportedError,
   type Connector,
   type Network,
@@ -12,11 +11,17 @@ import {
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  lazyAddressCodec,
+  loadBitcoinAddress,
   withTimeout,
 } from '@portico/core/adapter-kit'
 import { resolvePreferredAccountType } from '@portico/core/internal'
 import { getWallets } from '@wallet-standard/app'
-import { checkAddresses, inferReference } from '../accounts/account-entries.js'
+import {
+  type BitcoinAddressCodec,
+  checkAddresses,
+  inferReference,
+} from '../accounts/account-entries.js'
 import type {
   BitcoinAdapter,
   BitcoinAdapterOptions,
@@ -123,12 +128,17 @@ export function createBitcoinAdapter(
     end: () => end(),
   }
 
+  // The address codec (base58check with sha256, bech32: @noble/hashes, @scure/base) downloads
+  // with the first connection or restore, not with the page.
+  const addressCodec = lazyAddressCodec(loadBitcoinAddress)
+
   function end(): void {
     session?.unsubscribe()
     session = undefined
   }
 
   function start(
+    codec: BitcoinAddressCodec,
     found: FoundWallet,
     wallet: BitcoinWallet,
     accounts: WalletAccounts,
@@ -138,13 +148,13 @@ export function createBitcoinAdapter(
     if (requested) references.unshift(String(requested.id))
     const reference = accounts.network
       ? referenceOfName(accounts.network)
-      : (inferReference(accounts.addresses, references) ??
-        inferReference(accounts.addresses, ALL_REFERENCES))
+      : (inferReference(codec, accounts.addresses, references) ??
+        inferReference(codec, accounts.addresses, ALL_REFERENCES))
     if (!reference) {
       context.warn('Refused wallet addresses of no known network', accounts.addresses)
       throw new InvalidWalletAnswerError('getAddresses')
     }
-    const { accepted, refused } = checkAddresses(accounts.addresses, reference)
+    const { accepted, refused } = checkAddresses(codec, accounts.addresses, reference)
     if (refused.length > 0) context.warn('Refused wallet addresses of another network', refused)
     if (accepted.length === 0) throw new InvalidWalletAnswerError('getAddresses')
     end()
@@ -152,6 +162,7 @@ export function createBitcoinAdapter(
       connectorId: found.id,
       wallet,
       reference,
+      codec,
       addresses: accepted,
       activeType: preferred,
       unsubscribe: wallet.subscribe((event) => {
@@ -208,19 +219,26 @@ export function createBitcoinAdapter(
         throw new AdapterOrConnectorNotFoundError({ details: `No Bitcoin wallet ${connectorId}` })
       const wallet = found.create()
       const name = network ? nameOfNetwork(network) : undefined
-      const accounts = await act('getAddresses', () =>
-        wallet.connect({ network: name, message: options.connectMessage }),
-      )
-      return start(found, wallet, accounts, network)
+      // The codec downloads while the wallet answers: no address is read without its checksum.
+      const [codec, accounts] = await Promise.all([
+        addressCodec.load(),
+        act('getAddresses', () =>
+          wallet.connect({ network: name, message: options.connectMessage }),
+        ),
+      ])
+      return start(codec, found, wallet, accounts, network)
     },
 
     async reconnect({ connectorId, network }) {
       const found = wallets().find((w) => w.id === connectorId)
       if (!found) return undefined
       const wallet = found.create()
-      const accounts = await act('wallet_getAccount', () => wallet.restore())
+      const [codec, accounts] = await Promise.all([
+        addressCodec.load(),
+        act('wallet_getAccount', () => wallet.restore()),
+      ])
       if (!accounts || accounts.addresses.length === 0) return undefined
-      return start(found, wallet, accounts, network)
+      return start(codec, found, wallet, accounts, network)
     },
 
     async disconnect() {
@@ -240,7 +258,10 @@ export function createBitcoinAdapter(
 
     getProvider: () => session?.wallet.provider,
 
-    validateAddress: (address) => BitcoinAddress.validate(address, session?.reference),
+    // Core checks the addresses a connection or a wallet event brought, which came through the
+    // codec; before its code is in, an address is refused, never accepted unchecked.
+    validateAddress: (address) =>
+      addressCodec.loaded?.validate(address, session?.reference) ?? false,
 
     selectAccount({ address }) {
       const entry = session?.addresses.find((a) => a.address === address)

@@ -1,6 +1,11 @@
 import type { AccountEntry, AccountType, AdapterConnection } from '@portico/core'
 import type { AdapterEvents } from '@portico/core/adapter-kit'
-import { checkAddresses, toAccountEntries } from '../accounts/account-entries.js'
+import {
+  type BitcoinAddressCodec,
+  type CheckedWalletAddress,
+  checkAddresses,
+  toAccountEntries,
+} from '../accounts/account-entries.js'
 import { referenceOfName } from '../networks/bitcoin-network-names.js'
 import type { BitcoinWallet, WalletAddress, WalletEvent } from '../wallets/bitcoin-wallet.js'
 
@@ -9,7 +14,9 @@ export interface WalletSession {
   readonly connectorId: string
   readonly wallet: BitcoinWallet
   reference: string
-  addresses: WalletAddress[]
+  /** The address codec the session's addresses were checked with; later reports go through it. */
+  readonly codec: BitcoinAddressCodec
+  addresses: CheckedWalletAddress[]
   /** The account type the user chose (selectAccount) or the preferred one. */
   activeType: AccountType
   readonly unsubscribe: () => void
@@ -45,7 +52,7 @@ export function applyAddresses(
     context.emitter.emit('accountsChanged', { accounts: [] })
     return
   }
-  const { accepted, refused } = checkAddresses(addresses, session.reference)
+  const { accepted, refused } = checkAddresses(session.codec, addresses, session.reference)
   if (refused.length > 0) context.warn('Refused wallet addresses of another network', refused)
   if (accepted.length === 0) return
   session.addresses = accepted

@@ -1,4 +1,3 @@
-import { BitcoinAddress } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
 import { type BitcoinNetworkName, standardChainOf } from '../networks/bitcoin-network-names.js'
@@ -31,9 +30,16 @@ export function isBitcoinStandardWallet(wallet: Wallet): boolean {
   return featureMethod(wallet, BITCOIN_CONNECT, 'connect') !== undefined
 }
 
+/**
+ * A Taproot address's shape (witness v1, a 32-byte program: `bc1p`, `tb1p` or `bcrt1p` and 58
+ * bech32 characters). Only a shape: the purpose is a guess, and every address is then checked in
+ * full (checksum, network) by the address codec, which the page's start-up does not carry.
+ */
+const TAPROOT_SHAPE = /^(bc|tb|bcrt)1p[ac-hj-np-z02-9]{58}$/i
+
 /** Ordinals live on Taproot addresses; everything else a wallet hands out is for payments. */
 function guessPurpose(address: string): AddressPurpose {
-  return BitcoinAddress.addressType(address) === 'p2tr' ? 'ordinals' : 'payment'
+  return TAPROOT_SHAPE.test(address) ? 'ordinals' : 'payment'
 }
 
 function toAddresses(accounts: unknown, purposes?: readonly AddressPurpose[]): WalletAddress[] {
