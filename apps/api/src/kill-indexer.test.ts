@@ -1,7 +1,6 @@
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './indexer/transfer-log.js'
-import { disposeApiBundle } from './test/api-bundle.js'
 import {
   type ApiProcess,
   type KillTestStore,
@@ -45,9 +44,6 @@ async function chainTransfers(rpcUrl: string, head: bigint): Promise<Map<string,
       keys.set(`${log.transactionHash}:${Number(log.logIndex)}`, BigInt(log.blockNumber))
   return keys
 }
-
-// The API bundle the processes ran on (built once for the file).
-afterAll(() => disposeApiBundle())
 
 describeEachBackend(
   'the indexer killed mid-batch on $name, then restarted',

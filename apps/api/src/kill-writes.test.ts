@@ -2,7 +2,6 @@ import type { SiwxSession } from '@portico/core'
 import { createServerSiwx } from '@portico/siwx'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from './db/database.js'
-import { disposeApiBundle } from './test/api-bundle.js'
 import {
   type ApiProcess,
   type KillTestStore,
@@ -21,9 +20,6 @@ import { useDevnet } from './test/suite-hooks.js'
 const devnet = useDevnet()
 const COIN_31337 = (0x80000000 | 31337) >>> 0
 const DOMAIN = 'api.example.org'
-
-// The API bundle the processes ran on (built once for the file).
-afterAll(() => disposeApiBundle())
 
 describeEachBackend(
   'the API killed mid-write on $name, then restarted',

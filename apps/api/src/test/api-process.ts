@@ -73,8 +73,8 @@ export async function startApiProcess(
   const dir = mkdtempSync(join(tmpdir(), 'portico-api-config-'))
   const file = join(dir, 'config.json')
   writeFileSync(file, JSON.stringify(config))
-  // Plain Node on the API bundled once per test process (no TypeScript loader to pay for at each
-  // of the kill tests' starts), and Node itself, not a CLI that would run the server in a
+  // Plain Node on the API bundled once per change of the sources (no TypeScript loader to pay for
+  // at each of the kill tests' starts), and Node itself, not a CLI that would run the server in a
   // grandchild a SIGKILL would leave running.
   const entry = await apiBundle()
   const child: ChildProcess = spawn(process.execPath, [entry], {
