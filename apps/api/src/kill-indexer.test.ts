@@ -50,8 +50,8 @@ describeEachBackend(
   ({ name }) => {
     let store: KillTestStore
     let api: ApiProcess | undefined
-    beforeAll(() => {
-      store = killTestStore(name)
+    beforeAll(async () => {
+      store = await killTestStore(name)
     })
     afterAll(async () => {
       await api?.kill()

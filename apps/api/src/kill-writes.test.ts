@@ -26,8 +26,8 @@ describeEachBackend(
   ({ name }) => {
     let store: KillTestStore
     const running = new Set<ApiProcess>()
-    beforeAll(() => {
-      store = killTestStore(name)
+    beforeAll(async () => {
+      store = await killTestStore(name)
     })
     afterAll(async () => {
       for (const api of running) await api.kill()

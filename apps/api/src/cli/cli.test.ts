@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPgliteDatabase } from '../db/database.js'
 import { migrations } from '../db/migrations.js'
+import { newPgliteDataDir } from '../test/pglite-data-dir.js'
 import { type CliOutput, runCli } from './cli.js'
 import { isDefaultSecret } from './server-secrets.js'
 
@@ -146,6 +147,7 @@ describe('portico-api keys', () => {
 describe('portico-api migrate', () => {
   it('--check fails with one line on a new database; migrate applies; --check then passes', async () => {
     const env = { PGLITE_DATA_DIR: join(dir, 'pgdata') }
+    await newPgliteDataDir(env.PGLITE_DATA_DIR)
     const latest = migrations.at(-1)?.id
     const before = await run(['migrate', '--check'], env)
     expect(before.code).toBe(1)
@@ -165,7 +167,8 @@ describe('portico-api migrate', () => {
     expect(behind.err).toEqual([
       `schema not current: 1 migration(s) pending (${latest}); run portico-api migrate`,
     ])
-    // Five opens of a PGlite directory (the first runs initdb): 4-8 s each on a loaded machine.
+    // Five opens of a PGlite directory (a copy of an empty cluster: no initdb), seconds each on a
+    // loaded machine.
   }, 180_000)
 
   it('a wrong command line prints the usage and exits 2', async () => {

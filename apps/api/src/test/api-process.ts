@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { ApiConfig } from '../config.js'
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/database.js'
 import { apiBundle } from './api-bundle.js'
+import { newPgliteDataDir } from './pglite-data-dir.js'
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -20,10 +21,12 @@ export interface KillTestStore {
   dispose(): Promise<void>
 }
 
-export function killTestStore(kind: 'pglite' | 'postgres'): KillTestStore {
+/** A new database of `kind` for kill tests (PGlite: a new data directory on disk). */
+export async function killTestStore(kind: 'pglite' | 'postgres'): Promise<KillTestStore> {
   const dir = mkdtempSync(join(tmpdir(), 'portico-kill-'))
   if (kind === 'pglite') {
     const dataDir = join(dir, 'pgdata')
+    await newPgliteDataDir(dataDir)
     return {
       kind,
       config: { dataDir },
