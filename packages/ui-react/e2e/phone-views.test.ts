@@ -1,7 +1,6 @@
 // @vitest-environment node
 import {
   measureSheet,
-  newPhoneContext,
   outsideProblems,
   PHONE,
   PHONE_CONTEXT,
@@ -18,7 +17,7 @@ import {
 } from './fixture-harness.js'
 
 const harness = setUpFixtureHarness('fixture')
-/** The scenarios take turns on one page of the phone, each in a new document. */
+/** Every test of the file takes its turn on one page of the phone, each in a new document. */
 const phone = scenarioPages(harness, PHONE_CONTEXT)
 
 /** The scenarios whose screenshot is written with `PORTICO_SCREENSHOTS=1` (all are measured). */
@@ -51,34 +50,29 @@ describe('connect views on a 360 × 740 phone', () => {
 
 describe('a host page wider than the phone', () => {
   it('the sheet still fits the screen, not the widened layout viewport', async () => {
-    const context = await newPhoneContext(harness.browser)
-    const page = await context.newPage()
-    try {
-      await page.goto(`${harness.url}/?scenario=connect&theme=dark&open=0`)
-      await page.waitForFunction(() => window.__portico?.ready)
-      // A host element 600 px wide: the phone widens its layout viewport to fit it (zoomable out).
-      await page.evaluate(() => {
-        const wide = document.createElement('div')
-        wide.style.width = '600px'
-        wide.style.height = '10px'
-        document.body.append(wide)
-      })
-      await page.click('[data-testid="connect-button"]')
-      await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
-      const layout = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
-      // With `inset: 0` alone the sheet would span 600 px and end below the screen's bottom.
-      expect(layout.width).toBeGreaterThan(PHONE.width)
-      expect(layout.height).toBeGreaterThan(PHONE.height)
-      const fit = await measureSheet(page)
-      expect(fit.viewport).toEqual({ top: 0, bottom: PHONE.height, left: 0, right: PHONE.width })
-      expect(outsideProblems(fit.sheet, fit.viewport, 'sheet on the screen')).toEqual([])
-      expect(fit.sheet.right - fit.sheet.left).toBe(PHONE.width)
-      expect(fit.last?.hit).toBe(true)
-      expect(
-        outsideProblems(fit.last!.box, fit.viewport, `"${fit.last?.name}" on the screen`),
-      ).toEqual([])
-    } finally {
-      await context.close()
-    }
+    // The file's phone page, in a document of its own: the wide element is gone with it.
+    const { page } = await phone.open('/?scenario=connect&theme=dark&open=0')
+    await page.waitForFunction(() => window.__portico?.ready)
+    // A host element 600 px wide: the phone widens its layout viewport to fit it (zoomable out).
+    await page.evaluate(() => {
+      const wide = document.createElement('div')
+      wide.style.width = '600px'
+      wide.style.height = '10px'
+      document.body.append(wide)
+    })
+    await page.click('[data-testid="connect-button"]')
+    await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
+    const layout = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    // With `inset: 0` alone the sheet would span 600 px and end below the screen's bottom.
+    expect(layout.width).toBeGreaterThan(PHONE.width)
+    expect(layout.height).toBeGreaterThan(PHONE.height)
+    const fit = await measureSheet(page)
+    expect(fit.viewport).toEqual({ top: 0, bottom: PHONE.height, left: 0, right: PHONE.width })
+    expect(outsideProblems(fit.sheet, fit.viewport, 'sheet on the screen')).toEqual([])
+    expect(fit.sheet.right - fit.sheet.left).toBe(PHONE.width)
+    expect(fit.last?.hit).toBe(true)
+    expect(
+      outsideProblems(fit.last!.box, fit.viewport, `"${fit.last?.name}" on the screen`),
+    ).toEqual([])
   }, 60_000)
 })

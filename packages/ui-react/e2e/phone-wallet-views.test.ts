@@ -1,7 +1,6 @@
 // @vitest-environment node
 import {
   measureSheet,
-  newPhoneContext,
   outsideProblems,
   PHONE,
   PHONE_CONTEXT,
@@ -20,19 +19,13 @@ import { WALLET_SCENARIOS } from './wallet-fixture/wallet-scenarios.js'
 
 const harness = setUpFixtureHarness('wallet-fixture')
 /**
- * The scenarios take turns on one page of the phone, each in a new document. The keyboard tests
- * resize the page and change its scale: they keep a context of their own.
+ * Every test of the file takes its turn on one page of the phone, each in a new document. The
+ * keyboard tests resize the page or change its scale, and put it back after.
  */
 const phone = scenarioPages(harness, PHONE_CONTEXT)
 
 /** The scenarios whose screenshot is written with `PORTICO_SCREENSHOTS=1` (all are measured). */
 const SHOTS = new Set(['account', 'account-activity', 'send', 'receive'])
-
-/** Opens a wallet scenario on the phone at `page` (`page.goto`) and waits until it has settled. */
-async function openScenario(page: Page, name: string): Promise<void> {
-  await page.goto(`${harness.url}/?scenario=${name}&theme=dark`)
-  await settleScenario(page, name)
-}
 
 /** Waits until the wallet scenario just loaded in `page` shows its view and its content. */
 async function settleScenario(page: Page, name: string): Promise<void> {
@@ -129,10 +122,9 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
   it.each(['Amount', 'To'])(
     '%s: the window shrinks to 420 px, the field and "Preview send" stay reachable',
     async (field) => {
-      const context = await newPhoneContext(harness.browser)
-      const page = await context.newPage()
+      const { page } = await phone.open('/?scenario=send&theme=dark')
       try {
-        await openScenario(page, 'send')
+        await settleScenario(page, 'send')
         await page.getByLabel(field, { exact: true }).focus()
         await page.setViewportSize({ width: PHONE.width, height: 420 })
         await viewportHeight(page, 420)
@@ -142,19 +134,18 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
         expect(sheetFitProblems(fit, `${field} with the keyboard`)).toEqual([])
         expect(fit.last?.name).toBe('Preview send')
       } finally {
-        await context.close()
+        await page.setViewportSize(PHONE)
       }
     },
     60_000,
   )
 
   it('To: only the visual viewport shrinks (to 740 / 1.6 px), the sheet follows it', async () => {
-    const context = await newPhoneContext(harness.browser)
-    const page = await context.newPage()
+    const { page } = await phone.open('/?scenario=send&theme=dark')
+    const cdp = await page.context().newCDPSession(page)
     try {
-      await openScenario(page, 'send')
+      await settleScenario(page, 'send')
       await page.getByLabel('To', { exact: true }).focus()
-      const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1.6 })
       await viewportHeight(page, Math.round(PHONE.height / 1.6))
       // The layout viewport kept its size: only `visualViewport` tells the page.
@@ -168,7 +159,8 @@ describe('the send fields with the on-screen keyboard open (360 × 740 phone)', 
       expect(outsideProblems(fit.last!.box, fit.viewport, '"Preview send" on screen')).toEqual([])
       expect(fit.last?.hit).toBe(true)
     } finally {
-      await context.close()
+      await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1 })
+      await cdp.detach()
     }
   }, 60_000)
 })

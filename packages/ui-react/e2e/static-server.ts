@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, sep } from 'node:path'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +14,19 @@ const TYPES: Record<string, string> = {
 /** Answers a request before the files do; returns `true` when it did. */
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean
 
+/** A file Vite named by its content (`assets/<name>-<8-character hash>.<ext>`). */
+const HASHED_ASSET = /^\/assets\/[\w.-]+-[\w-]{8}\.\w+$/
+
+export interface ServeStaticOptions {
+  /**
+   * Serve Vite's content-hashed `assets/*` as cacheable for good, so the pages of one browser
+   * context take them from the HTTP cache with the code Chromium compiled for them (the same bytes
+   * under the same name: each document still runs them anew). Off, every file is `no-store`, for a
+   * test that counts the requests for a chunk.
+   */
+  cacheHashedAssets?: boolean
+}
+
 /**
  * Serves `root` on 127.0.0.1 (ephemeral port). `close()` stops it. `handle` sees each request
  * first (a test's data API, or a chunk made to fail).
@@ -21,6 +34,7 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 export async function serveStatic(
   root: string,
   handle?: RequestHandler,
+  options: ServeStaticOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     if (handle?.(request, response)) return
@@ -34,7 +48,10 @@ export async function serveStatic(
       const body = await readFile(file)
       response.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
+        'cache-control':
+          options.cacheHashedAssets && HASHED_ASSET.test(path.split(sep).join('/'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-store',
       })
       response.end(body)
     } catch {

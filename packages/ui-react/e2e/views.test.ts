@@ -13,7 +13,8 @@ import {
 
 const harness = setUpFixtureHarness('fixture')
 /** The scenarios of both themes take turns on one page, each in a new document. */
-const desktop = scenarioPages(harness, { viewport: { width: 900, height: 800 } })
+const DESKTOP = { width: 900, height: 800 }
+const desktop = scenarioPages(harness, { viewport: DESKTOP })
 
 /**
  * Every scenario of `fixture/scenarios.ts`, dark and light, in real Chromium: the dialog shows
@@ -116,64 +117,61 @@ describe('the dialog in Chromium', () => {
   }, 60_000)
 
   it('works with the keyboard alone: Tab, Enter, trapped Tab, Escape, focus back', async () => {
-    const page = await harness.browser.newPage()
-    try {
-      await page.goto(`${harness.url}/?scenario=connect&open=0`)
-      await page.waitForFunction(() => window.__portico?.ready)
+    const { page } = await desktop.open('/?scenario=connect&open=0')
+    await page.waitForFunction(() => window.__portico?.ready)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'connect-button',
+    )
+    await page.keyboard.press('Enter')
+    const dialog = page.locator('[role="dialog"][data-view="Connect"]')
+    await dialog.waitFor({ state: 'visible' })
+    await page.locator('[role="dialog"] li button').first().waitFor()
+    const inside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+    expect(await inside()).toBe(true)
+    // The page behind is inert while the dialog is open.
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(
+      true,
+    )
+    for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'connect-button',
-      )
-      await page.keyboard.press('Enter')
-      const dialog = page.locator('[role="dialog"][data-view="Connect"]')
-      await dialog.waitFor({ state: 'visible' })
-      await page.locator('[role="dialog"] li button').first().waitFor()
-      const inside = () =>
-        page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
       expect(await inside()).toBe(true)
-      // The page behind is inert while the dialog is open.
-      expect(
-        await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert')),
-      ).toBe(true)
-      for (let i = 0; i < 25; i++) {
-        await page.keyboard.press('Tab')
-        expect(await inside()).toBe(true)
-      }
-      await page.keyboard.press('Shift+Tab')
-      expect(await inside()).toBe(true)
-      // Enter on a wallet row navigates; Back (keyboard) returns.
-      await page.locator('[role="dialog"] li button', { hasText: 'All Wallets' }).focus()
-      await page.keyboard.press('Enter')
-      await page.locator('[role="dialog"][data-view="AllWallets"]').waitFor()
-      await page.getByRole('button', { name: 'Back' }).focus()
-      await page.keyboard.press('Enter')
-      await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
-      await page.keyboard.press('Escape')
-      await dialog.waitFor({ state: 'detached' })
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-        'connect-button',
-      )
-      expect(
-        await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert')),
-      ).toBe(false)
-    } finally {
-      await page.close()
     }
+    await page.keyboard.press('Shift+Tab')
+    expect(await inside()).toBe(true)
+    // Enter on a wallet row navigates; Back (keyboard) returns.
+    await page.locator('[role="dialog"] li button', { hasText: 'All Wallets' }).focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="AllWallets"]').waitFor()
+    await page.getByRole('button', { name: 'Back' }).focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[role="dialog"][data-view="Connect"]').waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'connect-button',
+    )
+    expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))).toBe(
+      false,
+    )
   }, 60_000)
 
   it('honours prefers-reduced-motion (the overlay fade and spinner stop)', async () => {
+    // Each preference in a document loaded under it, on the file's page: the emulation is put back
+    // after, so the tests after this one see none.
     const overlayDuration = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const context = await harness.browser.newContext({ reducedMotion })
-      const page = await context.newPage()
+      const { page } = await desktop.open('/?scenario=connect', {
+        before: (blank) => blank.emulateMedia({ reducedMotion }),
+      })
       try {
-        await page.goto(`${harness.url}/?scenario=connect`)
         const overlay = page.getByTestId('portico-overlay')
         await overlay.waitFor({ state: 'attached' })
         return Number.parseFloat(
           await overlay.evaluate((el) => getComputedStyle(el).animationDuration),
         )
       } finally {
-        await context.close()
+        await page.emulateMedia({ reducedMotion: null })
       }
     }
     expect(await overlayDuration('no-preference')).toBeCloseTo(0.12)
@@ -181,57 +179,53 @@ describe('the dialog in Chromium', () => {
   }, 60_000)
 
   it('is 360px wide (SPEC §2)', async () => {
-    const page = await harness.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const { page } = await desktop.open('/?scenario=connect', {
+      before: (blank) => blank.setViewportSize({ width: 1280, height: 800 }),
+    })
     try {
-      await page.goto(`${harness.url}/?scenario=connect`)
       const card = page.locator('[role="dialog"]')
       await card.waitFor({ state: 'visible' })
       expect((await card.boundingBox())?.width).toBe(360)
     } finally {
-      await page.close()
+      await page.setViewportSize(DESKTOP)
     }
   }, 60_000)
 
   it('AllWallets with 5,000 listings: each keystroke filters all of them, the list shows the matches', async () => {
-    const page = await harness.browser.newPage()
-    try {
-      await page.goto(`${harness.url}/?scenario=all-wallets&wallets=5000`)
-      const list = page.getByTestId('portico-all-wallets')
-      await list.waitFor()
-      // Scroll until every page of 40 is loaded (infinite scroll).
-      await page.evaluate(async () => {
-        const scroller = document.querySelector<HTMLElement>('[data-testid="portico-all-wallets"]')!
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-        for (let i = 0; i < 2000 && Number(scroller.dataset.loaded) < 5000; i++) {
-          scroller.scrollTop = scroller.scrollHeight
-          scroller.dispatchEvent(new Event('scroll'))
-          await frame()
-        }
-      })
-      expect(await list.getAttribute('data-loaded')).toBe('5000')
-      const input = page.getByRole('searchbox', { name: 'Search wallets' })
-      const names = fixtureWallets(5000).map((wallet) => wallet.name)
-      const rows = list.getByRole('listitem')
-      let query = ''
-      for (const key of ['4', '9', '9', '9']) {
-        await input.press(key)
-        query += key
-        const matches = names.filter((name) => name.toLowerCase().includes(query))
-        expect(matches.length, query).toBeGreaterThan(0)
-        await expect
-          .poll(() => list.getAttribute('data-shown'), { message: query })
-          .toBe(String(matches.length))
-        // What is painted (the virtualised window, wherever it is scrolled) is a run of the
-        // matches in directory order, and nothing else.
-        const painted = (await rows.allTextContents()).map((text) => text.trim())
-        expect(painted.length, query).toBeGreaterThan(0)
-        const start = matches.indexOf(painted[0] ?? '')
-        expect(start, query).toBeGreaterThanOrEqual(0)
-        expect(painted, query).toEqual(matches.slice(start, start + painted.length))
+    const { page } = await desktop.open('/?scenario=all-wallets&wallets=5000')
+    const list = page.getByTestId('portico-all-wallets')
+    await list.waitFor()
+    // Scroll until every page of 40 is loaded (infinite scroll).
+    await page.evaluate(async () => {
+      const scroller = document.querySelector<HTMLElement>('[data-testid="portico-all-wallets"]')!
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      for (let i = 0; i < 2000 && Number(scroller.dataset.loaded) < 5000; i++) {
+        scroller.scrollTop = scroller.scrollHeight
+        scroller.dispatchEvent(new Event('scroll'))
+        await frame()
       }
-      expect(await rows.allTextContents()).toEqual(['Glacier Wallet 4999'])
-    } finally {
-      await page.close()
+    })
+    expect(await list.getAttribute('data-loaded')).toBe('5000')
+    const input = page.getByRole('searchbox', { name: 'Search wallets' })
+    const names = fixtureWallets(5000).map((wallet) => wallet.name)
+    const rows = list.getByRole('listitem')
+    let query = ''
+    for (const key of ['4', '9', '9', '9']) {
+      await input.press(key)
+      query += key
+      const matches = names.filter((name) => name.toLowerCase().includes(query))
+      expect(matches.length, query).toBeGreaterThan(0)
+      await expect
+        .poll(() => list.getAttribute('data-shown'), { message: query })
+        .toBe(String(matches.length))
+      // What is painted (the virtualised window, wherever it is scrolled) is a run of the
+      // matches in directory order, and nothing else.
+      const painted = (await rows.allTextContents()).map((text) => text.trim())
+      expect(painted.length, query).toBeGreaterThan(0)
+      const start = matches.indexOf(painted[0] ?? '')
+      expect(start, query).toBeGreaterThanOrEqual(0)
+      expect(painted, query).toEqual(matches.slice(start, start + painted.length))
     }
+    expect(await rows.allTextContents()).toEqual(['Glacier Wallet 4999'])
   }, 120_000)
 })
