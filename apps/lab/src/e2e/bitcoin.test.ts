@@ -5,7 +5,15 @@ import type { LabBitcoin } from '../lab-config.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { bitcoinSats, setFamilyWalletMode, waitForToast } from './family-readers.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, failureShot, labPage, screenshot, truncated, waitUntil } from './lab-driver.js'
+import {
+  closeModal,
+  failureShot,
+  labPage,
+  openConnectList,
+  screenshot,
+  truncated,
+  waitUntil,
+} from './lab-driver.js'
 
 // The lab with the Bitcoin family only (the bcoin regtest node behind its Esplora facade, apps/api
 // reading it, the in-page sats-connect / Wallet Standard test wallet funded from the faucet).
@@ -45,7 +53,7 @@ afterEach(async ({ task }) => {
 describe('lab e2e: Bitcoin', () => {
   it('connects the Bitcoin test wallet (listed once): payment address and BTC balance', async () => {
     const ui = labPage(page)
-    await ui.connectButton.click()
+    await openConnectList(page)
     const wallet = ui.dialog.getByRole('button', { name: /Portico Bitcoin Wallet/ })
     await wallet.waitFor()
     // sats-connect and the Wallet Standard reach the same wallet: one row.

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { failureShot, labPage, screenshot } from './lab-driver.js'
+import { failureShot, labPage, openConnectList, screenshot } from './lab-driver.js'
 
 // The wallet frame's faults from the lab page, through the modal's email field: the
 // frame's origin down, the frame refusing this dapp (its operator did not list it), and a page on
@@ -102,7 +102,7 @@ const kitState = (page: Page) =>
 /** Opens the modal's Connect view and starts the email login (its card is the frame's own). */
 async function continueWithEmail(page: Page): Promise<void> {
   const ui = labPage(page)
-  await ui.connectButton.click()
+  await openConnectList(page)
   await ui.dialog.getByRole('button', { name: 'Continue with email', exact: true }).click()
 }
 
@@ -212,7 +212,7 @@ describe('the wallet frame faults, from the modal (Chromium, lab stack)', () => 
       })
       const email = `flood-${Date.now()}@example.org`
       const ui = labPage(page)
-      await ui.connectButton.click()
+      await openConnectList(page)
       // The real frame's card takes the login through the flood; at the code, nothing connected.
       const login = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,

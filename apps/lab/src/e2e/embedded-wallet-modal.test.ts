@@ -9,6 +9,7 @@ import {
   closeModal,
   failureShot,
   labPage,
+  openConnectList,
   screenshot,
   truncated,
   waitUntil,
@@ -114,7 +115,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
     const ui = labPage(page)
     // Nothing of the frame at page load (it comes with the first email action).
     expect(await page.locator('iframe[data-portico-frame]').count()).toBe(0)
-    await ui.connectButton.click()
+    await openConnectList(page)
     await ui.dialog.getByRole('button', { name: 'Continue with email', exact: true }).waitFor()
     await screenshot(page, 'embedded-connect-email')
     const login = await loginWithEmailInFrame({
@@ -294,7 +295,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       const ui = labPage(second)
       // Past apps/api's 30 s mail cooldown for this address (its clock moves, nothing waits).
       apiClockOffset += 31_000
-      await ui.connectButton.click()
+      await openConnectList(second)
       // The first mail is the approval link (no code); its Approve mails the code, typed in the
       // frame's card.
       const login = await loginWithEmailInFrame({
@@ -390,7 +391,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       current = first
       await first.goto(lab.url)
       const ui = labPage(first)
-      await ui.connectButton.click()
+      await openConnectList(first)
       // The first login on this browser: the code (it registers the frame's device key).
       const login = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,
@@ -410,7 +411,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
 
       // Again, within the 30 s mail cooldown: the frame signs apps/api's challenge, no code card.
       const mark = lab.smtp.inbox.seq
-      await ui.connectButton.click()
+      await openConnectList(first)
       const again = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,
         page: first,
@@ -441,7 +442,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       const second = await theirs.newPage()
       current = second
       await second.goto(lab.url)
-      await labPage(second).connectButton.click()
+      await openConnectList(second)
       apiClockOffset += 31_000
       const other = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,
@@ -466,7 +467,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       current = fresh
       await fresh.goto(lab.url)
       const bob = `bob-${Date.now()}@example.org`
-      await labPage(fresh).connectButton.click()
+      await openConnectList(fresh)
       const { code } = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,
         page: fresh,
@@ -501,7 +502,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await fresh.close()
       await third.goto(lab.url)
       apiClockOffset += 31_000
-      await labPage(third).connectButton.click()
+      await openConnectList(third)
       const right = (
         await loginWithEmailInFrame({
           inbox: lab.smtp.inbox,
@@ -533,7 +534,7 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       current = fresh
       await fresh.goto(lab.url)
       const eve = `eve-${Date.now()}@example.org`
-      await labPage(fresh).connectButton.click()
+      await openConnectList(fresh)
       const { code } = await loginWithEmailInFrame({
         inbox: lab.smtp.inbox,
         page: fresh,

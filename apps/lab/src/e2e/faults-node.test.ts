@@ -5,7 +5,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, isChainRpc, since } from './fault-cells.js'
 import { ensureConnected, status } from './fault-driver.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, failureShot, labPage, truncated } from './lab-driver.js'
+import { closeModal, failureShot, labPage, openConnectList, truncated } from './lab-driver.js'
 
 // The chain's node with the injected wallet: its JSON-RPC (the node itself and apps/api's
 // RPC endpoint) is refused from the browser — as when the node's process is gone — while
@@ -50,7 +50,7 @@ describe('faults with the injected wallet: the chain node', () => {
       await other.goto(lab.url)
       const ui = labPage(other)
       const started = performance.now()
-      await ui.connectButton.click()
+      await openConnectList(other)
       await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
       await ui.connectButton.filter({ hasText: truncated(account()) }).waitFor({ timeout: 30_000 })
       const toConnectedMs = since(started)

@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { faultTable, since } from './fault-cells.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
+import {
+  failureShot,
+  labPage,
+  openConnectList,
+  readPairingUri,
+  recordClipboard,
+  truncated,
+} from './lab-driver.js'
 
 // WalletConnect: the local relay's process is stopped (connections refused) and started
 // again on the same port, before connecting and during a session. The dapp page must name the
@@ -71,7 +78,7 @@ describe('faults over WalletConnect: the relay', () => {
     await walletReady()
     await currentRelay().stop()
     const started = performance.now()
-    await ui.connectButton.click()
+    await openConnectList(dapp)
     await ui.dialog
       .getByRole('button', { name: /WalletConnect/ })
       .first()

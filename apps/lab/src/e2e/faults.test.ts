@@ -4,7 +4,7 @@ import type { LabStack } from '../stack/start-lab-stack.js'
 import { cutFromBrowser, faultTable, isDataApi, since } from './fault-cells.js'
 import { ensureConnected, setWalletMode, status } from './fault-driver.js'
 import { newLabContext } from './lab-browser.js'
-import { closeModal, connectInjected, labPage, truncated } from './lab-driver.js'
+import { closeModal, connectInjected, labPage, openConnectList, truncated } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
 // Injected wallet: each part the kit talks to (the data API, the wallet; the chain's node
@@ -129,7 +129,7 @@ describe('faults with the injected wallet: data API, wallet', () => {
     await closeModal(page)
     await ui.walletMode(/Reject/).check()
     const started = performance.now()
-    await ui.connectButton.click()
+    await openConnectList(page)
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
     await ui.dialog.getByText('Connection declined').waitFor({ timeout: 30_000 })
     const toMessageMs = since(started)
@@ -158,7 +158,7 @@ describe('faults with the injected wallet: data API, wallet', () => {
       const ui = labPage(other)
       await setWalletMode(other, 'hang')
       const started = performance.now()
-      await ui.connectButton.click()
+      await openConnectList(other)
       await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
       await ui.dialog.getByText('Connection failed').waitFor({ timeout: 30_000 })
       await ui.dialog.getByText(WALLET_SILENT).waitFor()

@@ -12,6 +12,7 @@ import {
   currentMonthTitle,
   failureShot,
   labPage,
+  openConnectList,
   screenshot,
   threeDecimals,
   truncated,
@@ -106,7 +107,7 @@ describe('lab e2e: injected EIP-6963 wallet', () => {
   it('1. connects with the injected wallet: address 4 + 6 and balance with 3 decimals (SPEC §2, §5)', async () => {
     const ui = labPage(page)
     await expect(ui.connectButton.textContent()).resolves.toBe('Connect Wallet')
-    await ui.connectButton.click()
+    await openConnectList(page)
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).waitFor()
     await screenshot(page, 'connect')
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LAB_VIEWS } from '../app/views-panel.js'
 import type { LabStack } from '../stack/start-lab-stack.js'
 import { axeSource } from './lab-browser.js'
-import { closeModal, labPage, truncated } from './lab-driver.js'
+import { closeModal, labPage, openConnectList, truncated } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
 // Scenario 8 of the lab issue: keyboard-only connect and disconnect, and axe-core on the lab page
@@ -129,7 +129,7 @@ describe('lab e2e: keyboard only, and axe', () => {
   it('8b. axe finds no violations on the lab page with the modal open (Connect, then Account)', async () => {
     const ui = labPage(page)
     await closeModal(page)
-    await ui.connectButton.click()
+    await openConnectList(page)
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).waitFor()
     expect(await axeViolations(page)).toEqual([])
 

@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { closeModal, failureShot, labPage, screenshot, truncated } from './lab-driver.js'
+import {
+  closeModal,
+  failureShot,
+  labPage,
+  openConnectList,
+  screenshot,
+  truncated,
+} from './lab-driver.js'
 
 // EVM, Solana, Bitcoin and Polkadot side by side in one lab page: each family connected with its own test
 // wallet, the network button and the Account view switching among them without disconnecting,
@@ -83,7 +90,7 @@ describe('lab e2e: several families side by side', () => {
 
   it('connects EVM, then Solana, Bitcoin and Polkadot through Networks: four families at once', async () => {
     const ui = labPage(page)
-    await ui.connectButton.click()
+    await openConnectList(page)
     await ui.dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
     await ui.connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
     await connectFamilyFromNetworks(/Solana Local/, /Portico Solana Wallet/, 'SOL')
