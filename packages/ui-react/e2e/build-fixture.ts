@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import { build } from 'vite'
 import { cachedBuild, workspaceSourceInputs } from '../../../scripts/build-cache/cached-build.js'
 import { workspaceAlias } from '../../../vitest.shared.js'
 
@@ -14,6 +12,11 @@ const here = fileURLToPath(new URL('.', import.meta.url))
  */
 export async function buildFixture(outDir?: string, fixture = 'fixture'): Promise<string> {
   const run = async (dir: string) => {
+    // Loaded only to build: most files find the build made (Vite's import is 1-2 s of a file's).
+    const [{ build }, { default: react }] = await Promise.all([
+      import('vite'),
+      import('@vitejs/plugin-react'),
+    ])
     await build({
       root: `${here}${fixture}`,
       configFile: false,
