@@ -11,7 +11,8 @@ export default defineProject({
     // those whose subject leans on what differs between the two: server rendering and hydration,
     // Suspense and lazy views (the modal, the inline host), refs and ids (components), external stores and context
     // (hooks, the locale), and the two views that suspend or take ids (Connect, Account). Views that
-    // render props and handle clicks, and the React-free logic, behave the same on both.
+    // render props and handle clicks, and the React-free logic, behave the same on both: the
+    // React-free tests in those folders are excluded below (the same assertions on the same code).
     include: [
       'src/ssr/**/*.test.{ts,tsx}',
       'src/modal/**/*.test.{ts,tsx}',
@@ -19,14 +20,23 @@ export default defineProject({
       'src/components/**/*.test.{ts,tsx}',
       'src/hooks/**/*.test.{ts,tsx}',
       'src/i18n/locale-switch.test.tsx',
-      'src/i18n/use-messages.test.ts',
       'src/views/connect/**/*.test.{ts,tsx}',
       'src/views/account/**/*.test.{ts,tsx}',
       'e2e/**/*.test.ts',
       'size/**/*.test.ts',
     ],
-    // *.react19.test.tsx run only in `@portico/ui-react (React 19)` (vitest.react19.config.ts).
-    exclude: [...configDefaults.exclude, 'src/**/*.react19.test.tsx'],
+    // *.react19.test.tsx run only in `@portico/ui-react (React 19)` (vitest.react19.config.ts), and
+    // so do the tests of these folders that render nothing with React: DOM helpers (inert siblings,
+    // the visual viewport) and pure data (activity rows, wallet groups); likewise the translator of
+    // `src/i18n/use-messages.test.ts`, left out of the list above.
+    exclude: [
+      ...configDefaults.exclude,
+      'src/**/*.react19.test.tsx',
+      'src/modal/inert-siblings.test.ts',
+      'src/modal/visual-viewport.test.ts',
+      'src/views/account/account-data.test.ts',
+      'src/views/connect/wallet-groups.test.ts',
+    ],
     environment: 'happy-dom',
   },
 })
