@@ -8,21 +8,21 @@ import { loadConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { type ApiServer, createApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
-import { type Devnet, devnetConfig, startDevnet, startTestServer } from './test/harness.js'
+import { type Devnet, devnetConfig, startTestServer } from './test/harness.js'
 import { freshPgliteDatabase } from './test/pristine-pglite.js'
+import { pristineDevnet } from './test/shared-devnet.js'
 
 let devnet: Devnet
 let db: Database
 const servers: ApiServer[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await pristineDevnet()
   db = await freshPgliteDatabase()
 }, 60_000)
 afterAll(async () => {
   for (const server of servers) await server.close()
   await db?.close()
-  await devnet?.stop()
 })
 
 /** A server over the devnet whose clock never moves (buckets never refill). */

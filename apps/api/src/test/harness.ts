@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Devnet, startDevnet } from '@portico/testing'
+import type { Devnet } from '@portico/testing'
 import { describe } from 'vitest'
 import type { ApiConfig } from '../config.js'
 import { createPostgresDatabase, type Database } from '../db/database.js'
@@ -94,4 +94,4 @@ export async function startTestServer(
   return Object.assign(server, { url })
 }
 
-export { type Devnet, startDevnet }
+export type { Devnet }

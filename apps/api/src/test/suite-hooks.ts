@@ -1,14 +1,17 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { ApiConfig } from '../config.js'
 import type { ApiServer, CreateApiServerOptions } from '../server.js'
-import { type Devnet, openTestDatabase, startDevnet, startTestServer } from './harness.js'
+import { type Devnet, openTestDatabase, startTestServer } from './harness.js'
+import { pristineDevnet } from './shared-devnet.js'
 
 export type TestServer = ApiServer & { url: string }
 
 /**
- * Starts a devnet before the tests of the enclosing file or describe (then `prepare`s it, e.g.
- * deploys contracts) and stops it after them. The getter throws until it has started, so a test
- * that ran without it fails on its first read instead of on a vague `undefined`.
+ * Gives the tests of the enclosing file or describe the worker's devnet as freshly started
+ * (shared-devnet.ts: reverted to its post-fixture snapshot, not started again), then `prepare`s it,
+ * e.g. deploys contracts. The getter throws until it is there, so a test that ran without it fails
+ * on its first read instead of on a vague `undefined`. One per file: a second would revert the
+ * chains under the first.
  */
 export function useDevnet(
   prepare?: (devnet: Devnet) => Promise<void>,
@@ -16,12 +19,9 @@ export function useDevnet(
 ): () => Devnet {
   let devnet: Devnet | undefined
   beforeAll(async () => {
-    devnet = await startDevnet()
+    devnet = await pristineDevnet()
     await prepare?.(devnet)
   }, timeoutMs)
-  afterAll(async () => {
-    await devnet?.stop()
-  })
   return () => {
     if (!devnet) throw new Error('the devnet has not started')
     return devnet
