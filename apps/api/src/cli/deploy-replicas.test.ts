@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import {
   type AnvilInstance,
   type RedisServer,
@@ -23,6 +24,7 @@ import { type BuiltServer, startBuiltServer } from './built-server.test-helper.j
 // proxy's address. PostgreSQL only (several processes cannot open one PGlite): without
 // PORTICO_TEST_DATABASE_URL this is reported as skipped, with why.
 
+const runFile = promisify(execFile)
 const appDir = fileURLToPath(new URL('../..', import.meta.url))
 const deployDir = fileURLToPath(new URL('../../../../deploy', import.meta.url))
 const databaseUrl = process.env.PORTICO_TEST_DATABASE_URL ?? ''
@@ -55,15 +57,19 @@ suite(POSTGRES_SKIP_REASON ? `${title} (skipped: ${POSTGRES_SKIP_REASON})` : tit
 
   beforeAll(async () => {
     mkdirSync(outDir, { recursive: true })
-    await buildServer(outDir)
     // The compose file's chain ids, each served here by a local node.
     const [chainId = '', ...more] = (shared.RPC_URLS ?? '').split('=')
     expect(more.length, 'replica.env names one chain').toBe(1)
-    ;[anvil, redis] = await Promise.all([
+    // The node and Redis start while the server builds and prints its secrets.
+    let keys: string
+    ;[anvil, redis, keys] = await Promise.all([
       startAnvil({ chainId: Number(chainId) }),
       startRedisServer(),
+      buildServer(outDir).then(
+        async () => (await runFile(process.execPath, [bin, 'keys'], { encoding: 'utf8' })).stdout,
+      ),
     ])
-    secrets = envLines(execFileSync(process.execPath, [bin, 'keys'], { encoding: 'utf8' }))
+    secrets = envLines(keys)
     env = {
       PATH: process.env.PATH ?? '',
       HOME: outDir,
