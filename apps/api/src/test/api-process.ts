@@ -126,7 +126,15 @@ export async function startApiProcess(
       check()
     })
 
-  const [, url = ''] = await line(/listening on (http:\/\/127\.0\.0\.1:\d+)/)
+  const [, url = ''] = await line(/listening on (http:\/\/127\.0\.0\.1:\d+)/).catch(
+    async (error: unknown) => {
+      // Not handed to the caller, so nobody else would stop it: a start that never listened
+      // would go on writing into a store the test is removing, and hold a CPU.
+      child.kill('SIGKILL')
+      await exited
+      throw error
+    },
+  )
   return {
     url,
     output: () => [...lines],
