@@ -367,6 +367,15 @@ export interface AppKit {
    * `TokenDecimalsMismatchError` (nothing sent) when the data API's decimals differ.
    */
   sendToken(): Promise<string | undefined>
+  /**
+   * For the Send view: while it shows, core keeps the draft ready (SPEC §4 send flow): the
+   * account's token balances asked for when it has none, the native coin (else the first token)
+   * chosen when none is, the token's decimals read when it or the network changes, the fee
+   * estimated again when the token, its decimals, the receiver or the balances change, and a typed
+   * receiver the draft no longer holds resolved again. A second call while it runs does nothing;
+   * leaving the view ends it. State: `sendDraft`.
+   */
+  startSend(): Promise<void>
   /** Read the draft token's decimals on chain into `sendDraft.tokenDecimals`. */
   loadSendTokenDecimals(): Promise<SendTokenDecimals>
   /** Estimate the draft's network fee through the active adapter into `sendDraft.networkFee`. */

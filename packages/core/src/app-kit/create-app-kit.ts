@@ -264,6 +264,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     fetchNfts: (params) => flows.run((f) => f.fetchNfts(params)),
     setSendDraft: (patch) => state.update('sendDraft', (draft) => ({ ...draft, ...patch })),
     sendToken: () => flows.run((f) => f.sendToken()),
+    startSend: () => flows.run((f) => f.startSend()),
     loadSendTokenDecimals: () => flows.run((f) => f.loadSendTokenDecimals()),
     estimateSendFee: () => flows.run((f) => f.estimateSendFee()),
     setSendReceiver: (text) => flows.run((f) => f.setSendReceiver(text)),

@@ -5,7 +5,7 @@ import type { ExternalConnectTarget } from '../navigation/view-params.js'
 import { type MockAdapter, mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, SOL_ALICE } from '../testing/test-accounts.js'
 import type { AppKit } from './app-kit-types.js'
-import { evmAndSolanaKit, flush, testKit } from './kit.test-helper.js'
+import { evmAndSolanaKit, flush, testKit, untilSnapshot } from './kit.test-helper.js'
 
 const mockOf = (kit: AppKit, namespace: 'eip155' | 'solana' = 'eip155') =>
   kit.getAdapter(namespace) as ChainAdapter & MockAdapter
@@ -32,18 +32,6 @@ function holdConnect(adapter: ChainAdapter & MockAdapter) {
       }
     })
   return { approve: () => approve() }
-}
-
-/** Resolves once the kit's state satisfies `done` (checked now and on every change). */
-function until(kit: AppKit, done: (snapshot: ReturnType<AppKit['getSnapshot']>) => boolean) {
-  return new Promise<void>((resolve) => {
-    if (done(kit.getSnapshot())) return resolve()
-    const stop = kit.subscribe(() => {
-      if (!done(kit.getSnapshot())) return
-      stop()
-      resolve()
-    })
-  })
 }
 
 const bothFamilies: ExternalConnectTarget[] = [
@@ -80,7 +68,7 @@ describe('external connect flow', () => {
       attempt: 1,
     })
     wallet.approve()
-    await until(kit, (s) => !s.modal.open)
+    await untilSnapshot(kit, (s) => !s.modal.open)
     expect(kit.getAccount('eip155')?.address).toBe(ALICE)
   })
 
@@ -155,7 +143,7 @@ describe('external connect flow', () => {
     kit.push('Networks')
     expect(kit.getSnapshot().externalConnect.status).toBe('idle')
     wallet.approve()
-    await until(kit, (s) => s.connection.eip155 === 'connected')
+    await untilSnapshot(kit, (s) => s.connection.eip155 === 'connected')
     // The flow's answer runs a few turns after the connection is written.
     await flush()
     await flush()
@@ -191,7 +179,7 @@ describe('external connect flow', () => {
     expect(kit.getSnapshot().externalConnect.status).toBe('declined')
     kit.replace('ConnectingExternal', { connectorId: 'mock', namespace: 'solana' })
     expect(kit.getSnapshot().externalConnect).toMatchObject({ status: 'waiting', attempt: 1 })
-    await until(kit, (s) => !s.modal.open)
+    await untilSnapshot(kit, (s) => !s.modal.open)
     expect(mockOf(kit, 'solana').mock.state.connectCalls).toBe(1)
     expect(mockOf(kit, 'eip155').mock.state.connectCalls).toBe(1)
   })
@@ -208,7 +196,7 @@ describe('external connect flow', () => {
     await kit.retryExternalConnect()
     expect(kit.getSnapshot().externalConnect.attempt).toBe(1)
     wallet.approve()
-    await until(kit, (s) => !s.modal.open)
+    await untilSnapshot(kit, (s) => !s.modal.open)
     expect(mockOf(kit).mock.state.connectCalls).toBe(1)
   })
 })

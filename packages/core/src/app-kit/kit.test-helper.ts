@@ -57,6 +57,21 @@ export function recordEvents(kit: AppKit): AppKitEvent['data'][] {
   return events
 }
 
+/** Resolves once the kit's state satisfies `done` (checked now and on every change). */
+export function untilSnapshot(
+  kit: AppKit,
+  done: (snapshot: ReturnType<AppKit['getSnapshot']>) => boolean,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (done(kit.getSnapshot())) return resolve()
+    const stop = kit.subscribe(() => {
+      if (!done(kit.getSnapshot())) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** Lets pending promise callbacks run (several microtask turns). */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve()

@@ -7,6 +7,7 @@ import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
 import { createSendFeeActions } from './send-fee.js'
+import { createSendFlow } from './send-flow.js'
 import { createSendReceiverActions } from './send-receiver.js'
 import { sendToken } from './send-token.js'
 import { createWalletDirectoryActions } from './wallet-directory-actions.js'
@@ -22,15 +23,26 @@ export function createViewFlows(
 ) {
   const pairing: PairingActions = createPairingActions(ctx, pairingDeps)
   const external = createExternalConnectActions(ctx, pairingDeps)
+  const data = createDataActions(ctx)
+  const fee = createSendFeeActions(ctx)
+  const receiver = createSendReceiverActions(ctx)
+  const send = createSendFlow(ctx, {
+    fetchTokenBalances: () => data.fetchTokenBalances(),
+    loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
+    estimateSendFee: fee.estimateSendFee,
+    setSendReceiver: receiver.setSendReceiver,
+    track: pairingDeps.track,
+  })
   return {
-    ...createDataActions(ctx),
-    ...createSendFeeActions(ctx),
-    ...createSendReceiverActions(ctx),
+    ...data,
+    ...fee,
+    ...receiver,
     ...createWalletDirectoryActions(ctx),
     startPairing: pairing.start,
     retryPairing: pairing.retry,
     startExternalConnect: external.start,
     retryExternalConnect: external.retry,
+    startSend: send.start,
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
     fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),

@@ -22,10 +22,10 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 
 /**
  * WalletSend: choose a token, an amount and a receiver, see the insufficient-gas warning, then
- * Preview. The rules are core's: the amount is checked by `amountProblem` with the token's
- * decimals as read on chain (`loadSendTokenDecimals`), the receiver resolved by
- * `setSendReceiver`, the fee estimated by `estimateSendFee`. Everything typed lives in core's send
- * draft, so Back from the preview keeps it.
+ * Preview. The rules are core's: its send flow (`startSend`) keeps the draft's token, decimals
+ * and fee current, the amount is checked by `amountProblem` with the token's decimals as read on
+ * chain, the receiver resolved by `setSendReceiver`. Everything typed lives in core's send draft,
+ * so Back from the preview keeps it.
  */
 export default function SendView() {
   useWalletViewsCss()
@@ -47,36 +47,10 @@ export default function SendView() {
   const [touched, setTouched] = useState(false)
   const receiver = draft.receiver
 
-  const address = account?.address
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch once per account
+  // Core keeps the draft ready while this view shows: balances, the default token, its decimals,
+  // the fee, a typed receiver resolved again (`startSend`); a second call does nothing.
   useEffect(() => {
-    if (address && account?.tokenBalance.length === 0) kit.fetchTokenBalances().catch(() => {})
-  }, [kit, address])
-
-  const firstToken = tokens.find((candidate) => !candidate.address) ?? tokens[0]
-  useEffect(() => {
-    if (!draft.token && firstToken) kit.setSendDraft({ token: firstToken })
-  }, [kit, draft.token, firstToken])
-
-  // The token's decimals are read on chain whenever the chosen token (or network) changes.
-  const tokenKey = draft.token ? `${draft.token.chainId}:${draft.token.address ?? ''}` : undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by token and network
-  useEffect(() => {
-    if (tokenKey) kit.loadSendTokenDecimals().catch(() => {})
-  }, [kit, tokenKey, network?.caipNetworkId])
-
-  // The fee follows the token, its decimals, the receiver and the portfolio (native price).
-  const decimalsStatus = draft.tokenDecimals.status
-  const portfolio = account?.tokenBalance
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-estimated when these change
-  useEffect(() => {
-    kit.estimateSendFee().catch(() => {})
-  }, [kit, tokenKey, decimalsStatus, draft.receiverAddress, portfolio, account?.balance])
-
-  // A typed receiver that the draft no longer holds (e.g. after a reset) is resolved again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
-  useEffect(() => {
-    if (receiverText.trim() && draft.receiver.kind === 'empty') kit.setSendReceiver(receiverText)
+    void kit.startSend()
   }, [kit])
 
   const decimals = draft.tokenDecimals.status === 'ready' ? draft.tokenDecimals.decimals : undefined
