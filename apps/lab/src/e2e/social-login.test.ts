@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
-import { labPage } from './lab-driver.js'
+import { labPage, openConnectList } from './lab-driver.js'
 
 // Social logins end to end from the lab's modal: apps/api talks OAuth 2.0 + PKCE (OIDC
 // for google and apple) to the lab's local OpenID provider, which plays all six (its apple answers
@@ -66,6 +66,30 @@ const account = (page: Page) =>
     }
   })
 
+/**
+ * The page the provider tests share, disconnected with the modal closed and signed out at the
+ * provider (its session cookie is the only cookie of the lab's servers: without it the provider
+ * shows its form again). A page left otherwise by a failed test is replaced by a fresh context.
+ */
+let shared: { context: BrowserContext; page: Page } | undefined
+async function signedOutLab(): Promise<Page> {
+  if (shared) {
+    const { context, page } = shared
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.kit.disconnect())
+    await context.clearCookies()
+    const ui = labPage(page)
+    if (
+      (await ui.dialog.count()) === 0 &&
+      (await ui.connectButton.getAttribute('data-status')) === 'disconnected'
+    )
+      return page
+    await context.close()
+  }
+  const { context } = await newLabContext(browser)
+  shared = { context, page: await openLab(context) }
+  return shared.page
+}
+
 async function connected(page: Page, provider: string, userName: string): Promise<void> {
   await expect
     .poll(() => account(page), { timeout: 60_000 })
@@ -76,37 +100,34 @@ describe('social logins from the lab modal, through the local OpenID provider', 
   it.each(PROVIDERS)(
     '%s: the popup opens in the click, the provider signs in, the kit is connected',
     async (provider, label) => {
-      const { context } = await newLabContext(browser)
-      try {
-        const page = await openLab(context)
-        const lab$ = labPage(page)
-        await lab$.connectButton.click()
-        const button = lab$.dialog.getByRole('button', { name: `Continue with ${label}` })
-        const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
-        await expect.poll(() => page.getByText('Authenticating...').count()).toBeGreaterThan(0)
-        // Listened for before the sign-in: the popup may be gone by the time the click returns.
-        const closed = popup.waitForEvent('close', { timeout: 60_000 })
-        const userName = `lab-${provider}-${Date.now()}`
-        await signInAt(popup, userName)
-        // The frame's page in the popup hands the result over and closes the popup.
-        await closed.catch((error: unknown) => {
-          // Where the popup stopped says which part failed (provider, apps/api or the frame).
-          throw new Error(`the popup stayed open at ${popup.url()}`, { cause: error })
-        })
-        await connected(page, provider, userName)
-      } finally {
-        await context.close()
-      }
+      const page = await signedOutLab()
+      const lab$ = labPage(page)
+      await openConnectList(page)
+      const button = lab$.dialog.getByRole('button', { name: `Continue with ${label}` })
+      const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
+      await expect.poll(() => page.getByText('Authenticating...').count()).toBeGreaterThan(0)
+      // Listened for before the sign-in: the popup may be gone by the time the click returns.
+      const closed = popup.waitForEvent('close', { timeout: 60_000 })
+      const userName = `lab-${provider}-${Date.now()}`
+      await signInAt(popup, userName)
+      // The frame's page in the popup hands the result over and closes the popup.
+      await closed.catch((error: unknown) => {
+        // Where the popup stopped says which part failed (provider, apps/api or the frame).
+        throw new Error(`the popup stayed open at ${popup.url()}`, { cause: error })
+      })
+      await connected(page, provider, userName)
     },
     120_000,
   )
 
   it('the popup closed at the provider: declined at once, nothing of the attempt left, Try again connects', async () => {
+    await shared?.context.close()
+    shared = undefined
     const { context } = await newLabContext(browser)
     try {
       const page = await openLab(context)
       const lab$ = labPage(page)
-      await lab$.connectButton.click()
+      await openConnectList(page)
       const button = lab$.dialog.getByRole('button', { name: 'Continue with GitHub' })
       const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
       await popup.getByLabel('User name').waitFor()
@@ -144,7 +165,7 @@ describe('social logins from the lab modal, through the local OpenID provider', 
       })
       const page = await openLab(context)
       const lab$ = labPage(page)
-      await lab$.connectButton.click()
+      await openConnectList(page)
       await lab$.dialog.getByRole('button', { name: 'Continue with GitHub' }).click()
       await page.waitForURL((url) => url.origin === lab.oidc?.issuer, { timeout: 60_000 })
       const userName = `lab-redirect-${Date.now()}`
