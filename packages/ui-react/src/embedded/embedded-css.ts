@@ -6,7 +6,7 @@ import { injectStyleOnce } from '../theme/inject-style.js'
  * scrolls inside it).
  */
 export const EMBEDDED_CSS = `
-.portico-root.portico-inline{position:static;inset:auto;z-index:auto;display:block;width:100%}
+.portico-root.portico-inline{position:static;inset:auto;z-index:auto;display:block;width:100%;padding:0}
 .portico-inline>.portico-card{width:100%;max-width:none;max-height:640px;border-radius:var(--portico-radius-card)}
 .portico-inline>.portico-card>.portico-body{padding-bottom:16px}
 `

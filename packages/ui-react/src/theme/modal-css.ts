@@ -5,16 +5,19 @@ import { darkTheme, lightTheme, themeDeclarations } from './theme-tokens.js'
  * The stylesheet of the dialog and its primitives. The modal chunk injects it once per document
  * (`injectModalCss`); every colour, size and radius comes from a `--portico-*` token, so the host's
  * `themeVariables` (set as inline custom properties on the root) win over the theme defaults.
+ * On wide screens the card hangs from a fixed top (where the tallest card would be centred), so a
+ * view that grows while it is shown (the directory's rows arriving) grows downwards: the rows
+ * already there do not move under the pointer between its press and its release.
  */
 export const MODAL_CSS = `
 [data-portico-theme=dark]{${themeDeclarations(darkTheme)}color-scheme:dark}
 [data-portico-theme=light]{${themeDeclarations(lightTheme)}color-scheme:light}
-.portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:center;justify-content:center;font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
+.portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:flex-start;justify-content:center;padding-top:max(16px,calc(50vh - 320px));font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
 .portico-root *,.portico-root *::before,.portico-root *::after{box-sizing:border-box}
 .portico-overlay{position:absolute;inset:0;background:var(--portico-overlay);animation:portico-fade .12s ease-out}
 .portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100% - 16px);max-height:min(640px,calc(100% - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);outline:none}
 .portico-card.portico-shake{animation:portico-shake .5s ease-in-out}
-@media (max-width:430px){.portico-root{align-items:flex-end}.portico-card{max-width:none;width:100%;max-height:calc(100% - 8px);border-radius:var(--portico-radius-card) var(--portico-radius-card) 0 0}.portico-card>.portico-body{padding-bottom:max(16px,env(safe-area-inset-bottom))}}
+@media (max-width:430px){.portico-root{align-items:flex-end;padding-top:0}.portico-card{max-width:none;width:100%;max-height:calc(100% - 8px);border-radius:var(--portico-radius-card) var(--portico-radius-card) 0 0}.portico-card>.portico-body{padding-bottom:max(16px,env(safe-area-inset-bottom))}}
 .portico-body{padding:0 16px 16px;overflow:auto;overscroll-behavior:contain;flex:1 1 auto;min-height:0}
 .portico-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:4px;padding:12px 12px 8px}
 .portico-title{margin:0;text-align:center;font-size:var(--portico-font-size-title);font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
