@@ -7,5 +7,8 @@ export default defineProject({
     name: '@portico/testing',
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker, not per file: the files of a worker import the sources and
+    // their libraries once (no file here leaks state a later file reads).
+    isolate: false,
   },
 })
