@@ -21,7 +21,8 @@ import { type BuiltServer, startBuiltServer } from './built-server.test-helper.j
 // PostgreSQL and one Redis, with the environment the compose file gives its replicas
 // (deploy/replica.env, read here, and the secrets of `portico-api keys`). Only the addresses
 // of the compose network change: the database, Redis, the chain node, the listen port and the
-// proxy's address. PostgreSQL only (several processes cannot open one PGlite): without
+// proxy's address; and the shutdown delay is 100 ms, not 5 s (a wait of the last step whose
+// length readiness.test.ts and shutdown.test.ts check). PostgreSQL only (several processes cannot open one PGlite): without
 // PORTICO_TEST_DATABASE_URL this is reported as skipped, with why.
 
 const runFile = promisify(execFile)
@@ -81,6 +82,7 @@ suite(POSTGRES_SKIP_REASON ? `${title} (skipped: ${POSTGRES_SKIP_REASON})` : tit
       RPC_URLS: `${chainId}=${anvil.rpcUrl}`,
       PORT: '0',
       TRUSTED_PROXIES: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '100',
     }
   }, 120_000)
 
@@ -143,7 +145,7 @@ suite(POSTGRES_SKIP_REASON ? `${title} (skipped: ${POSTGRES_SKIP_REASON})` : tit
     }
     expect(proxy.served).toEqual([1, 1, 1])
 
-    // SIGTERM (after replica.env's SHUTDOWN_DELAY_MS of 503 on /readyz): each exits cleanly.
+    // SIGTERM (after SHUTDOWN_DELAY_MS of 503 on /readyz): each exits cleanly.
     expect(await Promise.all(replicas.map((replica) => replica.stop()))).toEqual([0, 0, 0])
   }, 180_000)
 })
