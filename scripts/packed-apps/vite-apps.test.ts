@@ -19,7 +19,6 @@ import {
   type ViteApp,
   type ViteAppConfig,
   viteAppKitPackages,
-  viteApps,
   viteAppThirdParty,
   writeViteApps,
 } from './vite-apps'
@@ -31,7 +30,8 @@ import { workspacePins } from './workspace-pins'
 // nowhere else: a package's `files`, `exports`, versions and peer dependencies as published.
 const root = fileURLToPath(new URL('../../', import.meta.url))
 let app: InstalledApp
-const buildSeconds: Partial<Record<ViteApp, number>> = {}
+/** The one `vite build` of both pages (each app's row shows it, as each shows the one install). */
+let buildSeconds = 0
 let chains: LocalChains
 let browser: Browser
 const figures: FigureRow[] = []
@@ -47,9 +47,10 @@ beforeAll(async () => {
       ...viteAppThirdParty.devDependencies,
     ]),
   )
-  // One install for both apps: their dependencies are the same.
+  // One install and one build for both apps: their dependencies are the same, and the modules
+  // the two pages share are transformed and minified once.
   app = await installApp(dir)
-  for (const name of viteApps) buildSeconds[name] = await buildApp(app, `build:${name}`)
+  buildSeconds = await buildApp(app, 'build')
   chains = createLocalChains()
   browser = await launchChromium({ headless: true, timeout: 60_000 })
 }, 900_000)
@@ -68,26 +69,24 @@ const listedName: Record<TestWalletFamily, RegExp> = {
   polkadot: new RegExp(defaultTestWalletNames.polkadot, 'i'),
 }
 
-// The URL's `config` parameter: the build is served once and opened with the chains of the
-// moment, so nothing about the machine is baked into it.
-function appUrl(origin: string, config: ViteAppConfig): string {
-  return `${origin}/?config=${encodeURIComponent(JSON.stringify(config))}`
+// The app's page in the build, with the URL's `config` parameter: the build is served once and
+// opened with the chains of the moment, so nothing about the machine is baked into it.
+function appUrl(origin: string, name: ViteApp, config: ViteAppConfig): string {
+  return `${origin}/${name}/?config=${encodeURIComponent(JSON.stringify(config))}`
 }
 
 describe('the packages as published, installed by npm into fresh Vite + React apps', () => {
   it('the EVM app builds and connects the injected test wallet on the local devnet', async () => {
-    const server = await serveStatic(join(app.dir, 'evm/dist'))
+    const server = await serveStatic(join(app.dir, 'dist'))
     const devnet = await chains.devnet()
     const context = await contextWithWallets(browser, chains, ['eip155'])
     try {
       const page = await context.newPage()
       const started = performance.now()
-      await page.goto(appUrl(server.url, { rpcUrl: devnet.chains[0].rpcUrl }))
+      await page.goto(appUrl(server.url, 'evm', { rpcUrl: devnet.chains[0].rpcUrl }))
       // The fixture's wallet holds devnet account 1.
       await connectAndSeeAddress(page, devnet.accounts[1]?.address ?? '')
-      figures.push(
-        appFigures('vite evm', app, buildSeconds.evm ?? 0, (performance.now() - started) / 1000),
-      )
+      figures.push(appFigures('vite evm', app, buildSeconds, (performance.now() - started) / 1000))
     } finally {
       await context.close()
       await server.close()
@@ -95,7 +94,7 @@ describe('the packages as published, installed by npm into fresh Vite + React ap
   }, 120_000)
 
   it('the app with all four families lists each family’s injected test wallet', async () => {
-    const server = await serveStatic(join(app.dir, 'families/dist'))
+    const server = await serveStatic(join(app.dir, 'dist'))
     const [devnet, solana, bitcoin] = await Promise.all([
       chains.devnet(),
       chains.solana(),
@@ -107,7 +106,7 @@ describe('the packages as published, installed by npm into fresh Vite + React ap
       const page = await context.newPage()
       const started = performance.now()
       await page.goto(
-        appUrl(server.url, {
+        appUrl(server.url, 'families', {
           rpcUrl: devnet.chains[0].rpcUrl,
           solana: { genesisHash: solana.genesisHash, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
           bitcoin: { esploraUrl: bitcoin.esploraUrl },
@@ -119,12 +118,7 @@ describe('the packages as published, installed by npm into fresh Vite + React ap
         await list.getByRole('button', { name: listedName[family] }).first().waitFor()
       }
       figures.push(
-        appFigures(
-          'vite families',
-          app,
-          buildSeconds.families ?? 0,
-          (performance.now() - started) / 1000,
-        ),
+        appFigures('vite families', app, buildSeconds, (performance.now() - started) / 1000),
       )
       expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(families.length)
     } finally {

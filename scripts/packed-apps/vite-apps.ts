@@ -1,6 +1,9 @@
 import { tarballDependencies, writeAppFile as write } from './app-files'
 
-/** The two Vite apps, built from one install (their dependencies are the same). */
+/**
+ * The two Vite apps: pages of one Vite project (one install, one `vite build` with both pages as
+ * inputs, as Vite's multi-page apps are built), each page its own app with its own entry.
+ */
 export const viteApps = ['evm', 'families'] as const
 export type ViteApp = (typeof viteApps)[number]
 
@@ -103,8 +106,9 @@ ${render}
 
 /**
  * Writes a fresh Vite + React project into `root`: one package.json naming the kit by tarball
- * (`file:`) and the rest by the given exact versions, and one folder per app (`npm run build:evm`,
- * `npm run build:families`), each built into its own `dist`.
+ * (`file:`) and the rest by the given exact versions, and one folder per app, each an `index.html`
+ * with its own entry. `npm run build` builds both pages in one pass into `dist/<app>/` (the
+ * modules the two share are transformed and minified once instead of once per app).
  */
 export function writeViteApps(
   root: string,
@@ -117,21 +121,24 @@ export function writeViteApps(
     name: 'portico-packed-vite-apps',
     private: true,
     type: 'module',
-    scripts: Object.fromEntries(viteApps.map((app) => [`build:${app}`, `vite build ${app}`])),
+    scripts: { build: 'vite build' },
     dependencies: { ...tarballDependencies(kitTarballs), ...pick(viteAppThirdParty.dependencies) },
     devDependencies: pick(viteAppThirdParty.devDependencies),
   }
   write(root, 'package.json', `${JSON.stringify(manifest, null, 2)}\n`)
-  for (const app of viteApps) {
-    write(
-      root,
-      `${app}/vite.config.js`,
-      `import react from '@vitejs/plugin-react'
+  write(
+    root,
+    'vite.config.js',
+    `import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({ plugins: [react()] })
+export default defineConfig({
+  plugins: [react()],
+  build: { rollupOptions: { input: ${JSON.stringify(viteApps.map((app) => `${app}/index.html`))} } },
+})
 `,
-    )
+  )
+  for (const app of viteApps) {
     write(
       root,
       `${app}/index.html`,
@@ -143,7 +150,7 @@ export default defineConfig({ plugins: [react()] })
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
+    <script type="module" src="./src/main.tsx"></script>
   </body>
 </html>
 `,
