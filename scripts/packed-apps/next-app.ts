@@ -24,7 +24,21 @@ export function writeNextApp(
     dependencies: { ...tarballDependencies(kitTarballs), ...pins },
   }
   write(root, 'package.json', `${JSON.stringify(manifest, null, 2)}\n`)
-  write(root, 'next.config.mjs', 'export default { reactStrictMode: true }\n')
+  write(
+    root,
+    'next.config.mjs',
+    `// Built once and thrown away: no build cache to write for a next build, no source maps to make
+// or read (about a third of the build's CPU time; the code it emits is the same, less the maps).
+export default {
+  reactStrictMode: true,
+  experimental: {
+    turbopackFileSystemCacheForBuild: false,
+    turbopackSourceMaps: false,
+    turbopackInputSourceMaps: false,
+  },
+}
+`,
+  )
   write(
     root,
     'app/layout.jsx',
