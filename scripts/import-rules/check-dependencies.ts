@@ -1,5 +1,6 @@
 import { workspaceImportsAllowed } from './layers.js'
-import { isNodeBuiltin, isShipped, ownerOf, packageNameOf } from './specifiers.js'
+import { shippedFileTest } from './shipped-files.js'
+import { isNodeBuiltin, ownerOf, packageNameOf } from './specifiers.js'
 import type { SourceFile, Violation, WorkspacePackage } from './types.js'
 
 type Usage = { any: Set<string>; shipped: Set<string> }
@@ -9,6 +10,7 @@ function usageByPackage(
   files: readonly SourceFile[],
   packages: readonly WorkspacePackage[],
 ): Map<WorkspacePackage, Usage> {
+  const isShipped = shippedFileTest(files, packages)
   const usage = new Map(
     packages.map((pkg) => [pkg, { any: new Set<string>(), shipped: new Set<string>() }]),
   )

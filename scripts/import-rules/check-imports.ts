@@ -1,6 +1,7 @@
 import { posix } from 'node:path'
 import { forbiddenThirdPartyPattern, workspaceImportsAllowed } from './layers.js'
-import { isRelative, isShipped, ownerOf, packageNameOf, subpathOf } from './specifiers.js'
+import { shippedFileTest } from './shipped-files.js'
+import { isRelative, ownerOf, packageNameOf, subpathOf } from './specifiers.js'
 import type { ImportRef, SourceFile, Violation, WorkspacePackage } from './types.js'
 
 type Context = {
@@ -25,6 +26,7 @@ export function checkImports(
 ): Violation[] {
   const byName = new Map(packages.map((pkg) => [pkg.name, pkg]))
   const root = packages.find((pkg) => pkg.dir === '')
+  const isShipped = shippedFileTest(files, packages)
   const violations: Violation[] = []
   for (const file of files) {
     const owner = ownerOf(packages, file.path)

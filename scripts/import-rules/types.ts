@@ -16,6 +16,13 @@ export type WorkspacePackage = {
    * plugin named in a config string) stays only with a sentence saying why it is there.
    */
   dependenciesNotImported: Readonly<Record<string, string>>
+  /**
+   * package.json `shippedEntries`: for a package whose build starts from a few source files (a
+   * server's bin), those files (relative to the package). What they reach through relative imports
+   * is what it ships; its other files under `src/` (benches, build scripts, test tooling) are
+   * tooling. Absent: every file under `src/`, tests aside, is shipped.
+   */
+  shippedEntries?: readonly string[]
 }
 
 /** One import specifier of a source file (static, re-export, dynamic `import()` or `require`). */

@@ -16,6 +16,7 @@ type PackageJson = {
   peerDependencies?: Record<string, string>
   devDependencies?: Record<string, string>
   dependenciesNotImported?: Record<string, string>
+  shippedEntries?: string[]
 }
 
 function readPackage(rootDir: string, dir: string): WorkspacePackage {
@@ -33,6 +34,7 @@ function readPackage(rootDir: string, dir: string): WorkspacePackage {
     peerDependencies: json.peerDependencies ?? {},
     devDependencies: json.devDependencies ?? {},
     dependenciesNotImported: json.dependenciesNotImported ?? {},
+    ...(json.shippedEntries ? { shippedEntries: json.shippedEntries } : {}),
   }
 }
 
