@@ -202,9 +202,10 @@ export interface ChainAdapter {
   /**
    * The family's address codec: checks an address in this adapter's namespace format — one a wallet
    * reported (`false` refuses the connection or event; `undefined` = format unknown, kept) or one
-   * typed as a receiver (only `true` sends). Each adapter brings its own, e.g.
-   * `validateAddress: (address) => SolanaAddress.validate(address)`, so an app only bundles the
-   * address codecs of the namespaces it uses.
+   * typed as a receiver (only `true` sends). Each adapter brings its own and loads it with
+   * import() (`lazyAddressCodec` and the loaders in `@portico/core/adapter-kit`) before it reads a
+   * wallet's addresses, so an app bundles only its namespaces' codecs and its start-up carries no
+   * checksum code; until the codec is in, the answer is `false`, never an unchecked `true`.
    */
   validateAddress(address: string): boolean | undefined
   /**
