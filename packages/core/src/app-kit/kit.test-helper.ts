@@ -22,6 +22,17 @@ export const usdc: TokenBalance = {
   iconUrl: '',
 }
 
+/** 1 ETH on Ethereum mainnet (the native coin: no contract address), as the data API lists it. */
+export const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 2000,
+  price: 2000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
+
 /**
  * A kit over memory storage on mainnet + optimism with a mock EVM wallet (ALICE, not connected;
  * a kit needs an adapter); destroyed after each test.

@@ -3,17 +3,8 @@ import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
-import { flush, testKit, untilSnapshot, usdc } from './kit.test-helper.js'
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 2000,
-  price: 2000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
+import type { AppKit } from './app-kit-types.js'
+import { eth, flush, testKit, untilSnapshot, usdc } from './kit.test-helper.js'
 
 /** A connected kit whose data API lists `balances` for ALICE; the Send view not open yet. */
 async function sendKit(balances: TokenBalance[] = [usdc, eth]) {
@@ -32,12 +23,17 @@ async function sendKit(balances: TokenBalance[] = [usdc, eth]) {
   return { kit, adapter, balanceCalls }
 }
 
+/** Opens the Send view, starts its flow as the view does, and waits for the first fee estimate. */
+async function openSend(kit: AppKit) {
+  kit.open({ view: 'WalletSend' })
+  await kit.startSend()
+  await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
+}
+
 describe('send flow (while the Send view shows)', () => {
   it('asks for the balances, picks the native coin, reads its decimals and estimates the fee', async () => {
     const { kit, balanceCalls } = await sendKit()
-    kit.open({ view: 'WalletSend' })
-    await kit.startSend()
-    await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
+    await openSend(kit)
     const draft = kit.getSnapshot().sendDraft
     expect(balanceCalls()).toHaveLength(1)
     // USDC is listed first; the native coin is the default.
@@ -49,9 +45,7 @@ describe('send flow (while the Send view shows)', () => {
     const { kit, adapter } = await sendKit()
     // Balances in first: their arrival would estimate once more.
     await kit.fetchTokenBalances()
-    kit.open({ view: 'WalletSend' })
-    await kit.startSend()
-    await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
+    await openSend(kit)
     const before = adapter.mock.state.gasEstimates.length
     kit.setSendDraft({ token: usdc })
     await untilSnapshot(
@@ -70,9 +64,7 @@ describe('send flow (while the Send view shows)', () => {
     const { kit, adapter } = await sendKit()
     // Balances in first: their arrival would estimate once more.
     await kit.fetchTokenBalances()
-    kit.open({ view: 'WalletSend' })
-    await kit.startSend()
-    await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
+    await openSend(kit)
     const before = adapter.mock.state.gasEstimates.length
     kit.setSendDraft({ receiverAddress: BOB })
     await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
@@ -113,9 +105,7 @@ describe('send flow (while the Send view shows)', () => {
   it('does not ask for balances the account already has', async () => {
     const { kit, balanceCalls } = await sendKit()
     await kit.fetchTokenBalances()
-    kit.open({ view: 'WalletSend' })
-    await kit.startSend()
-    await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
+    await openSend(kit)
     expect(balanceCalls()).toHaveLength(1)
   })
 })

@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { emptyAccountState } from '../state/account-state.js'
-import type { TokenBalance } from '../types/account.js'
-import { usdc } from './kit.test-helper.js'
+import { eth, usdc } from './kit.test-helper.js'
 import { isSameToken } from './send-decimals.js'
 import { leavesDust, sendableTokens } from './send-rules.js'
-
-const eth: TokenBalance = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:1',
-  value: 2,
-  price: 2000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
 
 describe('sendableTokens (SPEC §4 send flow)', () => {
   it('offers every token balance where the family has tokens (eip155)', () => {
