@@ -36,9 +36,9 @@ function emptyCluster(): Promise<string> {
 
 /**
  * Makes `dir` a new PGlite data directory, as a server's first open of an empty folder would
- * (initdb), from a copy of {@link emptyCluster}: the kill tests and the migrate command's test
- * start on one without paying initdb each time. In-memory databases have their own
- * (pristine-pglite.ts).
+ * (initdb), from a copy of {@link emptyCluster}: the kill tests, the migrate command's test and
+ * the worker's pristine dump for in-memory databases (pristine-pglite.ts) start from one without
+ * paying initdb each time.
  */
 export async function newPgliteDataDir(dir: string): Promise<void> {
   const source = await emptyCluster()
