@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { emptyAccountState } from '../state/account-state.js'
+import { emptySendDraft } from '../state/send-draft.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
 import { eth, usdc } from './kit.test-helper.js'
 import { isSameToken } from './send-decimals.js'
-import { leavesDust, sendableTokens } from './send-rules.js'
+import { draftLacksGas, leavesDust, sendableTokens, sendReadiness } from './send-rules.js'
 
 describe('sendableTokens (SPEC §4 send flow)', () => {
   it('offers every token balance where the family has tokens (eip155)', () => {
@@ -68,5 +70,68 @@ describe('leavesDust (existential deposit)', () => {
     expect(leavesDust({ ...base, amount: '0.5' })).toBe(false)
     expect(leavesDust({ ...base, amount: '9.5', fee: 5n })).toBe(false)
     expect(leavesDust({ ...base, deposit: 0n, amount: '9.9' })).toBe(false)
+  })
+})
+
+describe('draftLacksGas (SPEC §5 insufficient gas)', () => {
+  const account = { ...emptyAccountState(), address: ALICE }
+
+  it('is not judged before the network balance in USD is known', () => {
+    expect(draftLacksGas(emptySendDraft(), account)).toBe(false)
+  })
+
+  it('is true for a balance below the gas price, never for a smart account', () => {
+    const draft = { ...emptySendDraft(), networkBalanceInUSD: '0.5', gasPriceInUSD: 1 }
+    expect(draftLacksGas(draft, account)).toBe(true)
+    const smart = {
+      ...account,
+      allAccounts: [{ address: ALICE, type: 'smartAccount' as const }],
+    }
+    expect(draftLacksGas(draft, smart)).toBe(false)
+  })
+})
+
+describe('sendReadiness (SPEC §4 send flow)', () => {
+  const account = { ...emptyAccountState(), address: ALICE }
+  const ready = {
+    ...emptySendDraft(),
+    token: usdc,
+    tokenDecimals: { status: 'ready' as const, decimals: 6 },
+    receiverAddress: BOB,
+  }
+
+  it('is ready with a token read on chain, an amount it accepts and a receiver', () => {
+    expect(sendReadiness({ draft: ready, account, token: usdc, amount: '2.5' })).toEqual({
+      decimals: 6,
+      problem: undefined,
+      lowGas: false,
+      ready: true,
+    })
+  })
+
+  it('waits for the decimals read on chain before judging the amount', () => {
+    const draft = { ...ready, tokenDecimals: { status: 'loading' as const } }
+    expect(sendReadiness({ draft, account, token: usdc, amount: '2.5' })).toMatchObject({
+      decimals: undefined,
+      problem: undefined,
+      ready: false,
+    })
+  })
+
+  it('names what is wrong with the amount, and is not ready without a receiver or gas', () => {
+    expect(sendReadiness({ draft: ready, account, token: usdc, amount: '13' })).toMatchObject({
+      problem: 'exceeds-balance',
+      ready: false,
+    })
+    expect(sendReadiness({ draft: ready, account, token: usdc, amount: '' }).ready).toBe(false)
+    const noReceiver = { ...ready, receiverAddress: undefined }
+    expect(sendReadiness({ draft: noReceiver, account, token: usdc, amount: '1' }).ready).toBe(
+      false,
+    )
+    const noGas = { ...ready, networkBalanceInUSD: '0' }
+    expect(sendReadiness({ draft: noGas, account, token: usdc, amount: '1' })).toMatchObject({
+      lowGas: true,
+      ready: false,
+    })
   })
 })

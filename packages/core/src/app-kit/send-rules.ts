@@ -1,6 +1,8 @@
+import { hasInsufficientGas } from '../rules/insufficient-gas.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
 import type { Network } from '../types/network.js'
-import { parseAmount } from './parse-units.js'
+import type { SendDraft } from '../types/send.js'
+import { type AmountProblem, amountProblem, parseAmount } from './parse-units.js'
 
 /**
  * The tokens a send offers (SPEC §4 send flow): the account's token balances (in families whose
@@ -56,4 +58,62 @@ export function leavesDust(params: {
   if (!balance.ok || !amount.ok || params.deposit === 0n) return false
   const left = balance.value - amount.value - params.fee
   return left > 0n && left < params.deposit
+}
+
+/**
+ * SPEC §5 insufficient gas for the draft (`hasInsufficientGas`), judged only once the network
+ * balance in USD is known, so a missing price never blocks a send.
+ *
+ * @example
+ * draftLacksGas(kit.getSnapshot().sendDraft, kit.getAccount())
+ */
+export function draftLacksGas(draft: SendDraft, account: AccountState | undefined): boolean {
+  if (draft.networkBalanceInUSD === undefined) return false
+  const accountType = account?.allAccounts.find((entry) => entry.address === account.address)?.type
+  return hasInsufficientGas({
+    nativeBalanceInUsd: draft.networkBalanceInUSD,
+    gasPriceInUsd: draft.gasPriceInUSD,
+    accountType,
+  })
+}
+
+/** Whether a send can go on to its preview, and what stands in the way. */
+export interface SendReadiness {
+  /** The token's decimals as read on chain; undefined until read. */
+  decimals: number | undefined
+  /** What is wrong with the typed amount (checked once the decimals are read). */
+  problem: AmountProblem | undefined
+  /** SPEC §5 insufficient gas. */
+  lowGas: boolean
+  ready: boolean
+}
+
+/**
+ * The Send form's readiness (SPEC §4 send flow): a token with its decimals read on chain, an
+ * amount those decimals and the balance accept, a receiver, and gas for the fee.
+ *
+ * @example
+ * sendReadiness({ draft, account, token, amount: '0.5' }).ready
+ */
+export function sendReadiness(params: {
+  draft: SendDraft
+  account: AccountState | undefined
+  token: TokenBalance | undefined
+  amount: string
+}): SendReadiness {
+  const { draft, token, amount } = params
+  const decimals = draft.tokenDecimals.status === 'ready' ? draft.tokenDecimals.decimals : undefined
+  const problem =
+    token && amount && decimals !== undefined
+      ? amountProblem(amount, decimals, token.quantity.numeric)
+      : undefined
+  const lowGas = draftLacksGas(draft, params.account)
+  const ready =
+    token !== undefined &&
+    decimals !== undefined &&
+    amount !== '' &&
+    problem === undefined &&
+    draft.receiverAddress !== undefined &&
+    !lowGas
+  return { decimals, problem, lowGas, ready }
 }

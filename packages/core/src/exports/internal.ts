@@ -29,7 +29,13 @@ export {
 } from '../app-kit/parse-units.js'
 // the send rules the Send view shows: which tokens can be sent, whether a send leaves dust
 export { isSameToken } from '../app-kit/send-decimals.js'
-export { leavesDust, sendableTokens } from '../app-kit/send-rules.js'
+export {
+  draftLacksGas,
+  leavesDust,
+  type SendReadiness,
+  sendableTokens,
+  sendReadiness,
+} from '../app-kit/send-rules.js'
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { ToastText } from '../errors/ui-texts.js'

@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { truncateAddress } from '@portico/core/internal'
+import { draftLacksGas, truncateAddress } from '@portico/core/internal'
 import { useState } from 'react'
 import { Avatar } from '../../components/avatar.js'
 import { Button } from '../../components/button.js'
@@ -14,7 +14,6 @@ import { useMessages } from '../../i18n/use-messages.js'
 import { networkImageUrl } from '../account/network-image.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { GasWarning } from './gas-warning.js'
-import { insufficientGas } from './insufficient-gas.js'
 import { networkFeeText } from './network-fee-text.js'
 
 const selectDraft = (s: AppKitSnapshot) => s.sendDraft
@@ -47,7 +46,7 @@ export default function SendPreviewView() {
     )
   }
 
-  const lowGas = insufficientGas(draft, account)
+  const lowGas = draftLacksGas(draft, account)
   const send = async () => {
     setError(undefined)
     try {

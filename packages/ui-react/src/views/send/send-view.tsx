@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { amountProblem, isSameToken, sendableTokens, truncateAmount } from '@portico/core/internal'
+import { isSameToken, sendableTokens, sendReadiness, truncateAmount } from '@portico/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
@@ -14,7 +14,6 @@ import { useActiveAccount } from '../account/use-active-account.js'
 import { amountProblemKey, decimalsProblemText } from './amount-messages.js'
 import { ExistentialDepositWarning, useExistentialDeposit } from './existential-deposit.js'
 import { GasWarning } from './gas-warning.js'
-import { insufficientGas } from './insufficient-gas.js'
 import { ReceiverStatus, receiverError } from './receiver-status.js'
 import { TokenPicker } from './token-picker.js'
 
@@ -23,7 +22,7 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 /**
  * WalletSend: choose a token, an amount and a receiver, see the insufficient-gas warning, then
  * Preview. The rules are core's: its send flow (`startSend`) keeps the draft's token, decimals
- * and fee current, the amount is checked by `amountProblem` with the token's decimals as read on
+ * and fee current, the amount is checked by `sendReadiness` with the token's decimals as read on
  * chain, the receiver resolved by `setSendReceiver`. Everything typed lives in core's send draft,
  * so Back from the preview keeps it.
  */
@@ -53,21 +52,9 @@ export default function SendView() {
     void kit.startSend()
   }, [kit])
 
-  const decimals = draft.tokenDecimals.status === 'ready' ? draft.tokenDecimals.decimals : undefined
   const decimalsError = decimalsProblemText(draft.tokenDecimals, t)
-  const problem =
-    token && amount && decimals !== undefined
-      ? amountProblem(amount, decimals, token.quantity.numeric)
-      : undefined
+  const { decimals, problem, lowGas, ready } = sendReadiness({ draft, account, token, amount })
   const showAmountError = problem !== undefined && (touched || problem !== 'invalid')
-  const lowGas = insufficientGas(draft, account)
-  const ready =
-    token !== undefined &&
-    decimals !== undefined &&
-    amount !== '' &&
-    problem === undefined &&
-    draft.receiverAddress !== undefined &&
-    !lowGas
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
