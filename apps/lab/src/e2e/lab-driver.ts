@@ -151,16 +151,33 @@ export async function connectInjected(page: Page): Promise<void> {
 
 /**
  * Closes the modal if it is open (Escape, as a user would; a nested view may need more than one).
- * Throws when it is still open after three presses, so a modal that ignores Escape fails the test.
+ * Throws when it is still open after three presses or when it refuses one (shakes), so a modal
+ * that ignores Escape fails the test.
  */
 export async function closeModal(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog')
   for (let attempt = 0; attempt < 3 && (await dialog.isVisible()); attempt++) {
+    const view = await dialog.getAttribute('data-view')
     await page.keyboard.press('Escape')
-    // A press that only went back one view leaves it attached: the loop presses again.
-    await dialog.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined)
+    // The modal answers each press: it goes, it goes back one view (the loop presses again), or
+    // it shakes (closing is not allowed there). Awaited as such, not as a fixed wait.
+    const answer = await page
+      .waitForFunction(
+        (before) => {
+          const card = document.querySelector('[role="dialog"][data-view]')
+          if (!card) return 'closed'
+          if (card.getAttribute('data-view') !== before) return 'back'
+          return card.classList.contains('portico-shake') ? 'refused' : false
+        },
+        view,
+        { timeout: 5_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'no answer')
+    if (answer === 'refused') break
   }
-  if (await dialog.isVisible()) throw new Error('the modal is still open after Escape three times')
+  if (await dialog.isVisible())
+    throw new Error('the modal is still open after Escape (it shook, or three presses)')
 }
 
 /** On failure: a screenshot under `apps/lab/test-results/` (git-ignored) to see what the user saw. */
