@@ -12,7 +12,7 @@ import { darkTheme, lightTheme, themeDeclarations } from './theme-tokens.js'
 export const MODAL_CSS = `
 [data-portico-theme=dark]{${themeDeclarations(darkTheme)}color-scheme:dark}
 [data-portico-theme=light]{${themeDeclarations(lightTheme)}color-scheme:light}
-.portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:flex-start;justify-content:center;padding-top:max(16px,calc(50vh - 320px));font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
+.portico-root{position:fixed;inset:0;z-index:var(--portico-z-index);display:flex;align-items:flex-start;justify-content:center;padding-top:max(16px,50vh - 320px);font-family:var(--portico-font-family);font-size:var(--portico-font-size);color:var(--portico-text-1);line-height:1.4}
 .portico-root *,.portico-root *::before,.portico-root *::after{box-sizing:border-box}
 .portico-overlay{position:absolute;inset:0;background:var(--portico-overlay);animation:portico-fade .12s ease-out}
 .portico-card{position:relative;width:var(--portico-modal-width);max-width:calc(100% - 16px);max-height:min(640px,calc(100% - 32px));display:flex;flex-direction:column;background:var(--portico-bg-1);border:1px solid var(--portico-border);border-radius:var(--portico-radius-card);box-shadow:var(--portico-shadow);outline:none}
