@@ -36,3 +36,20 @@ export function summarizeAttw(json: string): AttwSummary {
 export function formatAttwProblems(problems: readonly AttwProblem[]): string[] {
   return problems.map((p) => `${p.entrypoint} (${p.resolutionKind}): ${p.kind}`)
 }
+
+/**
+ * What the checks print after attw, and whether it passes. A package with no entrypoint to type
+ * (apps/api and the wallet frame publish a bin and files only: their `exports` is
+ * `./package.json`) passes when it has a bin; without one it would offer nothing, and fails.
+ */
+export function attwVerdict(summary: AttwSummary, hasBin: boolean): { ok: boolean; line: string } {
+  const problems = formatAttwProblems(summary.problems)
+  if (summary.entrypoints.length === 0 && problems.length === 0)
+    return hasBin
+      ? { ok: true, line: 'no entrypoints to type (a bin-only package)' }
+      : { ok: false, line: 'no entrypoints and no bin: the package offers nothing' }
+  return {
+    ok: problems.length === 0,
+    line: `${summary.entrypoints.length} entrypoints, ${problems.length === 0 ? 'no problems' : problems.join('; ')}`,
+  }
+}

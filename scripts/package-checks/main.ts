@@ -1,11 +1,11 @@
 // `pnpm test`'s package checks: publint and attw (arethetypeswrong) on every published workspace
 // package, each packed once as pnpm would publish it. Runs after `pnpm build` (both read `dist`).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { formatAttwProblems, summarizeAttw } from './attw-summary'
+import { attwVerdict, summarizeAttw } from './attw-summary'
 import { packPackage } from './pack-package'
 import { publishedPackages } from './published-packages'
 
@@ -44,15 +44,19 @@ for (const pkg of publishedPackages(root)) {
 
   const attw = run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], root)
   let attwLine: string
+  let attwOk = attw.ok
   try {
-    const summary = summarizeAttw(attw.stdout)
-    const problems = formatAttwProblems(summary.problems)
-    attwLine = `${summary.entrypoints.length} entrypoints, ${problems.length === 0 ? 'no problems' : problems.join('; ')}`
+    const manifest = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')) as {
+      bin?: unknown
+    }
+    const verdict = attwVerdict(summarizeAttw(attw.stdout), manifest.bin !== undefined)
+    attwLine = verdict.line
+    attwOk &&= verdict.ok
   } catch (error) {
     attwLine = `${(error as Error).message}: ${attw.stderr.trim().split('\n').slice(-3).join(' / ')}`
   }
-  console.log(`${pkg.name}: attw (esm-only) ${attw.ok ? 'ok' : 'FAILED'} — ${attwLine}`)
-  if (!attw.ok) failed++
+  console.log(`${pkg.name}: attw (esm-only) ${attwOk ? 'ok' : 'FAILED'} — ${attwLine}`)
+  if (!attwOk) failed++
 }
 rmSync(packDir, { recursive: true, force: true })
 if (failed > 0) {
