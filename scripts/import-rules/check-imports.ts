@@ -1,7 +1,6 @@
-import { posix } from 'node:path'
 import { forbiddenThirdPartyPattern, workspaceImportsAllowed } from './layers.js'
 import { shippedFileTest } from './shipped-files.js'
-import { isRelative, ownerOf, packageNameOf, subpathOf } from './specifiers.js'
+import { isRelative, ownerOf, packageNameOf, relativeTarget, subpathOf } from './specifiers.js'
 import type { ImportRef, SourceFile, Violation, WorkspacePackage } from './types.js'
 
 type Context = {
@@ -47,7 +46,7 @@ function checkImport(context: Context, ref: ImportRef): Violation[] {
     message,
   })
   if (isRelative(ref.specifier)) {
-    const target = posix.normalize(posix.join(posix.dirname(file.path), ref.specifier))
+    const target = relativeTarget(file.path, ref.specifier)
     const landsIn = ownerOf(context.packages, target)
     // Nothing reaches into another package's files. Tooling and private apps may share the
     // root's config helpers (vitest.shared.ts); a published package's code stays inside it.

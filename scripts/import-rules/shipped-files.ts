@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import { isRelative, isShipped } from './specifiers.js'
+import { isRelative, isShipped, relativeTarget } from './specifiers.js'
 import type { SourceFile, WorkspacePackage } from './types.js'
 
 /** What a relative specifier may name: TypeScript sources are imported by their `.js` names. */
@@ -11,7 +11,7 @@ function resolveRelative(
   specifier: string,
   known: ReadonlyMap<string, SourceFile>,
 ): string | undefined {
-  const target = posix.normalize(posix.join(posix.dirname(from), specifier))
+  const target = relativeTarget(from, specifier)
   const stem = target.replace(/\.(m?js|jsx)$/, '')
   const candidates = [
     target,

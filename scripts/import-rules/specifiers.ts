@@ -1,4 +1,5 @@
 import { builtinModules } from 'node:module'
+import { posix } from 'node:path'
 import type { WorkspacePackage } from './types.js'
 
 const builtins = new Set(builtinModules)
@@ -10,6 +11,11 @@ export function isNodeBuiltin(specifier: string): boolean {
 
 export function isRelative(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.'
+}
+
+/** The repository path a relative specifier of the file at `from` names, as written. */
+export function relativeTarget(from: string, specifier: string): string {
+  return posix.normalize(posix.join(posix.dirname(from), specifier))
 }
 
 /**
