@@ -112,7 +112,12 @@ export async function createPostgresDatabase(options: {
     const setup = new pg.Client({ connectionString: options.connectionString })
     await setup.connect()
     try {
+      // CREATE SCHEMA IF NOT EXISTS is not safe against a twin in flight (the catalogue's unique
+      // index refuses the second): replicas starting together on a new schema take turns.
+      await setup.query('BEGIN')
+      await setup.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`portico-schema:${schema}`])
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+      await setup.query('COMMIT')
     } finally {
       await setup.end()
     }
