@@ -152,7 +152,10 @@ module.exports = [
     // 11.95 -> 12.3 kB: the view panel (header, toast, alert, the current view) is shared with the
     // inline host, so bundlers give it a chunk of its own, which gzips apart from the dialog's:
     // measured 11.85 without the inline host, 12.27 with it (the budget test).
-    limit: '12.3 kB',
+    // 12.3 -> 12.35 kB: the card hangs from a fixed top on wide screens instead of being centred,
+    // so rows already shown stay under the pointer while the directory's rows arrive (a centred
+    // card moved them 159 px: lost clicks): about 30 B gz; the budget test measured 12,303 B.
+    limit: '12.35 kB',
     gzip: true,
   },
   {

@@ -18,7 +18,7 @@ it('the next file gets the chains as deployed: blocks, balances, nonces and the 
   const { client } = devnetClient(first, 1)
   const to = first.accounts[2]?.address as `0x${string}`
   const before = {
-    block: await client.getBlockNumber(),
+    block: await client.getBlockNumber({ cacheTime: 0 }),
     balance: await client.getBalance({ address: to }),
     nonce: await client.getTransactionCount({ address: client.account.address }),
   }
@@ -43,12 +43,12 @@ it('the next file gets the chains as deployed: blocks, balances, nonces and the 
   expect(await client.getTransactionCount({ address: sender, blockTag: 'pending' })).toBe(
     (await client.getTransactionCount({ address: sender })) + 1,
   )
-  expect(await client.getBlockNumber()).toBeGreaterThan(before.block)
+  expect(await client.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(before.block)
 
   const second = await pristineDevnet()
   expect(second.chains).toEqual(first.chains)
   const again = devnetClient(second, 1)
-  expect(await again.client.getBlockNumber()).toBe(before.block)
+  expect(await again.client.getBlockNumber({ cacheTime: 0 })).toBe(before.block)
   expect(await again.client.getBalance({ address: to })).toBe(before.balance)
   expect(
     await again.client.getTransactionCount({ address: again.account.address, blockTag: 'pending' }),
@@ -67,5 +67,5 @@ it('the next file gets the chains as deployed: blocks, balances, nonces and the 
 
   // And the revert holds for the file after that too (anvil forgets a snapshot once used).
   const third = await pristineDevnet()
-  expect(await devnetClient(third, 1).client.getBlockNumber()).toBe(before.block)
+  expect(await devnetClient(third, 1).client.getBlockNumber({ cacheTime: 0 })).toBe(before.block)
 }, 120_000)
