@@ -155,9 +155,16 @@ export async function connectInjected(page: Page): Promise<void> {
  * that ignores Escape fails the test.
  */
 export async function closeModal(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog')
-  for (let attempt = 0; attempt < 3 && (await dialog.isVisible()); attempt++) {
-    const view = await dialog.getAttribute('data-view')
+  // The view is read in one step with the dialog's presence: the modal may close on its own (a
+  // connect that just finished) between a visibility check and a later read, and a locator read
+  // would then wait for a dialog that never comes back.
+  const openView = () =>
+    page.evaluate(
+      () => document.querySelector('[role="dialog"][data-view]')?.getAttribute('data-view') ?? null,
+    )
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const view = await openView()
+    if (view === null) return
     await page.keyboard.press('Escape')
     // The modal answers each press: it goes, it goes back one view (the loop presses again), or
     // it shakes (closing is not allowed there). Awaited as such, not as a fixed wait.
@@ -176,7 +183,7 @@ export async function closeModal(page: Page): Promise<void> {
       .catch(() => 'no answer')
     if (answer === 'refused') break
   }
-  if (await dialog.isVisible())
+  if ((await openView()) !== null)
     throw new Error('the modal is still open after Escape (it shook, or three presses)')
 }
 
