@@ -34,6 +34,7 @@ import { requestCost } from './http/request-cost.js'
 import { openLimitsAndCaches } from './http/shared-state.js'
 import type { RateLimiter } from './http/token-buckets.js'
 import { createIndexer, INDEXER_LOCK, type Indexer } from './indexer/indexer.js'
+import { createLeases } from './indexer/indexer-lease.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { createLogger, type DestinationStream, type Logger } from './ops/logger.js'
 import { loginEvents } from './ops/login-events.js'
@@ -85,8 +86,8 @@ export interface ApiServer {
     host?: string
   }): Promise<{ url: string; port: number; metricsUrl?: string }>
   /**
-   * Shuts down: `/readyz` answers 503 and the indexer gives its lease back at once (another
-   * replica takes over on its next poll); after `shutdownDelayMs` the server stops accepting,
+   * Shuts down: `/readyz` answers 503 and every indexer lease and sync lock (the EVM indexer's
+   * and each family's) goes back at once (another replica takes over when it next asks); after `shutdownDelayMs` the server stops accepting,
    * the requests being answered get `shutdownTimeoutMs` to finish (those still running then are
    * cut and counted), then the background jobs, Redis and the database when the server opened
    * it are closed. Once only: later calls (and `close()`) share it. Resolves with what the
@@ -162,11 +163,19 @@ export async function createApiServer(
   })
   const now = options.now ?? Date.now
   const prices = createPriceTable(config.prices ?? DEFAULT_PRICES)
+  // Every indexer's lease and sync lock, the EVM one's and each family's, so that shutdown gives
+  // them all back in one call. A replica without a lease asks again at the EVM indexer's poll.
+  const leases = createLeases(db, {
+    holder: replicaName,
+    log,
+    retryMs: typeof config.indexerPollMs === 'number' ? config.indexerPollMs : 1000,
+  })
   const families = await createFamilySources(
     config.families,
     options.familyFactories ?? familyFactories,
     {
       db,
+      leases,
       prices,
       log,
       now,
@@ -367,10 +376,10 @@ export async function createApiServer(
   const indexer = createIndexer({
     db,
     chains,
-    pollMs: config.indexerPollMs === false ? 1000 : (config.indexerPollMs ?? 1000),
+    pollMs: leases.retryMs,
     batchBlocks: config.indexerBatchBlocks ?? 50,
     log,
-    holder: replicaName,
+    leadership: leases.leadership(INDEXER_LOCK, 'indexer'),
     onProgress: metrics.indexerProgress,
   })
   const retention = createRetentionJob({
@@ -404,8 +413,9 @@ export async function createApiServer(
 
   async function shutDown(): Promise<DrainReport> {
     readiness.shutDown()
-    // The lease goes back first, not after the drain: another replica indexes while this one
-    // still answers its last requests.
+    // Every lease goes back first, not after the drain: other replicas index (EVM and every
+    // family) while this one still answers its last requests, even a sync a request still runs.
+    await leases.release()
     const indexerStopped = indexer.stop()
     // Load balancers see the 503 and stop sending before the server stops accepting.
     if (server && config.shutdownDelayMs) await delay(config.shutdownDelayMs)

@@ -1,5 +1,6 @@
 import type { HistoryResponse, TokenBalance } from '@portico/api-client'
 import type { Database } from '../db/database.js'
+import type { Leases } from '../indexer/indexer-lease.js'
 import type { PriceTable } from '../services/prices.js'
 
 /** The chain families the server reads besides eip155 (which has its own indexer and routes). */
@@ -8,6 +9,11 @@ export type FamilyKey = 'solana' | 'bitcoin' | 'polkadot'
 /** What a family's data source gets from the server. */
 export interface FamilyContext {
   db: Database
+  /**
+   * The locks a family's background work holds across replicas (an indexer's lease, a sync's
+   * lock) are taken here: the server gives them all back at once when it shuts down.
+   */
+  leases: Leases
   prices: PriceTable
   log: (message: string) => void
   now: () => number

@@ -1,8 +1,9 @@
 import type { Hex } from 'viem'
 import type { ChainHandle } from '../chain/chain-clients.js'
 import { crashPoint } from '../db/crash-point.js'
-import type { Database, HeldLock } from '../db/database.js'
+import type { Database } from '../db/database.js'
 import { writeHistoryEntries } from './history-entries.js'
+import type { Leadership } from './indexer-lease.js'
 import { internalTransfers } from './internal-transfers.js'
 import { ensureTokens } from './token-metadata.js'
 import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './transfer-log.js'
@@ -45,9 +46,10 @@ export const INDEXER_LOCK = 748_211_904
  * the value contracts move inside them where the node serves call traces) and ERC-20 / ERC-721
  * Transfer logs. Inserts are idempotent and the cursor only moves forward,
  * so several replicas may index the same database at once; still, polling runs in one replica
- * only: each poll first takes or checks the database lock `INDEXER_LOCK`, held for as long as
- * the replica lives, and a replica that dies gives it back with its connection, so another one
- * takes over on its next poll. `syncToHead()` (tests, the bench) does not wait for the lock.
+ * only: each poll first takes or checks `leadership` (the database lock `INDEXER_LOCK`, held for
+ * as long as the replica lives), and a replica that dies gives it back with its connection, so
+ * another one takes over on its next poll. `syncToHead()` (tests, the bench) does not wait for
+ * the lock.
  * Reorgs are not handled (devnets and finalized reads only).
  */
 export function createIndexer(options: {
@@ -56,8 +58,8 @@ export function createIndexer(options: {
   pollMs: number
   batchBlocks: number
   log?: (message: string) => void
-  /** This replica's name, shown as the indexer lock's holder (readiness reports it). */
-  holder?: string
+  /** The lease on `INDEXER_LOCK` (from the server's `Leases`, which gives it back on shutdown). */
+  leadership: Leadership
   /** Called after each chain's sync with the last block indexed and the head it read. */
   onProgress?: (chainId: number, indexedTo: bigint, head: bigint) => void
 }): Indexer {
@@ -65,7 +67,6 @@ export function createIndexer(options: {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let current: Promise<unknown> = Promise.resolve()
-  let lock: HeldLock | undefined
   let deciding: Promise<boolean> = Promise.resolve(false)
   // Last error per chain: an unreachable node is logged once, not on every poll.
   const lastError = new Map<number, string>()
@@ -312,21 +313,10 @@ export function createIndexer(options: {
     return next
   }
 
-  /** Whether this replica holds (or just took) the indexer lock. */
-  async function leading(): Promise<boolean> {
-    if (lock && (await lock.alive())) return true
-    if (lock) options.log?.('indexer: lost the indexer lock')
-    lock = await db
-      .tryLock(INDEXER_LOCK, options.holder ? { holder: options.holder } : {})
-      .catch(() => undefined)
-    if (lock) options.log?.('indexer: this replica indexes (it holds the indexer lock)')
-    return lock !== undefined
-  }
-
   function schedule() {
     if (!running) return
     timer = setTimeout(() => {
-      deciding = leading()
+      deciding = options.leadership.leading()
       deciding.then((lead) => (lead && running ? serialized() : undefined)).finally(schedule)
     }, options.pollMs)
   }
@@ -345,9 +335,7 @@ export function createIndexer(options: {
       // (idempotent inserts, a cursor that only moves forward). A lock being taken as the poll
       // stopped is given back too.
       await deciding.catch(() => false)
-      const held = lock
-      lock = undefined
-      await held?.release()
+      await options.leadership.release()
       // A sync stuck on an unreachable node is not waited for longer than 2 s.
       let bound: ReturnType<typeof setTimeout> | undefined
       await Promise.race([current, new Promise((resolve) => (bound = setTimeout(resolve, 2000)))])

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ApiError } from '../../http/api-error.js'
-import { createLeadership, lockKeyOf } from '../../indexer/indexer-lease.js'
+import { lockKeyOf } from '../../indexer/indexer-lease.js'
 import type { FamilyDataSource, FamilyFactory } from '../family-source.js'
 import {
   type PolkadotNative,
@@ -48,10 +48,11 @@ export const polkadotFamily: FamilyFactory = {
       fromBlock: config.fromBlock,
       now: context.now,
       log: context.log,
-      leadership: createLeadership(context.db, lockKeyOf(`polkadot-indexer|${chain}`), {
-        label: 'polkadot indexer',
-        log: context.log,
-      }),
+      leadership: context.leases.leadership(
+        lockKeyOf(`polkadot-indexer|${chain}`),
+        'polkadot indexer',
+      ),
+      leaderRetryMs: context.leases.retryMs,
     })
     // The chain's own token unless the config names it (decimals and symbol from system_properties).
     const nativeOf = async (): Promise<PolkadotNative & { ss58Prefix: number }> => {

@@ -1,7 +1,7 @@
 import { address, type Rpc, type Signature, type SolanaRpcApi } from '@solana/kit'
 import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
-import { lockKeyOf, underLock } from '../../indexer/indexer-lease.js'
+import { type Leases, lockKeyOf } from '../../indexer/indexer-lease.js'
 import { parseSolanaTransaction } from './parse-solana-transfers.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solana-balances.js'
 import { markSynced, storeTransaction, syncedUntil, unindexed } from './solana-store.js'
@@ -32,9 +32,11 @@ export const OWNER_SYNC_WAIT_MS = 10_000
 export function createSolanaIndexer(params: {
   rpc: Rpc<SolanaRpcApi>
   db: Database
+  /** Where each owner's sync lock is taken (the server gives the ones held back on shutdown). */
+  leases: Leases
   chain: string
 }) {
-  const { rpc, db, chain } = params
+  const { rpc, db, leases, chain } = params
   const running = new Map<string, Promise<void>>()
   let active = 0
   const queued: (() => void)[] = []
@@ -110,8 +112,7 @@ export function createSolanaIndexer(params: {
   async function runUnderLock(owner: string): Promise<void> {
     await slot()
     try {
-      await underLock(
-        db,
+      await leases.underLock(
         lockKeyOf(`solana-sync|${chain}|${owner}`),
         async () => {
           await crashPoint('solana.sync', owner)

@@ -35,7 +35,7 @@ export const solanaFamily: FamilyFactory = {
     const pricing = { prices: context.prices, byMint: config.prices ?? {} }
     const metadata = createTokenMetadataReader(rpc)
     await ensureSolanaSchema(context.db)
-    const indexer = createSolanaIndexer({ rpc, db: context.db, chain })
+    const indexer = createSolanaIndexer({ rpc, db: context.db, leases: context.leases, chain })
     const source: FamilyDataSource = {
       namespace: 'solana',
       chains: [chain],
