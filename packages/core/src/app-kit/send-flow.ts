@@ -11,6 +11,7 @@ export interface SendFlowDeps {
   fetchTokenBalances(): Promise<unknown>
   loadSendTokenDecimals(): Promise<unknown>
   estimateSendFee(): Promise<unknown>
+  loadExistentialDeposit(): Promise<unknown>
   setSendReceiver(text: string): void
   track(unsubscribe: Unsubscribe): Unsubscribe
 }
@@ -30,6 +31,8 @@ interface Flow {
   decimalsFor: string | undefined
   /** What the last fee estimate was made for. */
   feeFor: readonly unknown[] | undefined
+  /** The network and account whose existential deposit was asked for (`null`: none yet). */
+  depositFor: string | null
 }
 
 const ignore = () => {}
@@ -38,9 +41,10 @@ const ignore = () => {}
  * The Send view's flow of one instance. While WalletSend shows it asks for the account's token
  * balances when it has none, picks the native coin (else the first token) when none is chosen,
  * reads the chosen token's decimals on chain when the token or the network changes, estimates
- * the fee again when what it depends on changes (token, decimals, receiver, balances), and on
- * start resolves again a typed receiver the draft no longer holds. Everything it writes goes to
- * `snapshot.sendDraft` through the send actions.
+ * the fee again when what it depends on changes (token, decimals, receiver, balances), reads the
+ * network's existential deposit (families whose adapter has one) when the network or the account
+ * changes, and on start resolves again a typed receiver the draft no longer holds. Everything it
+ * writes goes to `snapshot.sendDraft` through the send actions.
  */
 export function createSendFlow(ctx: KitContext, deps: SendFlowDeps): SendFlow {
   const { state } = ctx
@@ -61,6 +65,13 @@ export function createSendFlow(ctx: KitContext, deps: SendFlowDeps): SendFlow {
     if (current.balancesFor === null || address !== current.balancesFor) {
       current.balancesFor = address
       if (address && account?.tokenBalance.length === 0) deps.fetchTokenBalances().catch(ignore)
+    }
+
+    // An account switch resets the draft too, so the deposit is read again for it.
+    const depositFor = `${network?.caipNetworkId ?? ''}|${address ?? ''}`
+    if (depositFor !== current.depositFor) {
+      current.depositFor = depositFor
+      deps.loadExistentialDeposit().catch(ignore)
     }
 
     if (!draft.token) {
@@ -121,7 +132,7 @@ export function createSendFlow(ctx: KitContext, deps: SendFlowDeps): SendFlow {
   return {
     start() {
       if (flow || ctx.destroyed() || !showing()) return
-      flow = { balancesFor: null, decimalsFor: undefined, feeFor: undefined }
+      flow = { balancesFor: null, decimalsFor: undefined, feeFor: undefined, depositFor: null }
       const draft = state.get('sendDraft')
       // A typed receiver that the draft no longer holds (e.g. after a reset) is resolved again.
       const text = draft.receiverProfileName ?? draft.receiverAddress ?? ''

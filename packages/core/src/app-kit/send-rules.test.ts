@@ -105,8 +105,35 @@ describe('sendReadiness (SPEC §4 send flow)', () => {
       decimals: 6,
       problem: undefined,
       lowGas: false,
+      dust: undefined,
       ready: true,
     })
+  })
+
+  it('flags dust below the existential deposit for the native coin only, and never blocks', () => {
+    // 1 ETH held, a deposit of 0.1 ETH: sending 0.95 leaves 0.05.
+    const native = {
+      ...ready,
+      token: eth,
+      tokenDecimals: { status: 'ready' as const, decimals: 18 },
+    }
+    const deposit = 10n ** 17n
+    const withDeposit = { ...native, existentialDeposit: deposit }
+    expect(
+      sendReadiness({ draft: withDeposit, account, token: eth, amount: '0.95' }),
+    ).toMatchObject({ dust: deposit, ready: true })
+    expect(
+      sendReadiness({ draft: native, account, token: eth, amount: '0.95' }).dust,
+    ).toBeUndefined()
+    // A token held by contract leaves the native coin untouched.
+    const token = { ...ready, existentialDeposit: 13n * 10n ** 6n }
+    expect(
+      sendReadiness({ draft: token, account, token: usdc, amount: '0.5' }).dust,
+    ).toBeUndefined()
+    // An amount the balance refuses is said as such, not as dust.
+    expect(
+      sendReadiness({ draft: withDeposit, account, token: eth, amount: '2' }).dust,
+    ).toBeUndefined()
   })
 
   it('waits for the decimals read on chain before judging the amount', () => {

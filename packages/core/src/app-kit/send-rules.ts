@@ -41,7 +41,8 @@ export function sendableTokens(
 /**
  * Whether sending `amount` (plus `fee`) leaves the sender with something but less than the
  * existential deposit (`readExistentialDeposit`): the chain then reaps the account and what
- * remains is lost. Sending everything (nothing left) is not warned about.
+ * remains is lost. Sending everything (nothing left) is not warned about. `sendReadiness` applies
+ * it to the draft as `dust`.
  *
  * @example
  * leavesDust({ deposit: 10n, balance: '1', amount: '0.95', decimals: 2, fee: 0n }) // true (5 left)
@@ -85,12 +86,19 @@ export interface SendReadiness {
   problem: AmountProblem | undefined
   /** SPEC §5 insufficient gas. */
   lowGas: boolean
+  /**
+   * The network's existential deposit when sending the typed amount of the native coin (plus the
+   * fee) would leave the sender something but less than it (`leavesDust`); undefined otherwise.
+   * A warning, not a block: the user may accept losing the rest.
+   */
+  dust: bigint | undefined
   ready: boolean
 }
 
 /**
  * The Send form's readiness (SPEC §4 send flow): a token with its decimals read on chain, an
- * amount those decimals and the balance accept, a receiver, and gas for the fee.
+ * amount those decimals and the balance accept, a receiver, and gas for the fee; and whether the
+ * send leaves dust below the existential deposit the send flow read (`sendDraft.existentialDeposit`).
  *
  * @example
  * sendReadiness({ draft, account, token, amount: '0.5' }).ready
@@ -108,6 +116,23 @@ export function sendReadiness(params: {
       ? amountProblem(amount, decimals, token.quantity.numeric)
       : undefined
   const lowGas = draftLacksGas(draft, params.account)
+  const deposit = draft.existentialDeposit
+  const dust =
+    token &&
+    !token.address &&
+    decimals !== undefined &&
+    amount !== '' &&
+    problem === undefined &&
+    deposit !== undefined &&
+    leavesDust({
+      deposit,
+      balance: token.quantity.numeric,
+      amount,
+      decimals,
+      fee: draft.networkFee.status === 'estimated' ? draft.networkFee.fee : 0n,
+    })
+      ? deposit
+      : undefined
   const ready =
     token !== undefined &&
     decimals !== undefined &&
@@ -115,5 +140,5 @@ export function sendReadiness(params: {
     problem === undefined &&
     draft.receiverAddress !== undefined &&
     !lowGas
-  return { decimals, problem, lowGas, ready }
+  return { decimals, problem, lowGas, dust, ready }
 }

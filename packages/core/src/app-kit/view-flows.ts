@@ -6,6 +6,7 @@ import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
+import { loadSendExistentialDeposit } from './send-deposit.js'
 import { createSendFeeActions } from './send-fee.js'
 import { createSendFlow } from './send-flow.js'
 import { createSendReceiverActions } from './send-receiver.js'
@@ -30,6 +31,7 @@ export function createViewFlows(
     fetchTokenBalances: () => data.fetchTokenBalances(),
     loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
     estimateSendFee: fee.estimateSendFee,
+    loadExistentialDeposit: () => loadSendExistentialDeposit(ctx),
     setSendReceiver: receiver.setSendReceiver,
     track: pairingDeps.track,
   })

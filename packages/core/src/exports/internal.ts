@@ -11,8 +11,6 @@ export {
   safeImageUrl,
   sanitizeDisplayText,
 } from '@portico/api-client'
-// the Send view's existential-deposit warning reads it without calling the adapter itself
-export { readExistentialDeposit } from '../adapter/existential-deposit-reader.js'
 export { customWalletsOf } from '../app-kit/custom-wallets.js'
 // the inline host follows the connection by core's rule (a thin hook subscribes to it)
 export { followConnection } from '../app-kit/follow-connection.js'
@@ -27,11 +25,10 @@ export {
   parseAmount,
   truncateAmount,
 } from '../app-kit/parse-units.js'
-// the send rules the Send view shows: which tokens can be sent, whether a send leaves dust
+// the send rules the Send view shows: which tokens can be sent, readiness (dust included)
 export { isSameToken } from '../app-kit/send-decimals.js'
 export {
   draftLacksGas,
-  leavesDust,
   type SendReadiness,
   sendableTokens,
   sendReadiness,

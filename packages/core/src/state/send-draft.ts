@@ -20,5 +20,6 @@ export function emptySendDraft(): SendDraft {
     receiver: { kind: 'empty' },
     tokenDecimals: { status: 'unknown' },
     networkFee: { status: 'idle' },
+    existentialDeposit: undefined,
   }
 }

@@ -53,4 +53,10 @@ export interface SendDraft {
   receiver: SendReceiverState
   tokenDecimals: SendTokenDecimals
   networkFee: NetworkFeeEstimate
+  /**
+   * The existential deposit of the draft's network in its smallest unit, as its family's adapter
+   * reads it (`ExistentialDepositReader`: polkadot's planck); undefined where the family reaps no
+   * account, until read, or when the read failed. The send flow reads it per network.
+   */
+  existentialDeposit: bigint | undefined
 }

@@ -12,7 +12,7 @@ import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
 import { amountProblemKey, decimalsProblemText } from './amount-messages.js'
-import { ExistentialDepositWarning, useExistentialDeposit } from './existential-deposit.js'
+import { ExistentialDepositWarning } from './existential-deposit.js'
 import { GasWarning } from './gas-warning.js'
 import { ReceiverStatus, receiverError } from './receiver-status.js'
 import { TokenPicker } from './token-picker.js'
@@ -21,9 +21,10 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 
 /**
  * WalletSend: choose a token, an amount and a receiver, see the insufficient-gas warning, then
- * Preview. The rules are core's: its send flow (`startSend`) keeps the draft's token, decimals
- * and fee current, the amount is checked by `sendReadiness` with the token's decimals as read on
- * chain, the receiver resolved by `setSendReceiver`. Everything typed lives in core's send draft,
+ * Preview. The rules are core's: its send flow (`startSend`) keeps the draft's token, decimals,
+ * fee and the network's existential deposit current, the amount is checked by `sendReadiness`
+ * with the token's decimals as read on chain (and flagged when it leaves dust below the deposit),
+ * the receiver resolved by `setSendReceiver`. Everything typed lives in core's send draft,
  * so Back from the preview keeps it.
  */
 export default function SendView() {
@@ -37,7 +38,6 @@ export default function SendView() {
   // Core sends tokens where the family's adapter has them (ERC-20, SPL mints).
   const capabilities = adapter?.capabilities
   const tokens = sendableTokens(account, network, capabilities?.tokens === true)
-  const existentialDeposit = useExistentialDeposit(network)
   const token = tokens.find((candidate) => isSameToken(candidate, draft.token)) ?? draft.token
   const [amount, setAmount] = useState(draft.sendTokenAmount ?? '')
   const [receiverText, setReceiverText] = useState(
@@ -53,7 +53,12 @@ export default function SendView() {
   }, [kit])
 
   const decimalsError = decimalsProblemText(draft.tokenDecimals, t)
-  const { decimals, problem, lowGas, ready } = sendReadiness({ draft, account, token, amount })
+  const { decimals, problem, lowGas, dust, ready } = sendReadiness({
+    draft,
+    account,
+    token,
+    amount,
+  })
   const showAmountError = problem !== undefined && (touched || problem !== 'invalid')
 
   const onSubmit = (event: FormEvent) => {
@@ -148,15 +153,8 @@ export default function SendView() {
         <ReceiverStatus state={receiver} />
       </div>
       {lowGas ? <GasWarning symbol={network?.nativeCurrency.symbol} /> : null}
-      {network && token && !token.address && decimals !== undefined && !problem ? (
-        <ExistentialDepositWarning
-          network={network}
-          deposit={existentialDeposit}
-          balance={token.quantity.numeric}
-          amount={amount}
-          decimals={decimals}
-          fee={draft.networkFee.status === 'estimated' ? draft.networkFee.fee : 0n}
-        />
+      {network && dust !== undefined ? (
+        <ExistentialDepositWarning network={network} deposit={dust} />
       ) : null}
       <Button type="submit" fullWidth disabled={!ready}>
         {t('preview')}
