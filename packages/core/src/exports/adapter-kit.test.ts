@@ -13,6 +13,7 @@ it('exports', () => {
       "initWalletConnectProvider",
       "lazyAddressCodec",
       "loadBitcoinAddress",
+      "loadOnce",
       "loadPolkadotAddress",
       "loadSolanaAddress",
       "proposeSharedSession",
