@@ -29,6 +29,7 @@ import type { CustomWallet } from './custom-wallets.js'
 import type { DataApi } from './data-api.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
 import type { ExternalConnectState } from './external-connect-state.js'
+import type { NameSuggestionsState } from './name-suggestions-state.js'
 
 export interface AppKitOptions {
   /**
@@ -204,6 +205,8 @@ export interface AppKitSnapshot {
   pairingFlow: PairingFlowState
   /** The external-connect flow a ConnectingExternal view shows (SPEC §4 connecting a wallet). */
   externalConnect: ExternalConnectState
+  /** The name service's suggestions for the label typed in RegisterAccountName (SPEC §4). */
+  nameSuggestions: NameSuggestionsState
   /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
   signIn: SignInState
   features: Features
@@ -340,6 +343,13 @@ export interface AppKit {
    * returns to RegisterAccountName and throws "Error registering name {name}".
    */
   registerName(name: string): Promise<void>
+  /**
+   * For RegisterAccountName's field: once typing pauses (SPEC §9 debounce, on the kit's clock) asks
+   * the name service for names like `text` and whether it is taken; text the registration rule
+   * refuses asks nothing, a newer text drops the older answer, leaving the view ends the flow.
+   * State: `nameSuggestions` (`error` holds "Error fetching name suggestions").
+   */
+  suggestNames(text: string): Promise<void>
   /** The Farcaster sign-in URL shown by ConnectingFarcaster (cleared by Back without an address). */
   setFarcasterUrl(url: string | undefined, namespace?: ChainNamespace): void
   /** The Account view's tab (SPEC §2: 0 Tokens, 1 NFTs, 2 Activity) of the active account. */

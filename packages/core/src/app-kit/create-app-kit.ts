@@ -250,6 +250,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       else updateAccount(ctx, ns, { preferredAccountType: type })
     },
     registerName: (name) => flows.run((f) => f.registerName(name)),
+    suggestNames: (text) => flows.run((f) => f.suggestNames(text)),
     setAccountTab(tab) {
       const ns = state.get('activeNamespace')
       if (ns && isAccountTab(tab)) updateAccount(ctx, ns, { currentTab: tab })

@@ -2,6 +2,7 @@ import { createDataActions } from './data-actions.js'
 import { createExternalConnectActions } from './external-connect.js'
 import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
+import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
 import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
@@ -27,6 +28,7 @@ export function createViewFlows(
   const data = createDataActions(ctx)
   const fee = createSendFeeActions(ctx)
   const receiver = createSendReceiverActions(ctx)
+  const names = createNameSuggestionsFlow(ctx, { track: pairingDeps.track })
   const send = createSendFlow(ctx, {
     fetchTokenBalances: () => data.fetchTokenBalances(),
     loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
@@ -47,6 +49,7 @@ export function createViewFlows(
     startSend: send.start,
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
+    suggestNames: names.suggest,
     fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),
     sendToken: () => sendToken(ctx),
     loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),

@@ -37,6 +37,11 @@ const cases: [string, () => BaseError, string][] = [
   ],
   ['RegisterNameError', () => new names.RegisterNameError('alice'), 'Error registering name alice'],
   [
+    'NameSuggestionsError',
+    () => new names.NameSuggestionsError(),
+    'Error fetching name suggestions',
+  ],
+  [
     'SwapsNetworkNotSupportedError',
     () => new appKit.SwapsNetworkNotSupportedError(),
     'Network not supported for Swaps',

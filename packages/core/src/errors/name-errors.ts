@@ -17,3 +17,11 @@ export class RegisterNameError extends BaseError {
     this.registeredName = name
   }
 }
+
+/** "Error fetching name suggestions" (SPEC §8). */
+export class NameSuggestionsError extends BaseError {
+  override name = 'NameSuggestionsError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('Error fetching name suggestions', parameters)
+  }
+}

@@ -35,6 +35,7 @@ it('exports', () => {
       "LastNetworkRemovalError",
       "MOCK_ONRAMP_QUOTE_ID",
       "NATIVE_SWAP_TOKEN_ADDRESS",
+      "NameSuggestionsError",
       "NetworkNotFoundError",
       "NetworkWithIdNotFoundError",
       "NoActiveCaipAddressError",

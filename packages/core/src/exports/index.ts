@@ -51,6 +51,10 @@ export type {
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
 export type { ExternalConnectState } from '../app-kit/external-connect-state.js'
+export type {
+  NameSuggestion,
+  NameSuggestionsState,
+} from '../app-kit/name-suggestions-state.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export {
@@ -124,7 +128,7 @@ export {
   TransportUrlRequiredError,
 } from '../errors/http-errors.js'
 export { InvalidLocaleError } from '../errors/locale-errors.js'
-export { RegisterNameError } from '../errors/name-errors.js'
+export { NameSuggestionsError, RegisterNameError } from '../errors/name-errors.js'
 export {
   ChainDisconnectedError,
   DisconnectedError,

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import type { AppKitOptions, NetworkState } from '../app-kit/app-kit-types.js'
 import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
+import { initialNameSuggestionsState } from '../app-kit/name-suggestions-state.js'
 import { routerAt } from '../navigation/router.js'
 import { canonicalLocale } from '../rules/canonical-locale.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -80,6 +81,7 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
     pairing: undefined,
     pairingFlow: initialPairingFlowState(),
     externalConnect: initialExternalConnectState(),
+    nameSuggestions: initialNameSuggestionsState(),
     signIn: initialSignInState(),
     features: resolveFeatures(options.features),
     themeMode: options.themeMode ?? 'dark',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
+import { initialNameSuggestionsState } from '../app-kit/name-suggestions-state.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { emptyAccountState } from './account-state.js'
 import { defaultFeatures } from './features.js'
@@ -37,6 +38,7 @@ function initial(): KitStateShape {
     pairing: undefined,
     pairingFlow: initialPairingFlowState(),
     externalConnect: initialExternalConnectState(),
+    nameSuggestions: initialNameSuggestionsState(),
     signIn: initialSignInState(),
     features: defaultFeatures(),
     themeMode: 'dark',

@@ -9,18 +9,18 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { registerNameMessages } from '../../i18n/en/register-name.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { availabilityOf, NameAvailability } from './name-availability.js'
+import { NameAvailability } from './name-availability.js'
 import { NameSuggestionList } from './name-suggestion-list.js'
-import { useNameSuggestions } from './use-name-suggestions.js'
 
 /** After a failed registration: the name typed, core's error and the service's reason. */
 const selectFailed = (s: AppKitSnapshot) => viewParamsOf(s.router, 'RegisterAccountName')
 const selectLoading = (s: AppKitSnapshot) => s.modal.loading
+const selectSuggestions = (s: AppKitSnapshot) => s.nameSuggestions
 
 /**
  * RegisterAccountName (SPEC §2, §4, §5): the name field under core's rule
  * (`isValidNameToRegister`), the service's suggestions and availability as the user types
- * (debounced), and Register, which runs core's `registerName` (the wallet signs the
+ * (core's flow: `suggestNames` debounces, asks and checks the answer), and Register, which runs core's `registerName` (the wallet signs the
  * registration message). After a failure core shows this view again with the name typed and
  * "Error registering name {name}" (with the service's reason) in its route data.
  */
@@ -36,8 +36,12 @@ export default function RegisterAccountNameView() {
   const [touched, setTouched] = useState(false)
   const label = text.trim()
   const valid = isValidNameToRegister(label)
-  const suggestions = useNameSuggestions(valid ? label : '')
-  const taken = availabilityOf(suggestions) === 'taken'
+  const suggestions = useSnapshot(selectSuggestions)
+  const taken = suggestions.status === 'ready' && suggestions.availability === 'taken'
+  const edit = (next: string) => {
+    setText(next)
+    void kit.suggestNames(next)
+  }
   // The failure stays until the name it was about is edited.
   // Core's "Error registering name {name}" (SPEC §8), in the kit's locale.
   const failure =
@@ -85,12 +89,12 @@ export default function RegisterAccountNameView() {
           placeholder={t('namePlaceholder')}
           maxLength={63}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onBlur={() => setTouched(true)}
           error={showRule ? t('nameRule') : undefined}
         />
         <NameAvailability state={suggestions} />
-        <NameSuggestionList state={suggestions} onPick={(next) => setText(next)} />
+        <NameSuggestionList state={suggestions} onPick={edit} />
       </div>
       {failure ? (
         <div role="alert" className="portico-error-box">
