@@ -22,10 +22,14 @@ export interface LoadOnce<T> {
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined
   const once = (): Promise<T> => {
-    pending ??= load().then(undefined, (error: unknown) => {
-      pending = undefined
-      throw error
-    })
+    if (!pending) {
+      const attempt = load()
+      pending = attempt
+      // Its callers get the load's own promise, so its failure reaches them as it is.
+      attempt.catch(() => {
+        pending = undefined
+      })
+    }
     return pending
   }
   return Object.assign(once, { current: () => pending })

@@ -1,3 +1,4 @@
+import { loadOnce } from '../adapter-kit/load-once.js'
 import { TransactionsAccountRequiredError } from '../errors/app-kit-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { familyRegistry } from '../families/family-registry.js'
@@ -57,15 +58,7 @@ function nativeEntry(balances: readonly TokenBalance[], chainId: string): TokenB
  * The supported-chains list is fetched once per instance (SPEC §5).
  */
 export function createDataActions(ctx: KitContext): DataActions {
-  let supportedChains: Promise<{ http: string[] }> | undefined
-
-  const supported = () => {
-    supportedChains ??= ctx.api.getSupportedChains().catch((error: unknown) => {
-      supportedChains = undefined
-      throw error
-    })
-    return supportedChains
-  }
+  const supported = loadOnce(() => ctx.api.getSupportedChains())
 
   /** Whether the data API serves `chainId` (a failed list read counts as served: the fetch reports it). */
   async function servesChain(chainId: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { loadOnce } from '../adapter-kit/load-once.js'
 import type { DataApi } from './data-api.js'
 
 /** A `DataApi` whose implementation is downloaded on first use (or on `preload()`). */
@@ -33,20 +34,12 @@ export function afterNextFrame(): Promise<void> {
  */
 export function lazyDataApi(load: () => Promise<DataApi>): LazyDataApi {
   let api: DataApi | undefined
-  let pending: Promise<DataApi> | undefined
-  const preload = () => {
-    pending ??= load().then(
-      (loaded) => {
-        api = loaded
-        return loaded
-      },
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    )
-    return pending
-  }
+  const preload = loadOnce(() =>
+    load().then((loaded) => {
+      api = loaded
+      return loaded
+    }),
+  )
   const after = async <T>(use: (loaded: DataApi) => Promise<T>): Promise<T> => {
     const loaded = await preload()
     // A view asks for its data when it mounts, i.e. inside the click that opened the modal:

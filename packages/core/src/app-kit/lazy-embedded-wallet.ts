@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import { loadOnce } from '../adapter-kit/load-once.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type {
@@ -62,9 +63,20 @@ export function lazyEmbeddedWallet(
   },
 ): LazyEmbeddedWallet {
   let loaded: EmbeddedWalletStart | undefined
-  let loading: Promise<EmbeddedWalletStart> | undefined
   const listeners = new Set<(update: EmbeddedSessionUpdate) => void>()
   void everyAction
+
+  // A failed download (offline, a deploy in between) is tried again by the next call.
+  const download = loadOnce(() =>
+    deps.load().then((started) => {
+      loaded = started
+      // The listeners that came first hear the implementation's session events from now on.
+      started.wallet.watchSession((update) => {
+        for (const listener of [...listeners]) listener(update)
+      })
+      return started
+    }),
+  )
 
   function load(): Promise<EmbeddedWalletStart> {
     if (!options) {
@@ -76,22 +88,7 @@ export function lazyEmbeddedWallet(
     }
     if (deps.destroyed())
       return Promise.reject(new EmailLoginDependencyError({ details: 'destroyed' }))
-    loading ??= deps.load().then(
-      (started) => {
-        loaded = started
-        // The listeners that came first hear the implementation's session events from now on.
-        started.wallet.watchSession((update) => {
-          for (const listener of [...listeners]) listener(update)
-        })
-        return started
-      },
-      (error: unknown) => {
-        // A failed download (offline, a deploy in between) is tried again by the next call.
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
+    return download()
   }
 
   const deferred = Object.fromEntries(

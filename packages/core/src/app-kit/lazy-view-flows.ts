@@ -1,3 +1,4 @@
+import { loadOnce } from '../adapter-kit/load-once.js'
 import type { KitContext } from './kit-context.js'
 import type { createViewFlows, ViewFlows } from './view-flows.js'
 
@@ -21,21 +22,12 @@ export function lazyViewFlows(
   importFlows: () => Promise<typeof import('./view-flows.js')> = () => import('./view-flows.js'),
 ): LazyViewFlows {
   let flows: ViewFlows | undefined
-  let loading: Promise<ViewFlows> | undefined
-  const load = (): Promise<ViewFlows> => {
-    if (flows) return Promise.resolve(flows)
-    loading ??= importFlows().then(
-      (module) => {
-        flows ??= module.createViewFlows(ctx, pairingDeps)
-        return flows
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const load = loadOnce(() =>
+    importFlows().then((module) => {
+      flows ??= module.createViewFlows(ctx, pairingDeps)
+      return flows
+    }),
+  )
   return {
     load,
     run<T>(use: (loaded: ViewFlows) => T): Promise<Awaited<T>> {

@@ -1,3 +1,4 @@
+import { loadOnce } from '../adapter-kit/load-once.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 declare const fullyChecked: unique symbol
@@ -35,23 +36,15 @@ export interface LazyAddressCodec<codec> {
  */
 export function lazyAddressCodec<codec>(load: () => Promise<codec>): LazyAddressCodec<codec> {
   let loaded: codec | undefined
-  let loading: Promise<codec> | undefined
   return {
     get loaded() {
       return loaded
     },
-    load() {
-      loading ??= load().then(
-        (codec) => {
-          loaded = codec
-          return codec
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
-    },
+    load: loadOnce(() =>
+      load().then((codec) => {
+        loaded = codec
+        return codec
+      }),
+    ),
   }
 }
