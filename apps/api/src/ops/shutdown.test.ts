@@ -11,6 +11,7 @@ import {
 } from '../test/harness.js'
 import { type RoundRobinProxy, startRoundRobinProxy } from '../test/round-robin-proxy.js'
 import { useDevnet } from '../test/suite-hooks.js'
+import { within } from '../test/within.js'
 
 // Two replicas on one database behind a proxy that health-checks /readyz, under a steady load;
 // one replica is shut down (what its SIGTERM handler runs) while requests are in flight,
@@ -89,17 +90,6 @@ function logWatch() {
       return new Promise((resolve) => waiting.push({ pattern, resolve }))
     },
   }
-}
-
-/** `promise`, or a failure saying what did not happen within `ms`. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)
-    }),
-  ]).finally(() => clearTimeout(timer))
 }
 
 const LEADS = /^indexer: this replica indexes/

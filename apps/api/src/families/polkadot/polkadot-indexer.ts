@@ -2,7 +2,7 @@ import '@polkadot/api-augment'
 import type { ApiPromise } from '@polkadot/api'
 import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
-import type { Leadership } from '../../indexer/indexer-lease.js'
+import { type Leadership, lockKeyOf } from '../../indexer/indexer-lease.js'
 import type { PolkadotClient } from './polkadot-client.js'
 import { indexedUntil, type PolkadotTransferRow, storeBlock } from './polkadot-store.js'
 
@@ -48,6 +48,11 @@ export async function readBlockTransfers(
       extrinsic === undefined ? null : (block.block.extrinsics[extrinsic]?.hash.toHex() ?? null)
     return { ...transfer, extrinsicHash: hash, blockTime }
   })
+}
+
+/** The lease of a chain's indexer: across replicas only its holder follows the chain. */
+export function polkadotLeaseKey(chain: string): number {
+  return lockKeyOf(`polkadot-indexer|${chain}`)
 }
 
 export interface PolkadotIndexer {

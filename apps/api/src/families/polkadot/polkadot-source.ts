@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { ApiError } from '../../http/api-error.js'
-import { lockKeyOf } from '../../indexer/indexer-lease.js'
 import type { FamilyDataSource, FamilyFactory } from '../family-source.js'
 import {
   type PolkadotNative,
@@ -11,7 +10,7 @@ import {
 import { createPolkadotClient } from './polkadot-client.js'
 import { PolkadotFamilyConfigSchema, polkadotAccountId, polkadotCaip2 } from './polkadot-config.js'
 import { readPolkadotHistory } from './polkadot-history.js'
-import { createPolkadotIndexer } from './polkadot-indexer.js'
+import { createPolkadotIndexer, polkadotLeaseKey } from './polkadot-indexer.js'
 import { ensurePolkadotSchema } from './polkadot-store.js'
 
 function checkedAccount(address: string): Uint8Array {
@@ -48,10 +47,7 @@ export const polkadotFamily: FamilyFactory = {
       fromBlock: config.fromBlock,
       now: context.now,
       log: context.log,
-      leadership: context.leases.leadership(
-        lockKeyOf(`polkadot-indexer|${chain}`),
-        'polkadot indexer',
-      ),
+      leadership: context.leases.leadership(polkadotLeaseKey(chain), 'polkadot indexer'),
       leaderRetryMs: context.leases.retryMs,
     })
     // The chain's own token unless the config names it (decimals and symbol from system_properties).

@@ -20,6 +20,11 @@ export const MAX_OWNER_SYNCS = 4
 /** How long a request waits for another replica's sync of the same owner before reading as is. */
 export const OWNER_SYNC_WAIT_MS = 10_000
 
+/** The lock an owner's sync runs under, across replicas (one key per chain and owner). */
+export function solanaSyncLockKey(chain: string, owner: string): number {
+  return lockKeyOf(`solana-sync|${chain}|${owner}`)
+}
+
 /**
  * Brings an owner's indexed history up to date from the chain's RPC, as a Solana indexer does
  * without a block feed: getSignaturesForAddress for the owner and each of its token accounts
@@ -113,7 +118,7 @@ export function createSolanaIndexer(params: {
     await slot()
     try {
       await leases.underLock(
-        lockKeyOf(`solana-sync|${chain}|${owner}`),
+        solanaSyncLockKey(chain, owner),
         async () => {
           await crashPoint('solana.sync', owner)
           await crashPoint('solana.indexed', `${owner} ${await run(owner)}`)
