@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, webcrypto } from 'node:crypto'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import { afterAll, beforeAll } from 'vitest'
 import type { ApiConfig } from '../config.js'
@@ -46,6 +46,27 @@ export interface AuthTestServer {
   /** The code in the newest mail to `email` after `mark`. */
   codeFor(email: string, mark: number): Promise<string>
 }
+
+/** A device's login key as the frame makes it: ECDSA P-256, the private half not extractable. */
+export const deviceKey = () =>
+  webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'sign',
+    'verify',
+  ]) as Promise<webcrypto.CryptoKeyPair>
+
+/** The public half as `email/verify` takes it (base64url of the uncompressed point). */
+export const publicKeyOf = async (pair: webcrypto.CryptoKeyPair) =>
+  Buffer.from(await webcrypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url')
+
+/** A device's signature of `text` as `device/connect` takes it (r ‖ s, base64url). */
+export const sign = async (pair: webcrypto.CryptoKeyPair, text: string) =>
+  Buffer.from(
+    await webcrypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      pair.privateKey,
+      Buffer.from(text, 'utf8'),
+    ),
+  ).toString('base64url')
 
 /** A device id of the contract's form (16 random bytes, base64url). */
 export const newDeviceId = () => randomBytes(16).toString('base64url')

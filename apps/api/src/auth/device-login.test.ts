@@ -1,11 +1,14 @@
-import { webcrypto } from 'node:crypto'
+import type { webcrypto } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachBackend } from '../test/harness.js'
 import {
   type ConnectBody,
+  deviceKey,
   newDeviceId,
+  publicKeyOf,
   reason,
   type StepBody,
+  sign,
   uniqueEmail,
   useAuthServer,
 } from './auth-server.test-helper.js'
@@ -19,24 +22,6 @@ interface Challenge {
   challenge: string
   expiresAt: number
 }
-
-const deviceKey = () =>
-  webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
-    'sign',
-    'verify',
-  ]) as Promise<webcrypto.CryptoKeyPair>
-
-const publicKeyOf = async (pair: webcrypto.CryptoKeyPair) =>
-  Buffer.from(await webcrypto.subtle.exportKey('raw', pair.publicKey)).toString('base64url')
-
-const sign = async (pair: webcrypto.CryptoKeyPair, text: string) =>
-  Buffer.from(
-    await webcrypto.subtle.sign(
-      { name: 'ECDSA', hash: 'SHA-256' },
-      pair.privateKey,
-      Buffer.from(text, 'utf8'),
-    ),
-  ).toString('base64url')
 
 describeEachBackend('CONNECT by device key on $name', ({ name }) => {
   const auth = useAuthServer(name)

@@ -7,14 +7,23 @@ import { routePatternOf } from './request-observer.js'
 interface LoginStep {
   method: string
   path: string
-  login: 'email' | 'social' | 'farcaster' | 'siwx'
+  login: 'email' | 'social' | 'farcaster' | 'siwx' | 'device' | 'device-approval'
   step: 'start' | 'finish'
 }
 
-/** The login routes of `/v1/auth/*` (auth-routes.ts, social-routes.ts, farcaster-routes.ts) and `/v1/siwx/*`. */
+/**
+ * The login routes of `/v1/auth/*` (auth-routes.ts, social-routes.ts, farcaster-routes.ts) and
+ * `/v1/siwx/*`. `device` is CONNECT by a returning device's login key (challenge, then its
+ * signature); `device-approval` the emailed approval of a device new to an account (the page
+ * opened, then Approve pressed; a dead link is refused).
+ */
 const LOGIN_STEPS: readonly LoginStep[] = [
   { method: 'POST', path: '/v1/auth/email/start', login: 'email', step: 'start' },
   { method: 'POST', path: '/v1/auth/email/verify', login: 'email', step: 'finish' },
+  { method: 'POST', path: '/v1/auth/device/challenge', login: 'device', step: 'start' },
+  { method: 'POST', path: '/v1/auth/device/connect', login: 'device', step: 'finish' },
+  { method: 'GET', path: '/v1/auth/device/approve', login: 'device-approval', step: 'start' },
+  { method: 'POST', path: '/v1/auth/device/approve', login: 'device-approval', step: 'finish' },
   { method: 'POST', path: '/v1/auth/social/:provider/start', login: 'social', step: 'start' },
   { method: 'POST', path: '/v1/auth/social/claim', login: 'social', step: 'finish' },
   { method: 'POST', path: '/v1/auth/farcaster/start', login: 'farcaster', step: 'start' },

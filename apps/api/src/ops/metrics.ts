@@ -83,7 +83,7 @@ export function createMetrics(): ServerMetrics {
   })
   const logins = new Counter({
     name: 'portico_auth_logins_total',
-    help: 'Login steps by method (email, social, farcaster, siwx) and event (started, completed, refused)',
+    help: 'Login steps by method (email, social, farcaster, siwx, device, device-approval) and event (started, completed, refused)',
     labelNames: ['method', 'event'] as const,
     registers,
   })
