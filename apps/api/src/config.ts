@@ -118,7 +118,10 @@ export interface ApiConfig extends OpsConfig {
   retentionIntervalMs?: number | false
   /** Whether `/getAnalyticsConfig` says analytics is enabled (default true). */
   analyticsEnabled?: boolean
-  /** Indexer poll interval in ms (default 1000); `false` disables the indexer in this replica. */
+  /**
+   * Indexer poll interval in ms (default 1000), also how often a replica without an indexer's
+   * lease (any family's) asks for it again; `false` disables the EVM indexer in this replica.
+   */
   indexerPollMs?: number | false
   /** Blocks read per indexer step (default 50). */
   indexerBatchBlocks?: number
