@@ -39,10 +39,18 @@ export async function installApp(dir: string): Promise<InstalledApp> {
   return { dir, installSeconds: seconds, nodeModulesBytes: diskUse(join(dir, 'node_modules')) }
 }
 
-/** `npm run <script>` in the app (its production build); resolves the wall time in seconds. */
-export async function buildApp(app: InstalledApp, script: string): Promise<number> {
+/**
+ * `npm run <script>` in the app (its production build) with `env` added (the public settings a
+ * build inlines); resolves the wall time in seconds.
+ */
+export async function buildApp(
+  app: InstalledApp,
+  script: string,
+  env: Record<string, string> = {},
+): Promise<number> {
   const build = await runCommand('npm', ['run', script], app.dir, 600_000, {
     NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
   })
   if (build.code !== 0)
     throw new Error(`npm run ${script} in ${app.dir} failed:\n${build.output.slice(-4000)}`)

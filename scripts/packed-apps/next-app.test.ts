@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { launchChromium } from '../../packages/testing/src/browser/launch-chromium.js'
@@ -9,15 +8,14 @@ import {
 } from '../../packages/testing/src/playwright/local-chains.js'
 import { connectAndSeeAddress, contextWithWallets } from './app-browser'
 import { formatTable } from './figures'
-import { appFigures, buildApp, type InstalledApp, installApp, kitTarballs } from './installed-app'
-import { nextAppKitPackages, nextAppThirdParty, writeNextApp } from './next-app'
+import { appFigures, buildApp, type InstalledApp, installApp } from './installed-app'
 import { type StartedNext, startNext } from './next-start'
-import { workspacePins } from './workspace-pins'
+import { createStarterApp, unpackStarter } from './starter-app'
 
-// The packed tarballs (pack-setup.ts) in a fresh Next.js app router app outside the workspace:
-// plain `npm install`, `next build`, `next start`, and a connect in Chromium. The kit renders on the
-// server first, so this also proves the published packages load in Next's server bundles.
-const root = fileURLToPath(new URL('../../', import.meta.url))
+// `npm create portico --framework next` (create-portico's packed tarball) writes a Next.js app
+// router app outside the workspace; plain `npm install` of the packed tarballs, `next build`,
+// `next start`, and a connect in Chromium. The kit renders on the server first, so this also
+// proves the published packages load in Next's server bundles.
 let app: InstalledApp
 let buildSeconds = 0
 let next: StartedNext
@@ -26,16 +24,22 @@ let browser: Browser
 
 beforeAll(async () => {
   const { work, packages } = inject('packedKit')
-  const dir = join(work, 'next')
-  writeNextApp(
-    dir,
-    kitTarballs(nextAppKitPackages, packages),
-    workspacePins(join(root, 'examples/nextjs'), nextAppThirdParty),
+  const dir = await createStarterApp(
+    unpackStarter(work, packages),
+    work,
+    'next-evm',
+    ['--framework', 'next', '--families', 'evm'],
+    packages,
   )
-  app = await installApp(dir)
-  buildSeconds = await buildApp(app, 'build')
-  next = await startNext(dir)
   chains = createLocalChains()
+  // Built for the local devnet (the starter's NEXT_PUBLIC_PORTICO_LOCAL_RPC_URL): it starts while
+  // npm installs.
+  const [devnet, installed] = await Promise.all([chains.devnet(), installApp(dir)])
+  app = installed
+  buildSeconds = await buildApp(app, 'build', {
+    NEXT_PUBLIC_PORTICO_LOCAL_RPC_URL: devnet.chains[0].rpcUrl,
+  })
+  next = await startNext(dir)
   browser = await launchChromium({ headless: true, timeout: 60_000 })
 }, 1_200_000)
 
@@ -45,18 +49,18 @@ afterAll(async () => {
   await chains?.stop()
 }, 60_000)
 
-describe('the packages as published, installed by npm into a fresh Next.js app', () => {
-  it('the app router app builds, starts and connects the injected test wallet on the local devnet', async () => {
+describe('npm create portico: a Next.js app with the packages as published, installed by npm', () => {
+  it('the app router app (next, evm) builds, starts and connects the injected test wallet on the local devnet', async () => {
     const devnet = await chains.devnet()
     const context = await contextWithWallets(browser, chains, ['eip155'])
     try {
       const page = await context.newPage()
       const started = performance.now()
-      await page.goto(`${next.url}/?rpc=${encodeURIComponent(devnet.chains[0].rpcUrl)}`)
+      await page.goto(next.url)
       await connectAndSeeAddress(page, devnet.accounts[1]?.address ?? '')
       const seconds = (performance.now() - started) / 1000
       console.log(
-        `\npacked Next.js app:\n${formatTable([appFigures('next', app, buildSeconds, seconds)])}`,
+        `\nnpm create portico, Next.js app (packed tarballs):\n${formatTable([appFigures('next', app, buildSeconds, seconds)])}`,
       )
     } finally {
       await context.close()

@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../../packages/testing/src/browser/launch-chromium.js'
@@ -14,49 +13,63 @@ import {
 import { serveStatic } from '../../packages/ui-react/e2e/static-server.js'
 import { connectAndSeeAddress, contextWithWallets } from './app-browser'
 import { type FigureRow, formatTable } from './figures'
-import { appFigures, buildApp, type InstalledApp, installApp, kitTarballs } from './installed-app'
-import {
-  type ViteApp,
-  type ViteAppConfig,
-  viteAppKitPackages,
-  viteAppThirdParty,
-  writeViteApps,
-} from './vite-apps'
-import { workspacePins } from './workspace-pins'
+import { appFigures, buildApp, type InstalledApp, installApp } from './installed-app'
+import { createStarterApp, unpackStarter } from './starter-app'
 
-// The kit as a dapp developer meets it: the packed tarballs (pack-setup.ts) installed by plain npm
-// into fresh Vite + React apps in a folder outside the workspace (no workspace links, no hoisting
-// from our node_modules), built for production, served, and used in Chromium. What fails here and
-// nowhere else: a package's `files`, `exports`, versions and peer dependencies as published.
-const root = fileURLToPath(new URL('../../', import.meta.url))
-let app: InstalledApp
-/** The one `vite build` of both pages (each app's row shows it, as each shows the one install). */
-let buildSeconds = 0
+// The kit as a dapp developer meets it: `npm create portico` (create-portico's packed tarball)
+// writes two Vite + React apps in a folder outside the workspace, plain npm installs the packed
+// tarballs into them (no workspace links, no hoisting from our node_modules), and each is built for
+// production (type check, then vite build), served, and used in Chromium. What fails here and
+// nowhere else: the starter's output, and a package's `files`, `exports`, versions and peer
+// dependencies as published.
+let evm: InstalledApp
+let all: InstalledApp
+const buildSeconds = { evm: 0, all: 0 }
 let chains: LocalChains
 let browser: Browser
 const figures: FigureRow[] = []
 
+/** The starter's choices for each app: EVM alone, and every family with sign-in and the embedded wallet. */
+const starterArgs = {
+  evm: ['--framework', 'vite', '--families', 'evm'],
+  all: [
+    '--framework',
+    'vite',
+    '--families',
+    'evm,solana,bitcoin,polkadot',
+    '--sign-in',
+    '--embedded-wallet',
+  ],
+}
+
 beforeAll(async () => {
   const { work, packages } = inject('packedKit')
-  const dir = join(work, 'vite')
-  writeViteApps(
-    dir,
-    kitTarballs(viteAppKitPackages, packages),
-    workspacePins(join(root, 'examples/vite-react'), [
-      ...viteAppThirdParty.dependencies,
-      ...viteAppThirdParty.devDependencies,
-    ]),
-  )
-  // One install and one build for both apps: their dependencies are the same, and the modules
-  // the two pages share are transformed and minified once.
-  app = await installApp(dir)
-  buildSeconds = await buildApp(app, 'build')
+  const bin = unpackStarter(work, packages)
+  const [evmDir, allDir] = await Promise.all([
+    createStarterApp(bin, work, 'vite-evm', starterArgs.evm, packages),
+    createStarterApp(bin, work, 'vite-all', starterArgs.all, packages),
+  ])
   chains = createLocalChains()
+  // The apps are built for the local devnet (the starter's VITE_PORTICO_LOCAL_RPC_URL): it starts
+  // while npm installs.
+  const [devnet, installedEvm, installedAll] = await Promise.all([
+    chains.devnet(),
+    installApp(evmDir),
+    installApp(allDir),
+  ])
+  evm = installedEvm
+  all = installedAll
+  const env = { VITE_PORTICO_LOCAL_RPC_URL: devnet.chains[0].rpcUrl }
+  ;[buildSeconds.evm, buildSeconds.all] = await Promise.all([
+    buildApp(evm, 'build', env),
+    buildApp(all, 'build', env),
+  ])
   browser = await launchChromium({ headless: true, timeout: 60_000 })
 }, 900_000)
 
 afterAll(async () => {
-  if (figures.length > 0) console.log(`\npacked Vite apps:\n${formatTable(figures)}`)
+  if (figures.length > 0)
+    console.log(`\nnpm create portico, Vite apps (packed tarballs):\n${formatTable(figures)}`)
   await browser?.close().catch(() => undefined)
   await chains?.stop()
 }, 60_000)
@@ -69,56 +82,41 @@ const listedName: Record<TestWalletFamily, RegExp> = {
   polkadot: new RegExp(defaultTestWalletNames.polkadot, 'i'),
 }
 
-// The app's page in the build, with the URL's `config` parameter: the build is served once and
-// opened with the chains of the moment, so nothing about the machine is baked into it.
-function appUrl(origin: string, name: ViteApp, config: ViteAppConfig): string {
-  return `${origin}/${name}/?config=${encodeURIComponent(JSON.stringify(config))}`
-}
-
-describe('the packages as published, installed by npm into fresh Vite + React apps', () => {
-  it('the EVM app builds and connects the injected test wallet on the local devnet', async () => {
-    const server = await serveStatic(join(app.dir, 'dist'))
+describe('npm create portico: Vite + React apps with the packages as published, installed by npm', () => {
+  it('the EVM app (vite, evm) builds and connects the injected test wallet on the local devnet', async () => {
+    const server = await serveStatic(join(evm.dir, 'dist'))
     const devnet = await chains.devnet()
     const context = await contextWithWallets(browser, chains, ['eip155'])
     try {
       const page = await context.newPage()
       const started = performance.now()
-      await page.goto(appUrl(server.url, 'evm', { rpcUrl: devnet.chains[0].rpcUrl }))
+      await page.goto(server.url)
       // The fixture's wallet holds devnet account 1.
       await connectAndSeeAddress(page, devnet.accounts[1]?.address ?? '')
-      figures.push(appFigures('vite evm', app, buildSeconds, (performance.now() - started) / 1000))
+      figures.push(
+        appFigures('vite evm', evm, buildSeconds.evm, (performance.now() - started) / 1000),
+      )
     } finally {
       await context.close()
       await server.close()
     }
   }, 120_000)
 
-  it('the app with all four families lists each family’s injected test wallet', async () => {
-    const server = await serveStatic(join(app.dir, 'dist'))
-    const [devnet, solana, bitcoin] = await Promise.all([
-      chains.devnet(),
-      chains.solana(),
-      chains.bitcoin(),
-    ])
+  it('the app with all four families, sign-in and the embedded wallet lists each family’s injected test wallet', async () => {
+    const server = await serveStatic(join(all.dir, 'dist'))
     const families = ['eip155', 'solana', 'bip122', 'polkadot'] as const
     const context = await contextWithWallets(browser, chains, families)
     try {
       const page = await context.newPage()
       const started = performance.now()
-      await page.goto(
-        appUrl(server.url, 'families', {
-          rpcUrl: devnet.chains[0].rpcUrl,
-          solana: { genesisHash: solana.genesisHash, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl },
-          bitcoin: { esploraUrl: bitcoin.esploraUrl },
-        }),
-      )
+      await page.goto(server.url)
       await page.getByTestId('portico-connect-button').click()
       const list = page.getByRole('dialog').getByRole('list', { name: 'Wallets' })
       for (const family of families) {
         await list.getByRole('button', { name: listedName[family] }).first().waitFor()
       }
       figures.push(
-        appFigures('vite families', app, buildSeconds, (performance.now() - started) / 1000),
+        appFigures('vite all four', all, buildSeconds.all, (performance.now() - started) / 1000),
       )
       expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(families.length)
     } finally {

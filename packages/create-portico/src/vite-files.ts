@@ -1,0 +1,124 @@
+import { type AppFiles, appReadme, manifest } from './app-manifest.js'
+import { displayNameOf, envNames, kitSource } from './kit-source.js'
+import type { StarterOptions } from './starter-options.js'
+
+/** A Vite + React app in TypeScript: `npm run dev`, `npm run build` (type check, then build). */
+export function viteFiles(options: StarterOptions, name: string, kitVersion: string): AppFiles {
+  const title = displayNameOf(name)
+  return {
+    'package.json': manifest(name, options, kitVersion, {
+      scripts: {
+        dev: 'vite',
+        build: 'tsc --noEmit && vite build',
+        preview: 'vite preview',
+      },
+      dependencies: ['react', 'react-dom'],
+      devDependencies: [
+        'vite',
+        '@vitejs/plugin-react',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+      ],
+    }),
+    'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`,
+    'vite.config.ts': `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({ plugins: [react()] })
+`,
+    'tsconfig.json': `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          isolatedModules: true,
+          types: ['vite/client'],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`,
+    'src/portico.ts': kitSource(options, name, {
+      read: (variable) => `import.meta.env.${variable}`,
+      prefix: 'VITE_',
+      origin: 'window.location.origin',
+      shape: 'instance',
+    }),
+    'src/main.tsx': `import { AppKitProvider } from '@portico/ui-react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { kit } from './portico'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+createRoot(root).render(
+  <StrictMode>
+    <AppKitProvider instance={kit}>
+      <App />
+    </AppKitProvider>
+  </StrictMode>,
+)
+`,
+    'src/app.tsx': appSource(title),
+    '.env': envFile(options, 'VITE_'),
+    '.gitignore': 'node_modules\ndist\n.env.local\n',
+    'README.md': appReadme(title, options, {
+      dev: 'npm run dev',
+      prefix: 'VITE_',
+      envFile: '.env.local',
+    }),
+  }
+}
+
+/** The page: the kit's button and what is connected (the same for both frameworks). */
+export function appSource(title: string): string {
+  return `import { AppKitButton, useAppKitAccount } from '@portico/ui-react'
+
+export function App() {
+  const { address, isConnected } = useAppKitAccount()
+  return (
+    <main>
+      <h1>${title}</h1>
+      <AppKitButton />
+      <p role="status">{isConnected ? \`Connected: \${address}\` : 'Not connected'}</p>
+    </main>
+  )
+}
+`
+}
+
+/** The public settings the starter was given, as the framework's env file holds them. */
+export function envFile(options: StarterOptions, prefix: string): string {
+  const lines = [
+    '# Public settings, built into the page (never put a secret here).',
+    `${prefix}${envNames.apiUrl}=${options.apiUrl ?? ''}`,
+  ]
+  if (options.embeddedWallet) lines.push(`${prefix}${envNames.frameUrl}=${options.frameUrl ?? ''}`)
+  if (options.families.includes('evm'))
+    lines.push(
+      `# e.g. http://127.0.0.1:8545 (anvil) to develop on a local chain`,
+      `${prefix}${envNames.localRpcUrl}=`,
+    )
+  return `${lines.join('\n')}\n`
+}
