@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { launchChromium } from '../../packages/testing/src/browser/launch-chromium.js'

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util'
 import {
   defaultChoices,
   type FamilyName,
-  familyNames,
   type Framework,
+  familyNames,
   frameworks,
   parseFamilies,
   parseFramework,
