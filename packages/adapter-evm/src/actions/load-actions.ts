@@ -1,10 +1,9 @@
+import { loadOnce } from '@portico/core/adapter-kit'
+
 /** The lazily loaded wallet actions module (see `evm-actions.ts`). */
 export type EvmActions = typeof import('./evm-actions.js')
 /** The lazily loaded ENS lookups (viem's ENS code and the ENS name normaliser). */
 export type EnsActions = typeof import('./ens.js')
-
-let evmActions: Promise<EvmActions> | undefined
-let ensActions: Promise<EnsActions> | undefined
 
 /**
  * Loads the wallet actions on first use and caches the module (a failed load is retried on the
@@ -13,13 +12,7 @@ let ensActions: Promise<EnsActions> | undefined
  * @example
  * const { signMessage } = await loadEvmActions()
  */
-export function loadEvmActions(): Promise<EvmActions> {
-  evmActions ??= import('./evm-actions.js').catch((error: unknown) => {
-    evmActions = undefined
-    throw error
-  })
-  return evmActions
-}
+export const loadEvmActions: () => Promise<EvmActions> = loadOnce(() => import('./evm-actions.js'))
 
 /**
  * Loads the ENS lookups on first use (the normaliser alone is ~30 KB gzipped) and caches them.
@@ -27,10 +20,4 @@ export function loadEvmActions(): Promise<EvmActions> {
  * @example
  * const { lookupEnsName } = await loadEnsActions()
  */
-export function loadEnsActions(): Promise<EnsActions> {
-  ensActions ??= import('./ens.js').catch((error: unknown) => {
-    ensActions = undefined
-    throw error
-  })
-  return ensActions
-}
+export const loadEnsActions: () => Promise<EnsActions> = loadOnce(() => import('./ens.js'))

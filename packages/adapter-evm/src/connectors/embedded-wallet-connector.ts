@@ -1,4 +1,5 @@
 import type { EmbeddedWalletActions } from '@portico/core'
+import { loadOnce } from '@portico/core/adapter-kit'
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { createEmbeddedConnector } from './embedded-connector.js'
 
@@ -27,20 +28,14 @@ const DEFERRED = [
  */
 export function embeddedWalletConnector(wallet: EmbeddedWalletActions): CreateConnectorFn {
   return (config) => {
-    let loading: Promise<EmbeddedConnector> | undefined
     let loaded: EmbeddedConnector | undefined
-    const connector = () => {
-      loading ??= import('./embedded-connector.js').then(({ createEmbeddedConnector }) => {
+    // A failed download (offline, a deploy in between) is tried again by the next call.
+    const connector = loadOnce(() =>
+      import('./embedded-connector.js').then(({ createEmbeddedConnector }) => {
         loaded = createEmbeddedConnector(wallet)(config)
         return loaded
-      })
-      const current = loading
-      // A failed download (offline, a deploy in between) is tried again by the next call.
-      current.catch(() => {
-        if (loading === current) loading = undefined
-      })
-      return current
-    }
+      }),
+    )
     const methods = Object.fromEntries(
       DEFERRED.map((name) => [
         name,

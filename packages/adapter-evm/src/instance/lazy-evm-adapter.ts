@@ -5,6 +5,7 @@ import type {
   AdapterEventName,
   Unsubscribe,
 } from '@portico/core'
+import { loadOnce } from '@portico/core/adapter-kit'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
 
 /**
@@ -83,27 +84,19 @@ function afterNextPaint(): Promise<void> {
  */
 export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterContext): EvmAdapter {
   let loaded: EvmAdapter | undefined
-  let loading: Promise<EvmAdapter> | undefined
   let destroyed = false
   const handOver = new Set<(instance: EvmAdapter) => void>()
 
-  function instance(): Promise<EvmAdapter> {
-    loading ??= import('./create-evm-adapter.js').then(
-      ({ createEvmAdapter }) => {
-        const created = createEvmAdapter(options, context)
-        loaded = created
-        for (const attach of handOver) attach(created)
-        handOver.clear()
-        return created
-      },
-      (error: unknown) => {
-        // A failed download (offline, a deploy in between) is retried by the next call.
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  // A failed download (offline, a deploy in between) is retried by the next call.
+  const instance = loadOnce(() =>
+    import('./create-evm-adapter.js').then(({ createEvmAdapter }) => {
+      const created = createEvmAdapter(options, context)
+      loaded = created
+      for (const attach of handOver) attach(created)
+      handOver.clear()
+      return created
+    }),
+  )
 
   const deferred = Object.fromEntries(
     DEFERRED.map((name) => [
@@ -159,7 +152,7 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
       if (destroyed) return
       destroyed = true
       handOver.clear()
-      const created = loaded ?? (await loading?.catch(() => undefined))
+      const created = loaded ?? (await instance.current()?.catch(() => undefined))
       await created?.destroy()
     },
   }
