@@ -48,8 +48,12 @@ const VIEW_BUDGETS = {
   // refused to a Farcaster login (CREATE_WALLET_REFUSED: a stranger can complete one for the
   // user), its text in the group (measured 8.99 kB). +1 B: the retrying loader's change gave a
   // chunk this view imports a new content hash, whose import line gzips one byte longer (measured
-  // 9000 -> 9001 B; the view's own code did not change).
-  'src/views/farcaster/connecting-farcaster-view.tsx': '9.001 kB',
+  // 9000 -> 9001 B; the view's own code did not change). 9.001 -> 9.02 kB on 2026-12-07: its
+  // chunks import the text and entry chunks by content hash, so an edit to any other view renames
+  // them and moves this figure by a few bytes (moving the Send dust check and the name
+  // suggestions into core: 8,998 -> 9,004 B with only the three hashes differing); 9.02 leaves
+  // room for that noise, none for new code.
+  'src/views/farcaster/connecting-farcaster-view.tsx': '9.02 kB',
   // The email and its codes are typed in the wallet frame's own card: the modal's email views
   // are a button and one waiting view (measured 1.54 and 3.01 kB; were 4 to 5.25 kB budgets).
   'src/views/email/email-connect.tsx': '1.6 kB',
