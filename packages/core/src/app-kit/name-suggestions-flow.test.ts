@@ -160,24 +160,34 @@ describe('name suggestions flow (RegisterAccountName)', () => {
     expect(state.alternatives).toHaveLength(9)
   })
 
-  it('leaving RegisterAccountName drops the pending question; a registration keeps the answer', async () => {
-    const { kit, time, asked, suggestions, settled } = await namesKit()
+  it('coming back from a registration asks again; leaving RegisterAccountName drops the pending question', async () => {
+    let taken = false
+    const { kit, time, asked, suggestions, settled } = await namesKit((label) => [
+      { name: `${label}.portico.test`, registered: taken },
+    ])
     await kit.suggestNames('alice-1')
     time.advance(500)
     await settled()
     // The registration's success view is pushed on top: the flow still runs.
     kit.push('RegisterAccountNameSuccess', { name: 'alice-1' })
-    expect(suggestions()).toMatchObject({ status: 'ready', label: 'alice-1' })
+    expect(suggestions()).toMatchObject({ status: 'ready', availability: 'available' })
+    // Someone else took the name: the registration failed and its view shows again.
+    taken = true
     kit.goBack()
+    expect(suggestions()).toEqual({ status: 'loading', label: 'alice-1' })
+    time.advance(500)
+    await settled()
+    expect(suggestions()).toMatchObject({ status: 'ready', availability: 'taken' })
+    expect(asked).toEqual(['alice-1', 'alice-1'])
     await kit.suggestNames('alice-2')
     kit.close()
     expect(suggestions()).toEqual({ status: 'idle' })
     time.advance(500)
-    expect(asked).toEqual(['alice-1'])
+    expect(asked).toEqual(['alice-1', 'alice-1'])
     // Not in the view: asks nothing.
     await kit.suggestNames('alice-3')
     time.advance(500)
-    expect(asked).toEqual(['alice-1'])
+    expect(asked).toEqual(['alice-1', 'alice-1'])
     expect(suggestions()).toEqual({ status: 'idle' })
   })
 })

@@ -5,6 +5,7 @@ import { NameSuggestionsError } from '../errors/name-errors.js'
 import { isValidNameToRegister } from '../rules/text-rules.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'
 import type { KitContext } from './kit-context.js'
+import { showsView } from './modal-rules.js'
 import type { NameSuggestion, NameSuggestionsState } from './name-suggestions-state.js'
 
 const VIEW = 'RegisterAccountName'
@@ -62,8 +63,9 @@ export function suggestionsOf(
 /**
  * The name-suggestions flow of one instance, state in `snapshot.nameSuggestions`. It runs while
  * the open modal's history holds RegisterAccountName (the success view pushed by a registration
- * keeps it, so a failed one comes back to the answer it had); leaving it drops a pending question
- * and an answer on its way, and the state is idle again.
+ * keeps it); coming back to the view (a failed registration returns there) asks again for the
+ * label it holds, since the name may have been taken meanwhile. Leaving it drops a pending
+ * question and an answer on its way, and the state is idle again.
  */
 export function createNameSuggestionsFlow(
   ctx: KitContext,
@@ -76,6 +78,9 @@ export function createNameSuggestionsFlow(
 
   const inFlow = () =>
     state.get('modal').open && state.get('router').history.some((entry) => entry.view === VIEW)
+  const showing = () => showsView({ modal: state.get('modal'), router: state.get('router') }, VIEW)
+  /** Whether the view showed at the last change: a change that shows it again is a return. */
+  let shown = showing()
 
   function cancel() {
     question += 1
@@ -109,26 +114,31 @@ export function createNameSuggestionsFlow(
     )
   }
 
+  function suggest(text: string) {
+    cancel()
+    const label = text.trim()
+    if (ctx.destroyed() || !inFlow() || !isValidNameToRegister(label)) {
+      state.set('nameSuggestions', { status: 'idle' })
+      return
+    }
+    const current = question
+    state.set('nameSuggestions', { status: 'loading', label })
+    timer = ctx.clock.setTimeout(() => ask(current, label), DEBOUNCE_DEFAULT_MS)
+  }
+
   deps.track(
     state.subscribe(() => {
-      if (inFlow() || state.get('nameSuggestions').status === 'idle') return
-      cancel()
-      state.set('nameSuggestions', { status: 'idle' })
+      const back = showing() && !shown
+      shown = showing()
+      const current = state.get('nameSuggestions')
+      if (current.status === 'idle') return
+      if (!inFlow()) {
+        cancel()
+        state.set('nameSuggestions', { status: 'idle' })
+      } else if (back) suggest(current.label)
     }),
   )
   deps.track(cancel)
 
-  return {
-    suggest(text) {
-      cancel()
-      const label = text.trim()
-      if (ctx.destroyed() || !inFlow() || !isValidNameToRegister(label)) {
-        state.set('nameSuggestions', { status: 'idle' })
-        return
-      }
-      const current = question
-      state.set('nameSuggestions', { status: 'loading', label })
-      timer = ctx.clock.setTimeout(() => ask(current, label), DEBOUNCE_DEFAULT_MS)
-    },
-  }
+  return { suggest }
 }
