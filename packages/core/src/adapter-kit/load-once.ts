@@ -23,14 +23,14 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined
   const once = (): Promise<T> => {
     if (!pending) {
-      const attempt = load()
-      pending = attempt
+      pending = load()
       // Its callers get the load's own promise, so its failure reaches them as it is.
-      attempt.catch(() => {
+      pending.catch(() => {
         pending = undefined
       })
     }
     return pending
   }
-  return Object.assign(once, { current: () => pending })
+  once.current = () => pending
+  return once
 }
