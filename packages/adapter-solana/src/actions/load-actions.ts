@@ -1,7 +1,7 @@
+import { loadOnce } from '@portico/core/adapter-kit'
+
 /** The lazily loaded chain module (see `solana-actions.ts`). */
 export type SolanaActions = typeof import('./solana-actions.js')
-
-let actions: Promise<SolanaActions> | undefined
 
 /**
  * Loads the signing, sending and token code on first use and caches the module (a failed load is
@@ -10,10 +10,6 @@ let actions: Promise<SolanaActions> | undefined
  * @example
  * const { buildTransfer } = await loadSolanaActions()
  */
-export function loadSolanaActions(): Promise<SolanaActions> {
-  actions ??= import('./solana-actions.js').catch((error: unknown) => {
-    actions = undefined
-    throw error
-  })
-  return actions
-}
+export const loadSolanaActions: () => Promise<SolanaActions> = loadOnce(
+  () => import('./solana-actions.js'),
+)

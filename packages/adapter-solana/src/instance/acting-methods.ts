@@ -6,11 +6,14 @@ import {
   UnauthorizedError,
   UserRejectedRequestError,
 } from '@portico/core'
-import { loadSolanaAddress } from '@portico/core/adapter-kit'
+import type { loadSolanaAddress } from '@portico/core/adapter-kit'
 import { formatUnits } from '@portico/core/internal'
 import { TransactionSendFailedError } from '../errors/transaction-send-failed-error.js'
 import type { SolanaAdapter } from '../solana-adapter-types.js'
 import type { InstanceSession } from './instance-session.js'
+
+/** The instance's Solana address codec, downloaded on first use (its `lazyAddressCodec`). */
+type LoadAddressCodec = typeof loadSolanaAddress
 
 type ActingMethods = Pick<
   SolanaAdapter,
@@ -29,8 +32,11 @@ type ActingMethods = Pick<
  * The send's input, checked before anything is built (SPEC §5: amount and receiver needed); the
  * address codec downloads on first use, not with the page.
  */
-async function checkSend(params: SendTransactionParameters): Promise<void> {
-  const { validate } = await loadSolanaAddress()
+async function checkSend(
+  params: SendTransactionParameters,
+  addresses: LoadAddressCodec,
+): Promise<void> {
+  const { validate } = await addresses()
   const validToken = params.tokenAddress === undefined || validate(params.tokenAddress)
   if (!validate(params.to) || typeof params.value !== 'bigint' || params.value <= 0n || !validToken)
     throw new InvalidSendInputError()
@@ -50,8 +56,14 @@ function sendFailure(error: unknown): unknown {
   return new TransactionSendFailedError({ cause: error })
 }
 
-/** Signing, sending and reading: the code behind them is loaded on first use. */
-export function actingMethods(session: InstanceSession): ActingMethods {
+/**
+ * Signing, sending and reading: the code behind them is loaded on first use. `addresses` is the
+ * instance's own codec load, so a send and a connection share one download (and its retry).
+ */
+export function actingMethods(
+  session: InstanceSession,
+  addresses: LoadAddressCodec,
+): ActingMethods {
   /** Signs and sends wire bytes on `network` with the connected wallet; the signature in base58. */
   async function submit(transaction: Uint8Array, network: Network): Promise<string> {
     const { backend, address } = session.connected()
@@ -74,7 +86,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     const network = session.network()
     const { actions, rpc } = await session.chain(network)
     // While the receiver is being typed, price the same transfer to oneself.
-    const to = (await loadSolanaAddress()).validate(params.to) ? params.to : params.from
+    const to = (await addresses()).validate(params.to) ? params.to : params.from
     const { messageBase64 } = await session.act(() =>
       actions.buildTransfer(rpc, {
         from: params.from,
@@ -117,7 +129,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     },
 
     async sendTransaction(params) {
-      await checkSend(params)
+      await checkSend(params, addresses)
       const { backend, address } = session.connected()
       const network = session.network()
       try {
@@ -149,7 +161,7 @@ export function actingMethods(session: InstanceSession): ActingMethods {
     },
 
     async getTokenDecimals({ tokenAddress, network }) {
-      if (!(await loadSolanaAddress()).validate(tokenAddress)) throw new InvalidSendInputError()
+      if (!(await addresses()).validate(tokenAddress)) throw new InvalidSendInputError()
       const target = session.ownNetwork(network)
       const { actions, rpc } = await session.chain(target)
       const mint = await session.act(() => actions.readMint(rpc, tokenAddress))

@@ -228,7 +228,7 @@ export function createSolanaAdapter(
       events.emit('chainChanged', { chainId: target.id })
     },
 
-    ...actingMethods(session),
+    ...actingMethods(session, addressCodec.load),
 
     request: (request) => requestMethod(session, request),
 
