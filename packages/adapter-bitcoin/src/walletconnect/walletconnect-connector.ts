@@ -1,4 +1,5 @@
 import type { AdapterContext, Network } from '@portico/core'
+import { loadOnce } from '@portico/core/adapter-kit'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -43,34 +44,27 @@ export function createWalletConnectConnector(parameters: {
   )
   let left = false
   let loaded: BitcoinWallet | undefined
-  let loading: Promise<BitcoinWallet> | undefined
 
-  const load = (): Promise<BitcoinWallet> => {
-    loading ??= import('./walletconnect-wallet.js')
-      .then(async (chunk) => {
-        const provider = await sharedWalletConnectClient(
-          slot,
-          context.storage,
-          {
-            projectId: options.projectId,
-            relayUrl: options.relayUrl,
-            metadata: options.metadata,
-            skipVerify: options.skipVerify,
-          },
-          chunk.initUniversalProvider,
-        )
-        loaded = chunk.createWalletConnectWallet(provider, {
-          proposals: () => [...slot.namespaces],
-          onDisplayUri: parameters.onDisplayUri,
-        })
-        return loaded
+  const load = loadOnce(() =>
+    import('./walletconnect-wallet.js').then(async (chunk) => {
+      const provider = await sharedWalletConnectClient(
+        slot,
+        context.storage,
+        {
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          metadata: options.metadata,
+          skipVerify: options.skipVerify,
+        },
+        chunk.initUniversalProvider,
+      )
+      loaded = chunk.createWalletConnectWallet(provider, {
+        proposals: () => [...slot.namespaces],
+        onDisplayUri: parameters.onDisplayUri,
       })
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-    return loading
-  }
+      return loaded
+    }),
+  )
 
   // A BitcoinWallet whose every call first loads the WalletConnect chunk.
   const lazy: BitcoinWallet = {
