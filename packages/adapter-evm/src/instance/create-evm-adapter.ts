@@ -10,6 +10,8 @@ import {
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  type LoadOnce,
+  loadOnce,
 } from '@portico/core/adapter-kit'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { loadEvmActions } from '../actions/load-actions.js'
@@ -82,7 +84,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
   let announced: AnnouncedConnectors | undefined
   let embeddedId: string | undefined
   let providerCache: unknown
-  let relayBound: Promise<void> | undefined
+  let relayBound: LoadOnce<void> | undefined
   let destroyed = false
 
   const session = createInstanceSession({
@@ -230,15 +232,18 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
       // A relay that hands out no pairing in time is down: the connect fails, named. The bound
       // loads with the first WalletConnect connect.
       if (connector.type === 'walletConnect') {
-        relayBound ??= import('../connectors/relay-wait.js').then(({ boundRelayWait }) => {
-          releases.push(
-            boundRelayWait(connector, {
-              clock,
-              timeout: (options.walletConnect || undefined)?.relayTimeout,
-            }),
-          )
-        })
-        await relayBound
+        // A failed download is tried again on the next connect (not kept for the page's life).
+        relayBound ??= loadOnce(() =>
+          import('../connectors/relay-wait.js').then(({ boundRelayWait }) => {
+            releases.push(
+              boundRelayWait(connector, {
+                clock,
+                timeout: (options.walletConnect || undefined)?.relayTimeout,
+              }),
+            )
+          }),
+        )
+        await relayBound()
       }
       return busy(async () => {
         await session.act(() => connectWallet(cfg, { connector, chainId }), 'eth_requestAccounts')
