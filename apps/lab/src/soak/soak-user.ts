@@ -17,6 +17,8 @@ export interface SoakRound {
   run(): Promise<void>
 }
 
+/** The lab's local Solana network (`solanaLocalnet`'s name). */
+const SOLANA_LOCAL = 'Solana Local (simulated)'
 const SEND_RESULT = /^Send transaction: (ok|failed): (.*)$/
 /** 0.001 SOL: small enough for thousands of rounds from the funded test wallet. */
 const SOL_SENT_LAMPORTS = 1_000_000n
@@ -37,11 +39,32 @@ export function soakRounds(page: Page, lab: LabStack): SoakRound[] {
   const waitForButton = (text: string) =>
     ui.connectButton.filter({ hasText: text }).waitFor({ timeout: 30_000 })
 
-  /** Picks `network` from the network button's list; the button names it when the switch is done. */
+  const networkNames = [...lab.config.chains.map((chain) => chain.name), SOLANA_LOCAL]
+  /**
+   * A row of the Networks view (its name, then an optional tag such as "Active"), and not the row
+   * of a longer name that starts with it: "Portico Devnet" is not "Portico Devnet B".
+   */
+  const networkRow = (network: string) =>
+    networkNames
+      .filter((name) => name !== network && name.startsWith(network))
+      .reduce(
+        (row, longer) => row.filter({ hasNotText: longer }),
+        ui.dialog.getByRole('button', { name: network }),
+      )
+
+  /** Picks `network` from the network button's list; the button shows exactly its name when done. */
   const switchTo = async (network: string, buttonText: string) => {
     await ui.networkButton.click()
-    await ui.dialog.getByRole('button', { name: network }).first().click()
-    await ui.networkButton.filter({ hasText: network }).waitFor({ timeout: 30_000 })
+    await networkRow(network).click()
+    const shown = await page.waitForFunction(
+      // The button's last child is the name (an icon may come before it).
+      (name) =>
+        document.querySelector('[data-testid="lab-network"]')?.lastElementChild?.textContent ===
+        name,
+      network,
+      { timeout: 30_000 },
+    )
+    await shown.dispose()
     await closeModal(page)
     await waitForButton(buttonText)
   }
@@ -112,7 +135,7 @@ export function soakRounds(page: Page, lab: LabStack): SoakRound[] {
       await closeModal(page)
       // Another family's network from the network button, then back to Solana's local one.
       await switchTo(devnetA.name, 'Connect')
-      await switchTo('Solana Local (simulated)', 'SOL')
+      await switchTo(SOLANA_LOCAL, 'SOL')
       await disconnect()
     },
   }
