@@ -5,7 +5,7 @@ import type {
   AdapterEventName,
   Unsubscribe,
 } from '@portico/core'
-import { loadOnce } from '@portico/core/adapter-kit'
+import { afterNextPaint, loadOnce } from '@portico/core/adapter-kit'
 import type { EvmAdapter, EvmAdapterOptions } from '../evm-adapter-types.js'
 
 /**
@@ -51,27 +51,6 @@ const DEFERRED = [
 
 type Deferred = (typeof DEFERRED)[number]
 type AnyAsync = (...args: unknown[]) => Promise<unknown>
-
-/**
- * Resolves once the page has painted its next frame (at once where nothing paints: a server, a
- * test in Node), so the instance's download and evaluation never land before the button's first
- * paint. A hidden tab paints nothing: the timer lets the start-up go on there.
- */
-function afterNextPaint(): Promise<void> {
-  const frame = (globalThis as { requestAnimationFrame?: (callback: () => void) => unknown })
-    .requestAnimationFrame
-  if (!frame) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100)
-    // A task queued from a frame callback runs after that frame is produced.
-    frame(() =>
-      setTimeout(() => {
-        clearTimeout(timer)
-        resolve()
-      }, 0),
-    )
-  })
-}
 
 /**
  * The eip155 instance a page creates with its kit, whose code (wagmi, viem, the connectors and

@@ -8,6 +8,7 @@ it('exports', () => {
       "WALLET_NOT_ANSWERING",
       "WalletRequestTimeoutError",
       "adapterNetworks",
+      "afterNextPaint",
       "createAdapterEvents",
       "createScopedClock",
       "initWalletConnectProvider",

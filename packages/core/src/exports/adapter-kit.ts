@@ -9,6 +9,7 @@ export {
   type AdapterWalletConnectOptions,
   adapterNetworks,
 } from '../adapter-kit/adapter-options.js'
+export { afterNextPaint } from '../adapter-kit/after-next-paint.js'
 export { type LoadOnce, loadOnce } from '../adapter-kit/load-once.js'
 export { createScopedClock, type ScopedClock } from '../adapter-kit/scoped-clock.js'
 export {

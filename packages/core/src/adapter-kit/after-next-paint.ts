@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has painted its next frame (at once where nothing paints: a server, a
- * test in Node), so start-up work that is not the button's (the embedded wallet's code) never
- * lands before the button's first paint. A hidden tab paints nothing: the timer lets the start-up
+ * test in Node), so start-up work that is not the button's (the embedded wallet's code, an
+ * adapter's instance) never lands before the button's first paint. A hidden tab paints nothing: the timer lets the start-up
  * go on there.
  */
 export function afterNextPaint(): Promise<void> {
