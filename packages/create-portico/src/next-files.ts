@@ -1,7 +1,7 @@
-import { type AppFiles, appReadme, manifest } from './app-manifest.js'
+import { type AppFiles, manifest } from './app-manifest.js'
 import { displayNameOf, kitSource } from './kit-source.js'
+import { appReadme, appSource, envFile } from './shared-files.js'
 import type { StarterOptions } from './starter-options.js'
-import { appSource, envFile } from './vite-files.js'
 
 /**
  * A Next.js app router app in JavaScript: the page renders on the server, and the kit is created
@@ -64,10 +64,6 @@ ${kitSource(options, name, {
 })}`,
     '.env': envFile(options, 'NEXT_PUBLIC_'),
     '.gitignore': 'node_modules\n.next\n.env.local\n',
-    'README.md': appReadme(title, options, {
-      dev: 'npm run dev',
-      prefix: 'NEXT_PUBLIC_',
-      envFile: '.env.local',
-    }),
+    'README.md': appReadme(title, options, { prefix: 'NEXT_PUBLIC_', kitFile: 'app/portico.js' }),
   }
 }

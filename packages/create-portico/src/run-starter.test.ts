@@ -32,6 +32,14 @@ describe('create-portico, the command', () => {
     expect(existsSync(join(cwd, 'shop/app/portico.js'))).toBe(true)
   })
 
+  it('a relative folder is made in the working folder it was given, not the process’s', async () => {
+    const cwd = workDir()
+    const said: string[] = []
+    expect(await runStarter(['shop', '--yes'], { cwd, say: (line) => said.push(line) })).toBe(0)
+    expect(existsSync(join(cwd, 'shop/src/portico.ts'))).toBe(true)
+    expect(said[0]).toBe('Created shop: Vite + React, evm.')
+  })
+
   it('refuses a folder that holds files, and writes nothing into it', async () => {
     const cwd = workDir()
     writeFileSync(join(cwd, 'notes.txt'), 'mine')

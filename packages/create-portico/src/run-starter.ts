@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { type Ask, chooseOptions, parseStarterArgs, usage } from './choose-options.js'
 import { starterFiles } from './starter-files.js'
-import { StarterOptionError } from './starter-options.js'
+import { choicesOf, frameworkLabels, StarterOptionError } from './starter-options.js'
 import { writeStarter } from './write-starter.js'
 
 /** The starter's own version: the kit's packages are named at it (they are released together). */
@@ -28,11 +28,12 @@ export async function runStarter(
       return 0
     }
     const options = await chooseOptions(given, given.yes ? undefined : io.ask, io.say)
-    const root = writeStarter(options.directory, starterFiles(options, starterVersion()))
-    const where = relative(io.cwd, root) || '.'
-    io.say(
-      `Created ${where}: ${options.framework === 'vite' ? 'Vite + React' : 'Next.js'}, ${options.families.join(', ')}${options.signIn ? ', sign-in' : ''}${options.embeddedWallet ? ', embedded wallet' : ''}.`,
+    const root = writeStarter(
+      resolve(io.cwd, options.directory),
+      starterFiles(options, starterVersion()),
     )
+    const where = relative(io.cwd, root) || '.'
+    io.say(`Created ${where}: ${frameworkLabels[options.framework]}, ${choicesOf(options)}.`)
     io.say(`Next:\n  cd ${where}\n  npm install\n  npm run dev`)
     return 0
   } catch (error) {

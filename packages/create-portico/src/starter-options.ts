@@ -2,6 +2,12 @@
 export const frameworks = ['vite', 'next'] as const
 export type Framework = (typeof frameworks)[number]
 
+/** How the starter names each framework to the user. */
+export const frameworkLabels: Readonly<Record<Framework, string>> = {
+  vite: 'Vite + React',
+  next: 'Next.js',
+}
+
 /** The chain families, by the names the starter's flags use. */
 export const familyNames = ['evm', 'solana', 'bitcoin', 'polkadot'] as const
 export type FamilyName = (typeof familyNames)[number]
@@ -19,6 +25,15 @@ export interface StarterOptions {
   apiUrl?: string
   /** The embedded wallet's frame (`portico-frame serve`); present when `embeddedWallet` is. */
   frameUrl?: string
+}
+
+/** The choices in a few words (the families, then sign-in and the embedded wallet when on). */
+export function choicesOf(options: StarterOptions): string {
+  return [
+    ...options.families,
+    ...(options.signIn ? ['sign-in'] : []),
+    ...(options.embeddedWallet ? ['embedded wallet'] : []),
+  ].join(', ')
 }
 
 /** What the starter uses when a choice is neither given by flag nor asked (no terminal). */

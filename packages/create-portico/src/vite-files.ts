@@ -1,5 +1,6 @@
-import { type AppFiles, appReadme, manifest } from './app-manifest.js'
-import { displayNameOf, envNames, kitSource } from './kit-source.js'
+import { type AppFiles, manifest } from './app-manifest.js'
+import { displayNameOf, kitSource } from './kit-source.js'
+import { appReadme, appSource, envFile } from './shared-files.js'
 import type { StarterOptions } from './starter-options.js'
 
 /** A Vite + React app in TypeScript: `npm run dev`, `npm run build` (type check, then build). */
@@ -83,42 +84,6 @@ createRoot(root).render(
     'src/app.tsx': appSource(title),
     '.env': envFile(options, 'VITE_'),
     '.gitignore': 'node_modules\ndist\n.env.local\n',
-    'README.md': appReadme(title, options, {
-      dev: 'npm run dev',
-      prefix: 'VITE_',
-      envFile: '.env.local',
-    }),
+    'README.md': appReadme(title, options, { prefix: 'VITE_', kitFile: 'src/portico.ts' }),
   }
-}
-
-/** The page: the kit's button and what is connected (the same for both frameworks). */
-export function appSource(title: string): string {
-  return `import { AppKitButton, useAppKitAccount } from '@portico/ui-react'
-
-export function App() {
-  const { address, isConnected } = useAppKitAccount()
-  return (
-    <main>
-      <h1>${title}</h1>
-      <AppKitButton />
-      <p role="status">{isConnected ? \`Connected: \${address}\` : 'Not connected'}</p>
-    </main>
-  )
-}
-`
-}
-
-/** The public settings the starter was given, as the framework's env file holds them. */
-export function envFile(options: StarterOptions, prefix: string): string {
-  const lines = [
-    '# Public settings, built into the page (never put a secret here).',
-    `${prefix}${envNames.apiUrl}=${options.apiUrl ?? ''}`,
-  ]
-  if (options.embeddedWallet) lines.push(`${prefix}${envNames.frameUrl}=${options.frameUrl ?? ''}`)
-  if (options.families.includes('evm'))
-    lines.push(
-      `# e.g. http://127.0.0.1:8545 (anvil) to develop on a local chain`,
-      `${prefix}${envNames.localRpcUrl}=`,
-    )
-  return `${lines.join('\n')}\n`
 }
