@@ -15,6 +15,17 @@ export function kitPackagesOf(options: StarterOptions): string[] {
   ].sort()
 }
 
+/**
+ * What `npm run dev:local` runs, at the kit's version too: `portico-local` (@portico/testing: local
+ * chains and test wallets) and apps/api (@portico/api). Development only, never in the page.
+ */
+export const kitDevPackages = ['@portico/api', '@portico/testing'] as const
+
+/** The `dev:local` script: the local stack for these families around the framework's dev server. */
+export function devLocalScript(options: StarterOptions, envPrefix: string, dev: string): string {
+  return `portico-local --families ${options.families.join(',')} --env-prefix ${envPrefix} -- ${dev}`
+}
+
 /** package.json: the kit at the starter's own version, the rest at the tested versions. */
 export function manifest(
   name: string,
@@ -42,7 +53,12 @@ export function manifest(
       type: 'module',
       scripts: parts.scripts,
       dependencies,
-      ...(parts.devDependencies ? { devDependencies: pinned(parts.devDependencies) } : {}),
+      devDependencies: Object.fromEntries(
+        [
+          ...kitDevPackages.map((pkg) => [pkg, `^${kitVersion}`] as const),
+          ...Object.entries(pinned(parts.devDependencies ?? [])),
+        ].sort(([a], [b]) => a.localeCompare(b)),
+      ),
     },
     null,
     2,

@@ -21,6 +21,8 @@ export const envNames = {
   localRpcUrl: 'PORTICO_LOCAL_RPC_URL',
   apiUrl: 'PORTICO_API_URL',
   frameUrl: 'PORTICO_FRAME_URL',
+  /** Set by `npm run dev:local` only: the script that installs the local stack's test wallets. */
+  testWalletsUrl: 'PORTICO_TEST_WALLETS_URL',
 } as const
 
 /** The app's title, as the kit's metadata and the page show it. */

@@ -1,5 +1,5 @@
-import { type AppFiles, manifest } from './app-manifest.js'
-import { displayNameOf, kitSource } from './kit-source.js'
+import { type AppFiles, devLocalScript, manifest } from './app-manifest.js'
+import { displayNameOf, envNames, kitSource } from './kit-source.js'
 import { appReadme, appSource, envFile } from './shared-files.js'
 import type { StarterOptions } from './starter-options.js'
 
@@ -11,19 +11,34 @@ export function nextFiles(options: StarterOptions, name: string, kitVersion: str
   const title = displayNameOf(name)
   return {
     'package.json': manifest(name, options, kitVersion, {
-      scripts: { dev: 'next dev', build: 'next build', start: 'next start' },
+      scripts: {
+        dev: 'next dev',
+        'dev:local': devLocalScript(options, 'NEXT_PUBLIC_', 'next dev'),
+        build: 'next build',
+        start: 'next start',
+      },
       dependencies: ['next', 'react', 'react-dom'],
     }),
     'next.config.mjs': `/** @type {import('next').NextConfig} */
 export default { reactStrictMode: true }
 `,
     'jsconfig.json': `${JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }, null, 2)}\n`,
-    'app/layout.jsx': `export const metadata = { title: ${JSON.stringify(title)} }
+    'app/layout.jsx': `import Script from 'next/script'
+
+export const metadata = { title: ${JSON.stringify(title)} }
+
+// Set by \`npm run dev:local\` only: the local stack's test wallets, installed before the page
+// hydrates and the kit starts (as a browser extension is). Empty in .env: a build without it
+// renders no script.
+const testWalletsUrl = process.env.NEXT_PUBLIC_${envNames.testWalletsUrl}
 
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {testWalletsUrl ? <Script src={testWalletsUrl} strategy="beforeInteractive" /> : null}
+        {children}
+      </body>
     </html>
   )
 }

@@ -32,7 +32,39 @@ export function envFile(options: StarterOptions, prefix: string): string {
       `# e.g. http://127.0.0.1:8545 (anvil) to develop on a local chain`,
       `${prefix}${envNames.localRpcUrl}=`,
     )
+  lines.push(
+    "# Set by `npm run dev:local` (the local stack's test wallets); leave it empty here",
+    `${prefix}${envNames.testWalletsUrl}=`,
+  )
   return `${lines.join('\n')}\n`
+}
+
+const localChainText: Readonly<Record<StarterOptions['families'][number], string>> = {
+  evm: 'two EVM chains (anvil, chain ids 31337 and 31338, with test tokens) and apps/api on them (PGlite in memory)',
+  solana: 'a simulated Solana chain',
+  bitcoin: 'a Bitcoin regtest chain',
+  polkadot: 'a Polkadot test extension (no local chain: the kit lists Polkadot and Westend)',
+}
+
+/** The name each family's test wallet has in the modal (@portico/testing's; a test holds them equal). */
+export const localTestWalletNames: Readonly<Record<StarterOptions['families'][number], string>> = {
+  evm: 'Portico Test Wallet',
+  solana: 'Portico Solana Wallet',
+  bitcoin: 'Portico Bitcoin Wallet',
+  polkadot: 'Portico Test Extension',
+}
+
+/** What `npm run dev:local` starts for these families, in a sentence. */
+function localStackText(options: StarterOptions): string {
+  return `Runs the dev server with \`portico-local\` (from @portico/testing) around it: ${options.families
+    .map((family) => localChainText[family])
+    .join(
+      '; ',
+    )}; and a script that installs a test wallet per family in the page, on those chains${options.families.includes('evm') ? ` (the EVM one holds the chains' funded account 1). The kit starts on the local chain (\`${envNames.localRpcUrl}\`)` : ''}.`
+}
+
+function testWalletNames(options: StarterOptions): string {
+  return options.families.map((family) => `"${localTestWalletNames[family]}"`).join(', ')
 }
 
 /** The app's README: how to run it and where each setting goes. */
@@ -64,6 +96,10 @@ npm run dev
 \`\`\`
 
 The kit is created in \`${framework.kitFile}\`; change its options there.
+
+## Offline, with test wallets: \`npm run dev:local\`
+
+${localStackText(options)} Open the address the dev server prints and connect a test wallet from the modal (${testWalletNames(options)}). Ctrl-C stops everything. For development only: the test wallets hold publicly known keys, and a build made without \`npm run dev:local\` holds none of this.
 
 ## Settings
 

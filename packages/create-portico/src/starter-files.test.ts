@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { defaultTestWalletNames } from '../../testing/src/playwright/wallet-script.js'
 import { kitPackagesOf } from './app-manifest.js'
+import { localTestWalletNames } from './shared-files.js'
 import { starterFiles } from './starter-files.js'
 import type { FamilyName, Framework, StarterOptions } from './starter-options.js'
 import { thirdPartyVersions } from './third-party-versions.js'
@@ -69,6 +71,47 @@ describe('the files the starter writes', () => {
       expect(JSON.parse(all['package.json'] ?? '{}').dependencies['@portico/siwx']).toBe('^1.0.0')
     })
   }
+
+  it('npm run dev:local: portico-local for the chosen families around the dev server, both at the kit’s version', () => {
+    for (const [framework, prefix, dev] of [
+      ['vite', 'VITE_', 'vite'],
+      ['next', 'NEXT_PUBLIC_', 'next dev'],
+    ] as const) {
+      const files = starterFiles(options({ framework, families: ['evm', 'bitcoin'] }), '1.2.3')
+      const manifest = JSON.parse(files['package.json'] ?? '{}') as {
+        scripts: Record<string, string>
+        devDependencies: Record<string, string>
+      }
+      expect(manifest.scripts['dev:local']).toBe(
+        `portico-local --families evm,bitcoin --env-prefix ${prefix} -- ${dev}`,
+      )
+      expect(manifest.devDependencies['@portico/testing']).toBe('^1.2.3')
+      expect(manifest.devDependencies['@portico/api']).toBe('^1.2.3')
+      // Empty in .env: a build without dev:local inlines an empty string, and its branch is dropped.
+      expect(files['.env']).toContain(`\n${prefix}PORTICO_TEST_WALLETS_URL=\n`)
+      expect(files['README.md']).toContain('`npm run dev:local`')
+      expect(files['README.md']).toContain('"Portico Test Wallet", "Portico Bitcoin Wallet"')
+    }
+    const vite = starterFiles(options({}), '1.0.0')['src/main.tsx'] ?? ''
+    // The test wallets are in the page before the kit module runs (it looks for wallets when made).
+    expect(vite.indexOf('import.meta.env.VITE_PORTICO_TEST_WALLETS_URL')).toBeLessThan(
+      vite.indexOf("await import('./portico')"),
+    )
+    expect(vite).not.toMatch(/^import .*'\.\/portico'/m)
+    const layout = starterFiles(options({ framework: 'next' }), '1.0.0')['app/layout.jsx'] ?? ''
+    expect(layout).toContain(
+      '{testWalletsUrl ? <Script src={testWalletsUrl} strategy="beforeInteractive" /> : null}',
+    )
+  })
+
+  it('the README names each test wallet as the modal lists it (@portico/testing’s names)', () => {
+    expect(localTestWalletNames).toEqual({
+      evm: defaultTestWalletNames.eip155,
+      solana: defaultTestWalletNames.solana,
+      bitcoin: defaultTestWalletNames.bip122,
+      polkadot: defaultTestWalletNames.polkadot,
+    })
+  })
 
   it('next: the kit is made once per page in a client module; the page renders on the server', () => {
     const files = starterFiles(options({ framework: 'next' }), '1.0.0')

@@ -1,5 +1,5 @@
-import { type AppFiles, manifest } from './app-manifest.js'
-import { displayNameOf, kitSource } from './kit-source.js'
+import { type AppFiles, devLocalScript, manifest } from './app-manifest.js'
+import { displayNameOf, envNames, kitSource } from './kit-source.js'
 import { appReadme, appSource, envFile } from './shared-files.js'
 import type { StarterOptions } from './starter-options.js'
 
@@ -10,6 +10,7 @@ export function viteFiles(options: StarterOptions, name: string, kitVersion: str
     'package.json': manifest(name, options, kitVersion, {
       scripts: {
         dev: 'vite',
+        'dev:local': devLocalScript(options, 'VITE_', 'vite'),
         build: 'tsc --noEmit && vite build',
         preview: 'vite preview',
       },
@@ -69,7 +70,21 @@ export default defineConfig({ plugins: [react()] })
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { kit } from './portico'
+
+// Set by \`npm run dev:local\` only: the local stack's test wallets, installed before the kit starts
+// (as a browser extension is). Empty in .env, so a build without it holds none of this.
+const testWalletsUrl = import.meta.env.VITE_${envNames.testWalletsUrl}
+if (testWalletsUrl) {
+  await new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = testWalletsUrl
+    script.onload = resolve
+    script.onerror = () => reject(new Error(\`the test wallets did not load from \${testWalletsUrl}\`))
+    document.head.append(script)
+  })
+}
+// Imported once the test wallets are in the page: the kit looks for wallets when it is created.
+const { kit } = await import('./portico')
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
