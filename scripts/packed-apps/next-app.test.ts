@@ -29,6 +29,7 @@ beforeAll(async () => {
     'next-evm',
     ['--framework', 'next', '--families', 'evm'],
     packages,
+    { devLocal: false },
   )
   chains = createLocalChains()
   // Built for the local devnet (the starter's NEXT_PUBLIC_PORTICO_LOCAL_RPC_URL): it starts while

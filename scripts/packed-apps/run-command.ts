@@ -8,10 +8,19 @@ export interface CommandRun {
 }
 
 /**
+ * This process's environment without the variables pnpm and npm set for their scripts
+ * (`npm_config_*`, `npm_package_*`, ...): the apps run as in a user's terminal, not with the
+ * workspace's settings leaking in through the environment of `pnpm test`.
+ */
+export function userEnv(): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_/i.test(key)),
+  )
+}
+
+/**
  * Runs `command` in `cwd` (no shell) and resolves when it exits, with its output and wall time;
- * kills it after `timeoutMs`. The variables pnpm and npm set for their scripts (`npm_config_*`,
- * `npm_package_*`, ...) are left out: the apps are installed and built as in a user's terminal,
- * not with the workspace's settings leaking in through the environment of `pnpm test`.
+ * kills it after `timeoutMs`. In the environment of {@link userEnv}.
  */
 export function runCommand(
   command: string,
@@ -21,12 +30,9 @@ export function runCommand(
   env: Record<string, string> = {},
 ): Promise<CommandRun> {
   const started = performance.now()
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_/i.test(key)),
-  )
   const child = spawn(command, args, {
     cwd,
-    env: { ...inherited, ...env },
+    env: { ...userEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

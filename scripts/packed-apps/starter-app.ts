@@ -25,8 +25,9 @@ export function unpackStarter(work: string, packages: readonly PackedPackage[]):
 
 /**
  * Runs the starter's bin with `args` (no terminal: flags and defaults only) in `cwd`, then names
- * the kit's packages by tarball in the new app's package.json: from a registry npm would fetch
- * the versions the starter wrote; here they exist only packed. Resolves the app's folder.
+ * the kit's packages (dependencies and devDependencies) by tarball in the new app's package.json: from a registry npm would fetch
+ * the versions the starter wrote; here they exist only packed. `devLocal: false` leaves out the
+ * kit's devDependencies (what `npm run dev:local` runs). Resolves the app's folder.
  */
 export async function createStarterApp(
   bin: string,
@@ -34,6 +35,7 @@ export async function createStarterApp(
   folder: string,
   args: readonly string[],
   packages: readonly PackedPackage[],
+  options: { devLocal: boolean },
 ): Promise<string> {
   const run = await runCommand(process.execPath, [bin, folder, ...args], cwd, 60_000)
   if (run.code !== 0)
@@ -42,17 +44,34 @@ export async function createStarterApp(
   const file = join(dir, 'package.json')
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
     dependencies: Record<string, string>
+    devDependencies?: Record<string, string>
   }
-  const kit = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@portico/'))
-  for (const name of kit)
-    if (!/^\^\d+\.\d+\.\d+/.test(manifest.dependencies[name] ?? ''))
-      throw new Error(`the starter named ${name} at ${manifest.dependencies[name]}, not a version`)
-  const tarballs = tarballDependencies(kitTarballs(kit, packages))
-  manifest.dependencies = Object.fromEntries(
-    Object.entries({ ...manifest.dependencies, ...tarballs }).sort(([a], [b]) =>
-      a.localeCompare(b),
-    ),
-  )
+  const kitOf = (names: Record<string, string>) => {
+    const kit = Object.keys(names).filter((name) => name.startsWith('@portico/'))
+    for (const name of kit)
+      if (!/^\^\d+\.\d+\.\d+/.test(names[name] ?? ''))
+        throw new Error(`the starter named ${name} at ${names[name]}, not a version`)
+    return kit
+  }
+  const sorted = (names: Record<string, string>) =>
+    Object.fromEntries(Object.entries(names).sort(([a], [b]) => a.localeCompare(b)))
+  const tarballs = tarballDependencies(kitTarballs(kitOf(manifest.dependencies), packages))
+  manifest.dependencies = sorted({ ...manifest.dependencies, ...tarballs })
+  if (manifest.devDependencies) {
+    const devKit = kitOf(manifest.devDependencies)
+    if (options.devLocal) {
+      // What `npm run dev:local` needs (and the workspace packages they need that the app does
+      // not depend on already), by tarball as well.
+      const devTarballs = tarballDependencies(kitTarballs(devKit, packages))
+      for (const name of Object.keys(tarballs)) delete devTarballs[name]
+      manifest.devDependencies = sorted({ ...manifest.devDependencies, ...devTarballs })
+    } else {
+      // An app whose dev:local the check does not run goes without what only dev:local uses:
+      // @portico/testing's local chains pull in native builds (sqlite3, leveldown) that, with no
+      // prebuilt binaries reachable, compile for minutes per app.
+      for (const name of devKit) delete manifest.devDependencies[name]
+    }
+  }
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
   return dir
 }

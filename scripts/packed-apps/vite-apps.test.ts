@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -12,6 +13,7 @@ import {
 } from '../../packages/testing/src/playwright/wallet-script.js'
 import { serveStatic } from '../../packages/ui-react/e2e/static-server.js'
 import { connectAndSeeAddress, contextWithWallets } from './app-browser'
+import { answers, startDevLocal } from './dev-local'
 import { type FigureRow, formatTable } from './figures'
 import { appFigures, buildApp, type InstalledApp, installApp } from './installed-app'
 import { createStarterApp, unpackStarter } from './starter-app'
@@ -46,8 +48,8 @@ beforeAll(async () => {
   const { work, packages } = inject('packedKit')
   const bin = unpackStarter(work, packages)
   const [evmDir, allDir] = await Promise.all([
-    createStarterApp(bin, work, 'vite-evm', starterArgs.evm, packages),
-    createStarterApp(bin, work, 'vite-all', starterArgs.all, packages),
+    createStarterApp(bin, work, 'vite-evm', starterArgs.evm, packages, { devLocal: true }),
+    createStarterApp(bin, work, 'vite-all', starterArgs.all, packages, { devLocal: false }),
   ])
   chains = createLocalChains()
   // The apps are built for the local devnet (the starter's VITE_PORTICO_LOCAL_RPC_URL): it starts
@@ -84,6 +86,10 @@ const listedName: Record<TestWalletFamily, RegExp> = {
 
 describe('npm create portico: Vite + React apps with the packages as published, installed by npm', () => {
   it('the EVM app (vite, evm) builds and connects the injected test wallet on the local devnet', async () => {
+    // Built without `npm run dev:local`: the test wallets' loader is not in the page's code.
+    const assets = join(evm.dir, 'dist', 'assets')
+    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js')))
+      expect(readFileSync(join(assets, file), 'utf8')).not.toContain('test wallets did not load')
     const server = await serveStatic(join(evm.dir, 'dist'))
     const devnet = await chains.devnet()
     const context = await contextWithWallets(browser, chains, ['eip155'])
@@ -101,6 +107,51 @@ describe('npm create portico: Vite + React apps with the packages as published, 
       await server.close()
     }
   }, 120_000)
+
+  it('npm run dev:local (EVM app): one command starts the stack and Vite; the test wallet connects with its balance on the local chain; Ctrl-C closes every port', async () => {
+    const started = performance.now()
+    const run = await startDevLocal(evm.dir)
+    const context = await browser.newContext()
+    context.setDefaultTimeout(60_000)
+    let connectSeconds = 0
+    try {
+      // A balance no other chain would show: the account button reads it from the local devnet.
+      const balance = await fetch(run.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_setBalance',
+          params: [run.walletAddress, `0x${(4321n * 10n ** 18n).toString(16)}`],
+        }),
+      })
+      expect((await balance.json()).error).toBeUndefined()
+      const page = await context.newPage()
+      const connecting = performance.now()
+      // No wallet injected by the test: the page loads portico-local's script itself.
+      await page.goto(run.pageUrl)
+      await connectAndSeeAddress(page, run.walletAddress)
+      await page
+        .locator('[data-testid="portico-connect-button"]')
+        .filter({ hasText: /4,?321(\.0+)? ETH/ })
+        .waitFor()
+      connectSeconds = (performance.now() - connecting) / 1000
+    } finally {
+      await context.close()
+    }
+    const stopping = performance.now()
+    await run.command.interrupt(30_000)
+    const stopSeconds = (performance.now() - stopping) / 1000
+    const open = []
+    for (const url of [...run.stackUrls, run.pageUrl]) if (await answers(url)) open.push(url)
+    expect(open).toEqual([])
+    // Devnet (2), apps/api, the test wallets' script, and Vite's page.
+    expect(run.stackUrls.length).toBe(4)
+    console.log(
+      `\nnpm run dev:local (vite evm): stack ready ${run.readySeconds.toFixed(1)} s (portico-local), page served ${run.pageSeconds.toFixed(1)} s, connected with balance ${connectSeconds.toFixed(1)} s, stopped ${stopSeconds.toFixed(1)} s; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+  }, 300_000)
 
   it('the app with all four families, sign-in and the embedded wallet lists each family’s injected test wallet', async () => {
     const server = await serveStatic(join(all.dir, 'dist'))

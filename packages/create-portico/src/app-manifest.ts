@@ -21,6 +21,13 @@ export function kitPackagesOf(options: StarterOptions): string[] {
  */
 export const kitDevPackages = ['@portico/api', '@portico/testing'] as const
 
+/**
+ * npm `overrides` the app needs for those: bcoin (@portico/testing's Bitcoin regtest) asks for
+ * leveldown 4.0.1, whose native build fails on Node 20 and newer; 6.1.1 installs from its
+ * prebuilt binaries, and is the version Portico's own workspace pins and tests with.
+ */
+export const devOverrides = { leveldown: '6.1.1' } as const
+
 /** The `dev:local` script: the local stack for these families around the framework's dev server. */
 export function devLocalScript(options: StarterOptions, envPrefix: string, dev: string): string {
   return `portico-local --families ${options.families.join(',')} --env-prefix ${envPrefix} -- ${dev}`
@@ -59,6 +66,7 @@ export function manifest(
           ...Object.entries(pinned(parts.devDependencies ?? [])),
         ].sort(([a], [b]) => a.localeCompare(b)),
       ),
+      overrides: devOverrides,
     },
     null,
     2,

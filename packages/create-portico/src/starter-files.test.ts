@@ -72,6 +72,13 @@ describe('the files the starter writes', () => {
     })
   }
 
+  // The workspace's own pin, which its tests of @portico/testing run with.
+  const rootOverrides = (
+    JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      pnpm: { overrides: Record<string, string> }
+    }
+  ).pnpm.overrides
+
   it('npm run dev:local: portico-local for the chosen families around the dev server, both at the kit’s version', () => {
     for (const [framework, prefix, dev] of [
       ['vite', 'VITE_', 'vite'],
@@ -81,12 +88,14 @@ describe('the files the starter writes', () => {
       const manifest = JSON.parse(files['package.json'] ?? '{}') as {
         scripts: Record<string, string>
         devDependencies: Record<string, string>
+        overrides: Record<string, string>
       }
       expect(manifest.scripts['dev:local']).toBe(
         `portico-local --families evm,bitcoin --env-prefix ${prefix} -- ${dev}`,
       )
       expect(manifest.devDependencies['@portico/testing']).toBe('^1.2.3')
       expect(manifest.devDependencies['@portico/api']).toBe('^1.2.3')
+      expect(manifest.overrides).toEqual({ leveldown: rootOverrides.leveldown })
       // Empty in .env: a build without dev:local inlines an empty string, and its branch is dropped.
       expect(files['.env']).toContain(`\n${prefix}PORTICO_TEST_WALLETS_URL=\n`)
       expect(files['README.md']).toContain('`npm run dev:local`')
