@@ -109,6 +109,10 @@ describe('npm create portico: Vite + React apps with the packages as published, 
   }, 120_000)
 
   it('npm run dev:local (EVM app): one command starts the stack and Vite; the test wallet connects with its balance on the local chain; Ctrl-C closes every port', async () => {
+    // The README tells the user which wallet to pick, by the name the modal lists.
+    expect(readFileSync(join(evm.dir, 'README.md'), 'utf8')).toContain(
+      `"${defaultTestWalletNames.eip155}"`,
+    )
     const started = performance.now()
     const run = await startDevLocal(evm.dir)
     const context = await browser.newContext()

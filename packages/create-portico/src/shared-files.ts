@@ -46,8 +46,11 @@ const localChainText: Readonly<Record<StarterOptions['families'][number], string
   polkadot: 'a Polkadot test extension (no local chain: the kit lists Polkadot and Westend)',
 }
 
-/** The name each family's test wallet has in the modal (@portico/testing's; a test holds them equal). */
-export const localTestWalletNames: Readonly<Record<StarterOptions['families'][number], string>> = {
+/**
+ * The name each family's test wallet has in the modal (@portico/testing's; packed-apps holds the
+ * README's to them).
+ */
+const localTestWalletNames: Readonly<Record<StarterOptions['families'][number], string>> = {
   evm: 'Portico Test Wallet',
   solana: 'Portico Solana Wallet',
   bitcoin: 'Portico Bitcoin Wallet',

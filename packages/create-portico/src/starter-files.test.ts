@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { defaultTestWalletNames } from '../../testing/src/playwright/wallet-script.js'
 import { kitPackagesOf } from './app-manifest.js'
-import { localTestWalletNames } from './shared-files.js'
 import { starterFiles } from './starter-files.js'
 import type { FamilyName, Framework, StarterOptions } from './starter-options.js'
 import { thirdPartyVersions } from './third-party-versions.js'
@@ -111,15 +109,6 @@ describe('the files the starter writes', () => {
     expect(layout).toContain(
       '{testWalletsUrl ? <Script src={testWalletsUrl} strategy="beforeInteractive" /> : null}',
     )
-  })
-
-  it('the README names each test wallet as the modal lists it (@portico/testing’s names)', () => {
-    expect(localTestWalletNames).toEqual({
-      evm: defaultTestWalletNames.eip155,
-      solana: defaultTestWalletNames.solana,
-      bitcoin: defaultTestWalletNames.bip122,
-      polkadot: defaultTestWalletNames.polkadot,
-    })
   })
 
   it('next: the kit is made once per page in a client module; the page renders on the server', () => {
