@@ -31,12 +31,8 @@ export function exampleModule(code: string, names: PublicNames): string {
   ].join('\n')
 }
 
-/**
- * Type-checks each example as a `.tsx` module beside this file (so `@portico/*` resolves to the
- * sources through the repository's paths, and React's types from the root), without writing
- * anything. Returns one line per diagnostic, naming the example; empty when all compile.
- */
-export function compileExamples(examples: readonly Example[]): string[] {
+/** The compiler options of this folder's tsconfig.json (the repository's paths to the sources). */
+function compilerOptions(): ts.CompilerOptions {
   const parsed = ts.getParsedCommandLineOfConfigFile(join(here, 'tsconfig.json'), undefined, {
     ...ts.sys,
     onUnRecoverableConfigFileDiagnostic: (d) => {
@@ -44,13 +40,46 @@ export function compileExamples(examples: readonly Example[]): string[] {
     },
   })
   if (!parsed) throw new Error('scripts/api-docs/tsconfig.json could not be read')
+  return { ...parsed.options, noEmit: true }
+}
+
+/**
+ * The public names of `entry.ts` (what a snippet example may use unimported), as TypeScript's
+ * checker sees its exports: a name that is a value goes in `values`, a type-only one in `types`.
+ * Read without converting the TypeDoc reference (seconds less than `publicNames` of api-docs.ts).
+ */
+export function entryNames(): PublicNames {
+  const entry = join(here, 'entry.ts')
+  const program = ts.createProgram({ rootNames: [entry], options: compilerOptions() })
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(entry)
+  const module = source && checker.getSymbolAtLocation(source)
+  if (!module) throw new Error('scripts/api-docs/entry.ts could not be read')
+  const values: string[] = []
+  const types: string[] = []
+  for (const exported of checker.getExportsOfModule(module)) {
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    if (symbol.flags & ts.SymbolFlags.Value) values.push(exported.name)
+    else if (symbol.flags & ts.SymbolFlags.Type) types.push(exported.name)
+  }
+  return { values: values.sort(), types: types.sort() }
+}
+
+/**
+ * Type-checks each example as a `.tsx` module beside this file (so `@portico/*` resolves to the
+ * sources through the repository's paths, and React's types from the root), without writing
+ * anything. Returns one line per diagnostic, naming the example; empty when all compile.
+ */
+export function compileExamples(examples: readonly Example[]): string[] {
   const files = new Map(
     examples.map((example, index) => [
-      join(here, `example-${index}-${example.name}.tsx`),
+      // The name may hold a page's path (`guides/sign-in.md:12`): the file stays beside this one.
+      join(here, `example-${index}-${example.name.replace(/[^\w-]+/g, '_')}.tsx`),
       { example, text: example.code },
     ]),
   )
-  const options = { ...parsed.options, noEmit: true }
+  const options = compilerOptions()
   const host = ts.createCompilerHost(options)
   const getSourceFile = host.getSourceFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, ...rest) => {

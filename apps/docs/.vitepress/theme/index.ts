@@ -1,0 +1,4 @@
+import DefaultTheme from 'vitepress/theme'
+import './narrow-screens.css'
+
+export default DefaultTheme

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import {
+  compileExamples,
+  entryNames,
+  exampleModule,
+} from '../../../scripts/api-docs/compile-examples.js'
+import { codeBlocksOf, siteCodeBlocks, sitePages } from './code-blocks.js'
+
+describe('code blocks of the docs pages', () => {
+  it('reads the ts and tsx blocks of a page, each named by its page and line, and no other language', () => {
+    const page = [
+      '# A page',
+      '```sh',
+      'npm install @portico/core',
+      '```',
+      '```ts',
+      'const a: number = 1',
+      '```',
+      '````tsx title="App.tsx"',
+      'export const App = () => <p>```</p>',
+      '````',
+    ].join('\n')
+    expect(codeBlocksOf(page, 'guides/x.md')).toEqual([
+      { name: 'guides/x.md:5', code: 'const a: number = 1' },
+      { name: 'guides/x.md:8', code: 'export const App = () => <p>```</p>' },
+    ])
+  })
+
+  it('every ts/tsx block of every page compiles against the packages; a planted broken block is reported', () => {
+    const pages = sitePages()
+    for (const page of [
+      'index.md',
+      'getting-started.md',
+      'families/evm.md',
+      'families/polkadot.md',
+    ])
+      expect(pages).toContain(page)
+    const blocks = siteCodeBlocks()
+    const names = entryNames()
+    // A block with its imports is a module as it is; one without them sees the API reference's names.
+    const examples = blocks.map((block) => ({ ...block, code: exampleModule(block.code, names) }))
+    const broken = {
+      name: 'planted.md:1',
+      code: [
+        "import { createAppKit, mainnet } from '@portico/core'",
+        "export const kit = createAppKit({ adapter: [], networks: [mainnet], projectId: 'x' })",
+      ].join('\n'),
+    }
+    // One program for all (the packages' sources are read once); the planted block shows it can fail.
+    const problems = compileExamples([...examples, broken])
+    expect(problems.filter((problem) => !problem.startsWith('planted.md:1 '))).toEqual([])
+    expect(problems.filter((problem) => problem.startsWith('planted.md:1 '))).toEqual([
+      expect.stringMatching(
+        /^planted\.md:1 \(line 2\): Object literal may only specify known properties, .*'adapter'/,
+      ),
+    ])
+    console.info(`docs: ${blocks.length} code blocks on ${pages.length} pages compiled`)
+  })
+})

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { SITE_DIR } from './code-blocks.js'
+
+// A one-page site built with the docs site's own config: VitePress refuses a dead internal link
+// only while the config keeps its default (no `ignoreDeadLinks`), so this fails if that changes.
+const TINY = join(SITE_DIR, 'test-results', 'dead-link-site')
+const VITEPRESS = join(SITE_DIR, 'node_modules', 'vitepress', 'bin', 'vitepress.js')
+
+function tinySite(link: string): void {
+  rmSync(TINY, { recursive: true, force: true })
+  mkdirSync(join(TINY, '.vitepress'), { recursive: true })
+  writeFileSync(
+    join(TINY, '.vitepress', 'config.ts'),
+    "export { default } from '../../../.vitepress/config.js'\n",
+  )
+  writeFileSync(join(TINY, 'index.md'), `# Tiny\n\n[Other page](${link})\n`)
+  writeFileSync(join(TINY, 'other.md'), '# Other\n')
+}
+
+/** `vitepress build` of the tiny site, as the site's build script runs it (its own process). */
+async function buildTiny(): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [VITEPRESS, 'build', TINY],
+      {
+        timeout: 90_000,
+      },
+    )
+    return { code: 0, output: stdout + stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+afterAll(() => rmSync(TINY, { recursive: true, force: true }))
+
+describe("the site's config and dead links", () => {
+  it('a page linking to a page that does not exist fails the build; the same link to a page that exists builds', async () => {
+    tinySite('/missing-page')
+    const dead = await buildTiny()
+    expect(dead.code).toBe(1)
+    expect(dead.output).toContain('Found dead link /missing-page in file index.md')
+    expect(dead.output).toContain('1 dead link(s) found.')
+    tinySite('/other')
+    const fixed = await buildTiny()
+    expect(fixed.output).not.toContain('dead link')
+    expect(fixed.code).toBe(0)
+  })
+})
