@@ -36,8 +36,10 @@ describe('code blocks of the docs pages', () => {
     ])
       expect(pages).toContain(page)
     const blocks = siteCodeBlocks()
-    const names = entryNames()
-    // A block with its imports is a module as it is; one without them sees the API reference's names.
+    // A block with its imports is a module as it is; one without them (a snippet) sees the API
+    // reference's public names, read only when a page has a snippet (a second program).
+    const hasSnippet = blocks.some((block) => !/^import /m.test(block.code))
+    const names = hasSnippet ? entryNames() : { values: [], types: [] }
     const examples = blocks.map((block) => ({ ...block, code: exampleModule(block.code, names) }))
     const broken = {
       name: 'planted.md:1',

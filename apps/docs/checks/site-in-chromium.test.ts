@@ -137,14 +137,15 @@ describe('the built docs site in Chromium', () => {
     const { page } = await open(VIEWPORTS[1], '/getting-started.html')
     expect(await visibleLinks(page, '.VPSidebar')).toEqual([])
     await page.click('.VPLocalNav .menu')
-    await page.waitForSelector('.VPSidebar.open', { timeout: 5_000 })
-    expect(new Set(await visibleLinks(page, '.VPSidebar'))).toEqual(new Set([...PAGES, API_INDEX]))
+    // The sidebar slides in (a CSS transition): polled until every link is on screen, bounded.
+    await expect
+      .poll(async () => new Set(await visibleLinks(page, '.VPSidebar')), { timeout: 10_000 })
+      .toEqual(new Set([...PAGES, API_INDEX]))
     await page.keyboard.press('Escape')
     await page.click('.VPNavBarHamburger')
-    await page.waitForSelector('.VPNavScreen', { state: 'visible', timeout: 5_000 })
-    const nav = await visibleLinks(page, '.VPNavScreen')
-    expect(nav).toContain('/getting-started.html')
-    expect(nav).toContain(API_INDEX)
+    await expect
+      .poll(() => visibleLinks(page, '.VPNavScreen'), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['/getting-started.html', API_INDEX]))
     await page.context().close()
   }, 60_000)
 })
