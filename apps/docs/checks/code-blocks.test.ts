@@ -26,7 +26,7 @@ describe('code blocks of the docs pages', () => {
     ])
   })
 
-  it('every ts/tsx block of every page compiles against the packages; a planted broken block is reported', () => {
+  it('every ts/tsx block of every page compiles against the packages (all eight resolve); a planted broken block is reported', () => {
     const pages = sitePages()
     for (const page of [
       'index.md',
@@ -48,8 +48,23 @@ describe('code blocks of the docs pages', () => {
         "export const kit = createAppKit({ adapter: [], networks: [mainnet], projectId: 'x' })",
       ].join('\n'),
     }
+    // Every package a page may import resolves, whether or not a page imports it today.
+    const resolves = {
+      name: 'resolves.md:1',
+      code: [
+        "import { bitcoinAdapter } from '@portico/adapter-bitcoin'",
+        "import { evmAdapter } from '@portico/adapter-evm'",
+        "import { polkadotAdapter } from '@portico/adapter-polkadot'",
+        "import { solanaAdapter } from '@portico/adapter-solana'",
+        "import { createAppKit } from '@portico/core'",
+        "import { createLocalSiwx } from '@portico/siwx'",
+        "import { startDevnet } from '@portico/testing'",
+        "import { AppKitButton } from '@portico/ui-react'",
+        'export const used = [bitcoinAdapter, evmAdapter, polkadotAdapter, solanaAdapter, createAppKit, createLocalSiwx, startDevnet, AppKitButton]',
+      ].join('\n'),
+    }
     // One program for all (the packages' sources are read once); the planted block shows it can fail.
-    const problems = compileExamples([...examples, broken])
+    const problems = compileExamples([...examples, resolves, broken])
     expect(problems.filter((problem) => !problem.startsWith('planted.md:1 '))).toEqual([])
     expect(problems.filter((problem) => problem.startsWith('planted.md:1 '))).toEqual([
       expect.stringMatching(
