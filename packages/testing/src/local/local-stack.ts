@@ -3,7 +3,7 @@ import { defaultTestWalletNames, injectedWalletScript } from '../playwright/wall
 import { findApiBin, LocalPartError, startApiProcess } from './api-process.js'
 import { type LocalFamily, walletFamilyOf } from './local-args.js'
 import type { LocalUrls } from './local-env.js'
-import { serveScript } from './script-server.js'
+import { concatScripts, serveScript } from './script-server.js'
 
 /** The local stack `portico-local` runs beside the app's dev server. */
 export interface LocalStack {
@@ -122,7 +122,7 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       }
     }
     const server = await part('the test wallet server', () =>
-      serveScript('test-wallets.js', scripts.join('\n')),
+      serveScript('test-wallets.js', concatScripts(scripts)),
     )
     stops.push(server.close)
     urls.testWalletsUrl = server.url

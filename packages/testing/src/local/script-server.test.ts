@@ -1,5 +1,15 @@
+import { runInNewContext } from 'node:vm'
 import { expect, it } from 'vitest'
-import { serveScript } from './script-server.js'
+import { concatScripts, serveScript } from './script-server.js'
+
+it('runs every IIFE of the concatenated page scripts (none is called with the next as argument)', () => {
+  const page = { ran: [] as string[] }
+  runInNewContext(
+    concatScripts(['(() => { ran.push("evm") })()', '(() => { ran.push("solana") })()']),
+    page,
+  )
+  expect(page.ran).toEqual(['evm', 'solana'])
+})
 
 it('serves the script uncached at its name only, and its port is closed after close()', async () => {
   const server = await serveScript('test-wallets.js', 'window.x = 1')

@@ -1,6 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/**
+ * One script running each of `scripts` in turn. Each ends with a semicolon: page scripts are
+ * IIFEs, and `(a)()\n(b)()` would call a's result with b.
+ */
+export function concatScripts(scripts: readonly string[]): string {
+  return scripts.map((script) => `${script};`).join('\n')
+}
+
 /** A local HTTP server serving one script. */
 export interface ScriptServer {
   /** `http://127.0.0.1:PORT/<name>`. */
