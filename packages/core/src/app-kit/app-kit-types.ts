@@ -27,8 +27,10 @@ import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } f
 import type { Clock } from './clock.js'
 import type { CustomWallet } from './custom-wallets.js'
 import type { DataApi } from './data-api.js'
+import type { EmailFrameState } from './email-frame-state.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
 import type { ExternalConnectState } from './external-connect-state.js'
+import type { FarcasterLoginState } from './farcaster-login-state.js'
 import type { NameSuggestionsState } from './name-suggestions-state.js'
 
 export interface AppKitOptions {
@@ -207,6 +209,10 @@ export interface AppKitSnapshot {
   externalConnect: ExternalConnectState
   /** The name service's suggestions for the label typed in RegisterAccountName (SPEC §4). */
   nameSuggestions: NameSuggestionsState
+  /** The Farcaster sign-in a ConnectingFarcaster view shows (SPEC §4 Farcaster view). */
+  farcasterLogin: FarcasterLoginState
+  /** The email login or update an email view waits on, taken in the frame's card (SPEC §4). */
+  emailFrame: EmailFrameState
   /** SPEC §2/§4 sign-in: required, whether a session exists, and the flow's status. */
   signIn: SignInState
   features: Features
@@ -377,15 +383,11 @@ export interface AppKit {
    * `TokenDecimalsMismatchError` (nothing sent) when the data API's decimals differ.
    */
   sendToken(): Promise<string | undefined>
-  /**
-   * For the Send view: while it shows, core keeps the draft ready (SPEC §4 send flow): the
-   * account's token balances asked for when it has none, the native coin (else the first token)
-   * chosen when none is, the token's decimals read when it or the network changes, the fee
-   * estimated again when the token, its decimals, the receiver or the balances change, and a typed
-   * receiver the draft no longer holds resolved again. A second call while it runs does nothing;
-   * leaving the view ends it. State: `sendDraft`.
-   */
-  startSend(): Promise<void>
+  // The Send view's flow is the kit's, started when the view is shown: while it shows, core keeps
+  // `sendDraft` ready (SPEC §4 send flow): the account's token balances asked for when it has none,
+  // the native coin (else the first token) chosen when none is, the token's decimals read when it
+  // or the network changes, the fee estimated again when the token, its decimals, the receiver or
+  // the balances change, and a typed receiver the draft no longer holds resolved again.
   /** Read the draft token's decimals on chain into `sendDraft.tokenDecimals`. */
   loadSendTokenDecimals(): Promise<SendTokenDecimals>
   /** Estimate the draft's network fee through the active adapter into `sendDraft.networkFee`. */
@@ -462,14 +464,29 @@ export interface AppKit {
   /** After a failed pairing request: ask the wallet again. */
   retryPairing(): Promise<void>
   /**
-   * For the ConnectingExternal view: asks its wallet to connect, each family the route data names
-   * in turn, and closes the modal if it still shows the view; a second call for the same route
-   * does nothing, and leaving the view ends the flow. State: `externalConnect` (declined for a
-   * rejection, failed for any other error).
+   * The ConnectingExternal view's flow, which the kit starts when the view is shown: its wallet
+   * asked to connect, each family the route data names in turn, the modal closed if it still
+   * shows the view; leaving the view ends the flow. State: `externalConnect` (declined for a
+   * rejection, failed for any other error). After a decline or a failure, this asks again,
+   * skipping the families already connected.
    */
-  startExternalConnect(): Promise<void>
-  /** After a decline or a failure: ask again, skipping the families already connected. */
   retryExternalConnect(): Promise<void>
+  /**
+   * ConnectingFarcaster's flow (SPEC §4), which the kit starts when the view is shown: the frame's
+   * Sign In With Farcaster link, kept as the account's `farcasterUrl`, then the wait while the user
+   * approves in their Farcaster app; leaving the view withdraws the wait. State: `farcasterLogin`.
+   * After a failed sign-in, this asks for a new link on a new relay channel.
+   */
+  retryFarcasterLogin(): Promise<void>
+  /** Continue after the Farcaster sign-in: closes the modal if it still shows the view. */
+  finishFarcasterLogin(): Promise<void>
+  /**
+   * The email views' flow (SPEC §4), which the kit starts when one is shown: the login or the
+   * address update in the wallet frame's own card. Logged in, the modal closes; updated, back to
+   * Account; Cancel in the card goes back; leaving the view withdraws the card. State:
+   * `emailFrame`. After a failed step, this shows the frame's card again.
+   */
+  retryEmailFrame(): Promise<void>
   /**
    * Gets a connector ready ahead of its pick, on the intent before it (the modal opening, hover or
    * focus of its row): its adapter downloads its code and opens what it can (WalletConnect: the

@@ -40,6 +40,7 @@ import { exposeSignIn } from './sign-in-access.js'
 import { checkSiwxConfig } from './siwx-config.js'
 import { startKit } from './start-kit.js'
 import { projectIdOf, validateOptions } from './validate-options.js'
+import { startFlowsOnEntry } from './view-entry-flows.js'
 import { signMessage } from './wallet-actions.js'
 import { watchSelected } from './watch-selected.js'
 
@@ -172,12 +173,19 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
 
   const rpcGate = createRpcGate(ctx)
+  function setFarcasterUrl(url: string | undefined, namespace?: ChainNamespace) {
+    const ns = namespace ?? state.get('activeNamespace')
+    if (ns) updateAccount(ctx, ns, { farcasterUrl: url })
+  }
   // Loaded on first use or `preload()`: a page that only shows the button does not download them.
   const flows = lazyViewFlows(ctx, {
     connect: (params) => connect(ctx, params),
     close: () => state.batch(() => closeModal(ctx)),
     track,
+    embeddedWallet,
+    setFarcasterUrl: (url) => setFarcasterUrl(url, undefined),
   })
+  track(startFlowsOnEntry(state, flows, warn))
   // Only apps with `siwx` download the flow; it checks the account it finds (restored or not).
   const signIn = lazySignInFlow(ctx, siwx, {
     track,
@@ -249,29 +257,25 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (started) await started.setPreferredAccountType(ns, type)
       else updateAccount(ctx, ns, { preferredAccountType: type })
     },
-    registerName: (name) => flows.run((f) => f.registerName(name)),
-    suggestNames: (text) => flows.run((f) => f.suggestNames(text)),
+    registerName: flows.action('registerName'),
+    suggestNames: flows.action('suggestNames'),
     setAccountTab(tab) {
       const ns = state.get('activeNamespace')
       if (ns && isAccountTab(tab)) updateAccount(ctx, ns, { currentTab: tab })
     },
-    setFarcasterUrl(url, namespace) {
-      const ns = activeOr(namespace)
-      if (ns) updateAccount(ctx, ns, { farcasterUrl: url })
-    },
+    setFarcasterUrl,
     request: (request, namespace) => rpcGate.request(request, namespace),
-    fetchTokenBalances: (params) => flows.run((f) => f.fetchTokenBalances(params)),
-    fetchTransactions: (params) => flows.run((f) => f.fetchTransactions(params)),
-    fetchNfts: (params) => flows.run((f) => f.fetchNfts(params)),
+    fetchTokenBalances: flows.action('fetchTokenBalances'),
+    fetchTransactions: flows.action('fetchTransactions'),
+    fetchNfts: flows.action('fetchNfts'),
     setSendDraft: (patch) => state.update('sendDraft', (draft) => ({ ...draft, ...patch })),
-    sendToken: () => flows.run((f) => f.sendToken()),
-    startSend: () => flows.run((f) => f.startSend()),
-    loadSendTokenDecimals: () => flows.run((f) => f.loadSendTokenDecimals()),
-    estimateSendFee: () => flows.run((f) => f.estimateSendFee()),
-    setSendReceiver: (text) => flows.run((f) => f.setSendReceiver(text)),
-    fetchWallets: () => flows.run((f) => f.fetchWallets()),
-    fetchFeaturedWallets: () => flows.run((f) => f.fetchFeaturedWallets()),
-    searchWallets: (query) => flows.run((f) => f.searchWallets(query)),
+    sendToken: flows.action('sendToken'),
+    loadSendTokenDecimals: flows.action('loadSendTokenDecimals'),
+    estimateSendFee: flows.action('estimateSendFee'),
+    setSendReceiver: flows.action('setSendReceiver'),
+    fetchWallets: flows.action('fetchWallets'),
+    fetchFeaturedWallets: flows.action('fetchFeaturedWallets'),
+    searchWallets: flows.action('searchWallets'),
     showToast: (toast) => toasts.show(toast),
     dismissToast: () => toasts.dismiss(),
     showAlert,
@@ -317,10 +321,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (drop) state.set('pairing', undefined)
       return reuse
     },
-    startPairing: (params) => flows.run((f) => f.startPairing(params)),
-    retryPairing: () => flows.run((f) => f.retryPairing()),
-    startExternalConnect: () => flows.run((f) => f.startExternalConnect()),
-    retryExternalConnect: () => flows.run((f) => f.retryExternalConnect()),
+    startPairing: flows.action('startPairing'),
+    retryPairing: flows.action('retryPairing'),
+    retryExternalConnect: flows.action('retryExternalConnect'),
+    retryFarcasterLogin: flows.action('retryFarcasterLogin'),
+    finishFarcasterLogin: flows.action('finishFarcasterLogin'),
+    retryEmailFrame: flows.action('retryEmailFrame'),
     // Never rejects: a pick does the work when its connector could not be made ready.
     prepareConnector: (params) => flows.run((f) => f.prepareConnector(params)).catch(() => {}),
     preload: async () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
-import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { manualClock } from '../frame/frame-windows.test-helper.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AppKit } from './app-kit-types.js'
 import type { Clock } from './clock.js'
-import { authConnection, useEmbeddedKits } from './embedded-kit.test-helper.js'
+import { frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and
 // MessageChannel (core's `createFramePage`), with an eip155 adapter whose AUTH connector asks the
@@ -89,34 +86,6 @@ function frameHandlers(
   }
 }
 
-/** An eip155 adapter with one AUTH connector over `context.embeddedWallet`. */
-function frameAuthAdapter() {
-  const base = mockAdapter({
-    accounts: [ADDRESS],
-    connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
-  })
-  return defineAdapter('eip155', (context) => {
-    const instance = base.create(context)
-    const wallet = context.embeddedWallet
-    if (!wallet) throw new Error('no embedded wallet in the context')
-    const provider = createFrameProvider(wallet, () => 1)
-    const connection = async (): Promise<AdapterConnection> =>
-      authConnection(await wallet.request('GET_USER', { chainId: 1 }))
-    return {
-      ...instance,
-      connect: connection,
-      async reconnect() {
-        if (!wallet.storedLogin()) return undefined
-        return (await wallet.isConnected()) ? connection() : undefined
-      },
-      async disconnect() {
-        await wallet.request('SIGN_OUT', {})
-      },
-      request: (request) => provider.request(request),
-    }
-  })
-}
-
 async function setUp(
   storage = createMemoryStorage(),
   session: FrameSession = { signedIn: false, email: 'ada@example.com' },
@@ -146,7 +115,7 @@ async function setUp(
   }
   const { kit, page } = await startKit({
     handlers: frameHandlers(log, approve, card, session),
-    adapter: frameAuthAdapter(),
+    adapter: frameAuthAdapter(ADDRESS),
     options: { storage, ...(options.clock ? { clock: options.clock } : {}) },
   })
   return { kit, log, page, storage, approveWith }

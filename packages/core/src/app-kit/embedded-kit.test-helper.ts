@@ -1,10 +1,12 @@
 import { afterEach } from 'vitest'
-import type { AdapterConnection } from '../adapter/chain-adapter.js'
+import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
 import type { FrameHandlers } from '../frame/frame-host.js'
+import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { createFramePage, type FramePage } from '../testing/frame-page.js'
+import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AppKit, AppKitOptions } from './app-kit-types.js'
 import { createAppKit } from './create-app-kit.js'
 
@@ -51,4 +53,35 @@ export function authConnection(user: FrameUser): AdapterConnection {
     walletInfo: { name: 'Email', type: 'AUTH' },
     user,
   }
+}
+
+/**
+ * An eip155 adapter with one AUTH connector over `context.embeddedWallet`, as adapter-evm's: its
+ * connection is the frame's GET_USER, its reconnect asks the frame whether the login lives.
+ */
+export function frameAuthAdapter(address: string) {
+  const base = mockAdapter({
+    accounts: [address],
+    connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' }],
+  })
+  return defineAdapter('eip155', (context) => {
+    const instance = base.create(context)
+    const wallet = context.embeddedWallet
+    if (!wallet) throw new Error('no embedded wallet in the context')
+    const provider = createFrameProvider(wallet, () => 1)
+    const connection = async (): Promise<AdapterConnection> =>
+      authConnection(await wallet.request('GET_USER', { chainId: 1 }))
+    return {
+      ...instance,
+      connect: connection,
+      async reconnect() {
+        if (!wallet.storedLogin()) return undefined
+        return (await wallet.isConnected()) ? connection() : undefined
+      },
+      async disconnect() {
+        await wallet.request('SIGN_OUT', {})
+      },
+      request: (request) => provider.request(request),
+    }
+  })
 }

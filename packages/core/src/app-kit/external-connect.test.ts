@@ -10,13 +10,13 @@ import { evmAndSolanaKit, flush, testKit, untilSnapshot } from './kit.test-helpe
 const mockOf = (kit: AppKit, namespace: 'eip155' | 'solana' = 'eip155') =>
   kit.getAdapter(namespace) as ChainAdapter & MockAdapter
 
-/** Opens ConnectingExternal for `data` and starts its flow, as the view does when it mounts. */
+/** Opens ConnectingExternal for `data`; the kit starts its flow (its code is in beforehand). */
 async function openAndStart(
   kit: AppKit,
   data: { connectorId: string; connectors?: ExternalConnectTarget[] } = { connectorId: 'mock' },
 ) {
+  await kit.preload()
   kit.open({ view: 'ConnectingExternal', data })
-  await kit.startExternalConnect()
   await flush()
 }
 
@@ -44,8 +44,6 @@ describe('external connect flow', () => {
     const kit = testKit()
     await kit.ready
     await openAndStart(kit)
-    await kit.startExternalConnect()
-    await flush()
     expect(mockOf(kit).mock.state.connectCalls).toBe(1)
     expect(kit.getAccount('eip155')?.address).toBe(ALICE)
     expect(kit.getSnapshot().modal.open).toBe(false)
@@ -122,7 +120,7 @@ describe('external connect flow', () => {
     await kit.ready
     mockOf(kit, 'solana').mock.setFeatures({ connectError: true })
     await openAndStart(kit, { connectorId: 'mock', connectors: bothFamilies })
-    expect(kit.getSnapshot().externalConnect.status).toBe('declined')
+    await untilSnapshot(kit, (s) => s.externalConnect.status === 'declined')
     expect(kit.getAccount('eip155')?.address).toBe(ALICE)
 
     mockOf(kit, 'solana').mock.setFeatures({ connectError: undefined })
@@ -184,10 +182,9 @@ describe('external connect flow', () => {
     expect(mockOf(kit, 'eip155').mock.state.connectCalls).toBe(1)
   })
 
-  it('does nothing when started with no ConnectingExternal view shown, or retried while waiting', async () => {
+  it('asks nothing with no ConnectingExternal view shown, nor when retried while waiting', async () => {
     const kit = testKit()
     await kit.ready
-    await kit.startExternalConnect()
     await kit.retryExternalConnect()
     expect(mockOf(kit).mock.state.connectCalls).toBe(0)
 

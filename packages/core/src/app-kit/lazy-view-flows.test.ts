@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import type { KitContext } from './kit-context.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
 import type { ViewFlows } from './view-flows.js'
@@ -7,7 +8,14 @@ function fakeModule(flows: Partial<ViewFlows>) {
   return { createViewFlows: vi.fn(() => flows as ViewFlows) }
 }
 const ctx = {} as KitContext
-const deps = { connect: async () => {}, close: () => {}, track: (u: () => void) => u }
+const deps = {
+  connect: async () => {},
+  close: () => {},
+  track: (u: () => void) => u,
+  // The flows here are stand-ins that never reach the embedded wallet.
+  embeddedWallet: {} as EmbeddedWalletActions,
+  setFarcasterUrl: () => {},
+}
 
 describe('the view flows load on first use', () => {
   it('imports nothing until a flow is used, then once for every later use', async () => {

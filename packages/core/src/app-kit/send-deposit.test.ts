@@ -27,7 +27,6 @@ async function sendIn(family: Family, existentialDeposit?: bigint) {
   await connectAll(kit, [family])
   await kit.preload()
   kit.open({ view: 'WalletSend' })
-  await kit.startSend()
   return kit
 }
 
@@ -77,7 +76,6 @@ describe('send flow: the existential deposit (families whose adapter reads one)'
     await connectAll(kit, ['eip155', 'polkadot'])
     await kit.preload()
     kit.open({ view: 'WalletSend' })
-    await kit.startSend()
     await untilSnapshot(kit, (s) => s.sendDraft.existentialDeposit === DEPOSIT)
     await kit.switchNetwork(mainnet)
     expect(kit.getSnapshot().activeNetwork?.caipNetworkId).toBe(mainnet.caipNetworkId)

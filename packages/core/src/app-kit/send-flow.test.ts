@@ -23,10 +23,9 @@ async function sendKit(balances: TokenBalance[] = [usdc, eth]) {
   return { kit, adapter, balanceCalls }
 }
 
-/** Opens the Send view, starts its flow as the view does, and waits for the first fee estimate. */
+/** Opens the Send view (the kit starts its flow) and waits for the first fee estimate. */
 async function openSend(kit: AppKit) {
   kit.open({ view: 'WalletSend' })
-  await kit.startSend()
   await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
 }
 
@@ -84,20 +83,20 @@ describe('send flow (while the Send view shows)', () => {
     const { kit } = await sendKit()
     kit.setSendDraft({ receiverAddress: BOB, receiver: { kind: 'empty' } })
     kit.open({ view: 'WalletSend' })
-    await kit.startSend()
+    await untilSnapshot(kit, (s) => s.sendDraft.receiver.kind !== 'empty')
     expect(kit.getSnapshot().sendDraft.receiver).toEqual({ kind: 'address', address: BOB })
   })
 
-  it('does nothing while the Send view is not shown, and a second start does not ask again', async () => {
+  it('asks nothing while the Send view is not shown; shown, it asks once though the kit changes', async () => {
     const { kit, balanceCalls } = await sendKit()
-    await kit.startSend()
+    kit.open({ view: 'Account' })
     await flush()
     expect(balanceCalls()).toHaveLength(0)
     expect(kit.getSnapshot().sendDraft.token).toBeUndefined()
 
-    kit.open({ view: 'WalletSend' })
-    await kit.startSend()
-    await kit.startSend()
+    kit.push('WalletSend')
+    kit.setLoading(true)
+    kit.setLoading(false)
     await untilSnapshot(kit, (s) => s.sendDraft.networkFee.status === 'estimated')
     expect(balanceCalls()).toHaveLength(1)
   })

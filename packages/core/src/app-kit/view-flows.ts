@@ -1,5 +1,8 @@
 import { createDataActions } from './data-actions.js'
+import { createEmailFrameFlow } from './email-frame-flow.js'
+import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import { createExternalConnectActions } from './external-connect.js'
+import { createFarcasterLoginFlow } from './farcaster-login-flow.js'
 import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
 import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
@@ -12,22 +15,29 @@ import { createSendFeeActions } from './send-fee.js'
 import { createSendFlow } from './send-flow.js'
 import { createSendReceiverActions } from './send-receiver.js'
 import { sendToken } from './send-token.js'
+import { viewFlowStarts } from './view-flow-starts.js'
 import { createWalletDirectoryActions } from './wallet-directory-actions.js'
+
+/** What the flows need from the kit besides its context. */
+export type ViewFlowDeps = Parameters<typeof createPairingActions>[1] & {
+  embeddedWallet: EmbeddedWalletActions
+  setFarcasterUrl(url: string): void
+}
 
 /**
  * The flows the modal's views drive (balances, history, pairing, external connect, wallet
  * directory, send, names, NFTs): loaded with `import()` on first use or on `kit.preload()`, so a
  * page that only shows the button does not download them (see `lazy-view-flows.ts`).
  */
-export function createViewFlows(
-  ctx: KitContext,
-  pairingDeps: Parameters<typeof createPairingActions>[1],
-) {
+export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
+  const pairingDeps = deps
   const pairing: PairingActions = createPairingActions(ctx, pairingDeps)
   const external = createExternalConnectActions(ctx, pairingDeps)
   const data = createDataActions(ctx)
   const fee = createSendFeeActions(ctx)
   const receiver = createSendReceiverActions(ctx)
+  const farcaster = createFarcasterLoginFlow(ctx, deps)
+  const email = createEmailFrameFlow(ctx, deps)
   const names = createNameSuggestionsFlow(ctx, { track: pairingDeps.track })
   const send = createSendFlow(ctx, {
     fetchTokenBalances: () => data.fetchTokenBalances(),
@@ -37,6 +47,17 @@ export function createViewFlows(
     setSendReceiver: receiver.setSendReceiver,
     track: pairingDeps.track,
   })
+  const starts = {
+    startExternalConnect: external.start,
+    startSend: send.start,
+    startShownViewFlow() {
+      const view = ctx.state.get('router').view
+      if (Object.hasOwn(viewFlowStarts, view))
+        starts[viewFlowStarts[view as keyof typeof viewFlowStarts]]()
+    },
+    startFarcasterLogin: farcaster.start,
+    startEmailFrame: email.start,
+  }
   return {
     ...data,
     ...fee,
@@ -47,6 +68,16 @@ export function createViewFlows(
     startExternalConnect: external.start,
     retryExternalConnect: external.retry,
     startSend: send.start,
+    startShownViewFlow() {
+      const view = ctx.state.get('router').view
+      if (Object.hasOwn(viewFlowStarts, view))
+        starts[viewFlowStarts[view as keyof typeof viewFlowStarts]]()
+    },
+    startFarcasterLogin: farcaster.start,
+    retryFarcasterLogin: farcaster.retry,
+    finishFarcasterLogin: farcaster.finish,
+    startEmailFrame: email.start,
+    retryEmailFrame: email.retry,
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
     suggestNames: names.suggest,

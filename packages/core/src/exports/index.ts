@@ -40,6 +40,7 @@ export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export { type CustomWallet, InvalidCustomWalletError } from '../app-kit/custom-wallets.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
+export type { EmailFrameState, EmailFrameStep } from '../app-kit/email-frame-state.js'
 export type {
   ConnectSocialOptions,
   ConnectSocialResult,
@@ -51,6 +52,10 @@ export type {
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
 export type { ExternalConnectState } from '../app-kit/external-connect-state.js'
+export type {
+  FarcasterLoginFailure,
+  FarcasterLoginState,
+} from '../app-kit/farcaster-login-state.js'
 export type {
   NameSuggestion,
   NameSuggestionsState,

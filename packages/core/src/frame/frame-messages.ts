@@ -128,13 +128,15 @@ export type FrameReplyPayload<T extends FrameRequestType> = v.InferOutput<
 export const frameRequestTypes = Object.keys(frameRequests) as FrameRequestType[]
 
 /**
- * The requests whose card the frame closes when the kit abandons them (RPC_ABORT): the user's
- * approval, and the email steps typed in the frame.
+ * The requests the frame ends when the kit abandons them (RPC_ABORT): the user's approval and the
+ * email steps typed in the frame (their card closes), and the wait for a Farcaster approval (the
+ * frame stops asking apps/api whether it came).
  */
 export const frameWithdrawableRequests: ReadonlySet<FrameRequestType> = new Set<FrameRequestType>([
   'RPC_REQUEST',
   'EMAIL_LOGIN',
   'EMAIL_UPDATE',
+  'CONNECT_FARCASTER',
 ])
 
 /** Whether `type` names a request of the protocol. */

@@ -1,6 +1,8 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import type { AppKitOptions, NetworkState } from '../app-kit/app-kit-types.js'
+import { initialEmailFrameState } from '../app-kit/email-frame-state.js'
 import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
+import { initialFarcasterLoginState } from '../app-kit/farcaster-login-state.js'
 import { initialNameSuggestionsState } from '../app-kit/name-suggestions-state.js'
 import { routerAt } from '../navigation/router.js'
 import { canonicalLocale } from '../rules/canonical-locale.js'
@@ -82,6 +84,8 @@ export function initialKitState(parameters: InitialKitStateParameters): KitState
     pairingFlow: initialPairingFlowState(),
     externalConnect: initialExternalConnectState(),
     nameSuggestions: initialNameSuggestionsState(),
+    farcasterLogin: initialFarcasterLoginState(),
+    emailFrame: initialEmailFrameState(),
     signIn: initialSignInState(),
     features: resolveFeatures(options.features),
     themeMode: options.themeMode ?? 'dark',

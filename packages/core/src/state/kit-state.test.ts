@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { initialEmailFrameState } from '../app-kit/email-frame-state.js'
 import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
+import { initialFarcasterLoginState } from '../app-kit/farcaster-login-state.js'
 import { initialNameSuggestionsState } from '../app-kit/name-suggestions-state.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { emptyAccountState } from './account-state.js'
@@ -39,6 +41,8 @@ function initial(): KitStateShape {
     pairingFlow: initialPairingFlowState(),
     externalConnect: initialExternalConnectState(),
     nameSuggestions: initialNameSuggestionsState(),
+    farcasterLogin: initialFarcasterLoginState(),
+    emailFrame: initialEmailFrameState(),
     signIn: initialSignInState(),
     features: defaultFeatures(),
     themeMode: 'dark',

@@ -108,6 +108,7 @@ export function attachEmailFrame(kit: AppKit): EmailFrame {
     request: (type, payload, options) => channel.request(type, payload, options),
     setFrameVisible: async () => {},
   }
-  Object.defineProperty(kit, 'embeddedWallet', { value: actions, configurable: true })
+  // In place: the kit's flows hold this object (they run the email and Farcaster steps).
+  Object.assign(kit.embeddedWallet, actions)
   return frame
 }

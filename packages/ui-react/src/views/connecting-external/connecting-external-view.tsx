@@ -1,5 +1,4 @@
 import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
-import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { RetryIcon } from '../../components/icons.js'
 import { SafeImage } from '../../components/safe-image.js'
@@ -27,9 +26,9 @@ const selectConnector = (s: AppKitSnapshot) => {
 }
 
 /**
- * ConnectingExternal: shows core's external-connect flow (`startExternalConnect`: each family of
- * the wallet in turn, the modal closed once connected) for an injected, announced or external
- * wallet: waiting, declined and failed states with Try again.
+ * ConnectingExternal: shows core's external-connect flow (which the kit starts when the view is
+ * shown: each family of the wallet in turn, the modal closed once connected) for an injected,
+ * announced or external wallet: waiting, declined and failed states with Try again.
  */
 export default function ConnectingExternalView() {
   const kit = useAppKitInstance()
@@ -39,12 +38,6 @@ export default function ConnectingExternalView() {
   const name = connectorName ?? t('yourWallet')
   useViewTitle(connectorName)
   const message = error ? textOf(error, '') || undefined : undefined
-
-  // Starting twice (StrictMode, a remount) asks the wallet once; leaving the view ends the flow,
-  // another wallet's entry replacing this one starts its own.
-  useEffect(() => {
-    void kit.startExternalConnect()
-  }, [kit])
 
   return (
     <div className="portico-center" data-phase={phase}>

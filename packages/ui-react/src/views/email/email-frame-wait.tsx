@@ -1,94 +1,52 @@
-import { showsView } from '@portico/core/internal'
-import { useEffect, useRef, useState } from 'react'
+import type { AppKitSnapshot } from '@portico/core'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
-import { useAppKitInstance } from '../../context/app-kit-context.js'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { emailMessages } from '../../i18n/en/email.js'
+import { useErrorText } from '../../i18n/use-error-text.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useViewTitle } from '../../modal/view-title.js'
-import { useFrameStep } from './use-frame-step.js'
+import { emailErrorText } from './email-error-text.js'
 
-type Kit = ReturnType<typeof useAppKitInstance>
-
-/** Back to the Account view the update started from (or to Account alone when it is not there). */
-function returnToAccount(kit: Kit): void {
-  const history = kit.getSnapshot().router.history
-  const index = history.map((entry) => entry.view).lastIndexOf('Account')
-  if (index === -1) {
-    kit.replace('Account')
-    return
-  }
-  for (let steps = history.length - 1 - index; steps > 0; steps--) kit.goBack()
-}
-
-/** Cancel in the frame's card: the user left the step, nothing went wrong. */
-function isCancel(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'UserRejectedRequestError'
-  )
-}
+const selectStep = (s: AppKitSnapshot) => s.emailFrame
 
 /**
  * What the modal shows while the wallet frame's own card takes the email login or update (SPEC §4):
- * the address and the codes are typed there, on the frame's origin, never in this page. The step
- * starts when the view arrives and is withdrawn when it goes. Logged in: the modal closes (as after
- * any connect); updated: back to Account; Cancel in the frame goes back; a failure says why and
- * offers to try again.
+ * the address and the codes are typed there, on the frame's origin, never in this page. Core's
+ * email flow runs it (the kit starts it when the view is shown, withdraws it when the view goes):
+ * logged in, the modal closes; updated, back to Account; Cancel in the frame goes back; a failure
+ * says why here and offers to try again.
  */
 export function EmailFrameWait({ step }: { step: 'login' | 'update' }) {
   const kit = useAppKitInstance()
   const t = useMessages(emailMessages)
+  const textOf = useErrorText()
   useViewTitle(t(step === 'login' ? 'titleVerifyOtp' : 'titleUpdateEmail'))
-  const frame = useFrameStep()
-  const { run } = frame
-  const [attempt, setAttempt] = useState(0)
-  const view = useRef(kit.getSnapshot().router.view)
+  const frame = useSnapshot(selectStep)
+  const error =
+    frame.status === 'failed'
+      ? emailErrorText(frame.error, t, (other) => textOf(other, t('genericError')))
+      : undefined
   const again = useRef<HTMLDivElement>(null)
 
+  // Focus goes to Try again when a step failed (the card that had it is gone).
   useEffect(() => {
-    // `attempt` starts the step again (Try again).
-    void attempt
-    const controller = new AbortController()
-    const options = { signal: controller.signal }
-    void (async () => {
-      const result = await run(async () => {
-        try {
-          if (step === 'login') await kit.embeddedWallet.connectEmail(options)
-          else await kit.embeddedWallet.updateEmail(options)
-          return 'done' as const
-        } catch (error) {
-          if (isCancel(error)) return 'cancelled' as const
-          throw error
-        }
-      })
-      if (!result) return
-      // The kit may have moved on meanwhile (Account, or sign-in when it is required).
-      if (!showsView(kit.getSnapshot(), view.current)) return
-      if (result.value === 'cancelled') kit.goBack()
-      else if (step === 'login') kit.close()
-      else returnToAccount(kit)
-    })()
-    return () => controller.abort()
-  }, [kit, run, step, attempt])
-
-  useEffect(() => {
-    if (!frame.busy && frame.error) again.current?.querySelector('button')?.focus()
-  }, [frame.busy, frame.error])
+    if (error) again.current?.querySelector('button')?.focus()
+  }, [error])
 
   return (
     <div className="portico-center">
-      {frame.busy ? <Spinner /> : null}
+      {frame.status === 'failed' ? null : <Spinner />}
       <Text>{t('frameWaiting')}</Text>
-      {frame.error ? (
+      {error ? (
         <>
           <Text tone="error">
-            <span role="alert">{frame.error}</span>
+            <span role="alert">{error}</span>
           </Text>
           <div ref={again} style={{ width: '100%' }}>
-            <Button fullWidth onClick={() => setAttempt((n) => n + 1)}>
+            <Button fullWidth onClick={() => void kit.retryEmailFrame()}>
               {t('tryAgain')}
             </Button>
           </div>

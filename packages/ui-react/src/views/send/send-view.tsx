@@ -1,6 +1,6 @@
 import type { AppKitSnapshot } from '@portico/core'
 import { isSameToken, sendableTokens, sendReadiness, truncateAmount } from '@portico/core/internal'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
 import { Text } from '../../components/text.js'
@@ -21,7 +21,7 @@ const selectDraft = (s: AppKitSnapshot) => s.sendDraft
 
 /**
  * WalletSend: choose a token, an amount and a receiver, see the insufficient-gas warning, then
- * Preview. The rules are core's: its send flow (`startSend`) keeps the draft's token, decimals,
+ * Preview. The rules are core's: its send flow (started by the kit while the view shows) keeps the draft's token, decimals,
  * fee and the network's existential deposit current, the amount is checked by `sendReadiness`
  * with the token's decimals as read on chain (and flagged when it leaves dust below the deposit),
  * the receiver resolved by `setSendReceiver`. Everything typed lives in core's send draft,
@@ -46,11 +46,8 @@ export default function SendView() {
   const [touched, setTouched] = useState(false)
   const receiver = draft.receiver
 
-  // Core keeps the draft ready while this view shows: balances, the default token, its decimals,
-  // the fee, a typed receiver resolved again (`startSend`); a second call does nothing.
-  useEffect(() => {
-    void kit.startSend()
-  }, [kit])
+  // Core keeps the draft ready while this view shows (the kit starts its send flow when the view
+  // is shown): balances, the default token, its decimals, the fee, a typed receiver resolved again.
 
   const decimalsError = decimalsProblemText(draft.tokenDecimals, t)
   const { decimals, problem, lowGas, dust, ready } = sendReadiness({
