@@ -184,6 +184,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     track,
     embeddedWallet,
     setFarcasterUrl: (url) => setFarcasterUrl(url, undefined),
+    kit: () => kit,
   })
   track(startFlowsOnEntry(state, flows, warn))
   // Only apps with `siwx` download the flow; it checks the account it finds (restored or not).

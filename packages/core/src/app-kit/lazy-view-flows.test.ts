@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { AppKit } from './app-kit-types.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import type { KitContext } from './kit-context.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
@@ -15,6 +16,7 @@ const deps = {
   // The flows here are stand-ins that never reach the embedded wallet.
   embeddedWallet: {} as EmbeddedWalletActions,
   setFarcasterUrl: () => {},
+  kit: () => ({}) as AppKit,
 }
 
 describe('the view flows load on first use', () => {

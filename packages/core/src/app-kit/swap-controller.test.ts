@@ -7,6 +7,7 @@ import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import { testKit, usdc } from './kit.test-helper.js'
 import { createSwapController } from './swap-controller.js'
+import { swapFlowOf } from './swap-flow-of.js'
 import { NATIVE_SWAP_TOKEN_ADDRESS } from './swap-tokens.js'
 
 const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -209,5 +210,21 @@ describe('createSwapController', () => {
     const swap = createSwapController(kit)
     await expect(swap.loadTokens()).rejects.toBeInstanceOf(SwapsNetworkNotSupportedError)
     expect(swap.getState().error).toBe('Network not supported for Swaps')
+  })
+})
+
+describe("swapFlowOf: the kit's one swap flow", () => {
+  it('is one per kit, loads its tokens when the Swap view is shown, and ends with the kit', async () => {
+    const pool = poolConvert()
+    const { kit } = await connectedKit(pool)
+    const flow = swapFlowOf(kit)
+    expect(swapFlowOf(kit)).toBe(flow)
+    expect(flow.getState().tokens).toEqual([])
+    kit.open({ view: 'Swap' })
+    await vi.waitFor(() =>
+      expect(flow.getState().tokens.map((token) => token.symbol)).toEqual(['USDC', 'ETH']),
+    )
+    await kit.destroy()
+    expect(swapFlowOf(kit)).not.toBe(flow)
   })
 })

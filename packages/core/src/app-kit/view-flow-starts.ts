@@ -8,6 +8,7 @@ import type { ViewName } from '../types/ui.js'
 export const viewFlowStarts = {
   ConnectingExternal: 'startExternalConnect',
   WalletSend: 'startSend',
+  Swap: 'startSwap',
   ConnectingFarcaster: 'startFarcasterLogin',
   EmailVerifyOtp: 'startEmailFrame',
   EmailVerifyDevice: 'startEmailFrame',

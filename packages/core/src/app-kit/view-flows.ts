@@ -1,3 +1,4 @@
+import type { AppKit } from './app-kit-types.js'
 import { createDataActions } from './data-actions.js'
 import { createEmailFrameFlow } from './email-frame-flow.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
@@ -15,6 +16,7 @@ import { createSendFeeActions } from './send-fee.js'
 import { createSendFlow } from './send-flow.js'
 import { createSendReceiverActions } from './send-receiver.js'
 import { sendToken } from './send-token.js'
+import { endSwapFlow, swapFlowOf } from './swap-flow-of.js'
 import { viewFlowStarts } from './view-flow-starts.js'
 import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 
@@ -22,6 +24,8 @@ import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 export type ViewFlowDeps = Parameters<typeof createPairingActions>[1] & {
   embeddedWallet: EmbeddedWalletActions
   setFarcasterUrl(url: string): void
+  /** The kit itself, for the flows written over its public surface (swap). */
+  kit(): AppKit
 }
 
 /**
@@ -47,9 +51,15 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     setSendReceiver: receiver.setSendReceiver,
     track: pairingDeps.track,
   })
+  deps.track(() => endSwapFlow(deps.kit()))
   const starts = {
     startExternalConnect: external.start,
     startSend: send.start,
+    startSwap: () => {
+      swapFlowOf(deps.kit())
+        .loadTokens()
+        .catch(() => {})
+    },
     startShownViewFlow() {
       const view = ctx.state.get('router').view
       if (Object.hasOwn(viewFlowStarts, view))

@@ -62,11 +62,8 @@ export type {
 } from '../app-kit/name-suggestions-state.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
-export {
-  createSwapController,
-  DEFAULT_SWAP_SLIPPAGE,
-  type SwapController,
-} from '../app-kit/swap-controller.js'
+export { DEFAULT_SWAP_SLIPPAGE, type SwapController } from '../app-kit/swap-controller.js'
+export { swapFlowOf } from '../app-kit/swap-flow-of.js'
 export { assertSwapNetwork, swapsOffered } from '../app-kit/swap-networks.js'
 export { minimumReceived } from '../app-kit/swap-quote.js'
 export {

@@ -1,3 +1,4 @@
+import { swapFlowOf } from '@portico/core'
 import { truncateAddress } from '@portico/core/internal'
 import { Button } from '../../components/button.js'
 import { Text } from '../../components/text.js'
@@ -6,8 +7,8 @@ import { useAppKitInstance } from '../../context/app-kit-context.js'
 import { swapMessages } from '../../i18n/en/swap.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { useActiveAccount } from '../account/use-active-account.js'
-import { swapControllerOf, useSwapState } from './swap-controller-of.js'
 import { SwapSummary } from './swap-summary.js'
+import { useSwapState } from './use-swap-state.js'
 
 /**
  * SwapPreview: what is sold and received, price impact, provider and network fees, the minimum
@@ -20,7 +21,7 @@ export default function SwapPreviewView() {
   const kit = useAppKitInstance()
   const t = useMessages(swapMessages)
   const { network } = useActiveAccount()
-  const swap = swapControllerOf(kit)
+  const swap = swapFlowOf(kit)
   const state = useSwapState(swap)
   const { source, target, quote, status, error } = state
 

@@ -2,6 +2,7 @@ import {
   type AppKitSnapshot,
   type SwapTokenOption,
   searchSwapTokens,
+  swapFlowOf,
   viewParamsOf,
 } from '@portico/core'
 import { useState } from 'react'
@@ -14,7 +15,7 @@ import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js
 import { swapMessages } from '../../i18n/en/swap.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { swapControllerOf, useSwapState } from './swap-controller-of.js'
+import { useSwapState } from './use-swap-state.js'
 
 const selectSide = (s: AppKitSnapshot) =>
   viewParamsOf(s.router, 'SwapSelectToken')?.side ?? 'source'
@@ -28,7 +29,7 @@ export default function SwapSelectTokenView() {
   const kit = useAppKitInstance()
   const t = useMessages(swapMessages)
   const format = useFormat()
-  const swap = swapControllerOf(kit)
+  const swap = swapFlowOf(kit)
   const state = useSwapState(swap)
   const side = useSnapshot(selectSide)
   const [query, setQuery] = useState('')

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { swapFlowOf } from '@portico/core'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
@@ -8,25 +8,22 @@ import { swapMessages } from '../../i18n/en/swap.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { SwapAmountField } from './swap-amount-field.js'
 import { exceedsBalance } from './swap-amounts.js'
-import { swapControllerOf, useSwapState } from './swap-controller-of.js'
 import { priceImpactText, rateText } from './swap-format.js'
+import { useSwapState } from './use-swap-state.js'
 
 /**
  * Swap: the token to sell and the token to receive, an amount in either field (the other follows
  * from the quote), the rate and price impact of the quote, and on to SwapPreview. Off the swap
- * networks core refuses with "Network not supported for Swaps", shown here.
+ * networks core refuses with "Network not supported for Swaps", shown here. The kit loads the
+ * tokens whenever this view is shown (core's swap flow, shared by the three Swap views).
  */
 export default function SwapView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
   const t = useMessages(swapMessages)
-  const swap = swapControllerOf(kit)
+  const swap = swapFlowOf(kit)
   const state = useSwapState(swap)
   const { source, target, quote, status, error } = state
-
-  useEffect(() => {
-    swap.loadTokens().catch(() => undefined)
-  }, [swap])
 
   if (status === 'loading' && state.tokens.length === 0) {
     return (
