@@ -64,6 +64,10 @@ export async function startLocalStack(options: StartLocalStackOptions): Promise<
       throw new LocalPartError(
         `apps/api not found from ${options.appDir}: install it beside the app (npm install -D @portico/api)`,
       )
+    // The other families' chains start while anvil does (each starts once; its wallet's script
+    // awaits the same start and reports its failure).
+    for (const family of ['solana', 'bitcoin'] as const)
+      if (options.families.includes(family)) chains[family]().catch(() => undefined)
     const devnet = hasEvm ? await part('the EVM devnet', () => chains.devnet()) : undefined
     if (devnet) {
       urls.rpcUrl = devnet.chains[0].rpcUrl
