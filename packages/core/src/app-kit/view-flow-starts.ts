@@ -9,6 +9,7 @@ export const viewFlowStarts = {
   ConnectingExternal: 'startExternalConnect',
   WalletSend: 'startSend',
   Swap: 'startSwap',
+  OnRampProviders: 'startOnRamp',
   ConnectingFarcaster: 'startFarcasterLogin',
   EmailVerifyOtp: 'startEmailFrame',
   EmailVerifyDevice: 'startEmailFrame',

@@ -8,6 +8,7 @@ import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
 import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
 import { fetchNfts } from './nft-actions.js'
+import { endOnRampFlow, onRampFlowOf } from './onramp-flow-of.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
@@ -51,10 +52,16 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     setSendReceiver: receiver.setSendReceiver,
     track: pairingDeps.track,
   })
-  deps.track(() => endSwapFlow(deps.kit()))
+  deps.track(() => {
+    endSwapFlow(deps.kit())
+    endOnRampFlow(deps.kit())
+  })
   const starts = {
     startExternalConnect: external.start,
     startSend: send.start,
+    startOnRamp: () => {
+      void onRampFlowOf(deps.kit()).load()
+    },
     startSwap: () => {
       swapFlowOf(deps.kit())
         .loadTokens()

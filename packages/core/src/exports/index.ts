@@ -61,6 +61,9 @@ export type {
   NameSuggestionsState,
 } from '../app-kit/name-suggestions-state.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
+// on-ramp (SPEC §4, §8, §9): the kit's flow and functions over a kit, imported by the lazily
+// loaded on-ramp views
+export { onRampFlowOf } from '../app-kit/onramp-flow-of.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export { DEFAULT_SWAP_SLIPPAGE, type SwapController } from '../app-kit/swap-controller.js'
 export { swapFlowOf } from '../app-kit/swap-flow-of.js'
@@ -219,7 +222,6 @@ export {
 } from '../networks/polkadot-networks.js'
 export { type SolanaLocalnetParameters, solanaLocalnet } from '../networks/solana-localnet.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana-networks.js'
-// on-ramp (SPEC §4, §8, §9): functions over a kit, imported by the lazily loaded on-ramp views
 export {
   generateOnRampUrl,
   getOnRampOptions,
@@ -229,12 +231,14 @@ export {
   type WatchOnRampFundsParameters,
   watchOnRampFunds,
 } from '../onramp/onramp-actions.js'
+export { checkOnRampAmount, type OnRampAmountProblem } from '../onramp/onramp-amount.js'
 export {
   MOCK_ONRAMP_QUOTE_ID,
   mockOnRampQuote,
   onRampChainNames,
   sampleOnRampOptions,
 } from '../onramp/onramp-fallbacks.js'
+export type { OnRampFlow, OnRampState } from '../onramp/onramp-flow.js'
 export {
   currentTimeZone,
   type OfferedOnRampProvider,

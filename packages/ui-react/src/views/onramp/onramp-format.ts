@@ -1,4 +1,4 @@
-import type { OnRampPaymentMethod, OnRampProvider } from '@portico/core'
+import type { OnRampAmountProblem, OnRampPaymentMethod, OnRampProvider } from '@portico/core'
 import type { onrampMessages } from '../../i18n/en/onramp.js'
 import type { Translate } from '../../i18n/use-messages.js'
 
@@ -41,25 +41,20 @@ export function limitText(
   })
 }
 
-/** The amount typed, when it is a plain decimal within the method's limits; else the reason. */
-export function checkAmount(
-  text: string,
+/** The words for core's amount check (`OnRampState.amountProblem`): none when it is fine. */
+export function amountProblemText(
+  problem: OnRampAmountProblem | undefined,
   method: OnRampProvider['paymentMethods'][number] | undefined,
   currency: string,
   t: OnrampTranslate,
   locale: string,
-): { ok: true; amount: string } | { ok: false; error: string | undefined } {
-  if (text.trim() === '') return { ok: false, error: undefined }
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text.trim())) return { ok: false, error: t('amountDecimals') }
-  const value = Number(text)
-  if (method && (value < method.limits.min || value > method.limits.max))
-    return {
-      ok: false,
-      error: t('amountBetween', {
-        min: number(method.limits.min, locale),
-        max: number(method.limits.max, locale),
-        currency,
-      }),
-    }
-  return { ok: true, amount: text.trim() }
+): string | undefined {
+  if (problem === 'decimals') return t('amountDecimals')
+  if (problem === 'range' && method)
+    return t('amountBetween', {
+      min: number(method.limits.min, locale),
+      max: number(method.limits.max, locale),
+      currency,
+    })
+  return undefined
 }

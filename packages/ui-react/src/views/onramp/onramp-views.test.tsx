@@ -29,6 +29,12 @@ const quoteOf = (body: OnRampQuoteBody): OnRampQuote => ({
   network: body.network,
 })
 
+/** The view rendered while the kit shows it (the kit loads the options when it is shown). */
+function showOnRamp(kit: Parameters<typeof renderView>[0]) {
+  renderView(kit, <OnRampProvidersView />)
+  act(() => kit.open({ view: 'OnRampProviders' }))
+}
+
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
@@ -50,7 +56,7 @@ describe('OnRampProviders', () => {
       },
     })
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null)
-    renderView(kit, <OnRampProvidersView />)
+    showOnRamp(kit)
     const sandbox = await screen.findByRole('button', { name: /Portico Sandbox/ })
     expect(sandbox.textContent).toContain('Fee 1–2%')
     expect(sandbox.textContent).toContain('Card 10–7,500 USD')
@@ -91,7 +97,7 @@ describe('OnRampProviders', () => {
         getOnRampOptions: async () => ({ providers: [provider('p', 'P', 'gnosis')] }),
       },
     })
-    renderView(kit, <OnRampProvidersView />)
+    showOnRamp(kit)
     const row = await screen.findByRole('button', { name: /^P/ })
     expect(row.textContent).not.toContain('Card')
     expect(row.textContent).toContain('Bank account')
@@ -107,7 +113,7 @@ describe('OnRampProviders', () => {
     ) {
       return { ...real.call(this), timeZone: 'Asia/Shanghai' }
     })
-    renderView(kit, <OnRampProvidersView />)
+    showOnRamp(kit)
     expect(await screen.findByText('Buying crypto is not available in your region.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^P/ })).toBeNull()
   })
@@ -116,7 +122,7 @@ describe('OnRampProviders', () => {
     const { kit } = await createWalletTestKit({
       apiOverrides: { getOnRampOptions: async () => ({ providers: [] }) },
     })
-    renderView(kit, <OnRampProvidersView />)
+    showOnRamp(kit)
     expect(await screen.findByText(/^No provider sells crypto on /)).toBeTruthy()
   })
 
@@ -131,7 +137,7 @@ describe('OnRampProviders', () => {
         },
       },
     })
-    renderView(kit, <OnRampProvidersView />)
+    showOnRamp(kit)
     expect(
       await screen.findByText('Sample providers: the on-ramp service is unavailable right now.'),
     ).toBeTruthy()

@@ -1,105 +1,39 @@
-import {
-  type AppKit,
-  generateOnRampUrl,
-  getOnRampQuote,
-  type OfferedOnRampProvider,
-  type OnRampPaymentMethod,
-  type OnRampQuote,
-  openOnRampWindow,
-} from '@portico/core'
-import { useState } from 'react'
+import type { OfferedOnRampProvider, OnRampFlow, OnRampState } from '@portico/core'
 import { Button } from '../../components/button.js'
 import { TextInput } from '../../components/text-input.js'
 import { onrampMessages } from '../../i18n/en/onramp.js'
 import { useFormat } from '../../i18n/use-format.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { checkAmount, methodText } from './onramp-format.js'
+import { amountProblemText, methodText } from './onramp-format.js'
 import { QuoteSummary } from './quote-summary.js'
 
 export interface PurchaseFormProps {
-  kit: AppKit
+  flow: OnRampFlow
+  state: OnRampState
+  /** The chosen provider, with the payment methods allowed here. */
   offered: OfferedOnRampProvider
-  networkId: string
-  address: string
-  /** The native coin's symbol on this network (bought when the provider sells it). */
-  nativeSymbol: string
-  /** The options are the sample fallback: there is no checkout to hand off to. */
-  sample: boolean
 }
 
 /**
- * Payment method, currency and amount for one provider; "Get quote" shows the quote (or SPEC
- * §8's mock one) and prepares the checkout URL, so "Buy" opens it inside its own click.
+ * Payment method, currency and amount for the chosen provider; "Get quote" shows the quote (or
+ * SPEC §8's mock one) and core prepares the checkout URL, so "Buy" opens it inside its own click.
  */
-export function PurchaseForm({
-  kit,
-  offered,
-  networkId,
-  address,
-  nativeSymbol,
-  sample,
-}: PurchaseFormProps) {
+export function PurchaseForm({ flow, state, offered }: PurchaseFormProps) {
   const t = useMessages(onrampMessages)
   const format = useFormat()
   const { provider, methods } = offered
-  const [methodId, setMethodId] = useState<OnRampPaymentMethod>(methods[0]?.id ?? 'card')
-  const [currency, setCurrency] = useState(provider.paymentCurrencies[0] ?? 'USD')
-  const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [prepared, setPrepared] = useState<{ quote: OnRampQuote; url: string | undefined }>()
-  const [error, setError] = useState<string>()
-  const method = methods.find((entry) => entry.id === methodId)
-  const checked = checkAmount(text, method, currency, t, format.locale)
-  const purchaseCurrency = provider.purchaseCurrencies.includes(nativeSymbol)
-    ? nativeSymbol
-    : (provider.purchaseCurrencies[0] ?? nativeSymbol)
-
-  const quote = async () => {
-    if (!checked.ok) return
-    setBusy(true)
-    setError(undefined)
-    setPrepared(undefined)
-    const body = {
-      providerId: provider.id,
-      paymentMethod: methodId,
-      paymentAmount: { amount: checked.amount, currency },
-      purchaseCurrency,
-      network: networkId,
-    }
-    const answer = await getOnRampQuote(kit, body)
-    let url: string | undefined
-    if (!sample) {
-      try {
-        const generated = await generateOnRampUrl(kit, {
-          ...body,
-          destinationAddress: address,
-          ...(answer.mock ? {} : { quoteId: answer.quoteId }),
-        })
-        url = generated.url
-      } catch {
-        setError(t('providerUnavailable', { provider: provider.name }))
-      }
-    }
-    setPrepared({ quote: answer, url })
-    setBusy(false)
-  }
-  const change = (update: () => void) => {
-    update()
-    setPrepared(undefined)
-  }
-  const buy = () => {
-    if (!prepared?.url) return
-    // Synchronously in the click: a window opened after an await is blocked as a popup.
-    openOnRampWindow(prepared.url)
-    kit.push('BuyInProgress', {
-      providerName: provider.name,
-      url: prepared.url,
-      before: kit.getAccount()?.balance,
-      receive: prepared.quote.mock
-        ? undefined
-        : `${format.amount(prepared.quote.purchaseAmount.amount)} ${prepared.quote.purchaseAmount.currency}`,
-    })
-  }
+  const method = methods.find((entry) => entry.id === state.method)
+  const currency = state.currency ?? ''
+  const purchaseCurrency = state.purchaseCurrency ?? ''
+  const amountError = amountProblemText(state.amountProblem, method, currency, t, format.locale)
+  const canQuote = state.amount.trim() !== '' && state.amountProblem === undefined
+  const { quote, url } = state
+  const buy = () =>
+    flow.buy(
+      quote && !quote.mock
+        ? `${format.amount(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`
+        : undefined,
+    )
 
   return (
     <div className="portico-stack" style={{ gap: 12 }}>
@@ -110,9 +44,9 @@ export function PurchaseForm({
               key={entry.id}
               type="button"
               className="portico-pill"
-              aria-pressed={entry.id === methodId}
-              data-active={entry.id === methodId ? '' : undefined}
-              onClick={() => change(() => setMethodId(entry.id))}
+              aria-pressed={entry.id === state.method}
+              data-active={entry.id === state.method ? '' : undefined}
+              onClick={() => flow.setMethod(entry.id)}
             >
               {methodText(entry.id, t)}
             </button>
@@ -125,9 +59,9 @@ export function PurchaseForm({
             label={t('amountIn', { currency })}
             inputMode="decimal"
             placeholder={method ? `${method.limits.min}–${method.limits.max}` : undefined}
-            value={text}
-            error={checked.ok ? undefined : checked.error}
-            onChange={(event) => change(() => setText(event.target.value))}
+            value={state.amount}
+            error={amountError}
+            onChange={(event) => flow.setAmount(event.target.value)}
           />
         </div>
         {provider.paymentCurrencies.length > 1 ? (
@@ -136,7 +70,7 @@ export function PurchaseForm({
             <select
               className="portico-pill"
               value={currency}
-              onChange={(event) => change(() => setCurrency(event.target.value))}
+              onChange={(event) => flow.setCurrency(event.target.value)}
             >
               {provider.paymentCurrencies.map((code) => (
                 <option key={code}>{code}</option>
@@ -148,22 +82,27 @@ export function PurchaseForm({
       <p className="portico-muted" style={{ margin: 0 }}>
         {t('youBuy', { currency: purchaseCurrency })}
       </p>
-      {prepared ? <QuoteSummary quote={prepared.quote} /> : null}
-      {error ? (
+      {quote ? <QuoteSummary quote={quote} /> : null}
+      {state.urlFailed ? (
         <p className="portico-error-box" role="alert" style={{ margin: 0 }}>
-          {error}
+          {t('providerUnavailable', { provider: provider.name })}
         </p>
       ) : null}
-      {prepared?.url ? (
+      {url ? (
         <Button fullWidth onClick={buy}>
           {t('buyWith', { provider: provider.name })}
         </Button>
       ) : (
-        <Button fullWidth onClick={quote} loading={busy} disabled={!checked.ok}>
+        <Button
+          fullWidth
+          onClick={() => void flow.getQuote()}
+          loading={state.status === 'quoting'}
+          disabled={!canQuote}
+        >
           {t('getQuote')}
         </Button>
       )}
-      {prepared?.url ? (
+      {url ? (
         <p className="portico-muted" style={{ margin: 0, textAlign: 'center' }}>
           {t('openInNewTab')}
         </p>
