@@ -192,7 +192,7 @@ describe('the on-ramp flow (SPEC §4 OnRampProviders, §8, §9)', () => {
     expect(none.flow.getState().unavailable).toBe('network')
   })
 
-  it('a network switch while the view shows loads that network's options', async () => {
+  it("a network switch while the view shows loads that network's options", async () => {
     const { kit, calls, flow } = await onRampKit()
     kit.open({ view: 'OnRampProviders' })
     await ready(flow)
