@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../../packages/testing/src/browser/launch-chromium.js'
 import {
   createLocalChains,
@@ -57,6 +57,13 @@ describe('npm create portico: a Next.js app with the packages as published, inst
       const page = await context.newPage()
       const started = performance.now()
       await page.goto(next.url)
+      // Built without `npm run dev:local`: the page loads no script from another origin (the
+      // test wallets' script is served by portico-local beside the dev server).
+      const origin = new URL(next.url).origin
+      const scripts = await page.$$eval('script[src]', (tags) =>
+        tags.map((tag) => (tag as HTMLScriptElement).src),
+      )
+      expect(scripts.filter((src) => new URL(src).origin !== origin)).toEqual([])
       await connectAndSeeAddress(page, devnet.accounts[1]?.address ?? '')
       const seconds = (performance.now() - started) / 1000
       console.log(
