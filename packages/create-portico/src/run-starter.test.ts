@@ -25,7 +25,7 @@ describe('create-portico, the command', () => {
     )
     expect(code).toBe(0)
     expect(said.join('\n')).toBe(
-      'Created shop: Next.js, evm, solana.\nNext:\n  cd shop\n  npm install\n  npm run dev',
+      'Created shop: Next.js, evm, solana.\nNext:\n  cd shop\n  npm install\n  npm run dev        (or npm run dev:local: local chains and test wallets, offline)',
     )
     const manifest = JSON.parse(readFileSync(join(cwd, 'shop/package.json'), 'utf8'))
     expect(manifest.dependencies['@portico/adapter-solana']).toBe(`^${starterVersion()}`)

@@ -34,7 +34,9 @@ export async function runStarter(
     )
     const where = relative(io.cwd, root) || '.'
     io.say(`Created ${where}: ${frameworkLabels[options.framework]}, ${choicesOf(options)}.`)
-    io.say(`Next:\n  cd ${where}\n  npm install\n  npm run dev`)
+    io.say(
+      `Next:\n  cd ${where}\n  npm install\n  npm run dev        (or npm run dev:local: local chains and test wallets, offline)`,
+    )
     return 0
   } catch (error) {
     if (!(error instanceof StarterOptionError)) throw error
