@@ -456,12 +456,11 @@ export interface AppKit {
   /** SPEC §4: the unexpired pairing to reuse in an in-messenger browser or iOS Safari, else undefined. */
   getReusablePairing(): PairingState | undefined
   /**
-   * SPEC §4 pairing lifecycle for the WalletConnect views: reuse (in-messenger browsers, iOS
-   * Safari) or a new pairing, refreshed before it expires, the modal closed once connected; the
-   * flow ends when the modal leaves the pairing views. State: `pairing` and `pairingFlow`.
+   * SPEC §4 pairing lifecycle of the WalletConnect views, which the kit starts when one is shown:
+   * reuse (in-messenger browsers, iOS Safari) or a new pairing, refreshed before it expires, the
+   * modal closed once connected; the flow ends when the modal leaves the pairing views. State:
+   * `pairing` and `pairingFlow`. After a failed pairing request, this asks the wallet again.
    */
-  startPairing(params?: { connectorId?: string; namespace?: ChainNamespace }): Promise<void>
-  /** After a failed pairing request: ask the wallet again. */
   retryPairing(): Promise<void>
   /**
    * The ConnectingExternal view's flow, which the kit starts when the view is shown: its wallet

@@ -322,7 +322,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (drop) state.set('pairing', undefined)
       return reuse
     },
-    startPairing: flows.action('startPairing'),
     retryPairing: flows.action('retryPairing'),
     retryExternalConnect: flows.action('retryExternalConnect'),
     retryFarcasterLogin: flows.action('retryFarcasterLogin'),

@@ -58,12 +58,12 @@ describe('the view flows load on first use', () => {
   it('a flow that throws rejects its promise instead of throwing at the caller', async () => {
     const flows = lazyViewFlows(ctx, deps, (async () =>
       fakeModule({
-        startPairing: () => {
+        retryPairing: () => {
           throw new Error('WalletConnect is not available.')
         },
       })) as never)
     await flows.load()
-    const result = flows.run((f) => f.startPairing())
+    const result = flows.run((f) => f.retryPairing())
     await expect(result).rejects.toThrow('WalletConnect is not available.')
   })
 })

@@ -63,8 +63,8 @@ async function walletConnectKit(
     })
   }
   const openView = () => {
+    // The kit starts the pairing when the view is shown (the flows' code is in already).
     kit.open({ view: 'ConnectingWalletConnect', data: { connectorId: 'walletConnect' } })
-    kit.startPairing({ connectorId: 'walletConnect' })
   }
   return {
     kit,
@@ -107,16 +107,18 @@ describe('WalletConnect pairing flow (SPEC §4 "Pairing")', () => {
     expect(t.requests()).toBe(3)
   })
 
-  it('a view that starts the flow twice (mounted twice) asks once', async () => {
+  it('a change of the kit while the view shows (no new showing) asks once', async () => {
     const t = await walletConnectKit()
     t.openView()
-    t.kit.startPairing({ connectorId: 'walletConnect' })
+    t.kit.setLoading(true)
+    t.kit.setLoading(false)
     expect(t.requests()).toBe(1)
   })
 
-  it('does nothing when no pairing view is shown', async () => {
+  it('asks nothing while no pairing view is shown', async () => {
     const t = await walletConnectKit()
-    t.kit.startPairing()
+    t.kit.open({ view: 'Connect' })
+    await t.kit.retryPairing()
     expect(t.requests()).toBe(0)
   })
 
@@ -227,7 +229,6 @@ describe('the deep-link choice (SPEC §3, §4)', () => {
     const storage = createMemoryStorage()
     const t = await walletConnectKit(ANDROID_CHROME, [wc], storage)
     t.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
-    t.kit.startPairing({ connectorId: 'walletConnect' })
     await t.approve()
     expect(t.kit.getConnectionStatus()).toBe('connected')
     const saved = { href: 'rainbow://', name: 'Rainbow' }
@@ -251,7 +252,6 @@ describe('the deep-link choice (SPEC §3, §4)', () => {
     const storage = createMemoryStorage()
     const t = await walletConnectKit(ANDROID_CHROME, [wc], storage)
     t.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
-    t.kit.startPairing({ connectorId: 'walletConnect' })
     expect(await readByWalletConnect(storage)).toEqual({ href: 'rainbow://', name: 'Rainbow' })
     await createWalletConnectStorage(storage).removeItem(WALLETCONNECT_DEEPLINK_CHOICE_KEY)
     expect(await readByWalletConnect(storage)).toBeUndefined()
@@ -266,18 +266,15 @@ describe('the deep-link choice (SPEC §3, §4)', () => {
     const storage = createMemoryStorage()
     const phone = await walletConnectKit(ANDROID_CHROME, [wc], storage)
     phone.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
-    phone.kit.startPairing({ connectorId: 'walletConnect' })
     expect(await readByWalletConnect(storage)).toBeDefined()
     phone.kit.close()
     phone.kit.open({ view: 'ConnectingWalletConnectBasic' })
-    phone.kit.startPairing({})
     expect(await readByWalletConnect(storage)).toBeUndefined()
     phone.kit.destroy()
 
     const desktopStorage = createMemoryStorage()
     const desktop = await walletConnectKit(DESKTOP, [wc], desktopStorage)
     desktop.kit.open({ view: 'ConnectingWalletConnect', data: rainbow })
-    desktop.kit.startPairing({ connectorId: 'walletConnect' })
     await desktop.approve()
     expect(desktop.kit.getConnectionStatus()).toBe('connected')
     expect(await readByWalletConnect(desktopStorage)).toBeUndefined()

@@ -7,6 +7,8 @@ import type { ViewName } from '../types/ui.js'
  */
 export const viewFlowStarts = {
   ConnectingExternal: 'startExternalConnect',
+  ConnectingWalletConnect: 'startPairing',
+  ConnectingWalletConnectBasic: 'startPairing',
   WalletSend: 'startSend',
   Swap: 'startSwap',
   OnRampProviders: 'startOnRamp',

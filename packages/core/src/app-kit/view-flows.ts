@@ -1,3 +1,4 @@
+import { viewParamsOf } from '../navigation/view-params.js'
 import type { AppKit } from './app-kit-types.js'
 import { createDataActions } from './data-actions.js'
 import { createEmailFrameFlow } from './email-frame-flow.js'
@@ -8,7 +9,6 @@ import type { KitContext } from './kit-context.js'
 import { registerName } from './name-actions.js'
 import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
 import { fetchNfts } from './nft-actions.js'
-import { endOnRampFlow, onRampFlowOf } from './onramp-flow-of.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
@@ -17,7 +17,6 @@ import { createSendFeeActions } from './send-fee.js'
 import { createSendFlow } from './send-flow.js'
 import { createSendReceiverActions } from './send-receiver.js'
 import { sendToken } from './send-token.js'
-import { endSwapFlow, swapFlowOf } from './swap-flow-of.js'
 import { viewFlowStarts } from './view-flow-starts.js'
 import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 
@@ -52,19 +51,39 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     setSendReceiver: receiver.setSendReceiver,
     track: pairingDeps.track,
   })
+  // Swap and on-ramp have their own chunks (their views import them too): the kit's destroy ends
+  // the ones that were started.
+  const ends = new Set<(kit: AppKit) => void>()
   deps.track(() => {
-    endSwapFlow(deps.kit())
-    endOnRampFlow(deps.kit())
+    for (const end of ends) end(deps.kit())
   })
   const starts = {
     startExternalConnect: external.start,
+    // The Basic variant takes no data: it pairs with the WalletConnect connector.
+    startPairing: () => {
+      const connectorId = viewParamsOf(
+        ctx.state.get('router'),
+        'ConnectingWalletConnect',
+      )?.connectorId
+      pairing.start(connectorId ? { connectorId } : {})
+    },
     startSend: send.start,
     startOnRamp: () => {
-      void onRampFlowOf(deps.kit()).load()
+      import('./onramp-flow-of.js')
+        .then(({ onRampFlowOf, endOnRampFlow }) => {
+          if (ctx.destroyed()) return
+          ends.add(endOnRampFlow)
+          return onRampFlowOf(deps.kit()).load()
+        })
+        .catch(() => {})
     },
     startSwap: () => {
-      swapFlowOf(deps.kit())
-        .loadTokens()
+      import('./swap-flow-of.js')
+        .then(({ swapFlowOf, endSwapFlow }) => {
+          if (ctx.destroyed()) return
+          ends.add(endSwapFlow)
+          return swapFlowOf(deps.kit()).loadTokens()
+        })
         .catch(() => {})
     },
     startShownViewFlow() {
@@ -80,7 +99,6 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     ...fee,
     ...receiver,
     ...createWalletDirectoryActions(ctx),
-    startPairing: pairing.start,
     retryPairing: pairing.retry,
     startExternalConnect: external.start,
     retryExternalConnect: external.retry,

@@ -1,6 +1,5 @@
 import { type AppKitSnapshot, viewParamsOf } from '@portico/core'
 import { formatDeepLinkUrl, sanitizeDisplayText } from '@portico/core/internal'
-import { useEffect } from 'react'
 import { Button } from '../../components/button.js'
 import { CopyButton } from '../../components/copy-button.js'
 import { ExternalIcon, RetryIcon } from '../../components/icons.js'
@@ -18,7 +17,6 @@ const selectPairing = (s: AppKitSnapshot) => {
   // The Basic variant takes no data: it pairs with any wallet.
   const params = viewParamsOf(s.router, 'ConnectingWalletConnect')
   return {
-    connectorId: params?.connectorId,
     pairing: s.pairing,
     status: s.pairingFlow.status,
     error: s.pairingFlow.error,
@@ -32,7 +30,8 @@ const selectPairing = (s: AppKitSnapshot) => {
 
 /**
  * The WalletConnect pairing screen shared by ConnectingWalletConnect and its Basic variant. Core
- * runs the pairing (SPEC §4: reuse, refresh before expiry, close once connected; `startPairing`);
+ * runs the pairing, started by the kit when the view is shown (SPEC §4: reuse, refresh before
+ * expiry, close once connected);
  * this view shows the URI as a QR code (desktop) or a deep link `<wallet>wc?uri=<encoded uri>`
  * (mobile), lets the user copy the link, and offers Retry after a failure.
  */
@@ -42,12 +41,6 @@ export function WalletConnectPairing({ basic }: { basic: boolean }) {
   const state = useSnapshot(selectPairing)
   const mobile = isMobileBrowser()
   useViewTitle(basic ? undefined : state.walletName)
-
-  // Starting twice (a remount) does nothing; the flow ends when the modal leaves this view.
-  const { connectorId } = state
-  useEffect(() => {
-    kit.startPairing(connectorId ? { connectorId } : {})
-  }, [kit, connectorId])
 
   const pairing = state.pairing
   const uri = pairing?.uri
