@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tarballDependencies } from './app-files'
 import { kitTarballs } from './installed-app'
@@ -13,8 +13,8 @@ import { runCommand } from './run-command'
 export function unpackStarter(work: string, packages: readonly PackedPackage[]): string {
   const starter = packages.find((pkg) => pkg.name === 'create-portico')
   if (!starter) throw new Error('create-portico is not among the packed packages')
-  const into = join(work, 'create-portico')
-  mkdirSync(into, { recursive: true })
+  // A folder per call: the test files run at once, and two tars into one folder collide.
+  const into = mkdtempSync(join(work, 'create-portico-'))
   const tar = spawnSync('tar', ['-xzf', starter.tarball, '-C', into], { encoding: 'utf8' })
   if (tar.status !== 0) throw new Error(`tar -xzf ${starter.tarball} failed: ${tar.stderr}`)
   const json = JSON.parse(readFileSync(join(into, 'package/package.json'), 'utf8')) as {
