@@ -11,7 +11,7 @@ import {
   defaultTestWalletNames,
   type TestWalletFamily,
 } from '../../packages/testing/src/playwright/wallet-script.js'
-import { serveStatic } from '../../packages/ui-react/e2e/static-server.js'
+import { serveStatic } from '../../packages/testing/src/static/serve-static.js'
 import { connectAndSeeAddress, contextWithWallets } from './app-browser'
 import { answers, startDevLocal } from './dev-local'
 import { type FigureRow, formatTable } from './figures'

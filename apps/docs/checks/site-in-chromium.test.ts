@@ -1,10 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchChromium } from '@portico/testing/chromium'
+import { launchChromium, type StaticServer, serveStatic } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_DIR, sitePages } from './code-blocks.js'
-import { type ServedSite, serveSite } from './serve-site.js'
 
 // The built site (`pnpm build`, which the test command runs first) as a visitor's browser shows it.
 const DIST = join(SITE_DIR, 'dist')
@@ -25,13 +24,13 @@ const PAGES = sitePages().map(pathOf)
 const API_INDEX = '/api/index.html'
 
 let browser: Browser
-let site: ServedSite
+let site: StaticServer
 
 beforeAll(async () => {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error('apps/docs/dist is missing: run `pnpm --filter @portico/docs build` first')
   mkdirSync(SCREENSHOTS, { recursive: true })
-  site = await serveSite(DIST)
+  site = await serveStatic(DIST)
   browser = await launchChromium({ timeout: 60_000 })
 }, 90_000)
 
@@ -54,7 +53,7 @@ async function open(
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
-  const response = await page.goto(`${site.origin}${path}`, { waitUntil: 'load', timeout: 30_000 })
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load', timeout: 30_000 })
   expect(response?.status(), path).toBe(200)
   if (path !== API_INDEX)
     // Vue marks the container with its app once hydration has run.
@@ -82,7 +81,7 @@ function visibleLinks(page: Page, selector: string): Promise<string[]> {
         .map((link) => new URL((link as HTMLAnchorElement).href))
         .filter((url) => url.origin === origin)
         .map((url) => url.pathname),
-    site.origin,
+    site.url,
   )
 }
 
@@ -127,7 +126,7 @@ describe('the built docs site in Chromium', () => {
     expect(new Set(sidebar)).toEqual(new Set([...PAGES, API_INDEX]))
     expect(nav).toContain(API_INDEX)
     for (const link of new Set([...sidebar, ...nav])) {
-      const response = await page.request.get(`${site.origin}${link}`)
+      const response = await page.request.get(`${site.url}${link}`)
       expect(response.status(), link).toBe(200)
     }
     await page.context().close()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { StaticRequestHandler } from '@portico/testing/chromium'
 import type { Page } from 'playwright-core'
-import type { RequestHandler } from './static-server.js'
 
 const require = createRequire(import.meta.url)
 const axeFile = require.resolve('axe-core/axe.min.js')
@@ -21,7 +21,7 @@ export const AXE_PATH = `/__e2e/axe-core-${axeVersion}.min.js`
 let axeBody: Buffer | undefined
 
 /** The static server's handler for {@link AXE_PATH} (axe-core's own minified build). */
-export const serveAxe: RequestHandler = (request, response) => {
+export const serveAxe: StaticRequestHandler = (request, response) => {
   if (new URL(request.url ?? '/', 'http://x').pathname !== AXE_PATH) return false
   axeBody ??= readFileSync(axeFile)
   response.writeHead(200, {

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { launchChromium } from '@portico/testing/chromium'
+import { launchChromium, serveStatic } from '@portico/testing/chromium'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFixture } from './build-fixture.js'
 import { fixtureWallets } from './fixture/fixture-data.js'
-import { serveStatic } from './static-server.js'
 
 /**
  * The page's data API under `/api`: the wallet directory answers only when the test releases it,
@@ -51,7 +50,7 @@ let url: string
 let close: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const served = await serveStatic(await buildFixture(undefined, 'fixture'), handle)
+  const served = await serveStatic(await buildFixture(undefined, 'fixture'), { handle })
   url = served.url
   close = served.close
   browser = await launchChromium()

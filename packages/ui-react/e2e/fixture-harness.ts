@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from '@portico/testing/chromium'
+import { launchChromium, serveStatic } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
 import { serveAxe } from './axe.js'
 import { buildFixture } from './build-fixture.js'
-import { serveStatic } from './static-server.js'
 
 /**
  * Where the e2e tests write their screenshots when asked to (`PORTICO_SCREENSHOTS=1`,
@@ -52,7 +51,8 @@ export function setUpFixtureHarness(fixture: string): FixtureHarness {
   const harness = {} as FixtureHarness
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined
   beforeAll(async () => {
-    server = await serveStatic(await buildFixture(undefined, fixture), serveAxe, {
+    server = await serveStatic(await buildFixture(undefined, fixture), {
+      handle: serveAxe,
       cacheHashedAssets: true,
     })
     harness.url = server.url

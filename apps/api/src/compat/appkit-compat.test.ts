@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { testWalletBrowserScript } from '@portico/testing'
-import { launchChromium } from '@portico/testing/chromium'
+import { launchChromium, type StaticServer, serveStatic } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -16,7 +16,6 @@ import { devnetConfig, openTestDatabase, startTestServer } from '../test/harness
 import { useDevnet } from '../test/suite-hooks.js'
 import { buildAppKitApp } from './appkit-app.js'
 import { type CloudRouting, routeCloudToApi } from './cloud-routing.js'
-import { type StaticServer, serveStatic } from './static-server.js'
 
 // An unmodified Reown AppKit 1.8.24 app (React + wagmi adapter, apps/api/compat/appkit-app) in
 // headless Chromium, every request to AppKit's cloud hosts answered by a running apps/api.
@@ -40,7 +39,7 @@ beforeAll(async () => {
   app = await serveStatic(build.distDir)
   const database = await openTestDatabase('pglite')
   disposeDb = database.dispose
-  api = await startTestServer(devnetConfig(devnet(), { corsOrigins: [app.origin] }), database.db)
+  api = await startTestServer(devnetConfig(devnet(), { corsOrigins: [app.url] }), database.db)
   // The connecting wallet: a fresh key that received 1.5 ETH from dev account 4 (one Activity row).
   const chain = devnet().chains[0]
   const sender = createWalletClient({
@@ -57,7 +56,7 @@ beforeAll(async () => {
   browser = await launchChromium({ headless: true, timeout: 60_000 })
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   context.setDefaultTimeout(20_000)
-  routing = await routeCloudToApi(context, app.origin, api.url)
+  routing = await routeCloudToApi(context, app.url, api.url)
   await context.addInitScript(
     testWalletBrowserScript({
       privateKey: walletKey,
@@ -73,7 +72,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
-  await page.goto(app.origin)
+  await page.goto(app.url)
 }, 900_000)
 
 afterAll(async () => {

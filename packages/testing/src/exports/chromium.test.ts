@@ -8,6 +8,7 @@ it('exports', () => {
       "chromiumArgs",
       "chromiumPath",
       "launchChromium",
+      "serveStatic",
       "startChromiumServer",
     ]
   `)

@@ -9,3 +9,10 @@ export {
   type LaunchChromiumOptions,
   launchChromium,
 } from '../browser/launch-chromium.js'
+// Browser tests of a production build: serve its folder, then point Chromium at it.
+export {
+  type ServeStaticOptions,
+  type StaticRequestHandler,
+  type StaticServer,
+  serveStatic,
+} from '../static/serve-static.js'
