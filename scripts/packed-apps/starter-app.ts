@@ -67,8 +67,8 @@ export async function createStarterApp(
       manifest.devDependencies = sorted({ ...manifest.devDependencies, ...devTarballs })
     } else {
       // An app whose dev:local the check does not run goes without what only dev:local uses:
-      // @portico/testing's local chains pull in native builds (sqlite3, leveldown) that, with no
-      // prebuilt binaries reachable, compile for minutes per app.
+      // @portico/testing's local chains and apps/api's server add installs (bcoin's leveldown
+      // builds natively) that only dev:local needs.
       for (const name of devKit) delete manifest.devDependencies[name]
     }
   }

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { Keyring } from '@polkadot/keyring'
 import { u8aToHex } from '@polkadot/util'
@@ -119,6 +120,14 @@ export async function startPolkadotChain(
     ...(options.fund ?? []).map((address): [string, string] => [address, balance.toString()]),
   ]
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000
+  // An optional peer: only apps that start this chain install it (its sqlite3 build is heavy).
+  try {
+    createRequire(import.meta.url).resolve('@acala-network/chopsticks')
+  } catch {
+    throw new PolkadotChainStartError(
+      'startPolkadotChain needs @acala-network/chopsticks (an optional peer of @portico/testing): npm install -D @acala-network/chopsticks@1.5.1',
+    )
+  }
 
   const child = fork(fileURLToPath(new URL('./chopsticks-process.mjs', import.meta.url)), [], {
     // Never inherit vitest's / tsx's loader flags: the child is plain ESM.
