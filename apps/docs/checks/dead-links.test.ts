@@ -22,6 +22,9 @@ function tinySite(link: string): void {
   writeFileSync(join(TINY, 'other.md'), '# Other\n')
 }
 
+// VitePress colours its messages when it sees CI=true, which splits the text matched below.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
 /** `vitepress build` of the tiny site, as the site's build script runs it (its own process). */
 async function buildTiny(): Promise<{ code: number; output: string }> {
   try {
@@ -32,10 +35,11 @@ async function buildTiny(): Promise<{ code: number; output: string }> {
         timeout: 90_000,
       },
     )
-    return { code: 0, output: stdout + stderr }
+    return { code: 0, output: (stdout + stderr).replace(ANSI_COLOUR, '') }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+    const output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`.replace(ANSI_COLOUR, '')
+    return { code: failed.code ?? -1, output }
   }
 }
 
