@@ -7,6 +7,7 @@ import {
   createLocalChains,
   type LocalChains,
 } from '../../packages/testing/src/playwright/local-chains.js'
+import { connect, signIn } from '../../packages/testing/src/playwright/modal-driver.js'
 import {
   defaultTestWalletNames,
   type TestWalletFamily,
@@ -157,7 +158,7 @@ describe('npm create portico: Vite + React apps with the packages as published, 
     )
   }, 300_000)
 
-  it('the app with all four families, sign-in and the embedded wallet lists each family’s injected test wallet', async () => {
+  it('the app with all four families, sign-in and the embedded wallet lists each family’s injected test wallet; the EVM one connects and signs in', async () => {
     const server = await serveStatic(join(all.dir, 'dist'))
     const families = ['eip155', 'solana', 'bip122', 'polkadot'] as const
     const context = await contextWithWallets(browser, chains, families)
@@ -174,6 +175,14 @@ describe('npm create portico: Vite + React apps with the packages as published, 
         appFigures('vite all four', all, buildSeconds.all, (performance.now() - started) / 1000),
       )
       expect(await list.getByRole('button').count()).toBeGreaterThanOrEqual(families.length)
+      // Sign-in is on: the kit asks for the SIWX signature after the connect (verified in this
+      // browser by createLocalSiwx, the starter's choice without apps/api).
+      await connect(page, { wallet: listedName.eip155 })
+      await signIn(page)
+      await page
+        .locator('[data-testid="portico-connect-button"][data-status="connected"]')
+        .first()
+        .waitFor({ timeout: 30_000 })
     } finally {
       await context.close()
       await server.close()
