@@ -12,6 +12,7 @@ export const viewFlowStarts = {
   WalletSend: 'startSend',
   Swap: 'startSwap',
   OnRampProviders: 'startOnRamp',
+  BuyInProgress: 'startOnRampWatch',
   ConnectingFarcaster: 'startFarcasterLogin',
   EmailVerifyOtp: 'startEmailFrame',
   EmailVerifyDevice: 'startEmailFrame',

@@ -77,6 +77,15 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
         })
         .catch(() => {})
     },
+    startOnRampWatch: () => {
+      import('./onramp-flow-of.js')
+        .then(({ onRampFlowOf, endOnRampFlow }) => {
+          if (ctx.destroyed()) return
+          ends.add(endOnRampFlow)
+          onRampFlowOf(deps.kit()).watchArrival()
+        })
+        .catch(() => {})
+    },
     startSwap: () => {
       import('./swap-flow-of.js')
         .then(({ swapFlowOf, endSwapFlow }) => {

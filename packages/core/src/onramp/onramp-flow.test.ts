@@ -1,11 +1,13 @@
 import type { OnRampOptions, OnRampQuote, OnRampQuoteBody } from '@portico/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testKit } from '../app-kit/kit.test-helper.js'
+import { eth, testKit } from '../app-kit/kit.test-helper.js'
 import { onRampFlowOf } from '../app-kit/onramp-flow-of.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
+import { manualClock } from '../testing/manual-clock.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
+import type { TokenBalance } from '../types/account.js'
 import { checkOnRampAmount } from './onramp-amount.js'
 
 // The on-ramp as the kit runs it, with no view: options when OnRampProviders is shown, SPEC §9's
@@ -202,6 +204,53 @@ describe('the on-ramp flow (SPEC §4 OnRampProviders, §8, §9)', () => {
     expect(calls).toEqual(['options eip155:1', 'options eip155:10'])
     // Only provider a delivers on optimism.
     expect(flow.getState().offered.map((entry) => entry.provider.id)).toEqual(['a'])
+  })
+})
+
+describe('the watch for the purchase (SPEC §8 BuyInProgress)', () => {
+  it('reads the balance again on the kit clock until it changes, then holds it; leaving the view stops the watch', async () => {
+    const clock = manualClock()
+    const fixture: { balances: TokenBalance[] } = { balances: [eth] }
+    const api = fixtureDataApi(fixture)
+    const reads = () =>
+      api.fixture.record.calls.filter((call) => call.method === 'getBalances').length
+    const kit = testKit({
+      adapters: [mockAdapter({ accounts: [ALICE] })],
+      api,
+      clock: clock.clock,
+    })
+    await kit.ready
+    await kit.connect({ connectorId: 'mock' })
+    await kit.preload()
+    await kit.fetchTokenBalances({ force: true })
+    const before = kit.getAccount()?.balance
+    const flow = onRampFlowOf(kit)
+    kit.open({
+      view: 'BuyInProgress',
+      data: { providerName: 'P', url: 'https://x.example', before },
+    })
+    const first = reads()
+    await vi.waitFor(() => expect(clock.pending()).toBe(1))
+    clock.advance(0)
+    await vi.waitFor(() => expect(clock.pending()).toBe(1))
+    expect(reads()).toBe(first + 1)
+    expect(flow.getState().arrived).toBeUndefined()
+    fixture.balances = [{ ...eth, quantity: { decimals: '18', numeric: '1.5' } }]
+    clock.advance(2_000)
+    await vi.waitFor(() => expect(flow.getState().arrived).toBeDefined())
+    expect(flow.getState().arrived).toBe(kit.getAccount()?.balance)
+    expect(flow.getState().arrived).not.toBe(before)
+    expect(kit.getSnapshot().toast?.message).toBe('Transaction started')
+
+    // Shown again, then left: the watch stops, and the clock moving on reads nothing more.
+    kit.push('BuyInProgress', { providerName: 'P', url: 'https://x.example', before })
+    await vi.waitFor(() => expect(flow.getState().arrived).toBeUndefined())
+    kit.close()
+    const left = reads()
+    clock.advance(10_000)
+    // A round trip through the flows after the clock moved: a read the watch made is counted by then.
+    await kit.fetchTokenBalances()
+    expect(reads()).toBe(left)
   })
 })
 

@@ -2,11 +2,13 @@ import type { OnRampPaymentMethod, OnRampQuote } from '@portico/api-client'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import type { AppKit } from '../app-kit/app-kit-types.js'
 import { showsView } from '../app-kit/modal-rules.js'
+import { viewParamsOf } from '../navigation/view-params.js'
 import {
   generateOnRampUrl,
   getOnRampOptions,
   getOnRampQuote,
   openOnRampWindow,
+  watchOnRampFunds,
 } from './onramp-actions.js'
 import { checkOnRampAmount, type OnRampAmountProblem } from './onramp-amount.js'
 import {
@@ -42,6 +44,11 @@ export interface OnRampState {
   url: string | undefined
   /** The checkout URL was asked for and could not be made (the provider is unavailable). */
   urlFailed: boolean
+  /**
+   * While BuyInProgress shows: the native balance once the purchase arrived (it differs from the
+   * balance before the hand-off); `undefined` while waiting.
+   */
+  arrived: string | undefined
 }
 
 export interface OnRampFlow {
@@ -61,6 +68,13 @@ export interface OnRampFlow {
    * Returns whether there was a checkout to open.
    */
   buy(receive?: string): boolean
+  /**
+   * Watches for the purchase BuyInProgress waits on (the kit calls it when that view is shown):
+   * the balances are read again on the kit's clock until the native balance differs from the one
+   * before the hand-off, then `arrived` holds it and SPEC §8's "Transaction started" shows. Leaving
+   * the view stops the watch.
+   */
+  watchArrival(): void
   destroy(): void
 }
 
@@ -79,6 +93,7 @@ const initialState = (): OnRampState => ({
   quote: undefined,
   url: undefined,
   urlFailed: false,
+  arrived: undefined,
 })
 
 /** What a new choice of provider starts with: its first method and currency, nothing typed. */
@@ -108,6 +123,7 @@ export function createOnRampFlow(kit: AppKit): OnRampFlow {
   let state = initialState()
   const listeners = new Set<() => void>()
   let run = 0
+  let stopWatch: (() => void) | undefined
   const set = (patch: Partial<OnRampState>) => {
     state = { ...state, ...patch }
     for (const listener of listeners) listener()
@@ -135,8 +151,13 @@ export function createOnRampFlow(kit: AppKit): OnRampFlow {
     return checked.ok ? undefined : checked.problem
   }
 
-  // A network switch while the view shows loads the new network's options.
+  // A network switch while the view shows loads the new network's options; leaving BuyInProgress
+  // stops the watch for the funds.
   const stop = kit.subscribe(() => {
+    if (stopWatch && !showsView(kit.getSnapshot(), 'BuyInProgress')) {
+      stopWatch()
+      stopWatch = undefined
+    }
     const network = active()
     if (
       state.networkId !== undefined &&
@@ -242,8 +263,19 @@ export function createOnRampFlow(kit: AppKit): OnRampFlow {
       })
       return true
     },
+    watchArrival() {
+      stopWatch?.()
+      const params = viewParamsOf(kit.getSnapshot().router, 'BuyInProgress')
+      if (!params || !showsView(kit.getSnapshot(), 'BuyInProgress')) return
+      set({ arrived: undefined })
+      stopWatch = watchOnRampFunds(kit, {
+        before: params.before,
+        onArrived: (balance) => set({ arrived: balance }),
+      })
+    },
     destroy() {
       run += 1
+      stopWatch?.()
       stop()
       listeners.clear()
     },

@@ -1,10 +1,5 @@
-import {
-  type AppKitSnapshot,
-  openOnRampWindow,
-  viewParamsOf,
-  watchOnRampFunds,
-} from '@portico/core'
-import { useEffect, useState } from 'react'
+import { type AppKitSnapshot, onRampFlowOf, openOnRampWindow, viewParamsOf } from '@portico/core'
+import { useSyncExternalStore } from 'react'
 import { Button } from '../../components/button.js'
 import { Spinner } from '../../components/spinner.js'
 import { Text } from '../../components/text.js'
@@ -18,7 +13,8 @@ const selectParams = (s: AppKitSnapshot) => viewParamsOf(s.router, 'BuyInProgres
 
 /**
  * BuyInProgress: the buyer is at the provider's page (opened in a new tab by OnRampProviders).
- * Watches the balance until the purchase arrives, then says "Transaction started" (SPEC §8).
+ * Core's on-ramp flow watches the balance while the view shows (the kit starts it) until the
+ * purchase arrives; then this says "Transaction started" (SPEC §8).
  */
 export default function BuyInProgressView() {
   useWalletViewsCss()
@@ -28,14 +24,9 @@ export default function BuyInProgressView() {
   const params = useSnapshot(selectParams)
   const providerName = params?.providerName ?? t('theProvider')
   const url = params?.url
-  const before = params?.before
   const receive = params?.receive
-  const [arrived, setArrived] = useState<string>()
-
-  useEffect(
-    () => watchOnRampFunds(kit, { before, onArrived: (balance) => setArrived(balance) }),
-    [kit, before],
-  )
+  const onRamp = onRampFlowOf(kit)
+  const { arrived } = useSyncExternalStore(onRamp.subscribe, onRamp.getState, onRamp.getState)
 
   if (arrived !== undefined) {
     const symbol = kit.getAccount()?.balanceSymbol ?? ''

@@ -157,6 +157,8 @@ describe('BuyInProgress', () => {
       apiOverrides: { getBalances: async () => balances },
     })
     await kit.fetchTokenBalances({ force: true })
+    // The flows' code is in before the clock is faked: the kit starts the watch when the view shows.
+    await kit.preload()
     vi.useFakeTimers()
     try {
       act(() =>
