@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refused } from './refused.test-helper.js'
 
 // The bin itself, from its source (tsx), in a temporary app folder with apps/api's built bin
 // installed beside it; the packed-apps check runs the packed bin under `npm run dev:local`.
@@ -49,15 +50,6 @@ const stackUrls = (output: string) =>
   [...output.matchAll(/^portico-local: .*$/gm)]
     .flatMap((line) => [...line[0].matchAll(/http:\/\/127\.0\.0\.1:\d+\S*/g)])
     .map((match) => match[0].replace(/[),]+$/, ''))
-
-async function refused(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(5_000) })
-    return false
-  } catch {
-    return true
-  }
-}
 
 describe('the portico-local bin', () => {
   it('runs the dev command with the stack’s variables; when it ends, stops the stack and exits with its code', async () => {

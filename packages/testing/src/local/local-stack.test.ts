@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launch-chromium.js'
 import { LocalPartError } from './api-process.js'
 import { type LocalStack, startLocalStack } from './local-stack.js'
+import { refused } from './refused.test-helper.js'
 
 // The stack portico-local runs, from this package's sources, with apps/api's built bin installed
 // beside an app folder as npm would put it (the packed-apps check runs the bin itself in an app
@@ -27,15 +28,6 @@ afterAll(async () => {
   await browser?.close()
   rmSync(appDir, { recursive: true, force: true })
 })
-
-async function refused(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(5_000) })
-    return false
-  } catch {
-    return true
-  }
-}
 
 describe('the local stack of portico-local', () => {
   it('with all four families: chains, apps/api on the devnet and one script installing every test wallet; stop() closes every port', async () => {
