@@ -16,10 +16,12 @@ const failures: Partial<Record<EmbeddedAuthErrorCode, FarcasterLoginFailure>> = 
   CREATE_WALLET_REFUSED: 'noWallet',
 }
 
+// By name and code, not `instanceof`: importing the error's class would put the frame's module in
+// the flows' chunk graph and lengthen the start-up's preload list.
 function failureOf(error: unknown): FarcasterLoginFailure {
-  const code = (error as { name?: unknown; code?: unknown } | null)?.code
-  const name = (error as { name?: unknown } | null)?.name
-  if (name !== 'EmbeddedAuthError' || typeof code !== 'string') return 'failed'
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
+  if (name !== 'EmbeddedAuthError' || typeof code !== 'string' || !Object.hasOwn(failures, code))
+    return 'failed'
   return failures[code as EmbeddedAuthErrorCode] ?? 'failed'
 }
 

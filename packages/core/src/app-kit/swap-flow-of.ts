@@ -1,8 +1,9 @@
 import type { AppKit } from './app-kit-types.js'
+import { perKit } from './per-kit.js'
 import { createSwapController, type SwapController } from './swap-controller.js'
 
-// Keyed by the instance: two kits in a page never share a swap flow.
-const flows = new WeakMap<AppKit, SwapController>()
+/** The kit's swap flows (the flows' chunk ends them with the kit). */
+export const swapFlows = perKit(createSwapController)
 
 /**
  * The kit's one swap flow, which the three Swap views share: made on first use, its tokens loaded
@@ -12,17 +13,4 @@ const flows = new WeakMap<AppKit, SwapController>()
  * const swap = swapFlowOf(kit)
  * swap.setSourceAmount('100')
  */
-export function swapFlowOf(kit: AppKit): SwapController {
-  let flow = flows.get(kit)
-  if (!flow) {
-    flow = createSwapController(kit)
-    flows.set(kit, flow)
-  }
-  return flow
-}
-
-/** Ends the kit's swap flow, if it had one (the kit's destroy). */
-export function endSwapFlow(kit: AppKit): void {
-  flows.get(kit)?.destroy()
-  flows.delete(kit)
-}
+export const swapFlowOf: (kit: AppKit) => SwapController = swapFlows.of

@@ -10,6 +10,7 @@ import { registerName } from './name-actions.js'
 import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
 import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
+import type { PerKit } from './per-kit.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
 import { loadSendExistentialDeposit } from './send-deposit.js'
@@ -57,6 +58,19 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
   deps.track(() => {
     for (const end of ends) end(deps.kit())
   })
+  /** Runs `use` on the kit's flow once its chunk (`load`) is in. */
+  const inOwnChunk =
+    <T>(load: () => Promise<PerKit<T>>, use: (flow: T) => unknown) =>
+    () => {
+      load()
+        .then((flows) => {
+          if (ctx.destroyed()) return
+          ends.add(flows.end)
+          return use(flows.of(deps.kit()))
+        })
+        .catch(() => {})
+    }
+  const onRampFlows = () => import('./onramp-flow-of.js').then((module) => module.onRampFlows)
   const starts = {
     startExternalConnect: external.start,
     // The Basic variant takes no data: it pairs with the WalletConnect connector.
@@ -68,38 +82,12 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
       pairing.start(connectorId ? { connectorId } : {})
     },
     startSend: send.start,
-    startOnRamp: () => {
-      import('./onramp-flow-of.js')
-        .then(({ onRampFlowOf, endOnRampFlow }) => {
-          if (ctx.destroyed()) return
-          ends.add(endOnRampFlow)
-          return onRampFlowOf(deps.kit()).load()
-        })
-        .catch(() => {})
-    },
-    startOnRampWatch: () => {
-      import('./onramp-flow-of.js')
-        .then(({ onRampFlowOf, endOnRampFlow }) => {
-          if (ctx.destroyed()) return
-          ends.add(endOnRampFlow)
-          onRampFlowOf(deps.kit()).watchArrival()
-        })
-        .catch(() => {})
-    },
-    startSwap: () => {
-      import('./swap-flow-of.js')
-        .then(({ swapFlowOf, endSwapFlow }) => {
-          if (ctx.destroyed()) return
-          ends.add(endSwapFlow)
-          return swapFlowOf(deps.kit()).loadTokens()
-        })
-        .catch(() => {})
-    },
-    startShownViewFlow() {
-      const view = ctx.state.get('router').view
-      if (Object.hasOwn(viewFlowStarts, view))
-        starts[viewFlowStarts[view as keyof typeof viewFlowStarts]]()
-    },
+    startOnRamp: inOwnChunk(onRampFlows, (flow) => flow.load()),
+    startOnRampWatch: inOwnChunk(onRampFlows, (flow) => flow.watchArrival()),
+    startSwap: inOwnChunk(
+      () => import('./swap-flow-of.js').then((module) => module.swapFlows),
+      (flow) => flow.loadTokens(),
+    ),
     startFarcasterLogin: farcaster.start,
     startEmailFrame: email.start,
   }
@@ -109,18 +97,14 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     ...receiver,
     ...createWalletDirectoryActions(ctx),
     retryPairing: pairing.retry,
-    startExternalConnect: external.start,
     retryExternalConnect: external.retry,
-    startSend: send.start,
     startShownViewFlow() {
       const view = ctx.state.get('router').view
       if (Object.hasOwn(viewFlowStarts, view))
         starts[viewFlowStarts[view as keyof typeof viewFlowStarts]]()
     },
-    startFarcasterLogin: farcaster.start,
     retryFarcasterLogin: farcaster.retry,
     finishFarcasterLogin: farcaster.finish,
-    startEmailFrame: email.start,
     retryEmailFrame: email.retry,
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
