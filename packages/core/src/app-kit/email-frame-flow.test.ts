@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
-import type { FrameUser } from '../frame/frame-schemas.js'
 import type { AppKit } from './app-kit-types.js'
-import { frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
+import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 import { untilSnapshot } from './kit.test-helper.js'
 
 // The email login and update as the kit runs them, with no view at all: the kit starts the step
@@ -33,14 +32,7 @@ function emailFrame(outcomes: Outcome[]) {
     if (outcome === 'cancel') throw new FrameHandlerError('USER_REJECTED', 'User rejected')
     if (outcome !== 'done') throw new FrameHandlerError(outcome, 'refused')
   }
-  const user = (): FrameUser => ({
-    email: session.email,
-    address: ADDRESS,
-    chainId: 1,
-    accounts: [{ address: ADDRESS, type: 'eoa' }],
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa',
-  })
+  const user = () => eoaFrameUser(ADDRESS, session.email)
   const handlers: FrameHandlers = {
     EMAIL_LOGIN: async (_payload, { signal }) => {
       await card('EMAIL_LOGIN', signal)

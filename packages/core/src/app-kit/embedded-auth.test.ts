@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
-import type { FrameUser } from '../frame/frame-schemas.js'
 import { manualClock } from '../frame/frame-windows.test-helper.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import type { AppKit } from './app-kit-types.js'
 import type { Clock } from './clock.js'
-import { frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
+import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and
 // MessageChannel (core's `createFramePage`), with an eip155 adapter whose AUTH connector asks the
@@ -34,14 +33,7 @@ function frameHandlers(
   card: { outcome: () => Promise<CardOutcome> },
   session: FrameSession,
 ): FrameHandlers {
-  const user = (): FrameUser => ({
-    email: session.email,
-    address: ADDRESS,
-    chainId: 1,
-    accounts: [{ address: ADDRESS, type: 'eoa' }],
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa',
-  })
+  const user = () => eoaFrameUser(ADDRESS, session.email)
   const logged =
     <T>(type: string, answer: () => T) =>
     () => {

@@ -43,6 +43,18 @@ export function useEmbeddedKits() {
   }
 }
 
+/** The frame's user with one EOA account on mainnet (`email` undefined: a Farcaster login). */
+export function eoaFrameUser(address: string, email: string | undefined): FrameUser {
+  return {
+    email,
+    address,
+    chainId: 1,
+    accounts: [{ address, type: 'eoa' }],
+    smartAccountDeployed: false,
+    preferredAccountType: 'eoa',
+  }
+}
+
 /** The AUTH connector's connection for the frame's user (as adapter-evm's connector makes it). */
 export function authConnection(user: FrameUser): AdapterConnection {
   return {

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
-import type { FrameUser } from '../frame/frame-schemas.js'
 import type { AppKit } from './app-kit-types.js'
-import { frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
+import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 import { untilSnapshot } from './kit.test-helper.js'
 
 // The Farcaster sign-in as the kit runs it, with no view at all: the kit starts it when
@@ -13,14 +12,7 @@ const URL_ONE = 'https://farcaster.xyz/~/siwf?channelToken=one&nonce=abcdefgh'
 const URL_TWO = 'https://farcaster.xyz/~/siwf?channelToken=two&nonce=abcdefgh'
 const startKit = useEmbeddedKits()
 
-const user: FrameUser = {
-  email: undefined,
-  address: ADDRESS,
-  chainId: 1,
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa',
-}
+const user = eoaFrameUser(ADDRESS, undefined)
 
 /** What the user does in their Farcaster app: approve, or apps/api refuses with `code`. */
 type Answer = { approve: string } | { refuse: 'FARCASTER_INVALID' | 'RELAY_FAILED' | 'OTHER' }
