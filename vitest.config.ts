@@ -36,6 +36,8 @@ export default defineConfig({
       'scripts/build-cache/vitest.config.ts',
       // The test command's closing report (steps against budgets, the slowest files).
       'scripts/test-command/vitest.config.ts',
+      // The folder map's counting (sizes and imports between folders), over a fixture tree.
+      'scripts/folder-map/vitest.config.ts',
     ],
   },
 })
