@@ -219,7 +219,7 @@ export async function createApiServer(
       return cache.holdMs
     },
   })
-  // Sign in with X keeps its nonces and sessions in this database (tables created if missing);
+  // Sign in with X keeps its nonces and sessions in this database (tables: migration 12);
   // its per-client buckets are the shared state's, like every other quota.
   const siwx = await siwxRoutes({ config, db, now, bucketsFor }).catch(async (error: unknown) => {
     await shared.close()

@@ -1,3 +1,4 @@
+import { migrateSiwxTables } from '@portico/siwx/server'
 import {
   AUTH_FARCASTER_MIGRATION_SQL,
   AUTH_LOGIN_METHOD_MIGRATION_SQL,
@@ -5,14 +6,24 @@ import {
 } from '../auth/auth-migration.js'
 import { AUTH_DEVICE_KEYS_MIGRATION_SQL } from '../auth/device-login-migration.js'
 import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
+import { POLKADOT_STORE_MIGRATION_SQL } from '../families/polkadot/polkadot-store.js'
+import { SOLANA_STORE_MIGRATION_SQL } from '../families/solana/solana-store.js'
 import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
-import type { Database } from './database.js'
+import type { Database, Queryable } from './database.js'
+
+/**
+ * One step of the schema: SQL statements (split on `;`), or `run` for a step whose DDL has its
+ * home in a library the server uses (it gets the migration's transaction).
+ */
+export type Migration =
+  | { id: number; name: string; sql: string }
+  | { id: number; name: string; run: (tx: Queryable) => Promise<void> }
 
 /**
  * Migrations, in order, in the one SQL dialect both PGlite and PostgreSQL run. Applied once
  * each, under an advisory lock so replicas starting together do not race.
  */
-export const migrations: readonly { id: number; name: string; sql: string }[] = [
+export const migrations: readonly Migration[] = [
   {
     id: 1,
     name: 'initial',
@@ -138,6 +149,18 @@ CREATE TABLE onramp_sandbox_payments (
   { id: 8, name: 'auth-login-method', sql: AUTH_LOGIN_METHOD_MIGRATION_SQL },
   // Approved devices' login keys: a returning device connects without a code (src/auth/device-login.ts).
   { id: 9, name: 'auth-device-keys', sql: AUTH_DEVICE_KEYS_MIGRATION_SQL },
+  // The family stores' tables (src/families/*/\*-store.ts), which their sources created at start
+  // before these; IF NOT EXISTS keeps such a database's tables and rows.
+  { id: 10, name: 'solana-store', sql: SOLANA_STORE_MIGRATION_SQL },
+  { id: 11, name: 'polkadot-store', sql: POLKADOT_STORE_MIGRATION_SQL },
+  // Sign in with X's nonces and sessions (src/siwx/): @portico/siwx's own DDL (IF NOT EXISTS,
+  // the tables its storage made at start before this), so `portico-api migrate` makes them too.
+  {
+    id: 12,
+    name: 'siwx',
+    run: (tx) =>
+      migrateSiwxTables({ query: async (sql, params) => ({ rows: await tx.query(sql, params) }) }),
+  },
 ]
 
 const MIGRATION_LOCK = 748_211_903
@@ -174,9 +197,11 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied: number[] = []
     for (const migration of migrations) {
       if (done.has(migration.id)) continue
-      for (const statement of migration.sql.split(';').map((s) => s.trim())) {
-        if (statement) await tx.query(statement)
-      }
+      if ('run' in migration) await migration.run(tx)
+      else
+        for (const statement of migration.sql.split(';').map((s) => s.trim())) {
+          if (statement) await tx.query(statement)
+        }
       await tx.query('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [
         migration.id,
         migration.name,

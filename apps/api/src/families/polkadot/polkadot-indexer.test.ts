@@ -4,11 +4,12 @@ import { u8aToHex } from '@polkadot/util'
 import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../db/database.js'
+import { migrate } from '../../db/migrations.js'
 import { freshPgliteDatabase } from '../../test/pristine-pglite.js'
 import { createPolkadotClient, type PolkadotClient } from './polkadot-client.js'
 import { polkadotCaip2 } from './polkadot-config.js'
 import { createPolkadotIndexer } from './polkadot-indexer.js'
-import { ensurePolkadotSchema, indexedUntil } from './polkadot-store.js'
+import { indexedUntil } from './polkadot-store.js'
 
 let chain: PolkadotChain
 let api: ApiPromise
@@ -19,7 +20,7 @@ beforeAll(async () => {
   chain = await startPolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
   db = await freshPgliteDatabase()
-  await ensurePolkadotSchema(db)
+  await migrate(db)
   client = createPolkadotClient({
     wsUrl: chain.wsUrl,
     genesisHash: chain.genesisHash,

@@ -11,7 +11,6 @@ import { createPolkadotClient } from './polkadot-client.js'
 import { PolkadotFamilyConfigSchema, polkadotAccountId, polkadotCaip2 } from './polkadot-config.js'
 import { readPolkadotHistory } from './polkadot-history.js'
 import { createPolkadotIndexer, polkadotLeaseKey } from './polkadot-indexer.js'
-import { ensurePolkadotSchema } from './polkadot-store.js'
 
 function checkedAccount(address: string): Uint8Array {
   const id = polkadotAccountId(address)
@@ -39,7 +38,6 @@ export const polkadotFamily: FamilyFactory = {
       genesisHash: config.genesisHash,
       timeoutMs: config.timeoutMs ?? 10_000,
     })
-    await ensurePolkadotSchema(context.db)
     const indexer = createPolkadotIndexer({
       client,
       db: context.db,

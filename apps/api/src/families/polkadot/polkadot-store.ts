@@ -1,11 +1,9 @@
 import type { Database, Queryable } from '../../db/database.js'
 
-const SCHEMA_LOCK = 748_211_983
-
-// Kept by the Polkadot source itself (created if missing, under a lock so replicas do not race):
-// the family joins without a server migration. Accounts are stored as 0x account ids, so every
+// The Polkadot source's tables: a numbered migration (src/db/migrations.ts). IF NOT EXISTS because
+// servers before that migration created them at the source's start, without recording it. Accounts are stored as 0x account ids, so every
 // SS58 spelling of an address (any network prefix) finds the same rows.
-const schema = `
+export const POLKADOT_STORE_MIGRATION_SQL = `
 CREATE TABLE IF NOT EXISTS polkadot_transfers (
   chain text NOT NULL,
   block_number bigint NOT NULL,
@@ -25,15 +23,6 @@ CREATE TABLE IF NOT EXISTS polkadot_sync (
   chain text PRIMARY KEY,
   block_number bigint NOT NULL
 )`
-
-export async function ensurePolkadotSchema(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK])
-    for (const statement of schema.split(';')) {
-      if (statement.trim()) await tx.query(statement)
-    }
-  })
-}
 
 /** One `balances.Transfer` event. */
 export interface PolkadotTransferRow {

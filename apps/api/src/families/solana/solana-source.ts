@@ -6,7 +6,6 @@ import { readSolanaBalances } from './solana-balances.js'
 import { SolanaFamilyConfigSchema, solanaCaip2 } from './solana-config.js'
 import { readSolanaHistory } from './solana-history.js'
 import { createSolanaIndexer } from './solana-indexer.js'
-import { ensureSolanaSchema } from './solana-store.js'
 import { createTokenMetadataReader } from './solana-token-metadata.js'
 
 const DEFAULT_TOKEN_LIMIT = 100
@@ -34,7 +33,6 @@ export const solanaFamily: FamilyFactory = {
     const native = config.native ?? { name: 'Solana', symbol: 'SOL' }
     const pricing = { prices: context.prices, byMint: config.prices ?? {} }
     const metadata = createTokenMetadataReader(rpc)
-    await ensureSolanaSchema(context.db)
     const indexer = createSolanaIndexer({ rpc, db: context.db, leases: context.leases, chain })
     const source: FamilyDataSource = {
       namespace: 'solana',

@@ -1,11 +1,9 @@
 import type { Database, Queryable } from '../../db/database.js'
 import type { ParsedSolanaTransaction } from './parse-solana-transfers.js'
 
-const SCHEMA_LOCK = 748_211_977
-
-// Kept by the Solana source itself (created if missing, under a lock so replicas do not race):
-// the family joins without a server migration.
-const schema = `
+// The Solana source's tables: a numbered migration (src/db/migrations.ts). IF NOT EXISTS because
+// servers before that migration created them at the source's start, without recording it.
+export const SOLANA_STORE_MIGRATION_SQL = `
 CREATE TABLE IF NOT EXISTS solana_transfers (
   chain text NOT NULL,
   signature text NOT NULL,
@@ -34,15 +32,6 @@ CREATE TABLE IF NOT EXISTS solana_sync (
   newest text NOT NULL,
   PRIMARY KEY (chain, account)
 )`
-
-export async function ensureSolanaSchema(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK])
-    for (const statement of schema.split(';')) {
-      if (statement.trim()) await tx.query(statement)
-    }
-  })
-}
 
 /** The newest signature already indexed for an account (owner or token account), if any. */
 export async function syncedUntil(
