@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "AnvilStartError",
       "HeldPortError",
+      "TEST_WALLET_INJECT_EVENT",
       "WalletRpcError",
       "announceProvider",
       "anvilBinaryPath",
@@ -52,6 +53,7 @@ it('exports', () => {
       "testWalletBrowserBundle",
       "testWalletBrowserScript",
       "testWalletIcon",
+      "testWalletPresenceKey",
       "walletConnectBaseMethods",
       "walletConnectTestWalletMethods",
       "walletErrors",

@@ -17,4 +17,9 @@ export {
   type TestWalletInfo,
   testWalletIcon,
 } from '../wallet/wallet-info.js'
+export {
+  TEST_WALLET_INJECT_EVENT,
+  type TestWalletPresence,
+  testWalletPresenceKey,
+} from '../wallet/wallet-presence.js'
 export { WalletRpcError, walletErrors } from '../wallet/wallet-rpc-error.js'

@@ -1,6 +1,7 @@
 // Bundled by `polkadotTestExtensionBrowserScript` into a script injected into pages: installs the
 // test extension into `window.injectedWeb3` (and optionally a second, dummy extension).
 import type { InjectedWindowProvider } from '@polkadot/extension-inject/types'
+import { injectByPresence } from '../wallet/wallet-presence.js'
 import {
   type CreatePolkadotTestExtensionOptions,
   createPolkadotTestExtension,
@@ -30,7 +31,7 @@ export function install(config: BrowserPolkadotTestExtensionConfig = {}): Polkad
   const { dummyExtension, ...options } = config
   const page = window as unknown as PolkadotTestExtensionPageGlobals
   const extension = createPolkadotTestExtension(options)
-  extension.inject(page)
+  injectByPresence(extension.name, () => extension.inject(page))
   page.__porticoPolkadotExtension = extension
   page.__porticoPolkadotExtensions = {
     ...page.__porticoPolkadotExtensions,

@@ -1,5 +1,6 @@
 // Bundled by `solanaTestWalletBrowserScript` into a script injected into pages: registers the Solana
 // test wallet through the Wallet Standard events and exposes it as `window.__porticoSolanaTestWallet`.
+import { injectByPresence } from '../wallet/wallet-presence.js'
 import { registerWallet } from './register-wallet.js'
 import {
   createSolanaTestWallet,
@@ -47,7 +48,7 @@ export function install(config: BrowserSolanaTestWalletConfig): SolanaTestWallet
       else localStorage.removeItem(storageKey)
     })
   }
-  registerWallet(test.wallet, window)
+  injectByPresence(test.wallet.name, () => registerWallet(test.wallet, window))
   ;(window as SolanaTestWalletPageGlobals).__porticoSolanaTestWallet = test
   return test
 }

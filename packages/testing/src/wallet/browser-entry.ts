@@ -8,6 +8,7 @@ import {
   type TestWalletPersistence,
 } from './test-wallet.js'
 import type { TestWalletInfo } from './wallet-info.js'
+import { injectByPresence } from './wallet-presence.js'
 
 /** Configuration of the in-page test wallet (JSON-serialisable). */
 export interface BrowserTestWalletConfig {
@@ -74,9 +75,12 @@ export function install(config: BrowserTestWalletConfig): TestWallet {
       : { persistence: localStoragePersistence(`__porticoTestWallet:${rdns}`) }),
   })
   const page = window as unknown as PorticoWindow
-  if (config.injectWindowEthereum !== false) page.ethereum = wallet.provider
   page.__porticoTestWallet = wallet
   page.__porticoTestWallets = { ...page.__porticoTestWallets, [rdns]: wallet }
-  if (config.announce !== false) wallet.announce(window)
+  // What the dapp sees of the wallet follows its presence (installed, removed, injected late).
+  injectByPresence(wallet.info.name, () => {
+    if (config.injectWindowEthereum !== false) page.ethereum = wallet.provider
+    if (config.announce !== false) wallet.announce(window)
+  })
   return wallet
 }

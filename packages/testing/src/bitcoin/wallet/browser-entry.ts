@@ -1,6 +1,8 @@
 // Bundled by `bitcoinTestWalletBrowserScript` into a script injected into pages: creates the Bitcoin
 // test wallet, installs it for sats-connect and the Wallet Standard, and exposes it as
 // `window.__porticoBitcoinTestWallet`.
+
+import { injectByPresence } from '../../wallet/wallet-presence.js'
 import {
   type BitcoinTestWallet,
   type BitcoinTestWalletInfo,
@@ -67,11 +69,13 @@ export function install(config: BrowserBitcoinTestWalletConfig): BitcoinTestWall
       ? {}
       : { persistence: localStoragePersistence('__porticoBitcoinTestWallet:authorized') }),
   })
-  installBitcoinTestWallet(window, wallet, {
-    ...(config.defaultProvider !== undefined ? { defaultProvider: config.defaultProvider } : {}),
-    ...(config.walletStandard !== undefined ? { walletStandard: config.walletStandard } : {}),
-    ...(config.satsConnect !== undefined ? { satsConnect: config.satsConnect } : {}),
-  })
+  injectByPresence(wallet.info.name, () =>
+    installBitcoinTestWallet(window, wallet, {
+      ...(config.defaultProvider !== undefined ? { defaultProvider: config.defaultProvider } : {}),
+      ...(config.walletStandard !== undefined ? { walletStandard: config.walletStandard } : {}),
+      ...(config.satsConnect !== undefined ? { satsConnect: config.satsConnect } : {}),
+    }),
+  )
   ;(window as unknown as BitcoinTestWalletPageGlobals).__porticoBitcoinTestWallet = wallet
   return wallet
 }
