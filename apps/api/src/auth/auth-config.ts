@@ -7,14 +7,14 @@ import {
   farcasterConfigFromEnv,
   type ResolvedFarcasterConfig,
   resolveFarcasterConfig,
-} from './farcaster-config.js'
+} from './farcaster/farcaster-config.js'
 import {
   type ResolvedSocialConfig,
   resolveSocialConfig,
   type SocialConfig,
   SocialConfigSchema,
   socialConfigFromEnv,
-} from './social-config.js'
+} from './social/social-config.js'
 
 /**
  * The `auth` section of the API's config: email login for the embedded wallet frame, its

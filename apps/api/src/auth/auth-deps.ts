@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js'
 import type { ResolvedAuthConfig } from './auth-config.js'
-import type { Mailer } from './mailer.js'
+import type { Mailer } from './email/mailer.js'
 
 /** What the auth services share. */
 export interface AuthDeps {

@@ -21,25 +21,29 @@ import {
   VerifyBody,
   validate,
 } from './auth-schemas.js'
-import { authenticate, refreshSession, revokeSessions } from './auth-sessions.js'
-import { APPROVAL_PAGE_CSP, approvalPage, approvalResultPage } from './device-approval-page.js'
+import {
+  APPROVAL_PAGE_CSP,
+  approvalPage,
+  approvalResultPage,
+} from './email/device-approval-page.js'
 import {
   connectWithDeviceKey,
   issueDeviceChallenge,
   parseDevicePublicKey,
   revokeDeviceKeys,
-} from './device-login.js'
+} from './email/device-login.js'
 import {
   approveDevice,
   checkDevice,
   pendingApproval,
   startEmailLogin,
   verifyEmailLogin,
-} from './email-login.js'
-import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './email-update.js'
-import { farcasterRoutes } from './farcaster-routes.js'
-import { deleteShare, getShare, putShare, type ShareKind } from './key-shares.js'
-import { socialRoutes } from './social-routes.js'
+} from './email/email-login.js'
+import { startEmailUpdate, verifyPrimaryOtp, verifySecondaryOtp } from './email/email-update.js'
+import { farcasterRoutes } from './farcaster/farcaster-routes.js'
+import { deleteShare, getShare, putShare, type ShareKind } from './keys/key-shares.js'
+import { authenticate, refreshSession, revokeSessions } from './sessions/auth-sessions.js'
+import { socialRoutes } from './social/social-routes.js'
 
 /** Passes an error on, with `Retry-After` set when it is a cooldown (the frame may read either). */
 const retryAfter =

@@ -6,7 +6,7 @@ import { type ApiServer, createApiServer } from '../server.js'
 import { openTestDatabase } from '../test/harness.js'
 import type { AuthUser } from './accounts.js'
 import type { AuthConfig } from './auth-config.js'
-import type { SessionTokens } from './auth-sessions.js'
+import type { SessionTokens } from './sessions/auth-sessions.js'
 
 /** apps/api's error body with the auth code (contract). */
 export interface AuthErrorBody {

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js'
 import type { SharedState } from '../http/shared-state.js'
 import type { ResolvedAuthConfig } from './auth-config.js'
 import { authRoutes } from './auth-routes.js'
-import { createSmtpMailer } from './mailer.js'
+import { createSmtpMailer } from './email/mailer.js'
 
 /**
  * Mounts `/v1/auth/*` on `app` with an SMTP mailer for the configured server; the returned

@@ -4,8 +4,8 @@ import {
   AUTH_LOGIN_METHOD_MIGRATION_SQL,
   AUTH_MIGRATION_SQL,
 } from '../auth/auth-migration.js'
-import { AUTH_DEVICE_KEYS_MIGRATION_SQL } from '../auth/device-login-migration.js'
-import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social-migration.js'
+import { AUTH_DEVICE_KEYS_MIGRATION_SQL } from '../auth/email/device-login-migration.js'
+import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social/social-migration.js'
 import { POLKADOT_STORE_MIGRATION_SQL } from '../families/polkadot/polkadot-store.js'
 import { SOLANA_STORE_MIGRATION_SQL } from '../families/solana/solana-store.js'
 import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
@@ -135,9 +135,9 @@ CREATE TABLE onramp_sandbox_payments (
   },
   // Email login for the embedded wallet frame (src/auth/).
   { id: 4, name: 'auth', sql: AUTH_MIGRATION_SQL },
-  // Social logins (src/auth/social-login.ts).
+  // Social logins (src/auth/social/social-login.ts).
   { id: 5, name: 'auth-social', sql: AUTH_SOCIAL_MIGRATION_SQL },
-  // Sign In With Farcaster (src/auth/farcaster-login.ts); id 5 is the social logins'.
+  // Sign In With Farcaster (src/auth/farcaster/farcaster-login.ts); id 5 is the social logins'.
   { id: 6, name: 'auth-farcaster', sql: AUTH_FARCASTER_MIGRATION_SQL },
   // The history page's table (src/indexer/history-entries.ts), back-filled from the transfers.
   {
@@ -147,7 +147,7 @@ CREATE TABLE onramp_sandbox_payments (
   },
   // Sessions record their login method; social results bind to the browser (src/auth/).
   { id: 8, name: 'auth-login-method', sql: AUTH_LOGIN_METHOD_MIGRATION_SQL },
-  // Approved devices' login keys: a returning device connects without a code (src/auth/device-login.ts).
+  // Approved devices' login keys: a returning device connects without a code (src/auth/email/device-login.ts).
   { id: 9, name: 'auth-device-keys', sql: AUTH_DEVICE_KEYS_MIGRATION_SQL },
   // The family stores' tables (src/families/*/\*-store.ts), which their sources created at start
   // before these; IF NOT EXISTS keeps such a database's tables and rows.

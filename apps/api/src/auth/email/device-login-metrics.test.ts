@@ -8,7 +8,7 @@ import {
   sign,
   uniqueEmail,
   useAuthServer,
-} from './auth-server.test-helper.js'
+} from '../auth-server.test-helper.js'
 
 // The device steps of the wallet frame's login (CONNECT by a returning device's key, the emailed
 // approval of a new device) in portico_auth_logins_total, read as Prometheus reads it: over HTTP

@@ -1,9 +1,9 @@
 import { getAddress, isAddress } from 'viem'
-import type { ShareKey } from './auth-config.js'
-import { openShare, sealShare } from './auth-crypto.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError } from './auth-errors.js'
-import { type AuthenticatedSession, assertFresh } from './auth-sessions.js'
+import type { ShareKey } from '../auth-config.js'
+import { openShare, sealShare } from '../auth-crypto.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError } from '../auth-errors.js'
+import { type AuthenticatedSession, assertFresh } from '../sessions/auth-sessions.js'
 
 /** `auth`: the server's share of the 2-of-3 split; `recovery-escrow`: the user's, kept only on request. */
 export type ShareKind = 'auth' | 'recovery-escrow'

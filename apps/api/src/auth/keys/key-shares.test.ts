@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
-import type { AuthUser } from './accounts.js'
-import { AUTH_TEXTS } from './auth-errors.js'
-import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
-import type { SessionTokens } from './auth-sessions.js'
+import { describeEachBackend } from '../../test/harness.js'
+import type { AuthUser } from '../accounts.js'
+import { AUTH_TEXTS } from '../auth-errors.js'
+import { reason, uniqueEmail, useAuthServer } from '../auth-server.test-helper.js'
+import type { SessionTokens } from '../sessions/auth-sessions.js'
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const share = () => randomBytes(33).toString('base64')

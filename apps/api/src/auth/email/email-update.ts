@@ -1,8 +1,8 @@
-import { type AuthUser, accountByEmail, userView } from './accounts.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError } from './auth-errors.js'
+import { type AuthUser, accountByEmail, userView } from '../accounts.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError } from '../auth-errors.js'
+import type { AuthenticatedSession } from '../sessions/auth-sessions.js'
 import { emailChangeMail, emailTakenMail } from './auth-mails.js'
-import type { AuthenticatedSession } from './auth-sessions.js'
 import { releaseMailCooldown, takeMailCooldown, touchMailCooldown } from './mail-cooldown.js'
 import { consumeCode, insertCode, useCode } from './otp-codes.js'
 

@@ -1,6 +1,6 @@
 import type { webcrypto } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
+import { describeEachBackend } from '../../test/harness.js'
 import {
   type ConnectBody,
   deviceKey,
@@ -11,7 +11,7 @@ import {
   sign,
   uniqueEmail,
   useAuthServer,
-} from './auth-server.test-helper.js'
+} from '../auth-server.test-helper.js'
 
 // CONNECT for a returning device, over apps/api's routes and the real database: the device's
 // login key is made here with WebCrypto as the frame makes it (ECDSA P-256, private half not

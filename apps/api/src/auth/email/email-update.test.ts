@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
-import type { AuthUser } from './accounts.js'
-import { reason, type StepBody, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
+import { describeEachBackend } from '../../test/harness.js'
+import type { AuthUser } from '../accounts.js'
+import { reason, type StepBody, uniqueEmail, useAuthServer } from '../auth-server.test-helper.js'
 
 describeEachBackend(
   'update email on $name: a code to the old address, then to the new',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { newOtp, otpHash, sameHash } from './auth-crypto.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError } from './auth-errors.js'
+import { newOtp, otpHash, sameHash } from '../auth-crypto.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError } from '../auth-errors.js'
 
 /** What a code (or a device-approval link) was issued for. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'

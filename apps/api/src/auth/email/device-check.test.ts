@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
-import { otpHash } from './auth-crypto.js'
+import { describeEachBackend } from '../../test/harness.js'
+import { otpHash } from '../auth-crypto.js'
 import {
   type ConnectBody,
   newDeviceId,
@@ -8,7 +8,7 @@ import {
   type StepBody,
   uniqueEmail,
   useAuthServer,
-} from './auth-server.test-helper.js'
+} from '../auth-server.test-helper.js'
 
 /** The helper's server secret (the codes' HMAC key). */
 const SECRET = 'a-test-secret-that-is-32-chars-long!'

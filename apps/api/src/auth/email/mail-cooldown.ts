@@ -1,5 +1,5 @@
-import type { AuthDeps } from './auth-deps.js'
-import { cooldownError } from './auth-errors.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { cooldownError } from '../auth-errors.js'
 
 /**
  * The cooldown's row key: the address, or for a login the address and the device that asked

@@ -1,10 +1,10 @@
 import { webcrypto } from 'node:crypto'
-import type { Queryable } from '../db/database.js'
-import { type AuthUser, userView } from './accounts.js'
-import { newToken } from './auth-crypto.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError } from './auth-errors.js'
-import { issueSession, type SessionTokens } from './auth-sessions.js'
+import type { Queryable } from '../../db/database.js'
+import { type AuthUser, userView } from '../accounts.js'
+import { newToken } from '../auth-crypto.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError } from '../auth-errors.js'
+import { issueSession, type SessionTokens } from '../sessions/auth-sessions.js'
 
 // The email login's CONNECT step for a returning device (SPEC §4 "VERIFY_DEVICE, VERIFY_OTP,
 // CONNECT"). The proof is the device's login key: an ECDSA P-256 key pair the wallet frame made

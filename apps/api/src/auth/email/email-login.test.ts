@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
+import { describeEachBackend } from '../../test/harness.js'
 import {
   type ConnectBody,
   newDeviceId,
@@ -7,7 +7,7 @@ import {
   type StepBody,
   uniqueEmail,
   useAuthServer,
-} from './auth-server.test-helper.js'
+} from '../auth-server.test-helper.js'
 
 describeEachBackend('email login on $name: one-time codes', ({ name }) => {
   const auth = useAuthServer(name)

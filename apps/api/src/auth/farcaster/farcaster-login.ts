@@ -3,10 +3,10 @@ import { type AppClient, type CreateClientArgs, createAppClient } from '@farcast
 import * as v from 'valibot'
 import { createPublicClient, http, parseAbi } from 'viem'
 import { generateSiweNonce } from 'viem/siwe'
-import { type AuthUser, userView } from './accounts.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError } from './auth-errors.js'
-import { issueSession, type SessionTokens } from './auth-sessions.js'
+import { type AuthUser, userView } from '../accounts.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError } from '../auth-errors.js'
+import { issueSession, type SessionTokens } from '../sessions/auth-sessions.js'
 import type { ResolvedFarcasterConfig } from './farcaster-config.js'
 
 /** What the frame gets back from a poll: still waiting, or signed in (SPEC §7 connect Farcaster). */

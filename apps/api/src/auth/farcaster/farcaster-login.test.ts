@@ -9,9 +9,9 @@ import {
 } from '@portico/testing/farcaster'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthUser } from './accounts.js'
-import { newDeviceId, reason, useAuthServer } from './auth-server.test-helper.js'
-import type { SessionTokens } from './auth-sessions.js'
+import type { AuthUser } from '../accounts.js'
+import { newDeviceId, reason, useAuthServer } from '../auth-server.test-helper.js'
+import type { SessionTokens } from '../sessions/auth-sessions.js'
 import type { FarcasterConfig } from './farcaster-config.js'
 
 const custodyKey = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const

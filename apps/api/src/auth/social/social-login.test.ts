@@ -8,9 +8,9 @@ import {
   startLocalOpenIdProvider,
 } from '@portico/testing/oidc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeEachBackend } from '../test/harness.js'
-import type { AuthConfig } from './auth-config.js'
-import { newDeviceId, reason, useAuthServer } from './auth-server.test-helper.js'
+import { describeEachBackend } from '../../test/harness.js'
+import type { AuthConfig } from '../auth-config.js'
+import { newDeviceId, reason, useAuthServer } from '../auth-server.test-helper.js'
 import type { SocialConfig, SocialProviderConfig } from './social-config.js'
 import type { SocialConnect } from './social-login.js'
 

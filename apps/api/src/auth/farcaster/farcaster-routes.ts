@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppContext, AppEnv } from '../context.js'
-import { readJson } from '../context.js'
-import type { SharedState } from '../http/shared-state.js'
-import type { AuthDeps } from './auth-deps.js'
-import { rateLimitedError } from './auth-errors.js'
-import { parseDeviceId, validate } from './auth-schemas.js'
+import type { AppContext, AppEnv } from '../../context.js'
+import { readJson } from '../../context.js'
+import type { SharedState } from '../../http/shared-state.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { rateLimitedError } from '../auth-errors.js'
+import { parseDeviceId, validate } from '../auth-schemas.js'
 import { checkFarcasterLogin, farcasterAppClient, startFarcasterLogin } from './farcaster-login.js'
 
 const StartBody = v.object({ deviceId: v.unknown() })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
-import { describeEachBackend, openTestDatabase } from '../test/harness.js'
-import type { AuthUser } from './accounts.js'
-import { reason, uniqueEmail, useAuthServer } from './auth-server.test-helper.js'
+import type { Database } from '../../db/database.js'
+import { migrate } from '../../db/migrations.js'
+import { describeEachBackend, openTestDatabase } from '../../test/harness.js'
+import type { AuthUser } from '../accounts.js'
+import { reason, uniqueEmail, useAuthServer } from '../auth-server.test-helper.js'
 import type { SessionTokens } from './auth-sessions.js'
 
 describeEachBackend('frame sessions on $name: short-lived, rotated, revocable', ({ name }) => {

@@ -1,6 +1,6 @@
 import { type SiwfRelay, startSiwfRelay } from '@portico/testing/farcaster'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newDeviceId, reason, useAuthServer } from './auth-server.test-helper.js'
+import { newDeviceId, reason, useAuthServer } from '../auth-server.test-helper.js'
 
 let relay: SiwfRelay
 

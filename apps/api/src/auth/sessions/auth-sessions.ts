@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { newToken, tokenHash } from './auth-crypto.js'
-import type { AuthDeps } from './auth-deps.js'
-import { AUTH_TEXTS, AuthError, sessionInvalidError } from './auth-errors.js'
+import { newToken, tokenHash } from '../auth-crypto.js'
+import type { AuthDeps } from '../auth-deps.js'
+import { AUTH_TEXTS, AuthError, sessionInvalidError } from '../auth-errors.js'
 
 /** The tokens a frame session holds (contract: Session). */
 export interface SessionTokens {
