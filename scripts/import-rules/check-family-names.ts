@@ -1,7 +1,30 @@
 import type { Violation } from './types.js'
 
-/** Where core's flows and the views live: they read adapter capabilities, never a family's name. */
-const FAMILY_BLIND_DIRS = ['packages/core/src/app-kit/', 'packages/ui-react/src/views/']
+/**
+ * Where core's flows and the views live: they read adapter capabilities, never a family's name.
+ * Core's flows are its concern folders, and the flow files that sit beside the data of theirs
+ * (the network actions beside the network definitions, which name their family).
+ */
+const FAMILY_BLIND_DIRS = [
+  ...[
+    'app-kit/',
+    'lifecycle/',
+    'connection/',
+    'send/',
+    'swap/',
+    'sign-in/',
+    'data/',
+    'embedded-wallet/',
+    'navigation/',
+    'onramp/onramp-flow-of.ts',
+    'networks/apply-chain.ts',
+    'networks/approved-networks.ts',
+    'networks/network-actions.ts',
+    'networks/network-resolution.ts',
+    'networks/rpc-endpoint.ts',
+  ].map((path) => `packages/core/src/${path}`),
+  'packages/ui-react/src/views/',
+]
 /** Tests and their helpers may name a family: they build the adapters the code under test reads. */
 const TEST_FILE = /\.(test|test-helper)\.tsx?$|test-kit\.tsx?$/
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 
 /** The kit's clock, with every timer the adapter started still cancellable at `destroy()`. */
 export interface ScopedClock extends Clock {

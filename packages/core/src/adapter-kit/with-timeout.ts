@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { WalletRequestTimeoutError } from './wallet-request-timeout-error.js'
 
 /**

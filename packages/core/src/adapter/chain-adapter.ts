@@ -1,5 +1,5 @@
-import type { Clock } from '../app-kit/clock.js'
 import type { EmbeddedWalletActions } from '../app-kit/embedded-wallet.js'
+import type { Clock } from '../lifecycle/clock.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountEntry, ConnectedUser, ConnectedWalletInfo } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'

@@ -5,14 +5,15 @@ import type {
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
 import { familyRegistry } from '../families/family-registry.js'
+import { applyChain } from '../networks/apply-chain.js'
+import { applyApprovedNetworks } from '../networks/approved-networks.js'
+import { toCaipAddress } from '../networks/network-resolution.js'
 import { createPairing } from '../state/pairing.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { AccountEntry } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { handOffActive } from './active-handoff.js'
 import { allConnectors } from './all-connectors.js'
-import { applyChain } from './apply-chain.js'
-import { applyApprovedNetworks } from './approved-networks.js'
 import { setStatus } from './connection-status.js'
 import {
   accountOf,
@@ -21,7 +22,6 @@ import {
   networkStateOf,
   updateAccount,
 } from './kit-context.js'
-import { toCaipAddress } from './network-resolution.js'
 import { resetNamespace } from './reset-connection.js'
 import { restoreConnections } from './restore-connections.js'
 import { syncAccountDetails } from './sync-account-details.js'

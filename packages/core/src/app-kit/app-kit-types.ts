@@ -5,6 +5,7 @@ import type {
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
 import type { AlertCode } from '../errors/ui-texts.js'
+import type { Clock } from '../lifecycle/clock.js'
 import type { OpenParams, RouterState, ViewParamsArgs } from '../navigation/view-params.js'
 import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
@@ -24,7 +25,6 @@ import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/
 import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } from '../types/ui.js'
-import type { Clock } from './clock.js'
 import type { CustomWallet } from './custom-wallets.js'
 import type { DataApi } from './data-api.js'
 import type { EmailFrameState } from './email-frame-state.js'

@@ -2,6 +2,7 @@ import { loadOnce } from '../adapter-kit/load-once.js'
 import { TransactionsAccountRequiredError } from '../errors/app-kit-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { familyRegistry } from '../families/family-registry.js'
+import { messageOf } from '../lifecycle/message-of.js'
 import {
   canFetchTokenBalances,
   dropLowQualityTokens,
@@ -24,7 +25,6 @@ import {
   networkStateOf,
   updateAccount,
 } from './kit-context.js'
-import { messageOf } from './message-of.js'
 import { nodeNativeBalance } from './node-native-balance.js'
 import { fetchWalletBalances } from './wallet-first-balances.js'
 

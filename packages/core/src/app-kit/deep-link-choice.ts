@@ -1,7 +1,7 @@
+import { isMobileUserAgent } from '../navigation/modal-actions.js'
 import { viewParamsOf } from '../navigation/view-params.js'
 import { deepLinkBase } from '../rules/deep-link.js'
 import type { KitContext } from './kit-context.js'
-import { isMobileUserAgent } from './modal-actions.js'
 
 /**
  * SPEC §3 deep-link choice, saved when a phone user's WalletConnect connect starts on a wallet

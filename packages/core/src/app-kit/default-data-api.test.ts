@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
+import { SDK_TYPE, SDK_VERSION } from '../lifecycle/sdk-version.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
@@ -7,7 +8,6 @@ import { evmAndSolanaKit, flush, testKit, usdc } from './kit.test-helper.js'
 import { loadApiClient } from './load-api-client.js'
 import { useLocalHttpServer } from './local-http-server.test-helper.js'
 import { DataApiMissingError } from './no-data-api.js'
-import { SDK_TYPE, SDK_VERSION } from './sdk-version.js'
 
 // A spy over the real loader: it still imports @portico/api-client and builds the real client,
 // and counts how often (and when) that happens.

@@ -1,10 +1,10 @@
 import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
+import { SDK_TYPE, SDK_VERSION } from '../lifecycle/sdk-version.js'
 import type { AppKitOptions } from './app-kit-types.js'
 import type { DataApi } from './data-api.js'
 import { lazyDataApi } from './lazy-data-api.js'
 import { loadApiClient } from './load-api-client.js'
 import { createNoDataApi } from './no-data-api.js'
-import { SDK_TYPE, SDK_VERSION } from './sdk-version.js'
 import { projectIdOf } from './validate-options.js'
 
 /**

@@ -1,10 +1,10 @@
 import { DisconnectFailedError } from '../errors/app-kit-errors.js'
+import { closeModal } from '../navigation/modal-actions.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ConnectorType } from '../types/connector.js'
 import { handOffActive } from './active-handoff.js'
 import { activeConnections } from './connection-status.js'
 import type { KitContext } from './kit-context.js'
-import { closeModal } from './modal-actions.js'
 import { resetNamespace } from './reset-connection.js'
 
 /** Connector types whose session spans namespaces (SPEC §4). */

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
 import { manualClock } from '../frame/frame-windows.test-helper.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import type { AppKit } from './app-kit-types.js'
-import type { Clock } from './clock.js'
 import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and

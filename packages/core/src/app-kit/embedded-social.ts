@@ -5,8 +5,8 @@ import type {
   FrameRequestPayload,
   FrameRequestType,
 } from '../frame/frame-messages.js'
+import type { Clock } from '../lifecycle/clock.js'
 import type { EmbeddedLoginStore } from '../storage/embedded-login.js'
-import type { Clock } from './clock.js'
 import { isSocialReturn, SOCIAL_RETURN_PARAMS } from './social-popup.js'
 
 /** The providers the embedded wallet logs in with (SPEC §3: no farcaster, it has its own view). */

@@ -4,9 +4,9 @@ import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import type { EmbeddedFrame, EmbeddedFrameOptions } from '../frame/embedded-frame.js'
 import { createFrameChannel } from '../frame/frame-channel.js'
 import { frameHeader } from '../frame/frame-envelope.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import type { Clock } from './clock.js'
 import { createEmbeddedWallet, type EmbeddedWalletDependencies } from './embedded-wallet.js'
 
 // The frame module is replaced by one whose frame answers on a real MessageChannel, so these

@@ -10,10 +10,10 @@ import type {
   FrameRequestType,
 } from '../frame/frame-messages.js'
 import type { FrameSyncSource } from '../frame/frame-sync.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { classifyRpcMethod } from '../rules/rpc-permissions.js'
 import type { EmbeddedLogin, EmbeddedLoginStore } from '../storage/embedded-login.js'
 import type { SocialProvider } from '../types/ui.js'
-import type { Clock } from './clock.js'
 import type { EmbeddedAccountTypeHooks } from './embedded-account-type.js'
 import type {
   ConnectSocialOptions,

@@ -1,11 +1,11 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
+import { closeModal } from '../navigation/modal-actions.js'
+import { showsView } from '../navigation/modal-rules.js'
 import { type ExternalConnectTarget, viewParamsOf } from '../navigation/view-params.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { initialExternalConnectState } from './external-connect-state.js'
 import type { KitContext } from './kit-context.js'
-import { closeModal } from './modal-actions.js'
-import { showsView } from './modal-rules.js'
 
 const VIEW = 'ConnectingExternal'
 

@@ -1,7 +1,7 @@
 import { SiwxNotEnabledError } from '../errors/app-kit-errors.js'
+import { closeModal } from '../navigation/modal-actions.js'
 import type { SiwxConfig } from '../types/siwx.js'
 import type { KitContext } from './kit-context.js'
-import { closeModal } from './modal-actions.js'
 import type { SignInDeps, SignInFlow } from './sign-in-flow.js'
 
 /**

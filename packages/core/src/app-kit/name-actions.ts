@@ -1,6 +1,7 @@
 import { confirmedRegistration, sanitizeDisplayText } from '@portico/api-client'
 import { chainIdToCoinType } from '../caip/coin-type.js'
 import { RegisterNameError } from '../errors/name-errors.js'
+import { pushView } from '../navigation/modal-actions.js'
 import { routerAt } from '../navigation/router.js'
 import { isValidNameToRegister } from '../rules/text-rules.js'
 import { capabilitiesOf } from './adapter-capability.js'
@@ -11,7 +12,6 @@ import {
   networkStateOf,
   updateAccount,
 } from './kit-context.js'
-import { pushView } from './modal-actions.js'
 import {
   registrationDomain,
   registrationMessage,

@@ -1,8 +1,8 @@
+import { resetApprovedNetworks } from '../networks/approved-networks.js'
 import { resetAccountState } from '../state/account-state.js'
 import { initialTokenBalancesState } from '../state/token-balances.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { resetApprovedNetworks } from './approved-networks.js'
 import { persistConnectedNamespaces, setStatus } from './connection-status.js'
 import {
   activeNamespaceOf,

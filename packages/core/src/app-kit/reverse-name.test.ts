@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { NamesForAddressError } from '../errors/names-for-address-error.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { type FixtureDataApi, fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, SOL_ALICE } from '../testing/test-accounts.js'
-import type { Clock } from './clock.js'
 import type { DataApi } from './data-api.js'
 import { testKit } from './kit.test-helper.js'
 

@@ -2,11 +2,11 @@ import type { RpcRequest } from '../adapter/chain-adapter.js'
 import { AdapterNotFoundError } from '../errors/adapter-errors.js'
 import { PendingTransactionsLimitError, RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { UiText } from '../errors/ui-texts.js'
+import { closeModal, openModal, pushView } from '../navigation/modal-actions.js'
 import { routerBack } from '../navigation/router.js'
 import { assertHexPrefixedCallTargets, classifyRpcMethod } from '../rules/rpc-permissions.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { activeNamespaceOf, type KitContext } from './kit-context.js'
-import { closeModal, openModal, pushView } from './modal-actions.js'
 
 /** SPEC §8/§9: "Action not allowed" shows 300 ms after a refused RPC request. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300

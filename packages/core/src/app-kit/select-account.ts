@@ -1,4 +1,5 @@
 import { InvalidAddressError } from '../errors/caip-errors.js'
+import { toCaipAddress } from '../networks/network-resolution.js'
 import { emptySendDraft } from '../state/send-draft.js'
 import { initialTransactionsState } from '../state/transactions.js'
 import { defineStorageItem, readStorageItem, writeStorageItem } from '../storage/storage-item.js'
@@ -11,7 +12,6 @@ import {
   networkStateOf,
   updateAccount,
 } from './kit-context.js'
-import { toCaipAddress } from './network-resolution.js'
 import { syncAccountDetails } from './sync-account-details.js'
 
 const isAddressText = (value: unknown): value is string =>

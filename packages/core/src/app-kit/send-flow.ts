@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import { showsView } from '../navigation/modal-rules.js'
 import type { KitContext } from './kit-context.js'
-import { showsView } from './modal-rules.js'
 import { sendsTokens } from './send-decimals.js'
 import { sendableTokens } from './send-rules.js'
 

@@ -3,14 +3,14 @@ import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../errors/app-kit
 import { FaultError, faultOf } from '../errors/fault-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'
 import { ToastText } from '../errors/ui-texts.js'
+import { messageOf } from '../lifecycle/message-of.js'
 import { isCloseDisabled, SIGN_VIEWS } from '../navigation/close-rules.js'
+import { closeModal, openModal } from '../navigation/modal-actions.js'
 import { routerAt } from '../navigation/router.js'
 import type { SignInState } from '../state/sign-in.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { SiwxConfig } from '../types/siwx.js'
 import { accountOf, activeNamespaceOf, type KitContext, networkStateOf } from './kit-context.js'
-import { messageOf } from './message-of.js'
-import { closeModal, openModal } from './modal-actions.js'
 import { signMessage } from './wallet-actions.js'
 
 /** The connected account a session is for. */

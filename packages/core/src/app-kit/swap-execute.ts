@@ -1,7 +1,7 @@
 import type { ConvertApiClient, SwapTransaction } from '@portico/api-client'
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import type { Clock } from '../lifecycle/clock.js'
 import type { AppKit } from './app-kit-types.js'
-import type { Clock } from './clock.js'
 
 /** The adapter call for a transaction the data API built (`to` and `from` are CAIP-10). */
 export function sendBuiltTransaction(adapter: ChainAdapter, tx: SwapTransaction): Promise<string> {

@@ -1,5 +1,5 @@
+import { perKit } from '../lifecycle/per-kit.js'
 import type { AppKit } from './app-kit-types.js'
-import { perKit } from './per-kit.js'
 import { createSwapController, type SwapController } from './swap-controller.js'
 
 /** The kit's swap flows (the flows' chunk ends them with the kit). */

@@ -1,3 +1,4 @@
+import type { PerKit } from '../lifecycle/per-kit.js'
 import { viewParamsOf } from '../navigation/view-params.js'
 import type { AppKit } from './app-kit-types.js'
 import { createDataActions } from './data-actions.js'
@@ -10,7 +11,6 @@ import { registerName } from './name-actions.js'
 import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
 import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
-import type { PerKit } from './per-kit.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { loadSendTokenDecimals } from './send-decimals.js'
 import { loadSendExistentialDeposit } from './send-deposit.js'
@@ -70,7 +70,8 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
         })
         .catch(() => {})
     }
-  const onRampFlows = () => import('./onramp-flow-of.js').then((module) => module.onRampFlows)
+  const onRampFlows = () =>
+    import('../onramp/onramp-flow-of.js').then((module) => module.onRampFlows)
   const starts = {
     startExternalConnect: external.start,
     // The Basic variant takes no data: it pairs with the WalletConnect connector.

@@ -36,7 +36,6 @@ export type {
   TokenBalancesState,
   TransactionsState,
 } from '../app-kit/app-kit-types.js'
-export type { Clock } from '../app-kit/clock.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export { type CustomWallet, InvalidCustomWalletError } from '../app-kit/custom-wallets.js'
 export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
@@ -61,9 +60,6 @@ export type {
   NameSuggestionsState,
 } from '../app-kit/name-suggestions-state.js'
 export { DataApiMissingError } from '../app-kit/no-data-api.js'
-// on-ramp (SPEC §4, §8, §9): the kit's flow and functions over a kit, imported by the lazily
-// loaded on-ramp views
-export { onRampFlowOf } from '../app-kit/onramp-flow-of.js'
 export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
 export { DEFAULT_SWAP_SLIPPAGE, type SwapController } from '../app-kit/swap-controller.js'
 export { swapFlowOf } from '../app-kit/swap-flow-of.js'
@@ -153,6 +149,7 @@ export {
   TokenDecimalsUnavailableError,
 } from '../errors/send-errors.js'
 export type { AlertCode, ToastCode } from '../errors/ui-texts.js'
+export type { Clock } from '../lifecycle/clock.js'
 export {
   type ExternalConnectTarget,
   type OpenParams,
@@ -239,6 +236,9 @@ export {
   sampleOnRampOptions,
 } from '../onramp/onramp-fallbacks.js'
 export type { OnRampFlow, OnRampState } from '../onramp/onramp-flow.js'
+// on-ramp (SPEC §4, §8, §9): the kit's flow and functions over a kit, imported by the lazily
+// loaded on-ramp views
+export { onRampFlowOf } from '../onramp/onramp-flow-of.js'
 export {
   currentTimeZone,
   type OfferedOnRampProvider,

@@ -12,11 +12,6 @@ export {
   sanitizeDisplayText,
 } from '@portico/api-client'
 export { customWalletsOf } from '../app-kit/custom-wallets.js'
-// the inline host follows the connection by core's rule (a thin hook subscribes to it)
-export { followConnection } from '../app-kit/follow-connection.js'
-export { isMobileUserAgent } from '../app-kit/modal-actions.js'
-// what the views read to choose Account or Connect, and to act only while still shown
-export { activeAddressOf, showsView } from '../app-kit/modal-rules.js'
 export {
   type AmountProblem,
   amountProblem,
@@ -39,6 +34,11 @@ export { ToastText } from '../errors/ui-texts.js'
 // the per-family facts (labels, order) the views show
 export { type FamilyEntry, familyRegistry } from '../families/family-registry.js'
 export { isCloseDisabled } from '../navigation/close-rules.js'
+// the inline host follows the connection by core's rule (a thin hook subscribes to it)
+export { followConnection } from '../navigation/follow-connection.js'
+export { isMobileUserAgent } from '../navigation/modal-actions.js'
+// what the views read to choose Account or Connect, and to act only while still shown
+export { activeAddressOf, showsView } from '../navigation/modal-rules.js'
 export { resolvePreferredAccountType } from '../rules/account-type.js'
 export {
   type ConnectMethod,

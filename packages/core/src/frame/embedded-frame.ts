@@ -1,5 +1,5 @@
-import { type Clock, systemClock } from '../app-kit/clock.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
+import { type Clock, systemClock } from '../lifecycle/clock.js'
 import {
   createFrameChannel,
   FRAME_TIMEOUT_MS,

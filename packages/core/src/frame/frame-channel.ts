@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import type { Clock } from '../app-kit/clock.js'
 import { FrameTimeoutError, RequestAbortedError } from '../errors/adapter-errors.js'
 import { validationErrorOf } from '../errors/validation-message.js'
+import type { Clock } from '../lifecycle/clock.js'
 import {
   FrameEventEnvelopeSchema,
   FrameReplyEnvelopeSchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Clock } from '../app-kit/clock.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
+import type { Clock } from '../lifecycle/clock.js'
 import {
   FrameHelloSchema,
   type FrameReady,

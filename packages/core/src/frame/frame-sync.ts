@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SDK_TYPE } from '../app-kit/sdk-version.js'
+import { SDK_TYPE } from '../lifecycle/sdk-version.js'
 import type { Metadata, ThemeMode, ThemeVariables } from '../types/ui.js'
 import type { FrameChannel } from './frame-channel.js'
 import type { FrameRequestPayload } from './frame-messages.js'

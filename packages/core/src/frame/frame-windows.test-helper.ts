@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 
 // Windows of different origins as the browser gives them to scripts: `postMessage(message,
 // targetOrigin)` on another window's proxy delivers a `message` event there, later, with the

@@ -1,7 +1,6 @@
 import type { OnRampOptions, OnRampQuote, OnRampQuoteBody } from '@portico/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eth, testKit } from '../app-kit/kit.test-helper.js'
-import { onRampFlowOf } from '../app-kit/onramp-flow-of.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { manualClock } from '../testing/manual-clock.js'
@@ -9,6 +8,7 @@ import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 import type { TokenBalance } from '../types/account.js'
 import { checkOnRampAmount } from './onramp-amount.js'
+import { onRampFlowOf } from './onramp-flow-of.js'
 
 // The on-ramp as the kit runs it, with no view: options when OnRampProviders is shown, SPEC §9's
 // offer rules, the amount check, the quote and its checkout, the hand-off.

@@ -1,7 +1,7 @@
 import type { OnRampPaymentMethod, OnRampQuote } from '@portico/api-client'
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import type { AppKit } from '../app-kit/app-kit-types.js'
-import { showsView } from '../app-kit/modal-rules.js'
+import { showsView } from '../navigation/modal-rules.js'
 import { viewParamsOf } from '../navigation/view-params.js'
 import {
   generateOnRampUrl,

@@ -1,5 +1,5 @@
-import type { Clock } from '../app-kit/clock.js'
 import { EmailCooldownError } from '../errors/app-kit-errors.js'
+import type { Clock } from '../lifecycle/clock.js'
 import { emailCooldownSeconds } from './email-cooldown.js'
 
 export interface EmailLoginGate {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { systemClock } from '../app-kit/clock.js'
+import { systemClock } from '../lifecycle/clock.js'
 import { createTimerFlag, SHAKE_DURATION_MS } from './timer-flag.js'
 
 describe('shake flag (SPEC §4/§9: 500 ms)', () => {

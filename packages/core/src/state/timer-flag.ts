@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 
 /** SPEC §4/§9: the modal's shake flag lasts 500 ms. */
 export const SHAKE_DURATION_MS = 500

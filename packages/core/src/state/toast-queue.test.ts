@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { systemClock } from '../app-kit/clock.js'
+import { systemClock } from '../lifecycle/clock.js'
 import type { Toast } from '../types/ui.js'
 import {
   createToastQueue,

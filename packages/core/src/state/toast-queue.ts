@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 import type { Toast } from '../types/ui.js'
 
 /** SPEC §4/§9: a toast arriving while another is open closes it and shows 150 ms later. */

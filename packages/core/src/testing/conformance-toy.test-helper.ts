@@ -7,8 +7,8 @@ import type {
 import { createAdapterEvents } from '../adapter-kit/adapter-events.js'
 import { createScopedClock } from '../adapter-kit/scoped-clock.js'
 import { DEFAULT_REQUEST_TIMEOUT, withTimeout } from '../adapter-kit/with-timeout.js'
-import { systemClock } from '../app-kit/clock.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
+import { systemClock } from '../lifecycle/clock.js'
 import type { Network } from '../types/network.js'
 import type { ConformanceWallet, ConformanceWalletMode } from './conformance-fixture.js'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../app-kit/clock.js'
+import type { Clock } from '../lifecycle/clock.js'
 
 /** A {@link Clock} whose time moves only when the test says so, with its timers in view. */
 export interface ManualClock {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { systemClock } from '../app-kit/clock.js'
 import { ChainNotSupportedError } from '../errors/adapter-errors.js'
 import { UserRejectedRequestError } from '../errors/provider-errors.js'
+import { systemClock } from '../lifecycle/clock.js'
 import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from './mock-adapter.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../networks/evm-networks.js'
-import { solana } from '../networks/solana-networks.js'
+import { mainnet } from './evm-networks.js'
 import { rpcEndpointOf } from './rpc-endpoint.js'
+import { solana } from './solana-networks.js'
 
 describe('rpcEndpointOf (SPEC §7 Blockchain RPC)', () => {
   it('builds /v1/?chainId=&projectId= on the data API, keeping its path', () => {

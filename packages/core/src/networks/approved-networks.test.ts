@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { recordEvents, testKit } from '../app-kit/kit.test-helper.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { type MockAdapterParameters, mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import { recordEvents, testKit } from './kit.test-helper.js'
 
 const onlyMainnet = { caipNetworkIds: ['eip155:1'], supportsAllNetworks: false }
 

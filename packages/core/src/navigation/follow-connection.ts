@@ -1,5 +1,5 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
-import type { AppKit } from './app-kit-types.js'
+import type { AppKit } from '../app-kit/app-kit-types.js'
 import { activeAddressOf } from './modal-rules.js'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { flush, testKit } from '../app-kit/kit.test-helper.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import { flush, testKit } from './kit.test-helper.js'
 
 describe('events and analytics (SPEC §7)', () => {
   it('events reach watchEvents listeners with a timestamp', () => {

@@ -1,25 +1,25 @@
 import {
-  CaipNetworkUndefinedError,
-  ChainNotSupportedError,
-  NetworkWithIdNotFoundError,
-} from '../errors/adapter-errors.js'
-import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
-import { alertForError } from '../rules/alert-rules.js'
-import { emptySendDraft } from '../state/send-draft.js'
-import { initialTransactionsState } from '../state/transactions.js'
-import type { CaipNetworkId } from '../types/chain.js'
-import type { Network } from '../types/network.js'
-import { applyChain } from './apply-chain.js'
-import {
   allRequestedNetworksOf,
   type KitContext,
   networkStateOf,
   networkSwitchEnabled,
   requestedNetworksOf,
   updateNetworkState,
-} from './kit-context.js'
-import { pushView } from './modal-actions.js'
-import { syncAccountDetails } from './sync-account-details.js'
+} from '../app-kit/kit-context.js'
+import { syncAccountDetails } from '../app-kit/sync-account-details.js'
+import {
+  CaipNetworkUndefinedError,
+  ChainNotSupportedError,
+  NetworkWithIdNotFoundError,
+} from '../errors/adapter-errors.js'
+import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
+import { pushView } from '../navigation/modal-actions.js'
+import { alertForError } from '../rules/alert-rules.js'
+import { emptySendDraft } from '../state/send-draft.js'
+import { initialTransactionsState } from '../state/transactions.js'
+import type { CaipNetworkId } from '../types/chain.js'
+import type { Network } from '../types/network.js'
+import { applyChain } from './apply-chain.js'
 
 /**
  * A network argument from the app, checked where it enters: a plain-JavaScript caller passing the

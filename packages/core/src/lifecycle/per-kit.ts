@@ -1,4 +1,4 @@
-import type { AppKit } from './app-kit-types.js'
+import type { AppKit } from '../app-kit/app-kit-types.js'
 
 /** One flow object per kit: made on first use, destroyed with the kit. */
 export interface PerKit<T> {

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AppKitOptions } from '../app-kit/app-kit-types.js'
+import { createAppKit } from '../app-kit/create-app-kit.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import type { AppKitOptions } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
 
 /**
  * Analytics off until the app turns it on; with it on, nothing reaches `/e` before the

@@ -1,7 +1,7 @@
+import type { NetworkState } from '../app-kit/app-kit-types.js'
+import { type KitContext, updateNetworkState } from '../app-kit/kit-context.js'
+import type { CheckedApprovedNetworks } from '../app-kit/wallet-values.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { NetworkState } from './app-kit-types.js'
-import { type KitContext, updateNetworkState } from './kit-context.js'
-import type { CheckedApprovedNetworks } from './wallet-values.js'
 
 type Approval = Pick<
   NetworkState,

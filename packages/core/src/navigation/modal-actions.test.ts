@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { flush, recordEvents, testKit } from '../app-kit/kit.test-helper.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import { flush, recordEvents, testKit } from './kit.test-helper.js'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { evmAndSolanaKit, recordEvents, testKit } from '../app-kit/kit.test-helper.js'
 import {
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
   NetworkWithIdNotFoundError,
 } from '../errors/adapter-errors.js'
 import { LastNetworkRemovalError, NetworkNotFoundError } from '../errors/app-kit-errors.js'
-import { mainnet, optimism, polygon } from '../networks/evm-networks.js'
-import { solana } from '../networks/solana-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE, BOB, SOL_ALICE } from '../testing/test-accounts.js'
 import type { Network } from '../types/network.js'
-import { evmAndSolanaKit, recordEvents, testKit } from './kit.test-helper.js'
+import { mainnet, optimism, polygon } from './evm-networks.js'
+import { solana } from './solana-networks.js'
 
 const draft = { sendTokenAmount: '1', receiverAddress: BOB }
 

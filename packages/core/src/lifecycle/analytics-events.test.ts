@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { AppKit, AppKitOptions } from '../app-kit/app-kit-types.js'
+import { createAppKit } from '../app-kit/create-app-kit.js'
+import { useLocalHttpServer } from '../app-kit/local-http-server.test-helper.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
-import type { AppKit, AppKitOptions } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
-import { useLocalHttpServer } from './local-http-server.test-helper.js'
 
 /**
  * SPEC §7 analytics as the app switches it on (feature on, the user's consent): what reaches a

@@ -1,8 +1,3 @@
-import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
-import { emptySendDraft } from '../state/send-draft.js'
-import { initialTransactionsState } from '../state/transactions.js'
-import type { ChainNamespace } from '../types/chain.js'
-import type { Network } from '../types/network.js'
 import {
   accountOf,
   activeNamespaceOf,
@@ -12,8 +7,13 @@ import {
   requestedNetworksOf,
   updateAccount,
   updateNetworkState,
-} from './kit-context.js'
-import { closeModal, pushView } from './modal-actions.js'
+} from '../app-kit/kit-context.js'
+import { closeModal, pushView } from '../navigation/modal-actions.js'
+import { shouldOpenUnsupportedChain } from '../navigation/unsupported-chain.js'
+import { emptySendDraft } from '../state/send-draft.js'
+import { initialTransactionsState } from '../state/transactions.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { Network } from '../types/network.js'
 import { findRequestedNetwork, toCaipAddress, unknownNetwork } from './network-resolution.js'
 
 /**

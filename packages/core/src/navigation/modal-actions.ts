@@ -1,11 +1,16 @@
-import { embeddedCloseView } from '../navigation/close-rules.js'
-import { routerAt, routerBack, routerPush, routerReplace } from '../navigation/router.js'
-import { chooseStartView } from '../navigation/start-view.js'
-import { openData } from '../navigation/view-params.js'
+import {
+  accountOf,
+  activeNamespaceOf,
+  type KitContext,
+  updateAccount,
+} from '../app-kit/kit-context.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ViewName } from '../types/ui.js'
-import { accountOf, activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
+import { embeddedCloseView } from './close-rules.js'
 import { activeAddressOf } from './modal-rules.js'
+import { routerAt, routerBack, routerPush, routerReplace } from './router.js'
+import { chooseStartView } from './start-view.js'
+import { openData } from './view-params.js'
 
 /**
  * A phone or tablet browser (deep links instead of a QR code; the remembered deep-link choice).

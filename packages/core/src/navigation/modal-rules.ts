@@ -1,5 +1,5 @@
+import type { AppKitSnapshot } from '../app-kit/app-kit-types.js'
 import type { ViewName } from '../types/ui.js'
-import type { AppKitSnapshot } from './app-kit-types.js'
 
 /**
  * The active family's connected address: what SPEC §2 reads to choose between Account and

@@ -1,6 +1,6 @@
-import { createOnRampFlow, type OnRampFlow } from '../onramp/onramp-flow.js'
-import type { AppKit } from './app-kit-types.js'
-import { perKit } from './per-kit.js'
+import type { AppKit } from '../app-kit/app-kit-types.js'
+import { perKit } from '../lifecycle/per-kit.js'
+import { createOnRampFlow, type OnRampFlow } from './onramp-flow.js'
 
 /** The kit's on-ramp flows (the flows' chunk ends them with the kit). */
 export const onRampFlows = perKit(createOnRampFlow)

@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
-import type { AppKitEvent, AppKitEventName } from './app-kit-types.js'
+import type { AppKitEvent, AppKitEventName } from '../app-kit/app-kit-types.js'
+import type { DataApi } from '../app-kit/data-api.js'
 import type { Clock } from './clock.js'
-import type { DataApi } from './data-api.js'
 
 export interface KitEvents {
   emit(event: AppKitEventName, properties?: Record<string, unknown>, type?: 'track' | 'error'): void

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { testKit } from '../app-kit/kit.test-helper.js'
 import { ALICE } from '../testing/test-accounts.js'
 import { followConnection } from './follow-connection.js'
-import { testKit } from './kit.test-helper.js'
 
 async function embeddedKit() {
   const kit = testKit({ enableEmbedded: true })
