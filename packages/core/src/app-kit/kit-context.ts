@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import type { DataApi } from '../data/data-api.js'
 import type { Clock } from '../lifecycle/clock.js'
 import type { KitState } from '../state/kit-state.js'
 import type { ToastQueue } from '../state/toast-queue.js'
@@ -8,7 +9,6 @@ import type { AccountState } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import type { AppKitAlert, AppKitEventName, AppKitOptions, NetworkState } from './app-kit-types.js'
-import type { DataApi } from './data-api.js'
 
 /** Everything an action of one instance works with. Internal: never exported from the package. */
 export interface KitContext {

@@ -1,11 +1,11 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
+import { readNativeBalance } from '../data/native-balance-cache.js'
+import { reverseName } from '../data/reverse-name.js'
 import { FaultError } from '../errors/fault-errors.js'
 import { cleanIdentity } from '../rules/outside-data.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Network } from '../types/network.js'
 import { accountOf, type KitContext, networkStateOf, updateAccount } from './kit-context.js'
-import { readNativeBalance } from './native-balance-cache.js'
-import { reverseName } from './reverse-name.js'
 
 /** The first wait before the balance is read again after the node could not be reached. */
 export const NODE_RETRY_FIRST_MS = 2_000

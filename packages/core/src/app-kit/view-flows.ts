@@ -1,25 +1,25 @@
+import { createDataActions } from '../data/data-actions.js'
+import { registerName } from '../data/name-actions.js'
+import { createNameSuggestionsFlow } from '../data/name-suggestions-flow.js'
+import { fetchNfts } from '../data/nft-actions.js'
+import { createWalletDirectoryActions } from '../data/wallet-directory-actions.js'
 import type { PerKit } from '../lifecycle/per-kit.js'
 import { viewParamsOf } from '../navigation/view-params.js'
+import { loadSendTokenDecimals } from '../send/send-decimals.js'
+import { loadSendExistentialDeposit } from '../send/send-deposit.js'
+import { createSendFeeActions } from '../send/send-fee.js'
+import { createSendFlow } from '../send/send-flow.js'
+import { createSendReceiverActions } from '../send/send-receiver.js'
+import { sendToken } from '../send/send-token.js'
 import type { AppKit } from './app-kit-types.js'
-import { createDataActions } from './data-actions.js'
 import { createEmailFrameFlow } from './email-frame-flow.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import { createExternalConnectActions } from './external-connect.js'
 import { createFarcasterLoginFlow } from './farcaster-login-flow.js'
 import type { KitContext } from './kit-context.js'
-import { registerName } from './name-actions.js'
-import { createNameSuggestionsFlow } from './name-suggestions-flow.js'
-import { fetchNfts } from './nft-actions.js'
 import { createPairingActions, type PairingActions } from './pairing-actions.js'
 import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
-import { loadSendTokenDecimals } from './send-decimals.js'
-import { loadSendExistentialDeposit } from './send-deposit.js'
-import { createSendFeeActions } from './send-fee.js'
-import { createSendFlow } from './send-flow.js'
-import { createSendReceiverActions } from './send-receiver.js'
-import { sendToken } from './send-token.js'
 import { viewFlowStarts } from './view-flow-starts.js'
-import { createWalletDirectoryActions } from './wallet-directory-actions.js'
 
 /** What the flows need from the kit besides its context. */
 export type ViewFlowDeps = Parameters<typeof createPairingActions>[1] & {
@@ -86,7 +86,7 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     startOnRamp: inOwnChunk(onRampFlows, (flow) => flow.load()),
     startOnRampWatch: inOwnChunk(onRampFlows, (flow) => flow.watchArrival()),
     startSwap: inOwnChunk(
-      () => import('./swap-flow-of.js').then((module) => module.swapFlows),
+      () => import('../swap/swap-flow-of.js').then((module) => module.swapFlows),
       (flow) => flow.loadTokens(),
     ),
     startFarcasterLogin: farcaster.start,

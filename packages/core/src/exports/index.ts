@@ -38,7 +38,6 @@ export type {
 } from '../app-kit/app-kit-types.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
 export { type CustomWallet, InvalidCustomWalletError } from '../app-kit/custom-wallets.js'
-export type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
 export type { EmailFrameState, EmailFrameStep } from '../app-kit/email-frame-state.js'
 export type {
   ConnectSocialOptions,
@@ -55,29 +54,6 @@ export type {
   FarcasterLoginFailure,
   FarcasterLoginState,
 } from '../app-kit/farcaster-login-state.js'
-export type {
-  NameSuggestion,
-  NameSuggestionsState,
-} from '../app-kit/name-suggestions-state.js'
-export { DataApiMissingError } from '../app-kit/no-data-api.js'
-export { InvalidSiwxConfigError } from '../app-kit/siwx-config.js'
-export { DEFAULT_SWAP_SLIPPAGE, type SwapController } from '../app-kit/swap-controller.js'
-export { swapFlowOf } from '../app-kit/swap-flow-of.js'
-export { assertSwapNetwork, swapsOffered } from '../app-kit/swap-networks.js'
-export { minimumReceived } from '../app-kit/swap-quote.js'
-export {
-  isNativeSwapToken,
-  NATIVE_SWAP_TOKEN_ADDRESS,
-  POPULAR_SWAP_SYMBOLS,
-  SUGGESTED_SWAP_SYMBOLS,
-  searchSwapTokens,
-} from '../app-kit/swap-tokens.js'
-export type {
-  SwapQuoteDetails,
-  SwapState,
-  SwapStatus,
-  SwapTokenOption,
-} from '../app-kit/swap-types.js'
 // CAIP
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -88,6 +64,12 @@ export * as EvmAddress from '../caip/evm-address.js'
 export { chainNamespaces, isChainNamespace, type NamespaceScope } from '../caip/namespaces.js'
 export * as PolkadotAddress from '../caip/polkadot-address.js'
 export * as SolanaAddress from '../caip/solana-address.js'
+export type { AnalyticsEvent, DataApi } from '../data/data-api.js'
+export type {
+  NameSuggestion,
+  NameSuggestionsState,
+} from '../data/name-suggestions-state.js'
+export { DataApiMissingError } from '../data/no-data-api.js'
 // typed errors the kit and adapters throw
 export {
   AdapterForNamespaceMissingError,
@@ -255,6 +237,7 @@ export type {
   OnRampUrl,
   OnRampUrlBody,
 } from '../onramp/onramp-types.js'
+export { InvalidSiwxConfigError } from '../sign-in/siwx-config.js'
 export type { PairingFlowState } from '../state/pairing-flow.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
@@ -264,6 +247,23 @@ export type { EmbeddedLogin } from '../storage/embedded-login.js'
 export type { KitStorage } from '../storage/kit-storage.js'
 export { createLocalStorage } from '../storage/local-storage.js'
 export { createMemoryStorage } from '../storage/memory-storage.js'
+export { DEFAULT_SWAP_SLIPPAGE, type SwapController } from '../swap/swap-controller.js'
+export { swapFlowOf } from '../swap/swap-flow-of.js'
+export { assertSwapNetwork, swapsOffered } from '../swap/swap-networks.js'
+export { minimumReceived } from '../swap/swap-quote.js'
+export {
+  isNativeSwapToken,
+  NATIVE_SWAP_TOKEN_ADDRESS,
+  POPULAR_SWAP_SYMBOLS,
+  SUGGESTED_SWAP_SYMBOLS,
+  searchSwapTokens,
+} from '../swap/swap-tokens.js'
+export type {
+  SwapQuoteDetails,
+  SwapState,
+  SwapStatus,
+  SwapTokenOption,
+} from '../swap/swap-types.js'
 // entity types
 export type {
   AccountEntry,

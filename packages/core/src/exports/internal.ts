@@ -12,22 +12,6 @@ export {
   sanitizeDisplayText,
 } from '@portico/api-client'
 export { customWalletsOf } from '../app-kit/custom-wallets.js'
-export {
-  type AmountProblem,
-  amountProblem,
-  formatUnits,
-  MAX_TOKEN_DECIMALS,
-  parseAmount,
-  truncateAmount,
-} from '../app-kit/parse-units.js'
-// the send rules the Send view shows: which tokens can be sent, readiness (dust included)
-export { isSameToken } from '../app-kit/send-decimals.js'
-export {
-  draftLacksGas,
-  type SendReadiness,
-  sendableTokens,
-  sendReadiness,
-} from '../app-kit/send-rules.js'
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { ToastText } from '../errors/ui-texts.js'
@@ -58,6 +42,22 @@ export { dataApiOriginOf } from '../rules/outside-data.js'
 export { isValidNameToRegister } from '../rules/text-rules.js'
 export { DEBOUNCE_DEFAULT_MS, IMAGE_PRELOAD_GIVE_UP_MS } from '../rules/timing-constants.js'
 export { truncateAddress } from '../rules/truncate-address.js'
+export {
+  type AmountProblem,
+  amountProblem,
+  formatUnits,
+  MAX_TOKEN_DECIMALS,
+  parseAmount,
+  truncateAmount,
+} from '../send/parse-units.js'
+// the send rules the Send view shows: which tokens can be sent, readiness (dust included)
+export { isSameToken } from '../send/send-decimals.js'
+export {
+  draftLacksGas,
+  type SendReadiness,
+  sendableTokens,
+  sendReadiness,
+} from '../send/send-rules.js'
 // what server rendering and hydration read (remembered by createAppKit)
 export { initialSnapshotOf, rememberInitialSnapshot } from '../state/initial-snapshot.js'
 export { shownWallets } from '../state/wallet-directory.js'

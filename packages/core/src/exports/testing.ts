@@ -1,11 +1,11 @@
 // Test doubles for Portico's core: a mock chain adapter and an in-memory data API; and the adapter
 // conformance suite every chain adapter runs against its local chain and test wallet.
 
-export { setSignInState } from '../app-kit/sign-in-access.js'
 export { AlertText } from '../errors/ui-texts.js'
 // Real pieces of the kit that tests of Portico's packages drive directly: the system clock (for
 // code that takes a clock), the sign-in slice's writer, the alert texts and an empty account.
 export { systemClock } from '../lifecycle/clock.js'
+export { setSignInState } from '../sign-in/sign-in-access.js'
 export { emptyAccountState } from '../state/account-state.js'
 export { runAdapterConformance } from '../testing/adapter-conformance.js'
 export { AdapterConformanceError } from '../testing/conformance-checks.js'

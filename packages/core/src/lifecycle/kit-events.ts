@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import type { AppKitEvent, AppKitEventName } from '../app-kit/app-kit-types.js'
-import type { DataApi } from '../app-kit/data-api.js'
+import type { DataApi } from '../data/data-api.js'
 import type { Clock } from './clock.js'
 
 export interface KitEvents {

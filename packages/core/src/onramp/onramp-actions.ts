@@ -6,7 +6,7 @@ import type {
   OnRampUrlBody,
 } from '@portico/api-client'
 import type { AppKit } from '../app-kit/app-kit-types.js'
-import type { DataApi } from '../app-kit/data-api.js'
+import type { DataApi } from '../data/data-api.js'
 import { ToastText } from '../errors/ui-texts.js'
 import { mockOnRampQuote, sampleOnRampOptions } from './onramp-fallbacks.js'
 

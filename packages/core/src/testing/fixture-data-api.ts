@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, DataApi } from '../app-kit/data-api.js'
+import type { AnalyticsEvent, DataApi } from '../data/data-api.js'
 import type { TokenBalance } from '../types/account.js'
 import type { WalletListingEntry } from '../types/connector.js'
 import type { NftHolding } from '../types/nft.js'
