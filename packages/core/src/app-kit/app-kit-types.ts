@@ -4,6 +4,8 @@ import type {
   RpcRequest,
   Unsubscribe,
 } from '../adapter/chain-adapter.js'
+import type { CustomWallet } from '../connection/custom-wallets.js'
+import type { ExternalConnectState } from '../connection/external-connect-state.js'
 import type { DataApi } from '../data/data-api.js'
 import type { NameSuggestionsState } from '../data/name-suggestions-state.js'
 import type { AlertCode } from '../errors/ui-texts.js'
@@ -27,10 +29,8 @@ import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/
 import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } from '../types/ui.js'
-import type { CustomWallet } from './custom-wallets.js'
 import type { EmailFrameState } from './email-frame-state.js'
 import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
-import type { ExternalConnectState } from './external-connect-state.js'
 import type { FarcasterLoginState } from './farcaster-login-state.js'
 
 export interface AppKitOptions {

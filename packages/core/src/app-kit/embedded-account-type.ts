@@ -1,7 +1,7 @@
+import { smartAccountNamespace } from '../connection/adapter-capability.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { resolvePreferredAccountType } from '../rules/account-type.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
-import { smartAccountNamespace } from './adapter-capability.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import { type KitContext, updateAccount, updateNetworkState } from './kit-context.js'
 

@@ -1,12 +1,12 @@
+import { connect } from '../connection/connect.js'
+import { activeConnections } from '../connection/connection-status.js'
+import { disconnect } from '../connection/disconnect.js'
+import { refuseRpcRequest } from '../connection/rpc-gate.js'
 import { AlertText } from '../errors/ui-texts.js'
 import { goBack, pushView } from '../navigation/modal-actions.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { connect } from './connect.js'
-import { activeConnections } from './connection-status.js'
-import { disconnect } from './disconnect.js'
 import type { EmbeddedWalletHooks } from './embedded-wallet.js'
 import { activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
-import { refuseRpcRequest } from './rpc-gate.js'
 
 interface AuthConnector {
   namespace: ChainNamespace

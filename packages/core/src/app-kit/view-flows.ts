@@ -1,3 +1,9 @@
+import { createExternalConnectActions } from '../connection/external-connect.js'
+import { createPairingActions, type PairingActions } from '../connection/pairing-actions.js'
+import {
+  type PrepareConnectorParameters,
+  prepareConnector,
+} from '../connection/prepare-connector.js'
 import { createDataActions } from '../data/data-actions.js'
 import { registerName } from '../data/name-actions.js'
 import { createNameSuggestionsFlow } from '../data/name-suggestions-flow.js'
@@ -14,11 +20,8 @@ import { sendToken } from '../send/send-token.js'
 import type { AppKit } from './app-kit-types.js'
 import { createEmailFrameFlow } from './email-frame-flow.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
-import { createExternalConnectActions } from './external-connect.js'
 import { createFarcasterLoginFlow } from './farcaster-login-flow.js'
 import type { KitContext } from './kit-context.js'
-import { createPairingActions, type PairingActions } from './pairing-actions.js'
-import { type PrepareConnectorParameters, prepareConnector } from './prepare-connector.js'
 import { viewFlowStarts } from './view-flow-starts.js'
 
 /** What the flows need from the kit besides its context. */

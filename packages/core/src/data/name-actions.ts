@@ -1,5 +1,4 @@
 import { confirmedRegistration, sanitizeDisplayText } from '@portico/api-client'
-import { capabilitiesOf } from '../app-kit/adapter-capability.js'
 import {
   accountOf,
   activeNamespaceOf,
@@ -7,8 +6,9 @@ import {
   networkStateOf,
   updateAccount,
 } from '../app-kit/kit-context.js'
-import { signMessage } from '../app-kit/wallet-actions.js'
 import { chainIdToCoinType } from '../caip/coin-type.js'
+import { capabilitiesOf } from '../connection/adapter-capability.js'
+import { signMessage } from '../connection/wallet-actions.js'
 import { RegisterNameError } from '../errors/name-errors.js'
 import { pushView } from '../navigation/modal-actions.js'
 import { routerAt } from '../navigation/router.js'

@@ -1,10 +1,10 @@
-import { capabilitiesOf } from '../app-kit/adapter-capability.js'
 import {
   accountOf,
   activeNamespaceOf,
   type KitContext,
   networkStateOf,
 } from '../app-kit/kit-context.js'
+import { capabilitiesOf } from '../connection/adapter-capability.js'
 import { cleanNftHolding } from '../rules/outside-data.js'
 import type { NftHolding } from '../types/nft.js'
 

@@ -37,7 +37,6 @@ export type {
   TransactionsState,
 } from '../app-kit/app-kit-types.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
-export { type CustomWallet, InvalidCustomWalletError } from '../app-kit/custom-wallets.js'
 export type { EmailFrameState, EmailFrameStep } from '../app-kit/email-frame-state.js'
 export type {
   ConnectSocialOptions,
@@ -49,7 +48,6 @@ export type {
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
 } from '../app-kit/embedded-wallet.js'
-export type { ExternalConnectState } from '../app-kit/external-connect-state.js'
 export type {
   FarcasterLoginFailure,
   FarcasterLoginState,
@@ -64,6 +62,8 @@ export * as EvmAddress from '../caip/evm-address.js'
 export { chainNamespaces, isChainNamespace, type NamespaceScope } from '../caip/namespaces.js'
 export * as PolkadotAddress from '../caip/polkadot-address.js'
 export * as SolanaAddress from '../caip/solana-address.js'
+export { type CustomWallet, InvalidCustomWalletError } from '../connection/custom-wallets.js'
+export type { ExternalConnectState } from '../connection/external-connect-state.js'
 export type { AnalyticsEvent, DataApi } from '../data/data-api.js'
 export type {
   NameSuggestion,

@@ -11,7 +11,7 @@ export {
   safeImageUrl,
   sanitizeDisplayText,
 } from '@portico/api-client'
-export { customWalletsOf } from '../app-kit/custom-wallets.js'
+export { customWalletsOf } from '../connection/custom-wallets.js'
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { ToastText } from '../errors/ui-texts.js'

@@ -1,9 +1,9 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
-import { watchAdapter } from '../app-kit/adapter-event-bridge.js'
-import { allConnectors } from '../app-kit/all-connectors.js'
-import { setStatus } from '../app-kit/connection-status.js'
 import type { KitContext } from '../app-kit/kit-context.js'
-import { restoreConnections, savedConnections } from '../app-kit/restore-connections.js'
+import { watchAdapter } from '../connection/adapter-event-bridge.js'
+import { allConnectors } from '../connection/all-connectors.js'
+import { setStatus } from '../connection/connection-status.js'
+import { restoreConnections, savedConnections } from '../connection/restore-connections.js'
 
 /**
  * SPEC §4 start: the namespaces a previous session left connected are `connecting` at once (read

@@ -1,6 +1,6 @@
 import type { NetworkState } from '../app-kit/app-kit-types.js'
 import { type KitContext, updateNetworkState } from '../app-kit/kit-context.js'
-import type { CheckedApprovedNetworks } from '../app-kit/wallet-values.js'
+import type { CheckedApprovedNetworks } from '../connection/wallet-values.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 type Approval = Pick<

@@ -6,7 +6,7 @@ import {
   requestedNetworksOf,
   updateNetworkState,
 } from '../app-kit/kit-context.js'
-import { syncAccountDetails } from '../app-kit/sync-account-details.js'
+import { syncAccountDetails } from '../connection/sync-account-details.js'
 import {
   CaipNetworkUndefinedError,
   ChainNotSupportedError,

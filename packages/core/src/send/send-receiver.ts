@@ -1,6 +1,6 @@
-import { capabilitiesOf } from '../app-kit/adapter-capability.js'
 import { activeNamespaceOf, type KitContext, networkStateOf } from '../app-kit/kit-context.js'
 import { chainIdToCoinType } from '../caip/coin-type.js'
+import { capabilitiesOf } from '../connection/adapter-capability.js'
 import { ResolveNameError } from '../errors/name-errors.js'
 import { cleanIdentity } from '../rules/outside-data.js'
 import { DEBOUNCE_DEFAULT_MS } from '../rules/timing-constants.js'

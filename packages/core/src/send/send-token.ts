@@ -1,6 +1,6 @@
 import { type KitContext, networkStateOf } from '../app-kit/kit-context.js'
-import { syncAccountDetails } from '../app-kit/sync-account-details.js'
-import { activeWallet } from '../app-kit/wallet-actions.js'
+import { syncAccountDetails } from '../connection/sync-account-details.js'
+import { activeWallet } from '../connection/wallet-actions.js'
 import {
   InvalidSendInputError,
   NoActiveCaipNetworkOrClientError,

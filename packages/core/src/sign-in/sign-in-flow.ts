@@ -5,7 +5,7 @@ import {
   type KitContext,
   networkStateOf,
 } from '../app-kit/kit-context.js'
-import { signMessage } from '../app-kit/wallet-actions.js'
+import { signMessage } from '../connection/wallet-actions.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from '../errors/app-kit-errors.js'
 import { FaultError, faultOf } from '../errors/fault-errors.js'
 import { normalizeProviderError, UserRejectedRequestError } from '../errors/provider-errors.js'

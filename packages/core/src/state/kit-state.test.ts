@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { initialEmailFrameState } from '../app-kit/email-frame-state.js'
-import { initialExternalConnectState } from '../app-kit/external-connect-state.js'
 import { initialFarcasterLoginState } from '../app-kit/farcaster-login-state.js'
+import { initialExternalConnectState } from '../connection/external-connect-state.js'
 import { initialNameSuggestionsState } from '../data/name-suggestions-state.js'
 import { mainnet } from '../networks/evm-networks.js'
 import { emptyAccountState } from './account-state.js'
