@@ -8,6 +8,10 @@ export interface BenchPage {
   page: Page
   /** JS files fetched so far, per phase (`load` until `phase('open')`). */
   files: { load: string[]; open: string[] }
+  /** WebSocket URLs the page opened, per phase. */
+  sockets: { load: string[]; open: string[] }
+  /** Hosts other than 127.0.0.1 the page asked for (refused), per phase, each once. */
+  foreignHosts: { load: string[]; open: string[] }
   phase(name: 'load' | 'open'): void
   /** `window.__bench` as it is now. */
   marks(): Promise<BenchMarks>
@@ -26,19 +30,29 @@ export async function onColdPage<T>(url: string, run: (bench: BenchPage) => Prom
   })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    )
     const files = { load: [] as string[], open: [] as string[] }
+    const sockets = { load: [] as string[], open: [] as string[] }
+    const foreignHosts = { load: [] as string[], open: [] as string[] }
     let phase: 'load' | 'open' = 'load'
+    await page.route('**/*', (route) => {
+      const { hostname } = new URL(route.request().url())
+      if (hostname === '127.0.0.1') return route.continue()
+      if (!foreignHosts[phase].includes(hostname)) foreignHosts[phase].push(hostname)
+      return route.abort()
+    })
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname.replace(/^\//, '')
       if (path.endsWith('.js')) files[phase].push(path)
+    })
+    page.on('websocket', (socket) => {
+      sockets[phase].push(socket.url())
     })
     await page.addInitScript(IN_PAGE)
     const bench: BenchPage = {
       page,
       files,
+      sockets,
+      foreignHosts,
       phase: (name) => {
         phase = name
       },

@@ -11,7 +11,7 @@ export interface ListItemProps {
   /** Replaces the image (e.g. an icon for "All wallets"). */
   icon?: ReactNode
   onClick?: () => void
-  /** Hover or focus of the row (a pick is likely): e.g. get the wallet's connection ready. */
+  /** Hover, focus or touch of the row (a pick is likely; a tap fires pointerenter first): e.g. get the wallet's connection ready. */
   onIntent?: () => void
   disabled?: boolean
   /** Extra accessible description, e.g. "installed". */

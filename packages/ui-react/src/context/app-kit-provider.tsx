@@ -12,10 +12,10 @@ export interface AppKitProviderProps {
   /** The app: every button and hook below reads this instance. */
   children?: ReactNode
   /**
-   * When the modal's code downloads: `'idle'` (default) once the page is idle after load (and on
-   * hover / focus / open before that), so the first click shows the dialog in the next frame; it
-   * fetches the dialog, its start view, core's flows and the data client after load, never in the
-   * initial bundle.
+   * When the modal's code downloads: `'idle'` (default) fetches the dialog and its start view once
+   * the page is idle after load, so the first click shows the dialog in the next frame; core's
+   * flows and the data client follow on hover / focus / touch of a button or the open (never in
+   * the initial bundle).
    * `'interaction'` waits for hover / focus of a button or the open: less JS fetched at load, but
    * a cold click waits for the download.
    */

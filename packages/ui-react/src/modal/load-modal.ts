@@ -42,8 +42,8 @@ export function whenModalLoaded(listener: () => void): () => void {
  * Starts downloading the dialog and the view it would open on (Account when connected, else
  * Connect), e.g. on hover or focus of the button, so a click shows the modal in the next frame.
  * With `api` (default) the data-API client and core's modal flows (balances, directory, pairing,
- * send: `kit.preload()`) come too (the idle preload asks for them as well, so a click
- * evaluates no new code before the frame that shows the dialog).
+ * send: `kit.preload()`) come too: a sign of interest. The idle preload after load leaves them out
+ * (`api: false`), so a visitor who never points at the kit does not download them.
  * Never throws (a failed download is retried on open).
  */
 export function preloadModal(kit: AppKit, { api = true }: { api?: boolean } = {}): void {

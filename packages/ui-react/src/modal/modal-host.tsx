@@ -54,14 +54,16 @@ function DialogHost({ preload }: { preload: 'interaction' | 'idle' }) {
   const open = useSnapshot(selectOpen)
   useEffect(() => {
     if (preload !== 'idle') return
-    // The flows and the data client too: a click then evaluates no new code before
-    // the frame that shows the dialog.
-    const idle = window.requestIdleCallback
-    if (idle) {
-      const id = idle(() => preloadModal(kit), { timeout: 3000 })
-      return () => window.cancelIdleCallback(id)
+    // The dialog and its start view only, so a click shows the dialog in the next frame. Core's
+    // flows and the data client wait for a sign of interest (hover, focus or touch of a button, or
+    // the open): a visitor who never opens the modal does not download them.
+    // Both read now: the cleanup cancels with the pair that scheduled.
+    const { requestIdleCallback: idle, cancelIdleCallback: cancel } = window
+    if (idle && cancel) {
+      const id = idle(() => preloadModal(kit, { api: false }), { timeout: 3000 })
+      return () => cancel(id)
     }
-    const timer = setTimeout(() => preloadModal(kit), 300)
+    const timer = setTimeout(() => preloadModal(kit, { api: false }), 300)
     return () => clearTimeout(timer)
   }, [kit, preload])
   const [wanted, setWanted] = useState(false)

@@ -25,7 +25,7 @@ function recordingApi() {
 }
 
 describe('when the modal code downloads', () => {
-  it('by default (what the bench measures): the dialog, the flows and the data client once the page is idle', async () => {
+  it('by default (what the bench measures): the dialog once the page is idle; the flows and the data client on hover of the button', async () => {
     vi.useFakeTimers()
     const { api, calls } = recordingApi()
     const { kit } = createTestKit({ options: { api } })
@@ -40,7 +40,9 @@ describe('when the modal code downloads', () => {
       await vi.dynamicImportSettled()
     })
     expect(document.querySelector('[data-portico-host]')).not.toBeNull()
-    // ...and the data-API client with core's flows: a click evaluates no new code.
+    // ...but not the data-API client and core's flows: they wait for a sign of interest.
+    expect(calls).toEqual([])
+    fireEvent.pointerEnter(screen.getByTestId('b'))
     expect(calls).toEqual(['preload'])
   })
 

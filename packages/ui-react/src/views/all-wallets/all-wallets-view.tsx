@@ -10,7 +10,7 @@ import { TextInput } from '../../components/text-input.js'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 import { allWalletsMessages } from '../../i18n/en/all-wallets.js'
 import { useMessages } from '../../i18n/use-messages.js'
-import { listingImageUrl, openListing } from '../connect/wallet-navigation.js'
+import { listingImageUrl, openListing, prepareListing } from '../connect/wallet-navigation.js'
 
 const ROW_HEIGHT = 56
 const ROW_GAP = 8
@@ -124,6 +124,7 @@ export default function AllWalletsView() {
                   name={wallet.name}
                   imageUrl={listingImageUrl(kit, wallet)}
                   onClick={() => openListing(kit, wallet, connectors)}
+                  onIntent={() => prepareListing(kit, wallet, connectors)}
                 />
               </li>
             )

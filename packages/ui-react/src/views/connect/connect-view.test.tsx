@@ -7,6 +7,7 @@ afterEach(() => {
   cleanup()
   document.body.innerHTML = ''
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const connectors: Connector[] = [
@@ -161,7 +162,12 @@ describe('Connect view', () => {
 })
 
 describe('Connect view: WalletConnect ready before its pick', () => {
-  it('prepares WalletConnect once the open modal is idle, and again on focus of its row', async () => {
+  it('prepares WalletConnect only when the user points at it: not on open (even once idle), on hover or focus of its row or of a directory wallet that is not installed', async () => {
+    // The page's idle callbacks, run by hand: whatever the open modal queues for idle time runs
+    // below, before the first hover.
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
     const t = createTestKit({ connectors })
     const prepared: string[] = []
     // The adapter's optional hook, as adapter-evm has it: core calls it on the instance.
@@ -174,12 +180,24 @@ describe('Connect view: WalletConnect ready before its pick', () => {
     renderWithKit(t.kit)
     act(() => t.kit.open())
     const list = await screen.findByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(rowNames(list)).toContain('Wallet 0002'))
+    act(() => {
+      for (const callback of idle.splice(0)) callback({ didTimeout: true, timeRemaining: () => 0 })
+    })
+    // Other wallets prompt at once when picked: nothing to prepare (nor for an installed listing).
+    fireEvent.focus(within(list).getByRole('button', { name: /Mock Wallet/ }))
+    // The first preparation is the hover's: had the open (or its idle time) prepared, it would
+    // have reached the adapter first.
+    fireEvent.pointerEnter(within(list).getByRole('button', { name: /WalletConnect/ }))
     await waitFor(() => expect(prepared).toEqual(['walletConnect']))
     fireEvent.focus(within(list).getByRole('button', { name: /WalletConnect/ }))
     await waitFor(() => expect(prepared).toEqual(['walletConnect', 'walletConnect']))
-    // Other wallets prompt at once when picked: nothing to prepare.
-    fireEvent.focus(within(list).getByRole('button', { name: /Mock Wallet/ }))
-    expect(prepared).toEqual(['walletConnect', 'walletConnect'])
+    // A directory wallet that is not installed pairs through WalletConnect.
+    fireEvent.pointerEnter(within(list).getByRole('button', { name: /Wallet 0002/ }))
+    await waitFor(() =>
+      expect(prepared).toEqual(['walletConnect', 'walletConnect', 'walletConnect']),
+    )
+    vi.unstubAllGlobals()
   })
 })
 

@@ -23,10 +23,15 @@ import { connectMessages } from '../../i18n/en/connect.js'
 import { useMessages } from '../../i18n/use-messages.js'
 import { retryingLazy } from '../../modal/retrying-lazy.js'
 import type { EmailConnectProps } from '../email/email-connect.js'
-import { prepareWalletConnect, whenIdle } from './prepare-walletconnect.js'
+import { prepareWalletConnect } from './prepare-walletconnect.js'
 import { shownSocialProviders } from './shown-social-providers.js'
 import { groupWallets } from './wallet-groups.js'
-import { listingImageUrl, openListing, openWalletGroup } from './wallet-navigation.js'
+import {
+  listingImageUrl,
+  openListing,
+  openWalletGroup,
+  prepareListing,
+} from './wallet-navigation.js'
 
 const selectConnect = (s: AppKitSnapshot) => ({
   connectors: s.connectors,
@@ -101,16 +106,6 @@ export default function ConnectView() {
     void kit.fetchFeaturedWallets()
   }, [kit])
 
-  // The modal's opening is the intent before a pick: once the page is idle, WalletConnect gets
-  // ready (its view, its client and relay socket), so its QR code does not wait for them.
-  useEffect(() => {
-    const walletConnect = connectors.filter((c) => c.type === 'WALLET_CONNECT')
-    if (walletConnect.length === 0) return
-    return whenIdle(() => {
-      for (const connector of walletConnect) prepareWalletConnect(kit, connector)
-    })
-  }, [kit, connectors])
-
   const rows = useMemo(() => {
     const order = {
       recentIds: recentWallets.map((w) => w.id),
@@ -172,6 +167,7 @@ export default function ConnectView() {
           name: entry.name,
           imageUrl: listingImageUrl(kit, entry),
           onClick: () => openListing(kit, entry, connectors),
+          onIntent: () => prepareListing(kit, entry, connectors),
         })
       }
     }

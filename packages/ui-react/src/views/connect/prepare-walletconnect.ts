@@ -2,10 +2,12 @@ import type { AppKit, Connector } from '@portico/core'
 import { preloadView } from '../registry.js'
 
 /**
- * Gets a WalletConnect connector ready before it is picked: the pairing view's code,
- * the QR encoder warmed, and through core the adapter's client with its relay socket open and the
- * pairing flow's code, so a click on its row shows the QR code as soon as the relay hands out a
- * pairing URI. Other connectors have nothing to prepare: their pick prompts the wallet at once.
+ * Gets a WalletConnect connector ready once the user points at it (hover, focus, or a touch: a tap
+ * fires pointerenter before pointerdown): the pairing view's code, the QR encoder warmed, and
+ * through core the adapter's client with its relay socket open and the pairing flow's code, so the
+ * click that follows shows the QR code as soon as the relay hands out a pairing URI. Never before
+ * that intent: opening the modal downloads nothing of WalletConnect and contacts no relay. Other
+ * connectors have nothing to prepare: their pick prompts the wallet at once.
  */
 export function prepareWalletConnect(kit: AppKit, connector: Connector): void {
   if (connector.type !== 'WALLET_CONNECT') return

@@ -1,4 +1,5 @@
 import type { AppKit, Connector, WalletListingEntry } from '@portico/core'
+import { prepareWalletConnect } from './prepare-walletconnect.js'
 
 /** Image URL of a directory entry (its own URL, else the directory's image endpoint). */
 export function listingImageUrl(kit: AppKit, entry: WalletListingEntry): string | undefined {
@@ -42,9 +43,7 @@ export function openListing(
   entry: WalletListingEntry,
   connectors: readonly Connector[],
 ): void {
-  const installed = entry.rdns
-    ? connectors.find((c) => c.info?.rdns === entry.rdns && c.type !== 'WALLET_CONNECT')
-    : undefined
+  const installed = installedConnectorOf(entry, connectors)
   if (installed) {
     openConnector(kit, installed)
     return
@@ -55,4 +54,26 @@ export function openListing(
     imageUrl: listingImageUrl(kit, entry),
     ...(entry.mobile_link ? { mobileLink: entry.mobile_link } : {}),
   })
+}
+
+/**
+ * Hover, focus or touch of a directory row: a wallet that is not installed connects through
+ * WalletConnect's pairing, so that is what gets ready (nothing of WalletConnect loads before).
+ */
+export function prepareListing(
+  kit: AppKit,
+  entry: WalletListingEntry,
+  connectors: readonly Connector[],
+): void {
+  if (installedConnectorOf(entry, connectors)) return
+  for (const connector of connectors) prepareWalletConnect(kit, connector)
+}
+
+/** The installed wallet a directory entry names (by rdns), if the page has it. */
+function installedConnectorOf(
+  entry: WalletListingEntry,
+  connectors: readonly Connector[],
+): Connector | undefined {
+  if (!entry.rdns) return undefined
+  return connectors.find((c) => c.info?.rdns === entry.rdns && c.type !== 'WALLET_CONNECT')
 }
