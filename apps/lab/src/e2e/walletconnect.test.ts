@@ -5,8 +5,10 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import {
   chainReader,
+  closeModal,
   failureShot,
   labPage,
+  openConnectList,
   readPairingUri,
   recordClipboard,
   threeDecimals,
@@ -25,6 +27,11 @@ let wallet: Page
 // The live arrays newLabContext fills as each page logs: a copy taken here would stay empty.
 let dappErrors: string[]
 let walletErrors: string[]
+// What the dapp page opened and downloaded from its first request on.
+const dappSockets: string[] = []
+const dappScripts: string[] = []
+// WalletConnect's code: the adapter's provider module and the libraries it imports.
+const isWalletConnectCode = (url: string) => /walletconnect-provider|@walletconnect/.test(url)
 
 beforeAll(async () => {
   lab = await startLabStack({ watch: false })
@@ -38,6 +45,10 @@ beforeAll(async () => {
   dappErrors = dappSide.errors
   walletErrors = walletSide.errors
   await recordClipboard(dapp)
+  dapp.on('websocket', (socket) => dappSockets.push(socket.url()))
+  dapp.on('request', (request) => {
+    if (request.resourceType() === 'script') dappScripts.push(request.url())
+  })
   await Promise.all([dapp.goto(lab.url), wallet.goto(lab.walletUrl)])
 }, 180_000)
 
@@ -53,6 +64,25 @@ afterEach(async ({ task }) => {
 })
 
 describe('lab e2e: WalletConnect over the local relay', () => {
+  it('1. opening the modal contacts no relay and downloads nothing of WalletConnect; pointing at its row does both', async () => {
+    const ui = labPage(dapp)
+    const relayHost = new URL(lab.relayUrl).host
+    const toRelay = () => dappSockets.filter((url) => new URL(url).host === relayHost)
+    await openConnectList(dapp)
+    const row = ui.dialog.getByRole('button', { name: /WalletConnect/ }).first()
+    await row.waitFor()
+    // The page's idle time after the open: whatever the kit queued for it has started by then.
+    await dapp.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+    )
+    expect(toRelay()).toEqual([])
+    expect(dappScripts.filter(isWalletConnectCode)).toEqual([])
+    await row.hover()
+    await expect.poll(() => toRelay().length, { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(dappScripts.some(isWalletConnectCode)).toBe(true)
+    await closeModal(dapp)
+  }, 90_000)
+
   it('2. reads the URI behind the QR code, pairs from the /wallet page, approves: connected', async () => {
     const ui = labPage(dapp)
     const uri = await readPairingUri(dapp, wallet)
