@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { resolveAuthConfig } from './auth/auth-config.js'
-import { mountAuth } from './auth/mount-auth.js'
+import { openAuth } from './auth/open-auth.js'
 import { createChainHandles } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
 import { assertConfigReady, DEFAULT_PRICES } from './config.js'
@@ -54,9 +54,17 @@ import { analyticsRoutes } from './routes/analytics.js'
 import { appKitCompatRoutes } from './routes/appkit-compat.js'
 import { blockchainRoutes } from './routes/blockchain.js'
 import { convertRoutes } from './routes/convert.js'
+import {
+  checkRouteHandlers,
+  enabledRoutes,
+  joinRouteHandlers,
+  mountRoutes,
+} from './routes/mount-routes.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { profileRoutes } from './routes/profile.js'
-import { RPC_PATHS, rpcCors, rpcRoutes } from './routes/rpc.js'
+import { routeFeatures } from './routes/route-features.js'
+import { RPC_PATHS } from './routes/route-table.js'
+import { rpcCors, rpcRoutes } from './routes/rpc.js'
 import { sessionRoutes } from './routes/sessions.js'
 import { walletDirectoryRoutes } from './routes/wallet-directory.js'
 import { createNameService } from './services/names.js'
@@ -270,12 +278,59 @@ export async function createApiServer(
     timeoutMs: config.readinessTimeoutMs ?? 2000,
     nodeLagBlocks: config.nodeLagBlocks ?? 3,
   })
+  const clientKeyOf = (c: AppContext) =>
+    clientKey(
+      clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header('x-forwarded-for'),
+        proxies,
+      ),
+    )
+  const authOrigin = (config.publicUrl ?? '').replace(/\/+$/, '')
+  const auth = authConfig
+    ? openAuth({
+        config: authConfig,
+        db,
+        now,
+        clientKeyOf,
+        bucketsFor,
+        // Never the request's Host: config checks guarantee publicUrl whenever auth is on.
+        publicOrigin: () => authOrigin,
+      })
+    : undefined
+  // Every route is one of the route table's (src/routes/route-table.ts); each module gives the
+  // handlers of its own routes.
+  const handlers = joinRouteHandlers(
+    opsRoutes({ readiness, metrics, metricsToken: config.metricsToken }),
+    walletDirectoryRoutes(ctx),
+    blockchainRoutes(ctx),
+    profileRoutes(ctx),
+    convertRoutes(ctx),
+    sessionRoutes(ctx),
+    siwx.routes,
+    analyticsRoutes(ctx),
+    onrampRoutes(ctx, { log }),
+    appKitCompatRoutes(ctx, {
+      // The request paid one token on the way in; a batch pays one more per further event.
+      charge: (c, cost) => limiter?.take(clientKeyOf(c), cost) ?? { ok: true },
+    }),
+    rpcRoutes(ctx, clientKeyOf, bucketsFor),
+    auth?.routes,
+    { 'GET /health': (c) => c.json({ ok: true }) },
+  )
+  const routes = enabledRoutes(routeFeatures(authConfig))
+  checkRouteHandlers(routes, handlers)
   const app = new Hono<AppEnv>()
   // First: the route pattern of every request (logs, metrics), and the login steps' outcomes.
   app.use('*', routeRecorder())
   app.use('*', loginEvents(metrics.login))
-  // Before CORS, the rate limit and the body limit: probes and scrapers are never limited.
-  app.route('/', opsRoutes({ readiness, metrics, metricsToken: config.metricsToken }))
+  // Before CORS, the rate limit and the body limit: the routes outside the client limit (probes
+  // and scrapers are never limited).
+  mountRoutes(
+    app,
+    routes.filter((route) => !route.limits.includes('client')),
+    handlers,
+  )
   const preflight = cors({
     origin: config.corsOrigins?.length ? config.corsOrigins : '*',
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -291,20 +346,13 @@ export async function createApiServer(
   // With known projects the RPC endpoint answers CORS for each project's own origins only.
   const projectCors = config.projects?.length ? rpcCors(config.projects) : undefined
   app.use('*', (c, next) => {
-    if (projectCors && RPC_PATHS.includes(c.req.path)) return projectCors(c, next)
+    if (projectCors && (RPC_PATHS as readonly string[]).includes(c.req.path))
+      return projectCors(c, next)
     if (c.req.method === 'OPTIONS') return preflight(c, next)
     for (const [name, value] of Object.entries(simpleCors(c.req.header('origin'))))
       c.header(name, value)
     return next()
   })
-  const clientKeyOf = (c: AppContext) =>
-    clientKey(
-      clientAddress(
-        c.env?.incoming?.socket.remoteAddress,
-        c.req.header('x-forwarded-for'),
-        proxies,
-      ),
-    )
   if (limiter) {
     app.use(
       '*',
@@ -324,35 +372,11 @@ export async function createApiServer(
         c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
     }),
   )
-  app.route('/', walletDirectoryRoutes(ctx))
-  app.route('/', blockchainRoutes(ctx))
-  app.route('/', profileRoutes(ctx))
-  app.route('/', convertRoutes(ctx))
-  app.route('/', sessionRoutes(ctx))
-  app.route('/', siwx.routes)
-  app.route('/', analyticsRoutes(ctx))
-  app.route('/', onrampRoutes(ctx, { log }))
-  app.route(
-    '/',
-    appKitCompatRoutes(ctx, {
-      // The request paid one token on the way in; a batch pays one more per further event.
-      charge: (c, cost) => limiter?.take(clientKeyOf(c), cost) ?? { ok: true },
-    }),
+  mountRoutes(
+    app,
+    routes.filter((route) => route.limits.includes('client')),
+    handlers,
   )
-  app.route('/', rpcRoutes(ctx, clientKeyOf, bucketsFor))
-  const authOrigin = (config.publicUrl ?? '').replace(/\/+$/, '')
-  const auth = authConfig
-    ? mountAuth(app, {
-        config: authConfig,
-        db,
-        now,
-        clientKeyOf,
-        bucketsFor,
-        // Never the request's Host: config checks guarantee publicUrl whenever auth is on.
-        publicOrigin: () => authOrigin,
-      })
-    : undefined
-  app.get('/health', (c) => c.json({ ok: true }))
   app.notFound((c) => c.json({ status: 404, reasons: [{ description: 'Not found' }] }, 404))
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status)

@@ -1,7 +1,8 @@
-import { Hono } from 'hono'
-import type { AppContext, AppEnv } from '../context.js'
+import type { AppContext } from '../context.js'
 import { readJson } from '../context.js'
 import type { SharedState } from '../http/shared-state.js'
+import { routeHandlers } from '../routes/route-handlers.js'
+import { AUTH_BASE_PATH, type RouteHandlers } from '../routes/route-table.js'
 import { userView } from './accounts.js'
 import type { AuthDeps } from './auth-deps.js'
 import { AuthError, rateLimitedError } from './auth-errors.js'
@@ -54,9 +55,6 @@ const retryAfter =
     throw error
   }
 
-/** Where the routes live. */
-export const AUTH_BASE_PATH = '/v1/auth'
-
 /**
  * The embedded wallet frame's auth API (contract in apps/api README, "Email login for the wallet
  * frame"): email login with one-time codes and new-device approval, email update, rotated
@@ -71,7 +69,7 @@ export function authRoutes(
     bucketsFor: SharedState['bucketsFor']
     publicOrigin: (c: AppContext) => string
   },
-): Hono<AppEnv> {
+): RouteHandlers {
   const perAddress = options.bucketsFor('auth-email-address', deps.config.perAddress)
   const perIp = options.bucketsFor('auth-email-ip', deps.config.perIp)
   // Challenges mail nothing, but each is a row: their own quota per client, not the mail's.
@@ -89,10 +87,9 @@ export function authRoutes(
     }
   }
   const session = (c: AppContext) => authenticate(deps, c.req.header('authorization'))
-  const app = new Hono<AppEnv>()
-  const base = AUTH_BASE_PATH
+  const app = routeHandlers()
 
-  app.post(`${base}/email/start`, async (c) => {
+  app.post('/v1/auth/email/start', async (c) => {
     const body = validate(StartBody, await readJson(c), 'body')
     const email = parseEmail(body.email)
     const deviceId = parseDeviceId(body.deviceId)
@@ -102,17 +99,18 @@ export function authRoutes(
       email,
       deviceId,
       clientIp: options.clientKeyOf(c),
-      approvalLink: (token) => `${options.publicOrigin(c)}${base}/device/approve?token=${token}`,
+      approvalLink: (token) =>
+        `${options.publicOrigin(c)}${AUTH_BASE_PATH}/device/approve?token=${token}`,
     }).catch(retryAfter(c))
     return c.json(step)
   })
 
-  app.post(`${base}/device/check`, async (c) => {
+  app.post('/v1/auth/device/check', async (c) => {
     const body = validate(CheckBody, await readJson(c), 'body')
     return c.json(await checkDevice(deps, body))
   })
 
-  app.get(`${base}/device/approve`, async (c) => {
+  app.get('/v1/auth/device/approve', async (c) => {
     c.header('Content-Security-Policy', APPROVAL_PAGE_CSP)
     c.header('Cache-Control', 'no-store')
     const token = c.req.query('token') ?? ''
@@ -129,7 +127,7 @@ export function authRoutes(
     )
   })
 
-  app.post(`${base}/device/approve`, async (c) => {
+  app.post('/v1/auth/device/approve', async (c) => {
     c.header('Content-Security-Policy', APPROVAL_PAGE_CSP)
     c.header('Cache-Control', 'no-store')
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -138,7 +136,7 @@ export function authRoutes(
     return c.html(approvalResultPage(approved), approved ? 200 : 410)
   })
 
-  app.post(`${base}/email/verify`, async (c) => {
+  app.post('/v1/auth/email/verify', async (c) => {
     const body = validate(VerifyBody, await readJson(c), 'body')
     const devicePublicKey = body.devicePublicKey
       ? await parseDevicePublicKey(body.devicePublicKey)
@@ -147,7 +145,7 @@ export function authRoutes(
   })
 
   // CONNECT for a returning device: a challenge for the address, signed by the device's login key.
-  app.post(`${base}/device/challenge`, async (c) => {
+  app.post('/v1/auth/device/challenge', async (c) => {
     const body = validate(DeviceChallengeBody, await readJson(c), 'body')
     const email = parseEmail(body.email)
     const deviceId = parseDeviceId(body.deviceId)
@@ -159,23 +157,23 @@ export function authRoutes(
     return c.json(await issueDeviceChallenge(deps, { email, deviceId }))
   })
 
-  app.post(`${base}/device/connect`, async (c) => {
+  app.post('/v1/auth/device/connect', async (c) => {
     const body = validate(DeviceConnectBody, await readJson(c), 'body')
     return c.json(await connectWithDeviceKey(deps, body))
   })
 
-  app.post(`${base}/session/refresh`, async (c) => {
+  app.post('/v1/auth/session/refresh', async (c) => {
     const body = validate(RefreshBody, await readJson(c), 'body')
     const { tokens, userId, deviceId } = await refreshSession(deps, body.refreshToken)
     return c.json({ session: tokens, user: await userView(deps, userId, deviceId) })
   })
 
-  app.get(`${base}/user`, async (c) => {
+  app.get('/v1/auth/user', async (c) => {
     const current = await session(c)
     return c.json(await userView(deps, current.userId, current.deviceId))
   })
 
-  app.post(`${base}/sign-out`, async (c) => {
+  app.post('/v1/auth/sign-out', async (c) => {
     const current = await session(c)
     // The body is optional here: an empty one signs out this session only.
     const body = validate(SignOutBody, (await c.req.text()) ? await readJson(c) : {}, 'body')
@@ -189,51 +187,51 @@ export function authRoutes(
     return c.json({ ok: true })
   })
 
-  app.post(`${base}/email/update`, async (c) => {
+  app.post('/v1/auth/email/update', async (c) => {
     const current = await session(c)
     const email = parseEmail(validate(UpdateBody, await readJson(c), 'body').email)
     await limitMail(c, email)
     return c.json(await startEmailUpdate(deps, current, email).catch(retryAfter(c)))
   })
 
-  app.post(`${base}/email/update/primary`, async (c) => {
+  app.post('/v1/auth/email/update/primary', async (c) => {
     const current = await session(c)
     const body = validate(UpdateOtpBody, await readJson(c), 'body')
     return c.json(await verifyPrimaryOtp(deps, current, body))
   })
 
-  app.post(`${base}/email/update/secondary`, async (c) => {
+  app.post('/v1/auth/email/update/secondary', async (c) => {
     const current = await session(c)
     const body = validate(UpdateOtpBody, await readJson(c), 'body')
     return c.json(await verifySecondaryOtp(deps, current, body))
   })
 
-  const shareRoutes = (path: string, kind: ShareKind) => {
-    app.put(`${base}/keys/${path}`, async (c) => {
-      const current = await session(c)
-      const body = validate(ShareBodySchema, await readJson(c), 'body')
-      await putShare(deps, current, kind, body)
-      return c.json({ ok: true })
-    })
-    app.get(`${base}/keys/${path}`, async (c) => {
-      const current = await session(c)
-      const namespace = validate(Namespace, c.req.query('namespace') ?? 'eip155', 'namespace')
-      return c.json(await getShare(deps, current, kind, namespace))
-    })
+  const putShareHandler = (kind: ShareKind) => async (c: AppContext) => {
+    const current = await session(c)
+    const body = validate(ShareBodySchema, await readJson(c), 'body')
+    await putShare(deps, current, kind, body)
+    return c.json({ ok: true })
   }
-  shareRoutes('auth-share', 'auth')
+  const getShareHandler = (kind: ShareKind) => async (c: AppContext) => {
+    const current = await session(c)
+    const namespace = validate(Namespace, c.req.query('namespace') ?? 'eip155', 'namespace')
+    return c.json(await getShare(deps, current, kind, namespace))
+  }
+  app.put('/v1/auth/keys/auth-share', putShareHandler('auth'))
+  app.get('/v1/auth/keys/auth-share', getShareHandler('auth'))
   if (deps.config.social) {
-    socialRoutes(app, deps, { base, social: deps.config.social, ...options })
+    socialRoutes(app, deps, { social: deps.config.social, ...options })
   }
-  farcasterRoutes(app, deps, { base, ...options })
+  farcasterRoutes(app, deps, options)
   if (deps.config.recoveryEscrowKey) {
-    shareRoutes('recovery-escrow', 'recovery-escrow')
-    app.delete(`${base}/keys/recovery-escrow`, async (c) => {
+    app.put('/v1/auth/keys/recovery-escrow', putShareHandler('recovery-escrow'))
+    app.get('/v1/auth/keys/recovery-escrow', getShareHandler('recovery-escrow'))
+    app.delete('/v1/auth/keys/recovery-escrow', async (c) => {
       const current = await session(c)
       const namespace = validate(Namespace, c.req.query('namespace') ?? 'eip155', 'namespace')
       await deleteShare(deps, current, 'recovery-escrow', namespace)
       return c.json({ ok: true })
     })
   }
-  return app
+  return app.handlers
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { Hono } from 'hono'
-import type { AppEnv } from '../context.js'
+import { routeHandlers } from '../routes/route-handlers.js'
+import type { RouteHandlers } from '../routes/route-table.js'
 import type { ServerMetrics } from './metrics.js'
 import type { Readiness } from './readiness.js'
 
@@ -26,8 +26,8 @@ export function opsRoutes(options: {
   readiness: Readiness
   metrics: ServerMetrics
   metricsToken: string | undefined
-}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>()
+}): RouteHandlers {
+  const app = routeHandlers()
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
   app.get('/readyz', async (c) => {
     const report = await options.readiness.check()
@@ -46,7 +46,7 @@ export function opsRoutes(options: {
       'cache-control': 'no-store',
     })
   })
-  return app
+  return app.handlers
 }
 
 /**

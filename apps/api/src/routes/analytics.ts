@@ -1,10 +1,10 @@
 import { AnalyticsEventBodySchema, AnalyticsQuerySchema } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type AppEnv, readJson, type ServerContext } from '../context.js'
+import { readJson, type ServerContext } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { createProjectCheck } from '../projects/known-projects.js'
 import { checkProperties, DEFAULT_PROPERTY_LIMITS } from '../services/analytics-properties.js'
+import { routeHandlers } from './route-handlers.js'
 
 const DAY_MS = 86_400_000
 
@@ -18,17 +18,14 @@ const DAY_MS = 86_400_000
  * it) and a retention job.
  */
 export function analyticsRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
   const checkProject = createProjectCheck(ctx.config.projects)
-  app.use(
-    '/e',
-    bodyLimit({
-      maxSize: ctx.config.analyticsBodyLimitBytes ?? 8 * 1024,
-      onError: (c) =>
-        c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
-    }),
-  )
-  app.post('/e', async (c) => {
+  const limitBody = bodyLimit({
+    maxSize: ctx.config.analyticsBodyLimitBytes ?? 8 * 1024,
+    onError: (c) =>
+      c.json({ status: 413, reasons: [{ description: 'Request body too large' }] }, 413),
+  })
+  app.post('/e', limitBody, async (c) => {
     const origin = c.req.header('origin')
     const allowed = ctx.config.corsOrigins ?? []
     if (origin && allowed.length > 0 && !allowed.includes(origin)) {
@@ -72,5 +69,5 @@ export function analyticsRoutes(ctx: ServerContext) {
     )
     return c.json({ stored: true }, 202)
   })
-  return app
+  return app.handlers
 }

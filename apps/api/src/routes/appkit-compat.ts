@@ -3,6 +3,9 @@ import type { AppContext, AppEnv, ServerContext } from '../context.js'
 import { ApiError } from '../http/api-error.js'
 import type { TakeResult } from '../http/token-buckets.js'
 import { analyticsRoutes } from './analytics.js'
+import { mountRoutes } from './mount-routes.js'
+import { routeHandlers } from './route-handlers.js'
+import { ROUTES } from './route-table.js'
 
 /** One entry of AppKit's remote project configuration (`features[]` of `/appkit/v1/config`). */
 export interface AppKitRemoteFeature {
@@ -57,7 +60,7 @@ export function appKitCompatRoutes(
   ctx: ServerContext,
   options: { charge: (c: AppContext, cost: number) => TakeResult | Promise<TakeResult> },
 ) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
   app.get('/appkit/v1/config', (c) => c.json({ features: appKitRemoteFeatures() }))
   app.get('/appkit/v1/project-limits', (c) =>
     c.json({ planLimits: { tier: 'self-hosted', isAboveMauLimit: false, isAboveRpcLimit: false } }),
@@ -70,7 +73,12 @@ export function appKitCompatRoutes(
   // quota); events `/e` does not take (e.g. WALLET_IMPRESSION_V2, which carries `items`) are
   // counted as dropped. A batch pays the rate limit per event, so it buys no more writes than
   // the same events sent one by one.
-  const analytics = analyticsRoutes(ctx)
+  const analytics = new Hono<AppEnv>()
+  mountRoutes(
+    analytics,
+    ROUTES.filter((route) => route.path === '/e'),
+    analyticsRoutes(ctx),
+  )
   // Mounted on its own here, so its typed errors need the server's mapping to a status and body.
   analytics.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status)
@@ -108,5 +116,5 @@ export function appKitCompatRoutes(
     }
     return c.json({ stored, dropped: events.length - stored }, 202)
   })
-  return app
+  return app.handlers
 }

@@ -6,11 +6,9 @@ import {
   FungiblePriceBodySchema,
   HistoryQuerySchema,
 } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
 import { chainIdFromCaip2 } from '../chain/chain-clients.js'
 import {
   type AppContext,
-  type AppEnv,
   cacheOrigin,
   publicOrigin,
   readJson,
@@ -24,10 +22,11 @@ import type { CachedBody } from '../http/replica-cache.js'
 import { readBalances } from '../services/balances.js'
 import { readHistory } from '../services/history.js'
 import { readNftHoldings } from '../services/nft-holdings.js'
+import { routeHandlers } from './route-handlers.js'
 
 /** Blockchain data API (SPEC §7): supported chains, identity, history, balance, fungible price. */
 export function blockchainRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
 
   const chainFor = (caip2: string | undefined) => {
     if (caip2 === undefined) return undefined
@@ -232,5 +231,5 @@ export function blockchainRoutes(ctx: ServerContext) {
     return c.json({ fungibles })
   })
 
-  return app
+  return app.handlers
 }

@@ -10,19 +10,13 @@ import {
   SwapTokensResponseSchema,
   SwapTransactionResponseSchema,
 } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
 import type { Address } from 'viem'
-import {
-  type AppContext,
-  type AppEnv,
-  publicOrigin,
-  readJson,
-  type ServerContext,
-} from '../context.js'
+import { type AppContext, publicOrigin, readJson, type ServerContext } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { passThroughToAggregator } from '../swaps/aggregator-swaps.js'
 import { createPoolSwaps, type PoolSwaps } from '../swaps/pool-swaps.js'
 import { DEFAULT_SWAP_SLIPPAGE, SWAP_CHAIN_IDS, SWAPS_NOT_SUPPORTED } from '../swaps/swap-config.js'
+import { routeHandlers } from './route-handlers.js'
 
 /** `eip155:1:0xabc…` → chain 1 and the address. */
 function splitCaip10(id: string): { chainId: number; address: Address } {
@@ -36,7 +30,7 @@ function splitCaip10(id: string): { chainId: number; address: Address } {
  * chain gets "Network not supported for Swaps".
  */
 export function convertRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
   const config = ctx.config.swaps ?? {}
   const pools = new Map<number, PoolSwaps>()
   for (const poolConfig of config.pools ?? []) {
@@ -146,5 +140,5 @@ export function convertRoutes(ctx: ServerContext) {
     return c.json({ tx })
   })
 
-  return app
+  return app.handlers
 }

@@ -3,9 +3,8 @@ import {
   OnRampQuoteBodySchema,
   OnRampUrlBodySchema,
 } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
 import * as v from 'valibot'
-import { type AppEnv, publicOrigin, readJson, type ServerContext } from '../context.js'
+import { publicOrigin, readJson, type ServerContext } from '../context.js'
 import { validate } from '../http/api-error.js'
 import { createOnRampService } from '../onramp/onramp-service.js'
 import {
@@ -18,6 +17,7 @@ import {
 } from '../onramp/sandbox-page.js'
 import { createSandboxPayer } from '../onramp/sandbox-payer.js'
 import { SandboxSessionError, verifySandboxSession } from '../onramp/sandbox-session.js'
+import { routeHandlers } from './route-handlers.js'
 
 const OptionsQuerySchema = v.object({ chainId: v.optional(Caip2Schema) })
 
@@ -46,7 +46,7 @@ export function onrampRoutes(
         now: ctx.now,
       })
     : undefined
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
 
   app.get('/v1/onramp/options', (c) => {
     const query = validate(OptionsQuerySchema, { chainId: c.req.query('chainId') }, 'query')
@@ -125,5 +125,5 @@ export function onrampRoutes(
     }
   })
 
-  return app
+  return app.handlers
 }

@@ -3,13 +3,13 @@ import {
   NameParamSchema,
   RegisterNameBodySchema,
 } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
-import { type AppEnv, readJson, type ServerContext, signingDomain } from '../context.js'
+import { readJson, type ServerContext, signingDomain } from '../context.js'
 import { ApiError, validate } from '../http/api-error.js'
+import { routeHandlers } from './route-handlers.js'
 
 /** Names (SPEC §7 profile calls): lookup, reverse lookup, suggestions, registration. */
 export function profileRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
 
   app.get('/v1/profile/account/:name', async (c) => {
     const name = validate(NameParamSchema, c.req.param('name'), 'name')
@@ -33,5 +33,5 @@ export function profileRoutes(ctx: ServerContext) {
     return c.json(await ctx.names.register(body, signingDomain(ctx, c)), 201)
   })
 
-  return app
+  return app.handlers
 }

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import type { RateLimitConfig } from '../config.js'
 import type { AppContext, AppEnv, ServerContext } from '../context.js'
@@ -18,6 +18,8 @@ import {
 } from '../rpc/json-rpc-payload.js'
 import { rpcMethodCost } from '../rpc/rpc-methods.js'
 import { createRpcUpstreams } from '../rpc/rpc-upstreams.js'
+import { routeHandlers } from './route-handlers.js'
+import { RPC_PATHS } from './route-table.js'
 
 /** Limits of the RPC endpoint (`ApiConfig.rpc`). */
 export interface RpcEndpointConfig {
@@ -41,9 +43,6 @@ export interface RpcEndpointConfig {
 }
 
 const CHAIN_ID = /^(?:eip155:)?(\d{1,12})$/
-
-/** The paths the endpoint answers on. */
-export const RPC_PATHS: readonly string[] = ['/v1', '/v1/']
 
 function json(
   c: AppContext,
@@ -172,10 +171,10 @@ export function rpcRoutes(
     return json(c, batch ? bounded : (bounded[0] as RpcResponse))
   }
 
-  const app = new Hono<AppEnv>()
-  for (const path of ['/v1', '/v1/']) {
+  const app = routeHandlers()
+  for (const path of RPC_PATHS) {
     app.get(path, handle)
     app.post(path, handle)
   }
-  return app
+  return app.handlers
 }

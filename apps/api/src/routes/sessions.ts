@@ -1,7 +1,7 @@
 import { CreateSessionBodySchema, RevokeSessionBodySchema } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
-import { type AppEnv, readJson, type ServerContext, signingDomain } from '../context.js'
+import { readJson, type ServerContext, signingDomain } from '../context.js'
 import { validate } from '../http/api-error.js'
+import { routeHandlers } from './route-handlers.js'
 
 /**
  * Sessions (SPEC §7): `GET /v1/sessions/{caipAddress}` lists them, `POST /v1/sessions/{caipAddress}`
@@ -9,7 +9,7 @@ import { validate } from '../http/api-error.js'
  * `sessionRevokeMessage`; both messages name this API's domain.
  */
 export function sessionRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
   app.get('/v1/sessions/:id', async (c) =>
     c.json({ pcis: await ctx.sessions.list(c.req.param('id')) }),
   )
@@ -21,5 +21,5 @@ export function sessionRoutes(ctx: ServerContext) {
     const body = validate(RevokeSessionBodySchema, await readJson(c), 'body')
     return c.json(await ctx.sessions.revoke(c.req.param('id'), body, signingDomain(ctx, c)))
   })
-  return app
+  return app.handlers
 }

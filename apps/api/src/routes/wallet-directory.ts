@@ -1,10 +1,10 @@
 import { GetWalletsQuerySchema, ImageIdSchema } from '@portico/api-client/schemas'
-import { Hono } from 'hono'
-import type { AppEnv, ServerContext } from '../context.js'
+import type { ServerContext } from '../context.js'
 import { iconSvg } from '../directory/images.js'
 import { queryWallets } from '../directory/wallet-listing.js'
 import { validate } from '../http/api-error.js'
 import { sendCachedJson } from '../http/cached-json.js'
+import { routeHandlers } from './route-handlers.js'
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml',
@@ -15,7 +15,7 @@ const SVG_HEADERS = {
 
 /** Wallet directory (SPEC §7): `/getWallets`, the four image paths, `/getAnalyticsConfig`. */
 export function walletDirectoryRoutes(ctx: ServerContext) {
-  const app = new Hono<AppEnv>()
+  const app = routeHandlers()
   const byId = new Map(ctx.listing.map((wallet) => [wallet.id, wallet]))
 
   // The listing never changes while the process runs: an answer is ready bytes for good.
@@ -40,7 +40,7 @@ export function walletDirectoryRoutes(ctx: ServerContext) {
     '/public/getAssetImage/:id',
     '/public/getCurrencyImage/:id',
     '/public/getTokenImage/:id',
-  ]) {
+  ] as const) {
     app.get(path, (c) => {
       const id = validate(ImageIdSchema, c.req.param('id'), 'image id')
       return c.body(iconSvg(id.replace(/^nft-\d+-0x[0-9a-f]{6}[0-9a-f]*-/, '#')), 200, SVG_HEADERS)
@@ -50,5 +50,5 @@ export function walletDirectoryRoutes(ctx: ServerContext) {
   app.get('/getAnalyticsConfig', (c) =>
     c.json({ isAnalyticsEnabled: ctx.config.analyticsEnabled ?? true }),
   )
-  return app
+  return app.handlers
 }

@@ -7,13 +7,14 @@ import {
   type SiwxStorage,
   siwxErrorResponse,
 } from '@portico/siwx/server'
-import { Hono } from 'hono'
 import type { ApiConfig, RateLimitConfig } from '../config.js'
-import type { AppContext, AppEnv } from '../context.js'
+import type { AppContext } from '../context.js'
 import { crashPoint } from '../db/crash-point.js'
 import type { Database } from '../db/database.js'
 import { clientAddress, clientKey, trustedProxies } from '../http/client-address.js'
 import type { SharedState } from '../http/shared-state.js'
+import { routeHandlers } from '../routes/route-handlers.js'
+import type { RouteHandlers } from '../routes/route-table.js'
 
 /** The `siwx` section of the API's config. */
 export interface SiwxApiConfig {
@@ -62,7 +63,7 @@ export async function siwxRoutes(options: {
   now: () => number
   /** The shared state's buckets (Redis with several replicas), for the per-client limits. */
   bucketsFor: SharedState['bucketsFor']
-}): Promise<{ routes: Hono<AppEnv>; server: SiwxServer }> {
+}): Promise<{ routes: RouteHandlers; server: SiwxServer }> {
   const tables = await createPostgresStorage({
     query: async (sql, params) => ({ rows: await options.db.query(sql, params) }),
   })
@@ -97,8 +98,8 @@ export async function siwxRoutes(options: {
   })
   const { handle } = createSiwxHandlers(server, { basePath: SIWX_BASE_PATH })
   const limited = limitsFor(options.config, options.bucketsFor)
-  const routes = new Hono<AppEnv>()
-  routes.all(`${SIWX_BASE_PATH}/*`, async (c) => {
+  const routes = routeHandlers()
+  routes.all(`${SIWX_BASE_PATH}/*` as const, async (c) => {
     const refused = await limited(c)
     if (refused) return c.newResponse(refused.body, refused)
     const answer = await handle(c.req.raw)
@@ -106,7 +107,7 @@ export async function siwxRoutes(options: {
     // Response returned as it is would go out without them and the browser would refuse it.
     return answer ? c.newResponse(answer.body, answer) : c.notFound()
   })
-  return { routes, server }
+  return { routes: routes.handlers, server }
 }
 
 /**

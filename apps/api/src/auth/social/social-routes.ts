@@ -1,8 +1,9 @@
-import type { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppContext, AppEnv } from '../../context.js'
+import type { AppContext } from '../../context.js'
 import { readJson } from '../../context.js'
 import type { SharedState } from '../../http/shared-state.js'
+import type { RouteHandlersBuilder } from '../../routes/route-handlers.js'
+import { AUTH_BASE_PATH } from '../../routes/route-table.js'
 import type { AuthDeps } from '../auth-deps.js'
 import { rateLimitedError } from '../auth-errors.js'
 import { parseDeviceId, validate } from '../auth-schemas.js'
@@ -37,15 +38,14 @@ const DEAD_CALLBACK_PAGE =
 
 /**
  * Social logins for the wallet frame (OAuth 2.0 authorization code + PKCE; OIDC for google and
- * apple): `POST {base}/social/:provider/start`, the provider's redirect to
- * `GET {base}/social/:provider/callback` (or a form POSTed there: Apple's form_post), and `POST {base}/social/claim`. Only the configured
+ * apple): `POST /v1/auth/social/:provider/start`, the provider's redirect to
+ * `GET /v1/auth/social/:provider/callback` (or a form POSTed there: Apple's form_post), and `POST /v1/auth/social/claim`. Only the configured
  * providers answer; starts are limited per client address like email logins.
  */
 export function socialRoutes(
-  app: Hono<AppEnv>,
+  app: RouteHandlersBuilder,
   deps: AuthDeps,
   options: {
-    base: string
     social: ResolvedSocialConfig
     clientKeyOf: (c: AppContext) => string
     bucketsFor: SharedState['bucketsFor']
@@ -55,13 +55,13 @@ export function socialRoutes(
   const socialDeps: SocialDeps = { ...deps, social: options.social, keys: createJwksCache() }
   const perIp = options.bucketsFor('auth-social-ip', deps.config.perIp)
   const callbackUrl = (c: AppContext, provider: string) =>
-    `${options.publicOrigin(c)}${options.base}/social/${provider}/callback`
+    `${options.publicOrigin(c)}${AUTH_BASE_PATH}/social/${provider}/callback`
 
-  app.get(`${options.base}/social/providers`, (c) =>
+  app.get('/v1/auth/social/providers', (c) =>
     c.json({ providers: Object.keys(options.social.providers) }),
   )
 
-  app.post(`${options.base}/social/:provider/start`, async (c) => {
+  app.post('/v1/auth/social/:provider/start', async (c) => {
     const provider = providerConfig(socialDeps, c.req.param('provider')).provider
     const body = validate(StartBody, await readJson(c), 'body')
     const deviceId = parseDeviceId(body.deviceId)
@@ -108,14 +108,14 @@ export function socialRoutes(
     return c.redirect(next, 303)
   }
 
-  app.get(`${options.base}/social/:provider/callback`, (c) =>
+  app.get('/v1/auth/social/:provider/callback', (c) =>
     // A name posted beside the code is only taken from a form (Apple's), never from a link.
     finishCallback(c, (name) => (name === 'user' ? undefined : c.req.query(name))),
   )
 
   // response_mode=form_post (Apple): the provider's page posts the same fields as a form. Only a
   // provider configured so may use it.
-  app.post(`${options.base}/social/:provider/callback`, async (c) => {
+  app.post('/v1/auth/social/:provider/callback', async (c) => {
     const provider = providerConfig(socialDeps, c.req.param('provider'))
     const type = c.req.header('content-type') ?? ''
     // Browsers send a form with its length; a body of unknown length is not read.
@@ -133,7 +133,7 @@ export function socialRoutes(
     return finishCallback(c, (name) => form.get(name) ?? undefined)
   })
 
-  app.post(`${options.base}/social/claim`, async (c) => {
+  app.post('/v1/auth/social/claim', async (c) => {
     const body = validate(ClaimBody, await readJson(c), 'body')
     const deviceId = parseDeviceId(body.deviceId)
     return c.json(
