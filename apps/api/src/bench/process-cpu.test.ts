@@ -35,6 +35,8 @@ describe.runIf(linux)('process CPU from /proc', () => {
       { stdio: ['ignore', 'pipe', 'ignore'] },
     )
     try {
+      // Spawned: exec has happened, so /proc shows the child's own command line.
+      await once(child, 'spawn')
       const pid = child.pid ?? 0
       expect(childProcesses(process.pid, new RegExp(marker))).toEqual([pid])
       expect(childProcesses(process.pid, /no-such-command-line/)).toEqual([])
