@@ -197,14 +197,14 @@ describe("the kit's own initial JS per combination of families (React excluded)"
     for (const name of Object.keys(COMBINATIONS)) {
       const { initial } = app(name)
       for (const part of [
-        'core/src/app-kit/embedded-wallet.ts',
-        'core/src/app-kit/embedded-auth.ts',
-        'core/src/app-kit/embedded-account-type.ts',
+        'core/src/embedded-wallet/embedded-wallet.ts',
+        'core/src/embedded-wallet/embedded-auth.ts',
+        'core/src/embedded-wallet/embedded-account-type.ts',
         'core/src/storage/embedded-login.ts',
         'core/src/rules/social-providers.ts',
       ])
         expect(has(initial, part), `${name}: ${part}`).toBe(false)
-      expect(has(initial, 'core/src/app-kit/lazy-embedded-wallet.ts'), name).toBe(true)
+      expect(has(initial, 'core/src/embedded-wallet/lazy-embedded-wallet.ts'), name).toBe(true)
     }
   })
 

@@ -137,13 +137,13 @@ describe("an EVM app's initial JS (core + adapter-evm)", () => {
 
   it("leaves the embedded wallet's code to import() (an app without `embeddedWallet` never loads it)", () => {
     for (const part of [
-      'core/src/app-kit/embedded-wallet.ts',
-      'core/src/app-kit/embedded-auth.ts',
+      'core/src/embedded-wallet/embedded-wallet.ts',
+      'core/src/embedded-wallet/embedded-auth.ts',
       'core/src/storage/embedded-login.ts',
       'core/src/frame/',
     ])
       expect(has(initialModules, part), part).toBe(false)
-    expect(has(lazyModules, 'core/src/app-kit/embedded-start.ts')).toBe(true)
+    expect(has(lazyModules, 'core/src/embedded-wallet/embedded-start.ts')).toBe(true)
   })
 
   it('keeps WalletConnect lazy', () => {

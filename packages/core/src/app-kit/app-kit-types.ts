@@ -8,6 +8,12 @@ import type { CustomWallet } from '../connection/custom-wallets.js'
 import type { ExternalConnectState } from '../connection/external-connect-state.js'
 import type { DataApi } from '../data/data-api.js'
 import type { NameSuggestionsState } from '../data/name-suggestions-state.js'
+import type { EmailFrameState } from '../embedded-wallet/email-frame-state.js'
+import type {
+  EmbeddedWalletActions,
+  EmbeddedWalletOptions,
+} from '../embedded-wallet/embedded-wallet.js'
+import type { FarcasterLoginState } from '../embedded-wallet/farcaster-login-state.js'
 import type { AlertCode } from '../errors/ui-texts.js'
 import type { Clock } from '../lifecycle/clock.js'
 import type { OpenParams, RouterState, ViewParamsArgs } from '../navigation/view-params.js'
@@ -29,9 +35,6 @@ import type { NetworkFeeEstimate, SendDraft, SendTokenDecimals } from '../types/
 import type { SiwxConfig } from '../types/siwx.js'
 import type { GroupedTransactions, Transaction } from '../types/transaction.js'
 import type { Features, Metadata, ThemeMode, ThemeVariables, Toast, ViewName } from '../types/ui.js'
-import type { EmailFrameState } from './email-frame-state.js'
-import type { EmbeddedWalletActions, EmbeddedWalletOptions } from './embedded-wallet.js'
-import type { FarcasterLoginState } from './farcaster-login-state.js'
 
 export interface AppKitOptions {
   /**

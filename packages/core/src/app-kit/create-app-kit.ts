@@ -7,6 +7,7 @@ import { createRpcGate } from '../connection/rpc-gate.js'
 import { selectAccount } from '../connection/select-account.js'
 import { signMessage } from '../connection/wallet-actions.js'
 import { defaultDataApi } from '../data/default-data-api.js'
+import { lazyEmbeddedWallet } from '../embedded-wallet/lazy-embedded-wallet.js'
 import { RequestAbortedError } from '../errors/adapter-errors.js'
 import { ProjectIdRequiredError } from '../errors/app-kit-errors.js'
 import { systemClock } from '../lifecycle/clock.js'
@@ -43,7 +44,6 @@ import { createLocalStorage } from '../storage/local-storage.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { AppKit, AppKitAlert, AppKitOptions } from './app-kit-types.js'
 import { type KitContext, updateAccount } from './kit-context.js'
-import { lazyEmbeddedWallet } from './lazy-embedded-wallet.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
 import { publicState, samePublicState } from './public-state.js'
 import { projectIdOf, validateOptions } from './validate-options.js'
@@ -98,7 +98,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const embedded = lazyEmbeddedWallet(options.embeddedWallet, {
     destroyed: life.destroyed,
     load: () =>
-      import('./embedded-start.js').then(({ startEmbeddedWallet }) =>
+      import('../embedded-wallet/embedded-start.js').then(({ startEmbeddedWallet }) =>
         startEmbeddedWallet({ ctx, track, ready: () => ready }),
       ),
   })

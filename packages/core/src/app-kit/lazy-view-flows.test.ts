@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { EmbeddedWalletActions } from '../embedded-wallet/embedded-wallet.js'
 import type { AppKit } from './app-kit-types.js'
-import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import type { KitContext } from './kit-context.js'
 import { lazyViewFlows } from './lazy-view-flows.js'
 import type { ViewFlows } from './view-flows.js'

@@ -37,21 +37,6 @@ export type {
   TransactionsState,
 } from '../app-kit/app-kit-types.js'
 export { createAppKit } from '../app-kit/create-app-kit.js'
-export type { EmailFrameState, EmailFrameStep } from '../app-kit/email-frame-state.js'
-export type {
-  ConnectSocialOptions,
-  ConnectSocialResult,
-  EmbeddedSocialProvider,
-} from '../app-kit/embedded-social.js'
-export type {
-  EmbeddedSessionUpdate,
-  EmbeddedWalletActions,
-  EmbeddedWalletOptions,
-} from '../app-kit/embedded-wallet.js'
-export type {
-  FarcasterLoginFailure,
-  FarcasterLoginState,
-} from '../app-kit/farcaster-login-state.js'
 // CAIP
 export { validateAccountAddress } from '../caip/account-address.js'
 export * as BitcoinAddress from '../caip/bitcoin-address.js'
@@ -70,6 +55,21 @@ export type {
   NameSuggestionsState,
 } from '../data/name-suggestions-state.js'
 export { DataApiMissingError } from '../data/no-data-api.js'
+export type { EmailFrameState, EmailFrameStep } from '../embedded-wallet/email-frame-state.js'
+export type {
+  ConnectSocialOptions,
+  ConnectSocialResult,
+  EmbeddedSocialProvider,
+} from '../embedded-wallet/embedded-social.js'
+export type {
+  EmbeddedSessionUpdate,
+  EmbeddedWalletActions,
+  EmbeddedWalletOptions,
+} from '../embedded-wallet/embedded-wallet.js'
+export type {
+  FarcasterLoginFailure,
+  FarcasterLoginState,
+} from '../embedded-wallet/farcaster-login-state.js'
 // typed errors the kit and adapters throw
 export {
   AdapterForNamespaceMissingError,

@@ -1,3 +1,4 @@
+import { activeNamespaceOf, type KitContext, updateAccount } from '../app-kit/kit-context.js'
 import { connect } from '../connection/connect.js'
 import { activeConnections } from '../connection/connection-status.js'
 import { disconnect } from '../connection/disconnect.js'
@@ -6,7 +7,6 @@ import { AlertText } from '../errors/ui-texts.js'
 import { goBack, pushView } from '../navigation/modal-actions.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { EmbeddedWalletHooks } from './embedded-wallet.js'
-import { activeNamespaceOf, type KitContext, updateAccount } from './kit-context.js'
 
 interface AuthConnector {
   namespace: ChainNamespace

@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
+import type { AppKit, AppKitOptions } from '../app-kit/app-kit-types.js'
+import { createAppKit } from '../app-kit/create-app-kit.js'
 import type { FrameHandlers } from '../frame/frame-host.js'
 import { createFrameProvider } from '../frame/frame-provider.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
@@ -7,8 +9,6 @@ import { mainnet } from '../networks/evm-networks.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
 import { createFramePage, type FramePage } from '../testing/frame-page.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
-import type { AppKit, AppKitOptions } from './app-kit-types.js'
-import { createAppKit } from './create-app-kit.js'
 
 // The embedded-wallet tests' kit: a frame host answering `handlers` on the other end of a real
 // handshake (core's createFramePage), and a kit on mainnet loading that frame; both are ended

@@ -1,11 +1,11 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import type { KitContext } from '../app-kit/kit-context.js'
 import { EmailLoginDependencyError } from '../errors/adapter-errors.js'
 import { SDK_VERSION } from '../lifecycle/sdk-version.js'
 import { createEmbeddedLoginStore } from '../storage/embedded-login.js'
 import { embeddedAccountTypes } from './embedded-account-type.js'
 import { embeddedAuthHooks } from './embedded-auth.js'
 import { createEmbeddedWallet } from './embedded-wallet.js'
-import type { KitContext } from './kit-context.js'
 import type { EmbeddedWalletStart } from './lazy-embedded-wallet.js'
 
 export interface EmbeddedStartDependencies {

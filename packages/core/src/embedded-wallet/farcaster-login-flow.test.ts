@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { AppKit } from '../app-kit/app-kit-types.js'
+import { untilSnapshot } from '../app-kit/kit.test-helper.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
-import type { AppKit } from './app-kit-types.js'
 import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
-import { untilSnapshot } from './kit.test-helper.js'
 
 // The Farcaster sign-in as the kit runs it, with no view at all: the kit starts it when
 // ConnectingFarcaster is shown, over a real frame handshake (core's createFramePage).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { type AdapterConnection, defineAdapter } from '../adapter/chain-adapter.js'
+import type { AppKit, AppKitOptions } from '../app-kit/app-kit-types.js'
 import type { FrameHandlers } from '../frame/frame-host.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import type { AccountType } from '../types/chain.js'
-import type { AppKit, AppKitOptions } from './app-kit-types.js'
 import { authConnection, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // SPEC §6 account types through a real frame handshake (core's createFramePage): the frame has a

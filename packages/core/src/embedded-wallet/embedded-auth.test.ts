@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { AppKit } from '../app-kit/app-kit-types.js'
 import { RpcMethodNotAllowedError } from '../errors/http-errors.js'
 import { FrameHandlerError, type FrameHandlers } from '../frame/frame-host.js'
 import { manualClock } from '../frame/frame-windows.test-helper.js'
 import type { Clock } from '../lifecycle/clock.js'
 import { createMemoryStorage } from '../storage/memory-storage.js'
-import type { AppKit } from './app-kit-types.js'
 import { eoaFrameUser, frameAuthAdapter, useEmbeddedKits } from './embedded-kit.test-helper.js'
 
 // The kit's email login through a frame host on the other end of a real handshake and

@@ -1,10 +1,10 @@
 import type { Unsubscribe } from '../adapter/chain-adapter.js'
+import type { KitContext } from '../app-kit/kit-context.js'
 import type { EmbeddedAuthErrorCode } from '../frame/frame-reply-error.js'
 import { closeModal } from '../navigation/modal-actions.js'
 import { showsView } from '../navigation/modal-rules.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 import { type FarcasterLoginFailure, initialFarcasterLoginState } from './farcaster-login-state.js'
-import type { KitContext } from './kit-context.js'
 
 const VIEW = 'ConnectingFarcaster'
 

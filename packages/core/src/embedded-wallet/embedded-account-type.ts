@@ -1,9 +1,9 @@
+import { type KitContext, updateAccount, updateNetworkState } from '../app-kit/kit-context.js'
 import { smartAccountNamespace } from '../connection/adapter-capability.js'
 import type { FrameUser } from '../frame/frame-schemas.js'
 import { resolvePreferredAccountType } from '../rules/account-type.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
-import { type KitContext, updateAccount, updateNetworkState } from './kit-context.js'
 
 /** What the embedded wallet asks of the kit about its smart-account family's account types (SPEC §4, §6). */
 export interface EmbeddedAccountTypeHooks {
