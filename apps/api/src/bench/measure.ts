@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { promisify } from 'node:util'
+import { type CpuProbe, cpuBetween } from './process-cpu.js'
 
 /** One endpoint to load: a GET, or a POST when `body` is given. */
 export interface BenchTarget {
@@ -12,6 +13,8 @@ export interface BenchTarget {
   goal?: 'cache hit' | 'database'
   body?: string
   headers?: Record<string, string>
+  /** autocannon's `-I`: each request's `[<id>]` in the body becomes a fresh id (writes that must not collide). */
+  idReplacement?: boolean
 }
 
 export interface BenchRow {
@@ -29,6 +32,11 @@ export interface BenchRow {
    * request whatever else the machine does (time spent waiting for a core is not counted).
    */
   serverUsPerRequest: number
+  /**
+   * Other processes' CPU per request, in µs, by the probe's name (replicas, PostgreSQL's
+   * backends, the chain node); null when the probe could not read them.
+   */
+  otherUsPerRequest: Record<string, number | null>
 }
 
 /** What autocannon's `--json` prints (the fields read here). */
@@ -60,7 +68,7 @@ async function autocannon(args: string[], seconds: number): Promise<AutocannonRe
  */
 export async function measure(
   target: BenchTarget,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; probes?: Record<string, CpuProbe> },
 ): Promise<BenchRow> {
   const headers = target.body
     ? { 'content-type': 'application/json', ...target.headers }
@@ -72,6 +80,7 @@ export async function measure(
     '-m',
     method,
     ...(target.body ? ['-b', target.body] : []),
+    ...(target.idReplacement ? ['-I'] : []),
     ...Object.entries(headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
     target.url,
   ]
@@ -81,11 +90,23 @@ export async function measure(
     ...(headers ? { headers } : {}),
   })
   await first.arrayBuffer()
+  // With `idReplacement` this first request stores the literal `[<id>]` id: one event more.
   if (!first.ok && first.status !== 304) throw new Error(`${target.name}: HTTP ${first.status}`)
   await autocannon(args, 3)
+  const probes = Object.entries(options.probes ?? {})
+  const others = await Promise.all(probes.map(([, probe]) => probe.snapshot()))
   const before = process.cpuUsage()
   const result = await autocannon(args, options.duration)
   const used = process.cpuUsage(before)
+  const othersAfter = await Promise.all(probes.map(([, probe]) => probe.snapshot()))
+  const served = Math.max(1, result.requests.total)
+  const otherUsPerRequest = Object.fromEntries(
+    probes.map(([name], index) => {
+      const start = others[index]
+      const end = othersAfter[index]
+      return [name, start && end ? Math.round(cpuBetween(start, end) / served) : null]
+    }),
+  )
   // A revalidation answers 304 (autocannon's 3xx); any other non-2xx answer is an error.
   const revalidation = target.headers?.['if-none-match'] !== undefined
   const refused = result['4xx'] + result['5xx'] + (revalidation ? 0 : result['3xx'])
@@ -98,6 +119,7 @@ export async function measure(
     errors: result.errors + result.timeouts + refused,
     total: result.requests.total,
     goal: target.goal ?? '',
-    serverUsPerRequest: Math.round((used.user + used.system) / Math.max(1, result.requests.total)),
+    serverUsPerRequest: Math.round((used.user + used.system) / served),
+    otherUsPerRequest,
   }
 }
