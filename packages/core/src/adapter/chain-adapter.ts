@@ -42,6 +42,16 @@ export interface AdapterContext {
    * `createAppKit({ embeddedWallet })`: adapters offer an AUTH connector over it.
    */
   embeddedWallet?: EmbeddedWalletActions
+  /**
+   * Resolves at the visitor's first sign of interest in connecting: `kit.preload()` (hover, focus
+   * or touch of a kit button), the modal's open, a connect or a connector's preparation. An adapter
+   * whose code is large may wait for it before downloading that code when it has no saved
+   * connection to restore (`restoresConnection`), so a visitor who never points at the kit never
+   * fetches it; its connectors then arrive with a `connectorsChanged` event.
+   */
+  interest?: Promise<void>
+  /** Whether the kit restores a saved connection of this namespace at start (it needs the adapter at once). */
+  restoresConnection?: boolean
 }
 
 /** The result of a successful connect or reconnect. */

@@ -3,6 +3,7 @@ import { createAdapterInstances, destroyAdapters } from '../connection/adapter-i
 import { readConnectors } from '../connection/all-connectors.js'
 import { connect } from '../connection/connect.js'
 import { disconnect } from '../connection/disconnect.js'
+import { savedConnectorId } from '../connection/restore-connections.js'
 import { createRpcGate } from '../connection/rpc-gate.js'
 import { selectAccount } from '../connection/select-account.js'
 import { signMessage } from '../connection/wallet-actions.js'
@@ -14,6 +15,7 @@ import { systemClock } from '../lifecycle/clock.js'
 import { createKitEvents } from '../lifecycle/kit-events.js'
 import { createKitLifecycle } from '../lifecycle/kit-lifecycle.js'
 import { startKit } from '../lifecycle/start-kit.js'
+import { createVisitorInterest } from '../lifecycle/visitor-interest.js'
 import {
   closeModal,
   goBack,
@@ -103,15 +105,22 @@ export function createAppKit(options: AppKitOptions): AppKit {
       ),
   })
   const embeddedWallet = embedded.actions
-  const adapters = createAdapterInstances(options, {
-    storage,
-    clock,
-    warn,
-    ...(rpcEndpoint ? { rpcEndpoint } : {}),
-    ...(options.embeddedWallet ? { embeddedWallet } : {}),
-    // One per kit: adapters keep here what they share (one WalletConnect client and session).
-    shared: new Map(),
-  })
+  // The visitor's first sign of interest: adapters with large code and nothing to restore wait for it.
+  const interest = createVisitorInterest()
+  const adapters = createAdapterInstances(
+    options,
+    {
+      storage,
+      clock,
+      warn,
+      ...(rpcEndpoint ? { rpcEndpoint } : {}),
+      ...(options.embeddedWallet ? { embeddedWallet } : {}),
+      // One per kit: adapters keep here what they share (one WalletConnect client and session).
+      shared: new Map(),
+      interest: interest.shown,
+    },
+    (namespace) => savedConnectorId(persisted, namespace) !== undefined,
+  )
   const dataApiOrigin = dataApiOriginOf(options.apiUrl)
   const state = createKitState(
     initialKitState({
@@ -231,6 +240,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribe: (listener) => track(state.subscribe(listener)),
     open: (params) =>
       state.batch(() => {
+        interest.show()
         // SPEC §8: a kit without a project id says so where the user looks, the modal (once).
         const missing = projectId ? undefined : alertForError(new ProjectIdRequiredError())
         if (missing) showAlert(missing)
@@ -243,7 +253,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     push: (view, viewData?) => state.batch(() => pushView(ctx, view, viewData)),
     replace: (view, viewData?) => replaceView(ctx, view, viewData),
     goBack: () => state.batch(() => goBack(ctx)),
-    connect: (params) => connect(ctx, params),
+    connect: (params) => {
+      interest.show()
+      return connect(ctx, params)
+    },
     disconnect: (params) => disconnect(ctx, params),
     selectAccount: (params) => selectAccount(ctx, params),
     switchNetwork: (network) => switchNetwork(ctx, network),
@@ -334,8 +347,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
     finishFarcasterLogin: flows.action('finishFarcasterLogin'),
     retryEmailFrame: flows.action('retryEmailFrame'),
     // Never rejects: a pick does the work when its connector could not be made ready.
-    prepareConnector: (params) => flows.run((f) => f.prepareConnector(params)).catch(() => {}),
+    prepareConnector: (params) => {
+      interest.show()
+      return flows.run((f) => f.prepareConnector(params)).catch(() => {})
+    },
     preload: async () => {
+      interest.show()
       // Every flow calls the data API: its client comes with them.
       await Promise.all([flows.load(), api.preload?.()])
     },
