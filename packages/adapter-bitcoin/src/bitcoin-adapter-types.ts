@@ -35,6 +35,8 @@ export interface BitcoinAdapterOptions
   fallbackFeeRate?: number | undefined
   /** `fetch` for Esplora reads (default the global one). */
   fetch?: typeof fetch | undefined
+  /** How long (ms) a restore waits for the saved wallet to appear (injected late). Default 3 000. */
+  restoreWait?: number | undefined
 }
 
 export interface BitcoinSignPsbtParameters {

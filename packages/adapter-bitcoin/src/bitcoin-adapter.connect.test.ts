@@ -135,7 +135,8 @@ describe('connect, accounts and reconnect', () => {
     const first = createInstance({ target: targetWith(wallet.provider) })
     await first.adapter.connect({ connectorId: 'PorticoTest.BitcoinProvider' })
     await first.adapter.destroy()
-    const second = createInstance({ target: targetWith(wallet.provider) })
+    // A short wait for a wallet that never appears ('nope' below).
+    const second = createInstance({ target: targetWith(wallet.provider), restoreWait: 50 })
     const restored = await second.adapter.reconnect({ connectorId: 'PorticoTest.BitcoinProvider' })
     expect(restored?.address).toBe(wallet.payment)
     expect(wallet.requests.at(-1)?.method).toBe('wallet_getAccount')
@@ -148,6 +149,43 @@ describe('connect, accounts and reconnect', () => {
     await expect(second.adapter.connect({ connectorId: 'nope' })).rejects.toThrow(
       'Adapter or connector not found for namespace',
     )
+  })
+})
+
+describe('restoring a wallet injected late', () => {
+  it('restores a sats-connect wallet listed after the restore started, within the wait', async () => {
+    const wallet = createTestProvider()
+    const first = createInstance({ target: targetWith(wallet.provider) })
+    await first.adapter.connect({ connectorId: 'PorticoTest.BitcoinProvider' })
+    await first.adapter.destroy()
+    // The extension's script runs after the app's: the registry is empty when the restore starts.
+    const target: Record<string, unknown> = {}
+    const second = createInstance({ target, restoreWait: 200 })
+    const restoring = second.adapter.reconnect({ connectorId: 'PorticoTest.BitcoinProvider' })
+    Object.assign(target, targetWith(wallet.provider))
+    expect((await restoring)?.address).toBe(wallet.payment)
+  })
+
+  it('restores a Wallet Standard wallet as soon as it registers, not at the end of the wait', async () => {
+    const wallet = createTestProvider()
+    const target: Record<string, unknown> = {}
+    const wallets = createStandardWallets()
+    const first = createInstance({ target: targetWith(wallet.provider) })
+    await first.adapter.connect({ connectorId: 'PorticoTest.BitcoinProvider' })
+    await first.adapter.destroy()
+    // A wait no test outlives: the restore must end on the registration.
+    const second = createInstance({ target, wallets, restoreWait: 600_000 })
+    const restoring = second.adapter.reconnect({ connectorId: 'PorticoTest.BitcoinProvider' })
+    Object.assign(target, targetWith(wallet.provider))
+    wallets.register(standardWallet('Another wallet'))
+    expect((await restoring)?.address).toBe(wallet.payment)
+  })
+
+  it('ends a waiting restore with nothing when the adapter is destroyed', async () => {
+    const second = createInstance({ target: {}, restoreWait: 600_000 })
+    const restoring = second.adapter.reconnect({ connectorId: 'PorticoTest.BitcoinProvider' })
+    await second.adapter.destroy()
+    expect(await restoring).toBeUndefined()
   })
 })
 

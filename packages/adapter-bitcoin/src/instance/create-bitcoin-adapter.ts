@@ -51,6 +51,9 @@ const ALL_REFERENCES = (['Mainnet', 'Testnet', 'Testnet4', 'Signet', 'Regtest'] 
   referenceOfName,
 )
 
+/** Default time a restore waits for the saved wallet to appear (extensions inject late). */
+export const DEFAULT_RESTORE_WAIT = 3_000
+
 const connectorTypes = {
   'sats-connect': 'INJECTED',
   'wallet-standard': 'ANNOUNCED',
@@ -109,6 +112,32 @@ export function createBitcoinAdapter(
     ...findWallets(target, standard, networkName),
     ...(walletConnect ? [walletConnect.found] : []),
   ]
+  /** Restores waiting for their wallet; each ends (found or not) at destroy. */
+  const waiting = new Set<() => void>()
+
+  /**
+   * The saved wallet, now or once it appears within `ms`: a Wallet Standard registration is
+   * heard at once; a sats-connect provider (its registry has no event) is looked for again when
+   * the wait ends.
+   */
+  function waitForWallet(connectorId: string, ms: number): Promise<FoundWallet | undefined> {
+    const find = () => wallets().find((w) => w.id === connectorId)
+    const found = find()
+    if (found || ms <= 0 || destroyed) return Promise.resolve(found)
+    return new Promise((resolve) => {
+      const done = () => {
+        waiting.delete(done)
+        off?.()
+        clock.clearTimeout(timer)
+        resolve(destroyed ? undefined : find())
+      }
+      const off = standard?.on('register', () => {
+        if (find()) done()
+      })
+      const timer = clock.setTimeout(done, ms)
+      waiting.add(done)
+    })
+  }
 
   /** A wallet request with the timeout, its errors mapped to core's typed errors. */
   async function act<T>(method: string, run: () => Promise<T>): Promise<T> {
@@ -203,6 +232,7 @@ export function createBitcoinAdapter(
 
     async destroy() {
       destroyed = true
+      for (const done of [...waiting]) done()
       for (const off of offs.splice(0)) off()
       // The wallet stays connected: the next instance over the same storage restores it.
       end()
@@ -230,8 +260,8 @@ export function createBitcoinAdapter(
     },
 
     async reconnect({ connectorId, network }) {
-      const found = wallets().find((w) => w.id === connectorId)
-      if (!found) return undefined
+      const found = await waitForWallet(connectorId, options.restoreWait ?? DEFAULT_RESTORE_WAIT)
+      if (!found || destroyed) return undefined
       const wallet = found.create()
       const [codec, accounts] = await Promise.all([
         addressCodec.load(),
