@@ -18,12 +18,16 @@ describe('checkFamilyNames', () => {
         text: "switch (ns) {\n  case 'bip122':\n}",
       },
       { path: 'packages/ui-react/src/views/b.tsx', text: 'kit.getAccount("eip155")' },
+      { path: 'packages/core/src/send/send-fee.ts', text: "if (ns === 'polkadot') z()" },
+      { path: 'packages/core/src/networks/network-actions.ts', text: "ns === 'eip155'" },
     ]
     expect(lines(checkFamilyNames(files, read(files)))).toEqual([
       'packages/core/src/app-kit/send.ts:1',
       'packages/core/src/app-kit/fee.ts:2',
       'packages/ui-react/src/views/send/view.tsx:2',
       'packages/ui-react/src/views/b.tsx:1',
+      'packages/core/src/send/send-fee.ts:1',
+      'packages/core/src/networks/network-actions.ts:1',
     ])
   })
 
@@ -35,6 +39,8 @@ describe('checkFamilyNames', () => {
       },
       { path: 'packages/core/src/app-kit/a.test.ts', text: "if (ns === 'eip155') x()" },
       { path: 'packages/core/src/rules/account-type.ts', text: "if (ns === 'bip122') x()" },
+      // The network definitions name their family: only the network flows beside them are read.
+      { path: 'packages/core/src/networks/evm-networks.ts', text: "chainNamespace: 'eip155'," },
       { path: 'packages/ui-react/src/views/b.tsx', text: "const label = 'eip155 chains'" },
     ]
     expect(checkFamilyNames(files, read(files))).toEqual([])

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { checkBoundedFolders } from './check-bounded-folders.js'
 import { checkDependencies } from './check-dependencies.js'
 import { checkFamilyNames } from './check-family-names.js'
 import { checkImports } from './check-imports.js'
@@ -28,6 +29,7 @@ it('every import and package.json of the repository follows ARCHITECTURE.md', {
       ...checkImports(files, packages),
       ...checkDependencies(files, packages),
       ...checkOneMajor(packages),
+      ...checkBoundedFolders(files),
       ...checkFamilyNames(files, (path) => readFileSync(join(rootDir, path), 'utf8')),
     ]),
   ).toEqual([])

@@ -52,6 +52,7 @@ export type RuleId =
   | 'dependency-layer'
   | 'family-name'
   | 'one-major'
+  | 'bounded-folder'
 
 export type Violation = {
   /** The file (a source file or a package.json) that breaks the rule. */

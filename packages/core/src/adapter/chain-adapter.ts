@@ -1,4 +1,4 @@
-import type { EmbeddedWalletActions } from '../embedded-wallet/embedded-wallet.js'
+import type { EmbeddedWalletActions } from '../embedded-wallet/index.js'
 import type { Clock } from '../lifecycle/clock.js'
 import type { KitStorage } from '../storage/kit-storage.js'
 import type { AccountEntry, ConnectedUser, ConnectedWalletInfo } from '../types/account.js'

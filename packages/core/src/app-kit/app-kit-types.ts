@@ -8,12 +8,12 @@ import type { CustomWallet } from '../connection/custom-wallets.js'
 import type { ExternalConnectState } from '../connection/external-connect-state.js'
 import type { DataApi } from '../data/data-api.js'
 import type { NameSuggestionsState } from '../data/name-suggestions-state.js'
-import type { EmailFrameState } from '../embedded-wallet/email-frame-state.js'
 import type {
+  EmailFrameState,
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
-} from '../embedded-wallet/embedded-wallet.js'
-import type { FarcasterLoginState } from '../embedded-wallet/farcaster-login-state.js'
+  FarcasterLoginState,
+} from '../embedded-wallet/index.js'
 import type { AlertCode } from '../errors/ui-texts.js'
 import type { Clock } from '../lifecycle/clock.js'
 import type { OpenParams, RouterState, ViewParamsArgs } from '../navigation/view-params.js'

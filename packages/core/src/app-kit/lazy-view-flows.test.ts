@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { EmbeddedWalletActions } from '../embedded-wallet/embedded-wallet.js'
+import type { EmbeddedWalletActions } from '../embedded-wallet/index.js'
 import type { AppKit } from './app-kit-types.js'
 import type { KitContext } from './kit-context.js'
 import { lazyViewFlows } from './lazy-view-flows.js'

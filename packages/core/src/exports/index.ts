@@ -55,21 +55,18 @@ export type {
   NameSuggestionsState,
 } from '../data/name-suggestions-state.js'
 export { DataApiMissingError } from '../data/no-data-api.js'
-export type { EmailFrameState, EmailFrameStep } from '../embedded-wallet/email-frame-state.js'
 export type {
   ConnectSocialOptions,
   ConnectSocialResult,
-  EmbeddedSocialProvider,
-} from '../embedded-wallet/embedded-social.js'
-export type {
+  EmailFrameState,
+  EmailFrameStep,
   EmbeddedSessionUpdate,
+  EmbeddedSocialProvider,
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
-} from '../embedded-wallet/embedded-wallet.js'
-export type {
   FarcasterLoginFailure,
   FarcasterLoginState,
-} from '../embedded-wallet/farcaster-login-state.js'
+} from '../embedded-wallet/index.js'
 // typed errors the kit and adapters throw
 export {
   AdapterForNamespaceMissingError,

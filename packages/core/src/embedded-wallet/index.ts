@@ -1,0 +1,28 @@
+// The embedded wallet's entry for the rest of core: what the kit's start-up and its types use.
+// Only modules the start-up already carries are re-exported as values here (the stand-in and the
+// initial states): a static re-export of the wallet's own code would pull it into every app's
+// start-up, and it must download only with `embeddedWallet` set. Its other two entries load
+// behind import(): `embedded-start.ts` (createAppKit's import() once the wallet is configured)
+// and `view-flows.ts` (the modal's email and Farcaster flows, for app-kit's view flows chunk).
+// No other file of this folder is imported from outside it (`scripts/import-rules` checks it).
+export {
+  type EmailFrameState,
+  type EmailFrameStep,
+  initialEmailFrameState,
+} from './email-frame-state.js'
+export type {
+  ConnectSocialOptions,
+  ConnectSocialResult,
+  EmbeddedSocialProvider,
+} from './embedded-social.js'
+export type {
+  EmbeddedSessionUpdate,
+  EmbeddedWalletActions,
+  EmbeddedWalletOptions,
+} from './embedded-wallet.js'
+export {
+  type FarcasterLoginFailure,
+  type FarcasterLoginState,
+  initialFarcasterLoginState,
+} from './farcaster-login-state.js'
+export { lazyEmbeddedWallet } from './lazy-embedded-wallet.js'
