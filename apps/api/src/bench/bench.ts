@@ -8,8 +8,19 @@ import { createApiServer } from '../server.js'
 import { devnetWallet } from '../test/devnet-actions.js'
 import { devnetConfig } from '../test/harness.js'
 import { startBareServer } from './bare-server.js'
+import { capacityFor, type RequestCost, requestsPerCoreSecond } from './capacity.js'
+import {
+  bytesPerIndexedTransfer,
+  CAPACITY_ASSUMPTIONS,
+  capacityInputs,
+  DAILY_ACTIVE_WALLETS,
+  requestsPerSession,
+  SESSION_MIX,
+} from './capacity-plan.js'
 import { type BenchRow, type BenchTarget, measure } from './measure.js'
+import { childProbe, postgresBackendProbe, withApplicationName } from './process-cpu.js'
 import { benchReplicas } from './replica-bench.js'
+import { measureRowSizes } from './row-size.js'
 
 /**
  * `pnpm bench` (root, through turbo) or `pnpm --filter @portico/api bench`: a bare Hono server
@@ -18,7 +29,10 @@ import { benchReplicas } from './replica-bench.js'
  * machine does. Then, with a PostgreSQL URL (BENCH_DATABASE_URL or PORTICO_TEST_DATABASE_URL),
  * 3 replicas behind a round-robin proxy. Production uses a PostgreSQL server: with PGlite as the
  * main database and PORTICO_TEST_DATABASE_URL set, the uncached history page is measured on
- * PostgreSQL too. Prints tables, writes bench-results/latest.json.
+ * PostgreSQL too. Every row also reads the CPU of PostgreSQL's backends (their /proc entries,
+ * found by the pools' application_name) and of the devnet's anvil nodes, per request; from
+ * those and a stated session mix (capacity-plan.ts) it prints the capacity table for 1k, 10k
+ * and 100k daily active wallets. Prints tables, writes bench-results/latest.json.
  * Goals: cache hits >= 15 000 req/s, uncached history page >= 1 000 req/s, p99 <= 50 ms, 0 errors.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -30,21 +44,25 @@ const devnet = await startDevnet()
 const databaseUrl = process.env.BENCH_DATABASE_URL
 const replicaDatabaseUrl = databaseUrl ?? process.env.PORTICO_TEST_DATABASE_URL
 const schema = `portico_bench_${Date.now()}`
+// The pools' backends carry the schema's name, so their CPU can be read from /proc.
+const named = (url: string) => withApplicationName(url, schema)
 const db = databaseUrl
-  ? await createPostgresDatabase({ connectionString: databaseUrl, schema })
+  ? await createPostgresDatabase({ connectionString: named(databaseUrl), schema })
   : await createPgliteDatabase()
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite in memory'
 // Production runs on a PostgreSQL server (PGlite is the development default): with PGlite as
 // the main database and a server URL at hand, the uncached page is measured on both.
 const productionUrl = databaseUrl ? undefined : process.env.PORTICO_TEST_DATABASE_URL
 const productionDb = productionUrl
-  ? await createPostgresDatabase({ connectionString: productionUrl, schema })
+  ? await createPostgresDatabase({ connectionString: named(productionUrl), schema })
   : undefined
 const config = devnetConfig(devnet, {
   historyPageSize: 20,
   // The default rate limit is on (its cost is part of every request) but never reached here.
   rateLimit: { burst: 1e9, perSecond: 1e9 },
   rpc: { perClient: { burst: 1e9, perSecond: 1e9 }, perProject: { burst: 1e9, perSecond: 1e9 } },
+  // The quota is counted on every event (its cost is measured) but never reached here.
+  analyticsQuotaPerDay: 1e9,
 })
 const server = await createApiServer(config, { db, log: () => undefined })
 // A second server on the same database with its history page cache off: the DB-bound figure.
@@ -74,6 +92,31 @@ try {
   const shown = (path: string) => path.replace(holder, '{address}')
   const etag = (await fetch(url + balance)).headers.get('etag') ?? ''
   const rpc = '/v1/?chainId=eip155:31337&projectId=bench'
+  // Writes and chain reads on the production database when there is one.
+  const writeBase = productionUrlBase ?? url
+  const event = '/e?projectId=bench&st=portico&sv=react-0.1.0'
+  const postgresDb = productionDb ?? (databaseUrl ? db : undefined)
+  const probes = {
+    ...(postgresDb
+      ? {
+          postgres: postgresBackendProbe(
+            (sql, params) => postgresDb.query<{ pid: number }>(sql, params),
+            schema,
+          ),
+        }
+      : {}),
+    chain: childProbe(/portico-anvil-/),
+  }
+  // The mix's prices (capacity-plan.ts) by the row that measures them.
+  const costOf: Record<string, string> = {
+    'balance (cache hit)': 'cache hit',
+    'directory /getWallets (cache hit)': 'directory',
+    'balance (cache miss: chain reads)': 'balance miss',
+    'analytics event /e (database write)': 'analytics',
+    'rpc eth_blockNumber (forwarded)': 'rpc',
+    [postgresDb ? 'history page (database: PostgreSQL)' : 'history page (database: PGlite)']:
+      'history database',
+  }
   const targets: BenchTarget[] = [
     { name: 'balance (cache hit)', url: url + balance, shown: shown(balance), goal: 'cache hit' },
     {
@@ -110,6 +153,29 @@ try {
           },
         ]
       : []),
+    {
+      name: 'balance (cache miss: chain reads)',
+      url: `${writeBase + balance}&forceUpdate=true`,
+      shown: `${shown(balance)}&forceUpdate=true`,
+    },
+    {
+      name: 'analytics event /e (database write)',
+      url: writeBase + event,
+      shown: event,
+      // Each request gets a fresh event id: every request is an insert.
+      body: JSON.stringify({
+        eventId: '[<id>]',
+        url: 'https://app.example.org/',
+        domain: 'app.example.org',
+        timestamp: 1765000000000,
+        props: {
+          event: 'SELECT_WALLET',
+          type: 'track',
+          properties: { name: 'MetaMask', platform: 'browser', view: 'Connect' },
+        },
+      }),
+      uniqueIds: true,
+    },
     // SPEC §7 Blockchain RPC: every call is forwarded to the anvil node (no cache).
     {
       name: 'rpc eth_blockNumber (forwarded)',
@@ -126,12 +192,18 @@ try {
     ofBare: string
     bareUsPerRequest: number
     cpuOfBare: string
+    postgresUsPerRequest: number | null
+    chainUsPerRequest: number | null
+    requestsPerCoreSecond: number
   })[] = []
+  // The 1-minute load average after each run: what the machine's other users did meanwhile.
+  const loads: number[] = [loadavg()[0] ?? 0]
   for (const target of targets) {
     const pairs: { row: BenchRow; bare: BenchRow; ratio: number }[] = []
     for (let round = 0; round < rounds; round++) {
       const reference = await measure({ name: 'bare', url: bare.url, shown: '/' }, load)
-      const row = await measure(target, load)
+      const row = await measure(target, { ...load, probes })
+      loads.push(loadavg()[0] ?? 0)
       const ratio = row.requestsPerSecond / Math.max(1, reference.requestsPerSecond)
       pairs.push({ row, bare: reference, ratio })
     }
@@ -145,21 +217,37 @@ try {
       bareUsPerRequest: median.bare.serverUsPerRequest,
       // Server CPU per request relative to the bare server's: 1.0 is as cheap as a bare Hono app.
       cpuOfBare: `${(median.row.serverUsPerRequest / Math.max(1, median.bare.serverUsPerRequest)).toFixed(2)}x`,
+      postgresUsPerRequest: median.row.otherUsPerRequest.postgres ?? null,
+      chainUsPerRequest: median.row.otherUsPerRequest.chain ?? null,
+      requestsPerCoreSecond: Math.round(requestsPerCoreSecond(median.row.serverUsPerRequest)),
     })
   }
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) }
   console.log(
     `\n@portico/api bench: ${connections} connections, ${duration} s per endpoint, ${rounds} round(s), ${databaseName}, ` +
       `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}` +
-      `${productionDb ? '; the PostgreSQL row (production) on PORTICO_TEST_DATABASE_URL' : ''}\n`,
+      `${productionDb ? '; the PostgreSQL history row, the balance miss and the analytics write on PORTICO_TEST_DATABASE_URL (production)' : ''}\n`,
   )
-  console.table(rows.map(({ total: _total, goal: _goal, path: _path, ...row }) => row))
+  console.table(
+    rows.map(
+      ({ total: _total, goal: _goal, path: _path, otherUsPerRequest: _other, ...row }) => row,
+    ),
+  )
   console.log(
     'bare: a Hono server on @hono/node-server answering a fixed JSON body, just before each row',
   )
   console.log(
     'serverUsPerRequest: CPU µs of the server process per request (the servers and, with PGlite, the database; autocannon runs in a child process)' +
-      (databaseUrl ? '; PostgreSQL works in its own processes, not counted' : ''),
+      (postgresDb
+        ? "; PostgreSQL's own CPU is postgresUsPerRequest (its backends for this run, from /proc)"
+        : '; no PostgreSQL server: postgresUsPerRequest not measured'),
+  )
+  console.log(
+    "chainUsPerRequest: the devnet's anvil nodes (from /proc); requestsPerCoreSecond: 1 / the server's CPU seconds per request",
+  )
+  console.log(
+    `CPU per request holds up better than req/s on a shared machine (${machine.cpus} cores, load average ${machine.loadAverage.join(' / ')}): ` +
+      'req/s counts the time a request waits for a core others hold, the CPU per request only what serving it took',
   )
   const met = (row: BenchRow) =>
     row.requestsPerSecond >= (row.goal === 'cache hit' ? 15_000 : 1_000) &&
@@ -170,6 +258,72 @@ try {
       `${met(row) ? 'met' : 'NOT met'}: ${row.endpoint} (${row.goal} goal: >= ${row.goal === 'cache hit' ? '15 000' : '1 000'} req/s, p99 <= 50 ms, 0 errors)`,
     )
 
+  // Capacity on paper: the measured CPU per request priced into the stated session mix.
+  const costs: Record<string, RequestCost> = {}
+  for (const row of rows) {
+    const key = costOf[row.endpoint]
+    if (key)
+      costs[key] = {
+        apiUs: row.serverUsPerRequest,
+        postgresUs: row.postgresUsPerRequest ?? 0,
+        chainUs: row.chainUsPerRequest ?? 0,
+      }
+  }
+  console.log(
+    `\nSession mix (${requestsPerSession()} requests a session, ${CAPACITY_ASSUMPTIONS.sessionsPerWalletPerDay} sessions per wallet a day), priced at the rows above:`,
+  )
+  console.table(
+    SESSION_MIX.map((line) => ({
+      call: line.call,
+      perSession: line.perSession,
+      pricedAs: line.cost,
+      apiUs: costs[line.cost]?.apiUs,
+      postgresUs: costs[line.cost]?.postgresUs,
+      chainUs: costs[line.cost]?.chainUs,
+    })),
+  )
+  const rowSizes = await measureRowSizes(postgresDb ?? db)
+  console.log(
+    `Bytes per row (${rowSizes[0]?.rows ?? 0} rows inserted per table, growth of pg_total_relation_size: table, TOAST, indexes):`,
+  )
+  console.table(rowSizes)
+  const inputs = capacityInputs(costs, rowSizes)
+  const capacity = DAILY_ACTIVE_WALLETS.map((wallets) => capacityFor(wallets, inputs))
+  const fixed = (n: number, digits: number) => Number(n.toFixed(digits))
+  console.log(
+    `\nCapacity on paper: peak hour ${inputs.peakHourShare * 100} % of the day, peak second ${inputs.peakSecondFactor}x that hour's average, ` +
+      `${inputs.utilisation * 100} % utilisation target, ${inputs.coresPerReplica} core per replica (one event loop), ` +
+      `${inputs.connectionsPerReplica} PostgreSQL connections per replica of ${inputs.postgresConnections}, ` +
+      `a ${inputs.postgresCores}-core PostgreSQL server, a ${inputs.chainNodeCores}-core chain node:`,
+  )
+  console.table(
+    capacity.map((row) => ({
+      dailyActiveWallets: row.dailyActiveWallets,
+      requestsPerDay: Math.round(row.requestsPerDay),
+      peakRequestsPerSecond: fixed(row.peakRequestsPerSecond, 1),
+      apiCores: fixed(row.apiCores, 3),
+      replicas: row.replicas,
+      walletsPerReplica: row.walletsPerReplica,
+      postgresCores: fixed(row.postgresCores, 3),
+      postgresConnections: row.postgresConnections,
+      chainCores: fixed(row.chainCores, 3),
+      postgresMB: fixed(row.postgresBytes / 1e6, 1),
+    })),
+  )
+  const [first] = capacity
+  if (first) {
+    for (const part of first.parts)
+      console.log(
+        `${part.part}: full at ${part.walletsAtLimit.toLocaleString('en-US')} daily active wallets`,
+      )
+    console.log(`saturates first: ${first.saturatesFirst}`)
+  }
+  const perTransfer = bytesPerIndexedTransfer(rowSizes)
+  console.log(
+    `The indexer's tables grow with the chains, not the wallets: ${perTransfer} bytes per transfer ` +
+      `(its transfers row and two history entries), ${fixed((perTransfer * 1e6) / 1e9, 2)} GB a day per million transfers a day`,
+  )
+
   let replicas: Awaited<ReturnType<typeof benchReplicas>> | undefined
   if (replicaDatabaseUrl) {
     replicas = await benchReplicas({
@@ -179,14 +333,25 @@ try {
       shown: shown(balance),
       ...load,
     })
+    loads.push(loadavg()[0] ?? 0)
     console.log(
-      '\nReplicas (processes) on one PostgreSQL and one Redis, behind a round-robin proxy:',
+      '\nReplicas (processes) on one PostgreSQL and one Redis, behind a round-robin proxy, the same load (balance, cache hit); CPU µs per request from /proc:',
     )
     console.table(replicas.rows)
-    console.log(`throughput ratio, 3 replicas / 1 replica: ${replicas.ratio.toFixed(2)}`)
+    console.log(
+      `throughput ratios: ${Object.entries(replicas.ratios)
+        .map(([name, ratio]) => `${name} ${ratio.toFixed(2)}`)
+        .join(
+          ', ',
+        )} (${machine.cpus} cores shared by the load generator, the proxy, the replicas, Redis and PostgreSQL: ` +
+        'throughput cannot grow with replicas here; the CPU per request says what a replica costs)',
+    )
   } else {
     console.log('\nReplicas: not measured (no BENCH_DATABASE_URL or PORTICO_TEST_DATABASE_URL)')
   }
+  console.log(
+    `load average (1 min) during the run: ${fixed(Math.min(...loads), 2)}–${fixed(Math.max(...loads), 2)}`,
+  )
 
   const dir = fileURLToPath(new URL('../../bench-results/', import.meta.url))
   mkdirSync(dir, { recursive: true })
@@ -196,7 +361,11 @@ try {
     machine,
     connections,
     durationSeconds: duration,
+    loadAverageDuringRun: { min: Math.min(...loads), max: Math.max(...loads) },
     rows,
+    mix: SESSION_MIX,
+    rowSizes,
+    capacity,
     ...(replicas ? { replicas } : {}),
   }
   writeFileSync(`${dir}latest.json`, `${JSON.stringify(result, null, 2)}\n`)

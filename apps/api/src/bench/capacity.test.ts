@@ -39,7 +39,7 @@ describe('capacityFor', () => {
     const apiUs = 2 * 40 + 600 + 5 * 400
     expect(row.apiCores).toBeCloseTo((peakSessions * apiUs) / 1e6, 9)
     expect(row.postgresCores).toBeCloseTo((peakSessions * 300) / 1e6, 9)
-    expect(row.chainReadsPerSecond).toBeCloseTo(peakSessions * 5, 9)
+    expect(row.chainCores).toBeCloseTo((peakSessions * 5 * 200) / 1e6, 9)
     // Replicas: the API cores at the utilisation target, rounded up to whole replicas.
     expect(row.replicas).toBe(Math.ceil(row.apiCores / 0.5))
     expect(row.postgresConnections).toBe(row.replicas * 10)
@@ -62,11 +62,11 @@ describe('capacityFor', () => {
     const perWallet = (used: number) => used / 10_000
     const replicasWallets = Math.floor((9 * 0.5) / perWallet(row.apiCores))
     const postgresWallets = Math.floor((4 * 0.5) / perWallet(row.postgresCores))
-    const chainWallets = Math.floor((2 * 0.5) / perWallet(row.chainReadsPerSecond * 200e-6))
+    const chainWallets = Math.floor((2 * 0.5) / perWallet(row.chainCores))
     const byPart = Object.fromEntries(row.parts.map((part) => [part.part, part.walletsAtLimit]))
     expect(byPart['API replicas (PostgreSQL connections)']).toBe(replicasWallets)
     expect(byPart['PostgreSQL CPU']).toBe(postgresWallets)
-    expect(byPart['chain node CPU']).toBeCloseTo(chainWallets, -1)
+    expect(byPart['chain node CPU']).toBe(chainWallets)
     const lowest = Math.min(replicasWallets, postgresWallets, chainWallets)
     expect(row.parts.find((part) => part.part === row.saturatesFirst)?.walletsAtLimit).toBe(lowest)
     // A one-core database serving costlier pages is full first.

@@ -76,7 +76,8 @@ export interface CapacityRow {
   walletsPerReplica: number
   postgresCores: number
   postgresConnections: number
-  chainReadsPerSecond: number
+  /** The chain node's cores at peak (the reads of balances and forwarded RPC calls). */
+  chainCores: number
   postgresBytes: number
   parts: PartLoad[]
   /** The part whose `walletsAtLimit` is lowest. */
@@ -88,14 +89,12 @@ export function requestsPerCoreSecond(us: number): number {
   return us > 0 ? 1e6 / us : Number.POSITIVE_INFINITY
 }
 
-/** Per session, the CPU µs of each part and the chain calls of the mix. */
+/** Per session, the requests of the mix and the CPU µs of each part. */
 function perSession(inputs: CapacityInputs): {
   requests: number
   cost: RequestCost
-  chainCalls: number
 } {
   let requests = 0
-  let chainCalls = 0
   const cost: RequestCost = { apiUs: 0, postgresUs: 0, chainUs: 0 }
   for (const line of inputs.mix) {
     const each = inputs.costs[line.cost]
@@ -104,9 +103,8 @@ function perSession(inputs: CapacityInputs): {
     cost.apiUs += line.perSession * each.apiUs
     cost.postgresUs += line.perSession * each.postgresUs
     cost.chainUs += line.perSession * each.chainUs
-    if (each.chainUs > 0) chainCalls += line.perSession
   }
-  return { requests, cost, chainCalls }
+  return { requests, cost }
 }
 
 /** The capacity of `dailyActiveWallets` under `inputs`. */
@@ -167,7 +165,7 @@ export function capacityFor(dailyActiveWallets: number, inputs: CapacityInputs):
     walletsPerReplica: walletsFor(replicaCores, apiCores),
     postgresCores,
     postgresConnections: connections,
-    chainReadsPerSecond: peakSessionsPerSecond * session.chainCalls,
+    chainCores,
     postgresBytes: bytes,
     parts,
     saturatesFirst: first.part,

@@ -13,8 +13,8 @@ export interface BenchTarget {
   goal?: 'cache hit' | 'database'
   body?: string
   headers?: Record<string, string>
-  /** autocannon's `-I`: each request's `[<id>]` in the body becomes a fresh id (writes that must not collide). */
-  idReplacement?: boolean
+  /** Each request's `[<id>]` in the body becomes a fresh UUID (writes that must not collide). */
+  uniqueIds?: boolean
 }
 
 export interface BenchRow {
@@ -39,7 +39,7 @@ export interface BenchRow {
   otherUsPerRequest: Record<string, number | null>
 }
 
-/** What autocannon's `--json` prints (the fields read here). */
+/** autocannon's result (the fields read here). */
 interface AutocannonResult {
   requests: { average: number; total: number }
   latency: { p50: number; p99: number }
@@ -50,14 +50,44 @@ interface AutocannonResult {
   '5xx': number
 }
 
+/** One load run as the child process is given it. */
+interface LoadSpec {
+  url: string
+  method: 'GET' | 'POST'
+  connections: number
+  body?: string
+  headers?: Record<string, string>
+  uniqueIds?: boolean
+}
+
 const run = promisify(execFile)
-const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+const library = createRequire(import.meta.url).resolve('autocannon')
+
+/**
+ * The child's program: autocannon's API, with `setupRequest` giving each request a fresh id when
+ * asked (autocannon 8's own `-I` announces a Content-Length 27 bytes per id longer than the ids
+ * it writes, so the server waits for bytes that never come).
+ */
+const CHILD = `
+const autocannon = require(process.argv[1])
+const { randomUUID } = require('node:crypto')
+const spec = JSON.parse(process.argv[2])
+const fresh = spec.uniqueIds
+  ? { requests: [{ setupRequest: (request) => ({ ...request, body: spec.body.replaceAll('[<id>]', () => randomUUID()) }) }] }
+  : {}
+autocannon({ url: spec.url, method: spec.method, connections: spec.connections, duration: spec.duration,
+  body: spec.body, headers: spec.headers, ...fresh }, (error, result) => {
+  if (error) { console.error(error); process.exit(1) }
+  process.stdout.write(JSON.stringify(result))
+})`
 
 /** One autocannon run in a child process (so its CPU is not this process's). */
-async function autocannon(args: string[], seconds: number): Promise<AutocannonResult> {
-  const { stdout } = await run(process.execPath, [cli, '--json', '-d', String(seconds), ...args], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
+async function autocannon(spec: LoadSpec, seconds: number): Promise<AutocannonResult> {
+  const { stdout } = await run(
+    process.execPath,
+    ['-e', CHILD, library, JSON.stringify({ ...spec, duration: seconds })],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
   return JSON.parse(stdout) as AutocannonResult
 }
 
@@ -74,29 +104,27 @@ export async function measure(
     ? { 'content-type': 'application/json', ...target.headers }
     : target.headers
   const method = target.body ? ('POST' as const) : ('GET' as const)
-  const args = [
-    '-c',
-    String(options.connections),
-    '-m',
+  const spec: LoadSpec = {
+    url: target.url,
     method,
-    ...(target.body ? ['-b', target.body] : []),
-    ...(target.idReplacement ? ['-I'] : []),
-    ...Object.entries(headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
-    target.url,
-  ]
+    connections: options.connections,
+    ...(target.body ? { body: target.body } : {}),
+    ...(headers ? { headers } : {}),
+    ...(target.uniqueIds ? { uniqueIds: true } : {}),
+  }
   const first = await fetch(target.url, {
     method,
     ...(target.body ? { body: target.body } : {}),
     ...(headers ? { headers } : {}),
   })
   await first.arrayBuffer()
-  // With `idReplacement` this first request stores the literal `[<id>]` id: one event more.
+  // With `uniqueIds` this first request stores the literal `[<id>]` id: one event more.
   if (!first.ok && first.status !== 304) throw new Error(`${target.name}: HTTP ${first.status}`)
-  await autocannon(args, 3)
+  await autocannon(spec, 3)
   const probes = Object.entries(options.probes ?? {})
   const others = await Promise.all(probes.map(([, probe]) => probe.snapshot()))
   const before = process.cpuUsage()
-  const result = await autocannon(args, options.duration)
+  const result = await autocannon(spec, options.duration)
   const used = process.cpuUsage(before)
   const othersAfter = await Promise.all(probes.map(([, probe]) => probe.snapshot()))
   const served = Math.max(1, result.requests.total)

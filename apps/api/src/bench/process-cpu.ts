@@ -94,7 +94,8 @@ export function postgresBackendProbe(
       const rows = await query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
         name,
       ])
-      return snapshotOf(rows.map((row) => Number(row.pid)))
+      // No backend (the pool closed its idle connections): nothing spent, not unreadable.
+      return rows.length === 0 ? new Map() : snapshotOf(rows.map((row) => Number(row.pid)))
     },
   }
 }
