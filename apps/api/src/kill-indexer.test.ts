@@ -1,6 +1,6 @@
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './indexer/transfer-log.js'
+import { decodeTransferLog, type RawLog, TRANSFER_TOPIC } from './families/evm/transfer-log.js'
 import {
   type ApiProcess,
   type KillTestStore,

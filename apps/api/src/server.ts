@@ -15,9 +15,12 @@ import type { AppContext, AppEnv, ServerContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
 import { generateWalletListing } from './directory/wallet-listing.js'
+import { createIndexer, INDEXER_LOCK, type Indexer } from './families/evm/evm-indexer.js'
+import { createEvmSource } from './families/evm/evm-source.js'
 import type { FamilyFactory } from './families/family-source.js'
 import { createFamilySources } from './families/family-sources.js'
 import { familyFactories } from './families/index.js'
+import { createLeases } from './families/indexer-lease.js'
 import { ApiError } from './http/api-error.js'
 import {
   clientAddress,
@@ -33,8 +36,6 @@ import type { ResponseCache } from './http/replica-cache.js'
 import { requestCost } from './http/request-cost.js'
 import { openLimitsAndCaches } from './http/shared-state.js'
 import type { RateLimiter } from './http/token-buckets.js'
-import { createIndexer, INDEXER_LOCK, type Indexer } from './indexer/indexer.js'
-import { createLeases } from './indexer/indexer-lease.js'
 import { createRetentionJob, type RetentionJob } from './jobs/retention.js'
 import { createLogger, type DestinationStream, type Logger } from './ops/logger.js'
 import { loginEvents } from './ops/login-events.js'
@@ -235,13 +236,32 @@ export async function createApiServer(
     throw error
   })
   const limiter = shared.limiter && counted('client', shared.limiter)
+  const spam = new Set((config.spamContracts ?? []).map((entry) => entry.toLowerCase()))
+  const evm = createEvmSource({
+    db,
+    chains,
+    indexer: createIndexer({
+      db,
+      chains,
+      pollMs: leases.retryMs,
+      batchBlocks: config.indexerBatchBlocks ?? 50,
+      log,
+      leadership: leases.leadership(INDEXER_LOCK, 'indexer'),
+      onProgress: metrics.indexerProgress,
+    }),
+    prices,
+    spam,
+    tokenLimit: config.balanceTokenLimit,
+    transfersPerTx: config.historyTransfersPerTx,
+  })
   const ctx: ServerContext = {
     config,
     db,
     chains,
+    evm,
     families,
     prices,
-    spam: new Set((config.spamContracts ?? []).map((entry) => entry.toLowerCase())),
+    spam,
     listing: generateWalletListing(config.walletCount ?? 600),
     names: createNameService({
       db,
@@ -397,15 +417,6 @@ export async function createApiServer(
     return c.json({ status: 500, reasons: [{ description: 'Internal server error' }] }, 500)
   })
 
-  const indexer = createIndexer({
-    db,
-    chains,
-    pollMs: leases.retryMs,
-    batchBlocks: config.indexerBatchBlocks ?? 50,
-    log,
-    leadership: leases.leadership(INDEXER_LOCK, 'indexer'),
-    onProgress: metrics.indexerProgress,
-  })
   const retention = createRetentionJob({
     db,
     now,
@@ -440,7 +451,7 @@ export async function createApiServer(
     // Every lease goes back first, not after the drain: other replicas index (EVM and every
     // family) while this one still answers its last requests, even a sync a request still runs.
     await leases.release()
-    const indexerStopped = indexer.stop()
+    const indexerStopped = evm.close()
     // Load balancers see the 503 and stop sending before the server stops accepting.
     if (server && config.shutdownDelayMs) await delay(config.shutdownDelayMs)
     const bound = config.shutdownTimeoutMs ?? 10_000
@@ -471,7 +482,7 @@ export async function createApiServer(
   return {
     app,
     db,
-    indexer,
+    indexer: evm.indexer,
     retention,
     metrics,
     readiness,
@@ -493,7 +504,7 @@ export async function createApiServer(
       server = instance
       requests = trackRequests(instance)
       const port = await listenOn(instance, listenOptions.port ?? 0, host)
-      if (config.indexerPollMs !== false) indexer.start()
+      if (config.indexerPollMs !== false) evm.start()
       if (config.retentionIntervalMs !== false) retention.start()
       for (const family of families) family.start?.()
       return { url: `http://${host}:${port}`, port, ...(metricsUrl ? { metricsUrl } : {}) }

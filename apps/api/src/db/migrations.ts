@@ -6,9 +6,12 @@ import {
 } from '../auth/auth-migration.js'
 import { AUTH_DEVICE_KEYS_MIGRATION_SQL } from '../auth/email/device-login-migration.js'
 import { AUTH_SOCIAL_MIGRATION_SQL } from '../auth/social/social-migration.js'
+import {
+  HISTORY_ENTRIES_TABLE_SQL,
+  upsertHistoryEntriesSql,
+} from '../families/evm/history-entries.js'
 import { POLKADOT_STORE_MIGRATION_SQL } from '../families/polkadot/polkadot-store.js'
 import { SOLANA_STORE_MIGRATION_SQL } from '../families/solana/solana-store.js'
-import { HISTORY_ENTRIES_TABLE_SQL, upsertHistoryEntriesSql } from '../indexer/history-entries.js'
 import type { Database, Queryable } from './database.js'
 
 /**
@@ -139,7 +142,7 @@ CREATE TABLE onramp_sandbox_payments (
   { id: 5, name: 'auth-social', sql: AUTH_SOCIAL_MIGRATION_SQL },
   // Sign In With Farcaster (src/auth/farcaster/farcaster-login.ts); id 5 is the social logins'.
   { id: 6, name: 'auth-farcaster', sql: AUTH_FARCASTER_MIGRATION_SQL },
-  // The history page's table (src/indexer/history-entries.ts), back-filled from the transfers.
+  // The history page's table (src/families/evm/history-entries.ts), back-filled from the transfers.
   {
     id: 7,
     name: 'history-entries',

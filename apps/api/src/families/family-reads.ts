@@ -32,6 +32,7 @@ export async function readFamilyHistory(
     cursor: string | undefined
     pageSize: number
     tokenImageUrl: (symbol: string) => string
+    assetImageUrl: (id: string) => string
   },
 ): Promise<HistoryResponse> {
   const target = targets[0]

@@ -1,4 +1,3 @@
-import type { TokenBalance } from '@portico/api-client'
 import {
   AddressParamSchema,
   BalanceQuerySchema,
@@ -14,14 +13,12 @@ import {
   readJson,
   type ServerContext,
 } from '../context.js'
+import { HISTORY_PAGE_SIZE } from '../families/evm/evm-history.js'
 import { readFamilyBalances, readFamilyHistory } from '../families/family-reads.js'
 import { familySourcesFor } from '../families/family-sources.js'
 import { ApiError, validate } from '../http/api-error.js'
 import { sendCachedJson } from '../http/cached-json.js'
 import type { CachedBody } from '../http/replica-cache.js'
-import { readBalances } from '../services/balances.js'
-import { readHistory } from '../services/history.js'
-import { readNftHoldings } from '../services/nft-holdings.js'
 import { routeHandlers } from './route-handlers.js'
 
 /** Blockchain data API (SPEC §7): supported chains, identity, history, balance, fungible price. */
@@ -62,6 +59,8 @@ export function blockchainRoutes(ctx: ServerContext) {
     ctx.ready.forget(`history|${key}`)
     return sendHistory(c, key, stored)
   }
+
+  const pageSize = ctx.config.historyPageSize ?? HISTORY_PAGE_SIZE
 
   app.get('/v1/supported-chains', (c) =>
     c.json({
@@ -110,32 +109,21 @@ export function blockchainRoutes(ctx: ServerContext) {
       })
       return storeBalance(c, key, JSON.stringify({ balances }), query.forceUpdate)
     }
-    const address = validate(EvmAddressSchema, raw, 'address') as `0x${string}`
+    const address = validate(EvmAddressSchema, raw, 'address')
     const chains = query.chainId ? [chainFor(query.chainId)] : [...ctx.chains.values()]
     const origin = cacheOrigin(ctx)
     const key = `${address.toLowerCase()}|${query.chainId ?? '*'}|${query.currency}`
     const cached = query.forceUpdate ? undefined : await ctx.balanceCache.get(key)
     if (cached) return sendBalance(c, key, cached)
-    const balances: TokenBalance[] = []
-    for (const chain of chains) {
-      if (!chain) continue
-      try {
-        balances.push(
-          ...(await readBalances({
-            db: ctx.db,
-            chain,
-            address,
-            prices: ctx.prices,
-            ...(ctx.config.balanceTokenLimit ? { tokenLimit: ctx.config.balanceTokenLimit } : {}),
-            iconUrl: (symbol) =>
-              `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
-          })),
-        )
-      } catch (cause) {
-        // The node failed, not the client: 502, and nothing is cached.
-        throw new ApiError(502, `Chain ${chain.caip2} is unavailable`, undefined, cause)
-      }
-    }
+    const balances = await readFamilyBalances(
+      chains.flatMap((chain) => (chain ? [{ source: ctx.evm, caip2: chain.caip2 }] : [])),
+      {
+        address,
+        currency: query.currency,
+        iconUrl: (symbol) =>
+          `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+      },
+    )
     return storeBalance(c, key, JSON.stringify({ balances }), query.forceUpdate)
   })
 
@@ -152,9 +140,10 @@ export function blockchainRoutes(ctx: ServerContext) {
         await readFamilyHistory(targets, {
           address,
           cursor: query.cursor,
-          pageSize: ctx.config.historyPageSize ?? 20,
+          pageSize,
           tokenImageUrl: (symbol) =>
             `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
+          assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,
         }),
       )
       return storeHistory(c, key, body)
@@ -166,16 +155,11 @@ export function blockchainRoutes(ctx: ServerContext) {
     const cached = await ctx.historyCache.get(key)
     if (cached) return sendHistory(c, key, cached)
     const body = JSON.stringify(
-      await readHistory({
-        db: ctx.db,
-        chains: ctx.chains,
+      await ctx.evm.history({
         address,
-        chainId: chain?.chainId,
+        caip2: chain?.caip2,
         cursor: query.cursor,
-        pageSize: ctx.config.historyPageSize,
-        transfersPerTx: ctx.config.historyTransfersPerTx,
-        prices: ctx.prices,
-        spam: ctx.spam,
+        pageSize,
         assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,
         tokenImageUrl: (symbol) =>
           `${origin}/public/getTokenImage/${encodeURIComponent(symbol.toLowerCase())}`,
@@ -190,11 +174,9 @@ export function blockchainRoutes(ctx: ServerContext) {
     const query = validate(HistoryQuerySchema, c.req.query(), 'query')
     const chain = chainFor(query.chainId)
     const origin = publicOrigin(ctx, c)
-    const data = await readNftHoldings({
-      db: ctx.db,
+    const data = await ctx.evm.nfts({
       address,
-      chainId: chain?.chainId,
-      spam: ctx.spam,
+      caip2: chain?.caip2,
       assetImageUrl: (id) => `${origin}/public/getAssetImage/${encodeURIComponent(id)}`,
     })
     return c.json({ data })

@@ -2,7 +2,7 @@ import '@polkadot/api-augment'
 import type { ApiPromise } from '@polkadot/api'
 import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
-import { type Leadership, lockKeyOf } from '../../indexer/indexer-lease.js'
+import { type Leadership, lockKeyOf } from '../indexer-lease.js'
 import type { PolkadotClient } from './polkadot-client.js'
 import { indexedUntil, type PolkadotTransferRow, storeBlock } from './polkadot-store.js'
 

@@ -1,7 +1,7 @@
 import { address, type Rpc, type Signature, type SolanaRpcApi } from '@solana/kit'
 import { crashPoint } from '../../db/crash-point.js'
 import type { Database } from '../../db/database.js'
-import { type Leases, lockKeyOf } from '../../indexer/indexer-lease.js'
+import { type Leases, lockKeyOf } from '../indexer-lease.js'
 import { parseSolanaTransaction } from './parse-solana-transfers.js'
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './solana-balances.js'
 import { markSynced, storeTransaction, syncedUntil, unindexed } from './solana-store.js'

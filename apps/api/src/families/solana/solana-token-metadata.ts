@@ -7,7 +7,7 @@ import {
   type Rpc,
   type SolanaRpcApi,
 } from '@solana/kit'
-import { cleanTokenText } from '../../indexer/clean-token-text.js'
+import { cleanTokenText } from '../clean-token-text.js'
 
 const TOKEN_METADATA_PROGRAM = address('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s')
 /** Upper bounds on the raw strings read (Metaplex writes 32/10; hostile ones are longer, then capped). */

@@ -7,8 +7,8 @@ import {
   type PublicClient,
   TimeoutError,
 } from 'viem'
-import type { Queryable } from '../db/database.js'
-import { cleanTokenText } from './clean-token-text.js'
+import type { Queryable } from '../../db/database.js'
+import { cleanTokenText } from '../clean-token-text.js'
 
 export interface TokenRow {
   address: string

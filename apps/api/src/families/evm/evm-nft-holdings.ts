@@ -1,7 +1,7 @@
 import type { NftHolding } from '@portico/api-client'
 import { NftHoldingSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
-import type { Database } from '../db/database.js'
+import type { Database } from '../../db/database.js'
 
 /** Most NFTs listed for one account. */
 export const NFT_HOLDINGS_LIMIT = 1000

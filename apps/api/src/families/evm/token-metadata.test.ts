@@ -1,6 +1,6 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { cleanTokenText } from './clean-token-text.js'
+import { cleanTokenText } from '../clean-token-text.js'
 import { readTokenMetadata } from './token-metadata.js'
 
 describe('cleanTokenText', () => {

@@ -2,10 +2,10 @@ import type { TokenBalance } from '@portico/api-client'
 import { TokenBalanceSchema } from '@portico/api-client/schemas'
 import * as v from 'valibot'
 import { erc20Abi, formatUnits, getAddress } from 'viem'
-import type { ChainHandle } from '../chain/chain-clients.js'
-import type { Database } from '../db/database.js'
-import { ensureTokens } from '../indexer/token-metadata.js'
-import type { PriceTable } from './prices.js'
+import type { ChainHandle } from '../../chain/chain-clients.js'
+import type { Database } from '../../db/database.js'
+import type { PriceTable } from '../../services/prices.js'
+import { ensureTokens } from './token-metadata.js'
 
 /** Most ERC-20 contracts read per chain for one balance request (default). */
 export const BALANCE_TOKEN_LIMIT = 100

@@ -1,10 +1,10 @@
 import type { HistoryResponse, Transaction, TransactionTransfer } from '@portico/api-client'
 import { formatUnits } from 'viem'
-import type { ChainHandle } from '../chain/chain-clients.js'
-import type { Database } from '../db/database.js'
-import { ApiError } from '../http/api-error.js'
+import type { ChainHandle } from '../../chain/chain-clients.js'
+import type { Database } from '../../db/database.js'
+import { ApiError } from '../../http/api-error.js'
+import type { PriceTable } from '../../services/prices.js'
 import { createTransferCheck } from './checked-transfers.js'
-import type { PriceTable } from './prices.js'
 
 export const HISTORY_PAGE_SIZE = 20
 /** Transfers listed per transaction: one contract can emit thousands of Transfer logs in one call. */
@@ -46,7 +46,7 @@ export function decodeCursor(cursor: string): Position {
   throw new ApiError(400, 'Invalid cursor', 'cursor')
 }
 
-/** One transfer of an entry (src/indexer/history-entries.ts), as stored. */
+/** One transfer of an entry (history-entries.ts), as stored. */
 interface TransferRecord {
   tx_from: string
   tx_nonce: string | number

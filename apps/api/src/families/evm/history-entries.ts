@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js'
+import type { Queryable } from '../../db/database.js'
 
 /**
  * Transfers kept per (address, transaction) entry: the page lists at most `historyTransfersPerTx`
