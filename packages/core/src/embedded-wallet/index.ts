@@ -5,6 +5,7 @@
 // behind import(): `embedded-start.ts` (createAppKit's import() once the wallet is configured)
 // and `view-flows.ts` (the modal's email and Farcaster flows, for app-kit's view flows chunk).
 // No other file of this folder is imported from outside it (`scripts/import-rules` checks it).
+export type { AppKitEmbeddedWallet } from './app-kit-embedded-wallet.js'
 export {
   type EmailFrameState,
   type EmailFrameStep,
