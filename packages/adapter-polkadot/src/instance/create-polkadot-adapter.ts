@@ -72,6 +72,7 @@ export function createPolkadotAdapter(
   let network: Network = networks[0]!
   let connected: Connected | undefined
   let generation = 0
+  let destroyed = false
   const accountCodec = lazyAddressCodec(() => import('../accounts/extension-accounts.js'))
 
   const origin = () =>
@@ -136,6 +137,8 @@ export function createPolkadotAdapter(
   ]
 
   /** The wallet session behind a connector: the extension's enable, or WalletConnect's session. */
+  const hasExtension = (id: string) => readInjectedExtensions(target).some((e) => e.id === id)
+
   async function startSession(
     connectorId: string,
     silent: boolean,
@@ -254,6 +257,7 @@ export function createPolkadotAdapter(
         emitter.emit('connectorsChanged', { connectors: connectors() })
     },
     async destroy() {
+      destroyed = true
       generation++
       await release()
       emitter.clear()
@@ -271,6 +275,17 @@ export function createPolkadotAdapter(
     },
     async reconnect({ connectorId, network: requested }) {
       try {
+        if (connectorId !== WALLETCONNECT_CONNECTOR.id && !hasExtension(connectorId)) {
+          // The saved extension may inject after the app started: restore it when it comes (the
+          // wait downloads only then, never with the page).
+          const { whenExtensionInjected } = await import('../discovery/extension-injected.js')
+          const injected = await whenExtensionInjected(target, connectorId, {
+            clock: context.clock,
+            stopped: () => destroyed,
+          })
+          if (!injected || destroyed) return undefined
+          emitter.emit('connectorsChanged', { connectors: connectors() })
+        }
         return await open(connectorId, requested, true)
       } catch (error) {
         context.warn('The polkadot wallet did not restore the connection', error)
