@@ -10,17 +10,19 @@ import { devnetConfig } from '../test/harness.js'
 import { startBareServer } from './bare-server.js'
 import { capacityFor, type RequestCost, requestsPerCoreSecond } from './capacity.js'
 import {
+  analyticsCostAt,
   bytesPerIndexedTransfer,
   CAPACITY_ASSUMPTIONS,
   capacityInputs,
   DAILY_ACTIVE_WALLETS,
+  eventsPerWalletPerDay,
   requestsPerSession,
   SESSION_MIX,
 } from './capacity-plan.js'
 import { type BenchRow, type BenchTarget, measure } from './measure.js'
 import { childProbe, postgresBackendProbe, withApplicationName } from './process-cpu.js'
 import { benchReplicas } from './replica-bench.js'
-import { measureRowSizes } from './row-size.js'
+import { insertAnalyticsEvents, measureRowSizes } from './row-size.js'
 
 /**
  * `pnpm bench` (root, through turbo) or `pnpm --filter @portico/api bench`: a bare Hono server
@@ -95,6 +97,10 @@ try {
   // Writes and chain reads on the production database when there is one.
   const writeBase = productionUrlBase ?? url
   const event = '/e?projectId=bench&st=portico&sv=react-0.1.0'
+  // A project with a busy day stored: 10k daily active wallets' events of the last 24 h, which
+  // `/e` counts for the quota before each insert.
+  const busyEvents = 10_000 * eventsPerWalletPerDay()
+  const busyEvent = '/e?projectId=bench-busy&st=portico&sv=react-0.1.0'
   const postgresDb = productionDb ?? (databaseUrl ? db : undefined)
   const probes = {
     ...(postgresDb
@@ -113,6 +119,7 @@ try {
     'directory /getWallets (cache hit)': 'directory',
     'balance (cache miss: chain reads)': 'balance miss',
     'analytics event /e (database write)': 'analytics',
+    [`analytics event /e (${busyEvents.toLocaleString('en-US')} events today)`]: 'analytics busy',
     'rpc eth_blockNumber (forwarded)': 'rpc',
     [postgresDb ? 'history page (database: PostgreSQL)' : 'history page (database: PGlite)']:
       'history database',
@@ -176,6 +183,23 @@ try {
       }),
       uniqueIds: true,
     },
+    {
+      name: `analytics event /e (${busyEvents.toLocaleString('en-US')} events today)`,
+      url: writeBase + busyEvent,
+      shown: busyEvent,
+      body: JSON.stringify({
+        eventId: '[<id>]',
+        url: 'https://app.example.org/',
+        domain: 'app.example.org',
+        timestamp: 1765000000000,
+        props: {
+          event: 'SELECT_WALLET',
+          type: 'track',
+          properties: { name: 'MetaMask', platform: 'browser', view: 'Connect' },
+        },
+      }),
+      uniqueIds: true,
+    },
     // SPEC §7 Blockchain RPC: every call is forwarded to the anvil node (no cache).
     {
       name: 'rpc eth_blockNumber (forwarded)',
@@ -196,6 +220,9 @@ try {
     chainUsPerRequest: number | null
     requestsPerCoreSecond: number
   })[] = []
+  await insertAnalyticsEvents(postgresDb ?? db, busyEvents, 'bench-busy', Date.now() - 3_600_000)
+  // As autovacuum leaves a table that stopped growing: the visibility map set, statistics read.
+  await (postgresDb ?? db).query('VACUUM (ANALYZE) analytics_events')
   // The 1-minute load average after each run: what the machine's other users did meanwhile.
   const loads: number[] = [loadavg()[0] ?? 0]
   for (const target of targets) {
@@ -287,8 +314,33 @@ try {
     `Bytes per row (${rowSizes[0]?.rows ?? 0} rows inserted per table, growth of pg_total_relation_size: table, TOAST, indexes):`,
   )
   console.table(rowSizes)
+  // The events each analytics row found stored (its own inserts included, counted after it).
+  const stored = async (project: string) => {
+    const [row] = await (postgresDb ?? db).query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1',
+      [project],
+    )
+    return Number(row?.n ?? 0)
+  }
+  const smallCost = costs.analytics
+  const busyCost = costs['analytics busy']
+  if (!smallCost || !busyCost) throw new Error('no analytics row measured')
+  const smallPoint = { eventsToday: await stored('bench'), cost: smallCost }
+  const busyPoint = { eventsToday: await stored('bench-busy'), cost: busyCost }
+  const analyticsAt = (wallets: number) =>
+    analyticsCostAt(wallets * eventsPerWalletPerDay(), [smallPoint, busyPoint])
+  console.log(
+    `An analytics event counts its project's events of the last 24 h (the quota) before its insert: priced per row below on a line through ` +
+      `${smallPoint.eventsToday.toLocaleString('en-US')} events stored (API ${smallPoint.cost.apiUs} µs, PostgreSQL ${smallPoint.cost.postgresUs} µs) and ` +
+      `${busyPoint.eventsToday.toLocaleString('en-US')} (API ${busyPoint.cost.apiUs} µs, PostgreSQL ${busyPoint.cost.postgresUs} µs), at ${eventsPerWalletPerDay()} events per wallet a day`,
+  )
   const inputs = capacityInputs(costs, rowSizes)
-  const capacity = DAILY_ACTIVE_WALLETS.map((wallets) => capacityFor(wallets, inputs))
+  const capacity = DAILY_ACTIVE_WALLETS.map((wallets) =>
+    capacityFor(wallets, {
+      ...inputs,
+      costs: { ...inputs.costs, analytics: analyticsAt(wallets) },
+    }),
+  )
   const fixed = (n: number, digits: number) => Number(n.toFixed(digits))
   console.log(
     `\nCapacity on paper: peak hour ${inputs.peakHourShare * 100} % of the day, peak second ${inputs.peakSecondFactor}x that hour's average, ` +
@@ -308,16 +360,24 @@ try {
       postgresConnections: row.postgresConnections,
       chainCores: fixed(row.chainCores, 3),
       postgresMB: fixed(row.postgresBytes / 1e6, 1),
+      eventPostgresUs: Math.round(analyticsAt(row.dailyActiveWallets).postgresUs),
     })),
   )
-  const [first] = capacity
-  if (first) {
-    for (const part of first.parts)
-      console.log(
-        `${part.part}: full at ${part.walletsAtLimit.toLocaleString('en-US')} daily active wallets`,
-      )
-    console.log(`saturates first: ${first.saturatesFirst}`)
-  }
+  console.log(
+    'Where each part is full, at the cost per wallet of each row (events cost more as a day holds more):',
+  )
+  console.table(
+    capacity.map((row) => ({
+      dailyActiveWallets: row.dailyActiveWallets,
+      ...Object.fromEntries(
+        row.parts.map((part) => [
+          part.part,
+          `${fixed((part.used / part.limit) * 100, 1)} % used; full at ${part.walletsAtLimit.toLocaleString('en-US')}`,
+        ]),
+      ),
+      saturatesFirst: row.saturatesFirst,
+    })),
+  )
   const perTransfer = bytesPerIndexedTransfer(rowSizes)
   console.log(
     `The indexer's tables grow with the chains, not the wallets: ${perTransfer} bytes per transfer ` +

@@ -55,12 +55,48 @@ export function requestsPerSession(mix: readonly MixLine[] = SESSION_MIX): numbe
   return mix.reduce((sum, line) => sum + line.perSession, 0)
 }
 
+/** Analytics events a wallet sends a day (the mix's `/e` calls, every session). */
+export function eventsPerWalletPerDay(mix: readonly MixLine[] = SESSION_MIX): number {
+  const perSession = mix
+    .filter((line) => line.cost === 'analytics')
+    .reduce((sum, line) => sum + line.perSession, 0)
+  return SESSIONS_PER_WALLET_PER_DAY * perSession
+}
+
+/** An analytics event's cost measured with `eventsToday` events of its project already stored. */
+export interface AnalyticsPoint {
+  eventsToday: number
+  cost: RequestCost
+}
+
+/**
+ * An event's cost with `eventsToday` events of the project stored in the last 24 h: `/e`
+ * counts them for the daily quota before each insert, so its cost grows with the project's
+ * traffic. A straight line through the two measured points (never below the cheaper one).
+ */
+export function analyticsCostAt(
+  eventsToday: number,
+  [small, large]: readonly [AnalyticsPoint, AnalyticsPoint],
+): RequestCost {
+  const span = Math.max(1, large.eventsToday - small.eventsToday)
+  const at = (pick: (cost: RequestCost) => number) => {
+    const slope = (pick(large.cost) - pick(small.cost)) / span
+    return Math.max(
+      Math.min(pick(small.cost), pick(large.cost)),
+      pick(small.cost) + slope * (eventsToday - small.eventsToday),
+    )
+  }
+  return {
+    apiUs: at((cost) => cost.apiUs),
+    postgresUs: at((cost) => cost.postgresUs),
+    chainUs: at((cost) => cost.chainUs),
+  }
+}
+
 /** Rows per wallet kept, by table: analytics events for their retention, names. */
 export function walletTables(sizes: readonly RowSize[]): TableGrowth[] {
   const bytes = (table: string) => sizes.find((size) => size.table === table)?.bytesPerRow ?? 0
-  const eventsPerDay =
-    SESSIONS_PER_WALLET_PER_DAY *
-    SESSION_MIX.filter((line) => line.cost === 'analytics').reduce((n, l) => n + l.perSession, 0)
+  const eventsPerDay = eventsPerWalletPerDay()
   return [
     {
       table: 'analytics_events',

@@ -15,6 +15,26 @@ export interface RowSize {
 const hash = (seed: string) => `'0x' || md5('${seed}' || g) || md5('${seed}-2' || g)`
 const address = (seed: string) => `'0x' || substr(md5('${seed}' || g), 1, 40)`
 
+// An event as the kit sends it (a wallet picked in the modal): `$1` of them for project `$2`,
+// received one per ms from `$3` on.
+const EVENTS_SQL = `INSERT INTO analytics_events (event_id, project_id, sdk_type, sdk_version, url, domain,
+    event_time, event, type, properties, address, received_at)
+  SELECT md5($2 || 'event' || g), $2, 'portico', 'react-0.1.0', 'https://app.example.org/', 'app.example.org',
+    $3::bigint + g, 'SELECT_WALLET', 'track',
+    '{"name":"MetaMask","platform":"browser","view":"Connect"}'::jsonb, ${address('owner')},
+    $3::bigint + g
+  FROM generate_series(1, $1::int) g`
+
+/** Stores `rows` events of `projectId`, received from `receivedAt` (ms) on, one per ms. */
+export async function insertAnalyticsEvents(
+  db: Queryable,
+  rows: number,
+  projectId: string,
+  receivedAt: number,
+): Promise<void> {
+  await db.query(EVENTS_SQL, [rows, projectId, receivedAt])
+}
+
 /** One INSERT of `$1` rows per table, over `generate_series(1, $1) g`. */
 const inserts: Readonly<Record<string, string>> = {
   transfers: `INSERT INTO transfers (chain_id, tx_hash, log_index, block_number, block_time, tx_index,
@@ -27,14 +47,7 @@ const inserts: Readonly<Record<string, string>> = {
     SELECT ${address('owner')}, h.chain_id, ${hash('tx')}, h.block_time + g, h.block_number + g,
       h.tx_index, h.entry
     FROM (SELECT * FROM history_entries LIMIT 1) h, generate_series(1, $1::int) g`,
-  // An event as the kit sends it (a wallet picked in the modal), kept `analyticsRetentionDays`.
-  analytics_events: `INSERT INTO analytics_events (event_id, project_id, sdk_type, sdk_version, url, domain,
-      event_time, event, type, properties, address, received_at)
-    SELECT md5('event' || g), 'my-app', 'portico', 'react-0.1.0', 'https://app.example.org/', 'app.example.org',
-      1765000000000 + g, 'SELECT_WALLET', 'track',
-      '{"name":"MetaMask","platform":"browser","view":"Connect"}'::jsonb, ${address('owner')},
-      1765000000000 + g
-    FROM generate_series(1, $1::int) g`,
+  analytics_events: EVENTS_SQL,
   names: `INSERT INTO names (name, address, coin_type, attributes, registered_at, updated_at)
     SELECT 'wallet' || g || '.portico.id', ${address('owner')}, 60, '{}'::jsonb, 1765000000000 + g,
       1765000000000 + g
@@ -60,7 +73,7 @@ export async function measureRowSizes(db: Queryable, rows = 2_000): Promise<RowS
       return Number(row?.bytes ?? 0)
     }
     const before = await size()
-    await db.query(sql, [rows])
+    await db.query(sql, sql === EVENTS_SQL ? [rows, 'my-app', 1_765_000_000_000] : [rows])
     const after = await size()
     sizes.push({ table, rows, bytesPerRow: Math.round((after - before) / rows) })
   }
