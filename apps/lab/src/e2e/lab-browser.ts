@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromiumPath, launchChromium as launchPorticoChromium } from '@portico/testing/chromium'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { guardContext } from './page-guard.js'
 
 /** The Chromium the lab's tests launch: the test kit's lookup (`PORTICO_CHROMIUM`, `CHROMIUM_PATH`, Debian's). */
@@ -17,13 +17,16 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A fresh context (own storage) whose pages record console errors and page errors; its CSP
+ * A fresh context (own storage, or `storageState`: another context's cookies, localStorage and
+ * IndexedDB, as a browser restarted on the same profile has) whose pages record console errors and page errors; its CSP
  * violations and contacted hosts are checked after the file (page-guard.ts, guard.setup.ts).
  */
 export async function newLabContext(
   browser: Browser,
+  options: { storageState?: BrowserContextOptions['storageState'] } = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     viewport: { width: 1280, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   })
