@@ -5,12 +5,7 @@ import type { ExternalConnectState } from '../connection/external-connect-state.
 import type { AppKitData } from '../data/app-kit-data.js'
 import type { DataApi } from '../data/data-api.js'
 import type { NameSuggestionsState } from '../data/name-suggestions-state.js'
-import type {
-  AppKitEmbeddedWallet,
-  EmailFrameState,
-  EmbeddedWalletOptions,
-  FarcasterLoginState,
-} from '../embedded-wallet/index.js'
+import type { AppKitEmbeddedWallet, EmbeddedWalletOptions } from '../embedded-wallet/index.js'
 import type { AlertCode } from '../errors/ui-texts.js'
 import type { AppKitLifecycle } from '../lifecycle/app-kit-lifecycle.js'
 import type { Clock } from '../lifecycle/clock.js'
@@ -19,6 +14,8 @@ import type { RouterState } from '../navigation/view-params.js'
 import type { AppKitNetworks } from '../networks/app-kit-networks.js'
 import type { AppKitSend } from '../send/app-kit-send.js'
 import type { AppKitSignIn } from '../sign-in/app-kit-sign-in.js'
+import type { EmailFrameState } from '../state/email-frame-state.js'
+import type { FarcasterLoginState } from '../state/farcaster-login-state.js'
 import type { PairingFlowState } from '../state/pairing-flow.js'
 import type { SignInState } from '../state/sign-in.js'
 import type { WalletDirectoryState } from '../state/wallet-directory.js'

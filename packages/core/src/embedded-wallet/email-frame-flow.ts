@@ -2,8 +2,8 @@ import type { Unsubscribe } from '../adapter/chain-adapter.js'
 import type { KitContext } from '../app-kit/kit-context.js'
 import { closeModal, goBack, replaceView } from '../navigation/modal-actions.js'
 import { showsView } from '../navigation/modal-rules.js'
+import { type EmailFrameStep, initialEmailFrameState } from '../state/email-frame-state.js'
 import type { ViewName } from '../types/ui.js'
-import { type EmailFrameStep, initialEmailFrameState } from './email-frame-state.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
 
 /** The views that wait on the frame's card, and the step each one takes. */

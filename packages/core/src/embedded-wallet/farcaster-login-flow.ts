@@ -3,8 +3,11 @@ import type { KitContext } from '../app-kit/kit-context.js'
 import type { EmbeddedAuthErrorCode } from '../frame/frame-reply-error.js'
 import { closeModal } from '../navigation/modal-actions.js'
 import { showsView } from '../navigation/modal-rules.js'
+import {
+  type FarcasterLoginFailure,
+  initialFarcasterLoginState,
+} from '../state/farcaster-login-state.js'
 import type { EmbeddedWalletActions } from './embedded-wallet.js'
-import { type FarcasterLoginFailure, initialFarcasterLoginState } from './farcaster-login-state.js'
 
 const VIEW = 'ConnectingFarcaster'
 

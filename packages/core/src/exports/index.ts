@@ -58,14 +58,10 @@ export { DataApiMissingError } from '../data/no-data-api.js'
 export type {
   ConnectSocialOptions,
   ConnectSocialResult,
-  EmailFrameState,
-  EmailFrameStep,
   EmbeddedSessionUpdate,
   EmbeddedSocialProvider,
   EmbeddedWalletActions,
   EmbeddedWalletOptions,
-  FarcasterLoginFailure,
-  FarcasterLoginState,
 } from '../embedded-wallet/index.js'
 // typed errors the kit and adapters throw
 export {
@@ -235,6 +231,8 @@ export type {
   OnRampUrlBody,
 } from '../onramp/onramp-types.js'
 export { InvalidSiwxConfigError } from '../sign-in/siwx-config.js'
+export type { EmailFrameState, EmailFrameStep } from '../state/email-frame-state.js'
+export type { FarcasterLoginFailure, FarcasterLoginState } from '../state/farcaster-login-state.js'
 export type { PairingFlowState } from '../state/pairing-flow.js'
 export type { SignInState, SignInStatus } from '../state/sign-in.js'
 export type { WalletDirectoryState } from '../state/wallet-directory.js'
