@@ -8,7 +8,12 @@ import { createApiServer } from '../server.js'
 import { devnetWallet } from '../test/devnet-actions.js'
 import { devnetConfig } from '../test/harness.js'
 import { startBareServer } from './bare-server.js'
-import { capacityFor, type RequestCost, requestsPerCoreSecond } from './capacity.js'
+import {
+  capacityFor,
+  type RequestCost,
+  requestsPerCoreSecond,
+  walletsWhereFull,
+} from './capacity.js'
 import {
   analyticsCostAt,
   bytesPerIndexedTransfer,
@@ -335,12 +340,9 @@ try {
       `${busyPoint.eventsToday.toLocaleString('en-US')} (API ${busyPoint.cost.apiUs} µs, PostgreSQL ${busyPoint.cost.postgresUs} µs), at ${eventsPerWalletPerDay()} events per wallet a day`,
   )
   const inputs = capacityInputs(costs, rowSizes)
-  const capacity = DAILY_ACTIVE_WALLETS.map((wallets) =>
-    capacityFor(wallets, {
-      ...inputs,
-      costs: { ...inputs.costs, analytics: analyticsAt(wallets) },
-    }),
-  )
+  const rowAt = (wallets: number) =>
+    capacityFor(wallets, { ...inputs, costs: { ...inputs.costs, analytics: analyticsAt(wallets) } })
+  const capacity = DAILY_ACTIVE_WALLETS.map(rowAt)
   const fixed = (n: number, digits: number) => Number(n.toFixed(digits))
   console.log(
     `\nCapacity on paper: peak hour ${inputs.peakHourShare * 100} % of the day, peak second ${inputs.peakSecondFactor}x that hour's average, ` +
@@ -378,6 +380,23 @@ try {
       saturatesFirst: row.saturatesFirst,
     })),
   )
+  // Where each part fills with the event's cost moving with the wallets (not a row's straight line).
+  const fullAt = (capacity[0]?.parts ?? []).map((part) => ({
+    part: part.part,
+    fullAtWallets: walletsWhereFull(rowAt, part.part),
+  }))
+  for (const { part, fullAtWallets } of fullAt)
+    console.log(
+      `${part}: full at ${fullAtWallets === undefined ? 'more than 1e9' : fullAtWallets.toLocaleString('en-US')} daily active wallets`,
+    )
+  const [firstFull] = [...fullAt].sort(
+    (a, b) =>
+      (a.fullAtWallets ?? Number.POSITIVE_INFINITY) - (b.fullAtWallets ?? Number.POSITIVE_INFINITY),
+  )
+  if (firstFull)
+    console.log(
+      `saturates first: ${firstFull.part}, at ${firstFull.fullAtWallets?.toLocaleString('en-US') ?? 'more than 1e9'} daily active wallets`,
+    )
   const perTransfer = bytesPerIndexedTransfer(rowSizes)
   console.log(
     `The indexer's tables grow with the chains, not the wallets: ${perTransfer} bytes per transfer ` +
@@ -426,6 +445,7 @@ try {
     mix: SESSION_MIX,
     rowSizes,
     capacity,
+    fullAt,
     ...(replicas ? { replicas } : {}),
   }
   writeFileSync(`${dir}latest.json`, `${JSON.stringify(result, null, 2)}\n`)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type CapacityInputs, capacityFor, requestsPerCoreSecond } from './capacity.js'
+import {
+  type CapacityInputs,
+  capacityFor,
+  requestsPerCoreSecond,
+  walletsWhereFull,
+} from './capacity.js'
 
 // Fixed inputs: two kinds of request, a mix of 3 calls per session.
 const inputs: CapacityInputs = {
@@ -82,6 +87,42 @@ describe('capacityFor', () => {
     expect(() =>
       capacityFor(1, { ...inputs, mix: [{ call: 'nfts', perSession: 1, cost: 'missing' }] }),
     ).toThrow('no measured cost "missing" for nfts')
+  })
+})
+
+describe('walletsWhereFull', () => {
+  it('finds where a part fills at a fixed cost per wallet, as the linear figure says', () => {
+    const linear = capacityFor(10_000, inputs).parts.find((part) => part.part === 'PostgreSQL CPU')
+    const found = walletsWhereFull((wallets) => capacityFor(wallets, inputs), 'PostgreSQL CPU')
+    // The linear figure rounds down to the last wallet not over the limit; the search gives the first at it.
+    expect(found).toBeGreaterThanOrEqual(linear?.walletsAtLimit ?? Number.NaN)
+    expect(found).toBeLessThanOrEqual((linear?.walletsAtLimit ?? Number.NaN) + 1)
+  })
+
+  it('finds it sooner when each wallet costs more as there are more of them', () => {
+    // The page's PostgreSQL cost grows with the wallets: 300 µs plus 1 µs per 100 wallets.
+    const growing = (wallets: number) =>
+      capacityFor(wallets, {
+        ...inputs,
+        costs: {
+          ...inputs.costs,
+          page: { apiUs: 600, postgresUs: 300 + wallets / 100, chainUs: 0 },
+        },
+      })
+    const found = walletsWhereFull(growing, 'PostgreSQL CPU') ?? Number.NaN
+    const fixed = walletsWhereFull((wallets) => capacityFor(wallets, inputs), 'PostgreSQL CPU')
+    expect(found).toBeLessThan(fixed ?? 0)
+    // At the wallets found the part is full, one wallet fewer it is not.
+    const load = (wallets: number) =>
+      growing(wallets).parts.find((part) => part.part === 'PostgreSQL CPU') ?? { used: 0, limit: 1 }
+    expect(load(found).used).toBeGreaterThanOrEqual(load(found).limit)
+    expect(load(found - 1).used).toBeLessThan(load(found - 1).limit)
+  })
+
+  it('says so when the part is not full within the bound', () => {
+    expect(walletsWhereFull((wallets) => capacityFor(wallets, inputs), 'PostgreSQL CPU', 10)).toBe(
+      undefined,
+    )
   })
 })
 

@@ -171,3 +171,29 @@ export function capacityFor(dailyActiveWallets: number, inputs: CapacityInputs):
     saturatesFirst: first.part,
   }
 }
+
+/**
+ * The fewest daily active wallets at which `part` is full, when the cost per wallet itself moves
+ * with the wallets (`rowAt` prices each count: an analytics event costs more as the day holds
+ * more events). Bisection over whole wallets, the load growing with them; undefined when the
+ * part is not full even at `most`.
+ */
+export function walletsWhereFull(
+  rowAt: (wallets: number) => CapacityRow,
+  part: PartLoad['part'],
+  most = 1e9,
+): number | undefined {
+  const full = (wallets: number) => {
+    const load = rowAt(wallets).parts.find((each) => each.part === part)
+    return load !== undefined && load.used >= load.limit
+  }
+  if (!full(most)) return undefined
+  let low = 0
+  let high = most
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2)
+    if (full(middle)) high = middle
+    else low = middle
+  }
+  return high
+}
