@@ -8,26 +8,13 @@ import { createApiServer } from '../server.js'
 import { devnetWallet } from '../test/devnet-actions.js'
 import { devnetConfig } from '../test/harness.js'
 import { startBareServer } from './bare-server.js'
-import {
-  capacityFor,
-  type RequestCost,
-  requestsPerCoreSecond,
-  walletsWhereFull,
-} from './capacity.js'
-import {
-  analyticsCostAt,
-  bytesPerIndexedTransfer,
-  CAPACITY_ASSUMPTIONS,
-  capacityInputs,
-  DAILY_ACTIVE_WALLETS,
-  eventsPerWalletPerDay,
-  requestsPerSession,
-  SESSION_MIX,
-} from './capacity-plan.js'
+import { requestsPerCoreSecond } from './capacity.js'
+import { eventsPerWalletPerDay, SESSION_MIX } from './capacity-plan.js'
+import { reportCapacity } from './capacity-report.js'
 import { type BenchRow, type BenchTarget, measure } from './measure.js'
 import { childProbe, postgresBackendProbe, withApplicationName } from './process-cpu.js'
 import { benchReplicas } from './replica-bench.js'
-import { insertAnalyticsEvents, measureRowSizes } from './row-size.js'
+import { insertAnalyticsEvents } from './row-size.js'
 
 /**
  * `pnpm bench` (root, through turbo) or `pnpm --filter @portico/api bench`: a bare Hono server
@@ -291,117 +278,12 @@ try {
     )
 
   // Capacity on paper: the measured CPU per request priced into the stated session mix.
-  const costs: Record<string, RequestCost> = {}
-  for (const row of rows) {
-    const key = costOf[row.endpoint]
-    if (key)
-      costs[key] = {
-        apiUs: row.serverUsPerRequest,
-        postgresUs: row.postgresUsPerRequest ?? 0,
-        chainUs: row.chainUsPerRequest ?? 0,
-      }
-  }
-  console.log(
-    `\nSession mix (${requestsPerSession()} requests a session, ${CAPACITY_ASSUMPTIONS.sessionsPerWalletPerDay} sessions per wallet a day), priced at the rows above:`,
-  )
-  console.table(
-    SESSION_MIX.map((line) => ({
-      call: line.call,
-      perSession: line.perSession,
-      pricedAs: line.cost,
-      apiUs: costs[line.cost]?.apiUs,
-      postgresUs: costs[line.cost]?.postgresUs,
-      chainUs: costs[line.cost]?.chainUs,
-    })),
-  )
-  const rowSizes = await measureRowSizes(postgresDb ?? db)
-  console.log(
-    `Bytes per row (${rowSizes[0]?.rows ?? 0} rows inserted per table, growth of pg_total_relation_size: table, TOAST, indexes):`,
-  )
-  console.table(rowSizes)
-  // The events each analytics row found stored (its own inserts included, counted after it).
-  const stored = async (project: string) => {
-    const [row] = await (postgresDb ?? db).query<{ n: string | number }>(
-      'SELECT count(*) AS n FROM analytics_events WHERE project_id = $1',
-      [project],
-    )
-    return Number(row?.n ?? 0)
-  }
-  const smallCost = costs.analytics
-  const busyCost = costs['analytics busy']
-  if (!smallCost || !busyCost) throw new Error('no analytics row measured')
-  const smallPoint = { eventsToday: await stored('bench'), cost: smallCost }
-  const busyPoint = { eventsToday: await stored('bench-busy'), cost: busyCost }
-  const analyticsAt = (wallets: number) =>
-    analyticsCostAt(wallets * eventsPerWalletPerDay(), [smallPoint, busyPoint])
-  console.log(
-    `An analytics event counts its project's events of the last 24 h (the quota) before its insert: priced per row below on a line through ` +
-      `${smallPoint.eventsToday.toLocaleString('en-US')} events stored (API ${smallPoint.cost.apiUs} µs, PostgreSQL ${smallPoint.cost.postgresUs} µs) and ` +
-      `${busyPoint.eventsToday.toLocaleString('en-US')} (API ${busyPoint.cost.apiUs} µs, PostgreSQL ${busyPoint.cost.postgresUs} µs), at ${eventsPerWalletPerDay()} events per wallet a day`,
-  )
-  const inputs = capacityInputs(costs, rowSizes)
-  const rowAt = (wallets: number) =>
-    capacityFor(wallets, { ...inputs, costs: { ...inputs.costs, analytics: analyticsAt(wallets) } })
-  const capacity = DAILY_ACTIVE_WALLETS.map(rowAt)
-  const fixed = (n: number, digits: number) => Number(n.toFixed(digits))
-  console.log(
-    `\nCapacity on paper: peak hour ${inputs.peakHourShare * 100} % of the day, peak second ${inputs.peakSecondFactor}x that hour's average, ` +
-      `${inputs.utilisation * 100} % utilisation target, ${inputs.coresPerReplica} core per replica (one event loop), ` +
-      `${inputs.connectionsPerReplica} PostgreSQL connections per replica of ${inputs.postgresConnections}, ` +
-      `a ${inputs.postgresCores}-core PostgreSQL server, a ${inputs.chainNodeCores}-core chain node:`,
-  )
-  console.table(
-    capacity.map((row) => ({
-      dailyActiveWallets: row.dailyActiveWallets,
-      requestsPerDay: Math.round(row.requestsPerDay),
-      peakRequestsPerSecond: fixed(row.peakRequestsPerSecond, 1),
-      apiCores: fixed(row.apiCores, 3),
-      replicas: row.replicas,
-      walletsPerReplica: row.walletsPerReplica,
-      postgresCores: fixed(row.postgresCores, 3),
-      postgresConnections: row.postgresConnections,
-      chainCores: fixed(row.chainCores, 3),
-      postgresMB: fixed(row.postgresBytes / 1e6, 1),
-      eventPostgresUs: Math.round(analyticsAt(row.dailyActiveWallets).postgresUs),
-    })),
-  )
-  console.log(
-    'Where each part is full, at the cost per wallet of each row (events cost more as a day holds more):',
-  )
-  console.table(
-    capacity.map((row) => ({
-      dailyActiveWallets: row.dailyActiveWallets,
-      ...Object.fromEntries(
-        row.parts.map((part) => [
-          part.part,
-          `${fixed((part.used / part.limit) * 100, 1)} % used; full at ${part.walletsAtLimit.toLocaleString('en-US')}`,
-        ]),
-      ),
-      saturatesFirst: row.saturatesFirst,
-    })),
-  )
-  // Where each part fills with the event's cost moving with the wallets (not a row's straight line).
-  const fullAt = (capacity[0]?.parts ?? []).map((part) => ({
-    part: part.part,
-    fullAtWallets: walletsWhereFull(rowAt, part.part),
-  }))
-  for (const { part, fullAtWallets } of fullAt)
-    console.log(
-      `${part}: full at ${fullAtWallets === undefined ? 'more than 1e9' : fullAtWallets.toLocaleString('en-US')} daily active wallets`,
-    )
-  const [firstFull] = [...fullAt].sort(
-    (a, b) =>
-      (a.fullAtWallets ?? Number.POSITIVE_INFINITY) - (b.fullAtWallets ?? Number.POSITIVE_INFINITY),
-  )
-  if (firstFull)
-    console.log(
-      `saturates first: ${firstFull.part}, at ${firstFull.fullAtWallets?.toLocaleString('en-US') ?? 'more than 1e9'} daily active wallets`,
-    )
-  const perTransfer = bytesPerIndexedTransfer(rowSizes)
-  console.log(
-    `The indexer's tables grow with the chains, not the wallets: ${perTransfer} bytes per transfer ` +
-      `(its transfers row and two history entries), ${fixed((perTransfer * 1e6) / 1e9, 2)} GB a day per million transfers a day`,
-  )
+  const report = await reportCapacity({
+    rows,
+    costOf,
+    db: postgresDb ?? db,
+    projects: { small: 'bench', busy: 'bench-busy' },
+  })
 
   let replicas: Awaited<ReturnType<typeof benchReplicas>> | undefined
   if (replicaDatabaseUrl) {
@@ -429,7 +311,7 @@ try {
     console.log('\nReplicas: not measured (no BENCH_DATABASE_URL or PORTICO_TEST_DATABASE_URL)')
   }
   console.log(
-    `load average (1 min) during the run: ${fixed(Math.min(...loads), 2)}–${fixed(Math.max(...loads), 2)}`,
+    `load average (1 min) during the run: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`,
   )
 
   const dir = fileURLToPath(new URL('../../bench-results/', import.meta.url))
@@ -443,9 +325,7 @@ try {
     loadAverageDuringRun: { min: Math.min(...loads), max: Math.max(...loads) },
     rows,
     mix: SESSION_MIX,
-    rowSizes,
-    capacity,
-    fullAt,
+    ...report,
     ...(replicas ? { replicas } : {}),
   }
   writeFileSync(`${dir}latest.json`, `${JSON.stringify(result, null, 2)}\n`)
