@@ -124,15 +124,20 @@ export function walletConnect(
       type: walletConnect.type,
 
       getProvider: () =>
-        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) =>
-          (await import('./walletconnect-provider.js')).initUniversalProvider(init),
-        ),
+        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) => {
+          const chunk = await import('./walletconnect-provider.js')
+          const provider = await chunk.initUniversalProvider(init)
+          // From the client's first moment: the relay hands over what it kept right after connecting.
+          if (parameters.clock)
+            chunk.watchRelaySync(provider as unknown as RelaySyncProvider, parameters.clock)
+          return provider
+        }),
 
       async connect({ chainId, isReconnecting } = {}) {
         const provider = await connector.getProvider()
         if (isReconnecting && provider.session && parameters.clock) {
-          const { relaySynced } = await import('./walletconnect-relay-sync.js')
-          await relaySynced(provider as unknown as RelaySyncProvider, parameters.clock)
+          const { relaySyncOf } = await import('./walletconnect-provider.js')
+          await relaySyncOf(provider as unknown as RelaySyncProvider, parameters.clock)
         }
         if (!provider.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')

@@ -6,6 +6,8 @@ import {
   RELAY_SYNC_TIMEOUT_MS,
   type RelaySyncProvider,
   relaySynced,
+  relaySyncOf,
+  watchRelaySync,
 } from './walletconnect-relay-sync.js'
 
 const TOPIC = 'a'.repeat(64)
@@ -122,5 +124,25 @@ describe('relaySynced', () => {
     ;(none.provider as { session?: unknown }).session = undefined
     expect(await settled(relaySynced(none.provider, clock))).toBe(true)
     expect(pending()).toBe(0)
+  })
+
+  it('a restore asking after the relay handed the deletion over still sees it (watched from the start)', async () => {
+    const { clock } = manualClock()
+    const relay = restoredProvider()
+    watchRelaySync(relay.provider, clock)
+    // All of it before the restore asks: the client connected, got the kept message, subscribed.
+    relay.kept()
+    relay.resubscribed()
+    const relayer = (
+      relay.provider as unknown as {
+        client: { core: { relayer: { connected: boolean; subscriber: { topics: string[] } } } }
+      }
+    ).client.core.relayer
+    relayer.connected = true
+    relayer.subscriber.topics.push(TOPIC)
+    const synced = relaySyncOf(relay.provider, clock)
+    expect(await settled(synced)).toBe(false)
+    relay.deleted()
+    expect(await settled(synced)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-// Loaded with import() with the WalletConnect chunk, only when a saved session is restored.
+// Part of the WalletConnect chunk (walletconnect-provider.ts): loaded with the client, never with the page.
 import type { Clock } from '@portico/core'
 
 /** How long a restore waits for the relay to hand over what it kept for the session. */
@@ -37,6 +37,23 @@ function keptTopic(payload: unknown): string | undefined {
   return typeof topic === 'string' ? topic : undefined
 }
 
+/** Each client's sync, started when the client was made (see {@link watchRelaySync}). */
+const syncs = new WeakMap<object, Promise<void>>()
+
+/**
+ * Starts watching a client made just now (`UniversalProvider.init` returned: its relay connection
+ * opens in the background), so that the messages the relay hands over at once are not missed by
+ * a restore that asks later.
+ */
+export function watchRelaySync(provider: RelaySyncProvider, clock: Clock): void {
+  if (!syncs.has(provider)) syncs.set(provider, relaySynced(provider, clock))
+}
+
+/** The client's sync: the one started with it, else one started now. */
+export function relaySyncOf(provider: RelaySyncProvider, clock: Clock): Promise<void> {
+  return syncs.get(provider) ?? relaySynced(provider, clock)
+}
+
 /**
  * Resolves once the restored session's relay state is known: the client has subscribed again
  * (the relay sends the messages it kept for the topic before it answers) and a message kept for
@@ -49,7 +66,7 @@ export function relaySynced(provider: RelaySyncProvider, clock: Clock): Promise<
   const topic = provider.session?.topic
   if (!topic) return Promise.resolve()
   const { relayer } = provider.client.core
-  // A client already subscribed (made before this restore) has had the relay's kept messages.
+  // A client already subscribed (not watched from its start) has had the relay's kept messages.
   if (relayer.connected && relayer.subscriber.topics.includes(topic)) return Promise.resolve()
   const socket = relayer.provider
   const subscriber = relayer.subscriber.events
