@@ -130,6 +130,8 @@ describe('an app wagmi config passed to evmAdapter({ wagmiConfig })', () => {
     })
     kits.push(kit)
     await kit.ready
+    // The visitor points at the kit: the EVM adapter, which waits for that interest, sets up.
+    await kit.preload()
     const config = (kit.getAdapter('eip155') as EvmAdapter).getWagmiConfig()
     const injected = config?.connectors.find((c) => c.id === 'injected')
     if (!config || !injected) throw new Error('no wagmi config or injected connector')

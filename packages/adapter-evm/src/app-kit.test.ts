@@ -34,6 +34,8 @@ async function makeKit(
   })
   kits.push(kit)
   await kit.ready
+  // The visitor points at the kit: the EVM adapter, which waits for that interest, sets up.
+  await kit.preload()
   return kit
 }
 

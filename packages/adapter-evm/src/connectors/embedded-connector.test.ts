@@ -58,6 +58,8 @@ async function setUp(
   })
   kits.push(kit)
   await kit.ready
+  // The visitor points at the kit: the EVM adapter, which waits for that interest, sets up.
+  await kit.preload()
   return { kit, page, frame, seen, storage, session }
 }
 

@@ -174,6 +174,8 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
   const adapter: EvmAdapter = {
     namespace: 'eip155',
     capabilities: evmCapabilities,
+    // Made directly, its code is in already: nothing to wait for (the page's stand-in does).
+    setupOnInterest: false,
     ...evmAddressCodec,
 
     async setup() {

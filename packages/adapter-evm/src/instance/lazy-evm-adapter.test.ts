@@ -98,4 +98,13 @@ describe('lazyEvmAdapter', () => {
     announcingWallet().announce(target)
     expect(adapter.getConnectors()).toEqual([])
   })
+
+  it("asks the kit to set it up at the visitor's first sign of interest, unless the app shares its own wagmi config", async () => {
+    expect(make(lazyEvmAdapter).setupOnInterest).toBe(true)
+    const shared = make(createEvmAdapter)
+    expect(shared.setupOnInterest).toBe(false)
+    await shared.setup()
+    const wagmiConfig = shared.getWagmiConfig()
+    expect(make(lazyEvmAdapter, { wagmiConfig }).setupOnInterest).toBe(false)
+  })
 })

@@ -60,6 +60,10 @@ type AnyAsync = (...args: unknown[]) => Promise<unknown>
  * then it behaves as an instance that is not set up yet: no connectors, no provider, listeners
  * kept and handed over; a call before `setup()` waits for the code and then meets the instance's
  * own "setup() not called" error.
+ *
+ * With no wagmi config of the app's own to share, it asks to be set up at the visitor's first
+ * sign of interest (`setupOnInterest`) when there is no saved connection to restore: a visitor
+ * who never points at the kit never downloads wagmi and viem.
  */
 export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterContext): EvmAdapter {
   let loaded: EvmAdapter | undefined
@@ -97,6 +101,9 @@ export function lazyEvmAdapter(options: EvmAdapterOptions, context: AdapterConte
     namespace: 'eip155',
     // Data answers at once: core reads it before the instance's code is in.
     capabilities: evmCapabilities,
+    // The app's own wagmi config means its code is in the page already, and the app's wagmi may
+    // connect on its own: the kit watches it from the start.
+    setupOnInterest: options.wagmiConfig === undefined,
     // The address codec is the instance's, so its EIP-55 check (keccak) downloads with the
     // instance, not with the page. Core checks only addresses a connection or a wallet event
     // brought, which come from the instance; before it is in, a check refuses, never accepts.

@@ -77,6 +77,8 @@ async function kitWith(options: { apiUrl?: string; rpcUrls?: Record<number, stri
   })
   kits.push(kit)
   await kit.ready
+  // The visitor points at the kit: the EVM adapter, which waits for that interest, sets up.
+  await kit.preload()
   return kit.getAdapter('eip155') as EvmAdapter
 }
 

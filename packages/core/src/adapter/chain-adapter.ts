@@ -42,16 +42,6 @@ export interface AdapterContext {
    * `createAppKit({ embeddedWallet })`: adapters offer an AUTH connector over it.
    */
   embeddedWallet?: EmbeddedWalletActions
-  /**
-   * Resolves at the visitor's first sign of interest in connecting: `kit.preload()` (hover, focus
-   * or touch of a kit button), the modal's open, a connect or a connector's preparation. An adapter
-   * whose code is large may wait for it before downloading that code when it has no saved
-   * connection to restore (`restoresConnection`), so a visitor who never points at the kit never
-   * fetches it; its connectors then arrive with a `connectorsChanged` event.
-   */
-  interest?: Promise<void>
-  /** Whether the kit restores a saved connection of this namespace at start (it needs the adapter at once). */
-  restoresConnection?: boolean
 }
 
 /** The result of a successful connect or reconnect. */
@@ -174,6 +164,13 @@ export interface ChainAdapter {
    * is restored: asynchronous start-up (SDK config, wallet discovery). The context was given at creation.
    */
   setup(): void | Promise<void>
+  /**
+   * `setup()` downloads large code (an SDK, its connectors): with no saved connection of this
+   * namespace to restore, the kit calls it at the visitor's first sign of interest (`kit.preload()`
+   * on hover, focus or touch of a kit button, the modal's open, a connect) instead of at start,
+   * so a visitor who never points at the kit never fetches it. Its connectors join then.
+   */
+  readonly setupOnInterest?: boolean
   /**
    * Releases everything the instance holds: window listeners, timers, sockets (WalletConnect),
    * SDK subscriptions. Called by `kit.destroy()`; the instance is not used afterwards.

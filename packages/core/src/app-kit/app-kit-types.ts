@@ -190,6 +190,11 @@ export interface AppKitSnapshot {
   accounts: Partial<Record<ChainNamespace, AccountState>>
   networks: Partial<Record<ChainNamespace, NetworkState>>
   connection: Partial<Record<ChainNamespace, ConnectionStatus>>
+  /**
+   * The adapters' connectors. An adapter whose setup waits for the visitor's interest
+   * (`setupOnInterest`, e.g. the EVM adapter with nothing to restore) adds its own at
+   * `kit.preload()`, the open or a connect.
+   */
   connectors: readonly Connector[]
   recentWallets: readonly RecentWallet[]
   modal: ModalState

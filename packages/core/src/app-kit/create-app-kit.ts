@@ -3,7 +3,6 @@ import { createAdapterInstances, destroyAdapters } from '../connection/adapter-i
 import { readConnectors } from '../connection/all-connectors.js'
 import { connect } from '../connection/connect.js'
 import { disconnect } from '../connection/disconnect.js'
-import { savedConnectorId } from '../connection/restore-connections.js'
 import { createRpcGate } from '../connection/rpc-gate.js'
 import { selectAccount } from '../connection/select-account.js'
 import { signMessage } from '../connection/wallet-actions.js'
@@ -105,22 +104,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
       ),
   })
   const embeddedWallet = embedded.actions
-  // The visitor's first sign of interest: adapters with large code and nothing to restore wait for it.
-  const interest = createVisitorInterest()
-  const adapters = createAdapterInstances(
-    options,
-    {
-      storage,
-      clock,
-      warn,
-      ...(rpcEndpoint ? { rpcEndpoint } : {}),
-      ...(options.embeddedWallet ? { embeddedWallet } : {}),
-      // One per kit: adapters keep here what they share (one WalletConnect client and session).
-      shared: new Map(),
-      interest: interest.shown,
-    },
-    (namespace) => savedConnectorId(persisted, namespace) !== undefined,
-  )
+  const adapters = createAdapterInstances(options, {
+    storage,
+    clock,
+    warn,
+    ...(rpcEndpoint ? { rpcEndpoint } : {}),
+    ...(options.embeddedWallet ? { embeddedWallet } : {}),
+    // One per kit: adapters keep here what they share (one WalletConnect client and session).
+    shared: new Map(),
+  })
   const dataApiOrigin = dataApiOriginOf(options.apiUrl)
   const state = createKitState(
     initialKitState({
@@ -177,6 +169,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     dataApiOrigin,
     userAgent,
     toasts,
+    interest: createVisitorInterest(),
     emit: events.emit,
     showAlert,
     later: life.later,
@@ -240,7 +233,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribe: (listener) => track(state.subscribe(listener)),
     open: (params) =>
       state.batch(() => {
-        interest.show()
+        void ctx.interest.show()
         // SPEC §8: a kit without a project id says so where the user looks, the modal (once).
         const missing = projectId ? undefined : alertForError(new ProjectIdRequiredError())
         if (missing) showAlert(missing)
@@ -253,10 +246,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     push: (view, viewData?) => state.batch(() => pushView(ctx, view, viewData)),
     replace: (view, viewData?) => replaceView(ctx, view, viewData),
     goBack: () => state.batch(() => goBack(ctx)),
-    connect: (params) => {
-      interest.show()
-      return connect(ctx, params)
-    },
+    connect: (params) => connect(ctx, params),
     disconnect: (params) => disconnect(ctx, params),
     selectAccount: (params) => selectAccount(ctx, params),
     switchNetwork: (network) => switchNetwork(ctx, network),
@@ -347,14 +337,15 @@ export function createAppKit(options: AppKitOptions): AppKit {
     finishFarcasterLogin: flows.action('finishFarcasterLogin'),
     retryEmailFrame: flows.action('retryEmailFrame'),
     // Never rejects: a pick does the work when its connector could not be made ready.
-    prepareConnector: (params) => {
-      interest.show()
+    prepareConnector: async (params) => {
+      // The connector's adapter may be one that waited for this interest: set up first.
+      await ctx.interest.show()
       return flows.run((f) => f.prepareConnector(params)).catch(() => {})
     },
     preload: async () => {
-      interest.show()
-      // Every flow calls the data API: its client comes with them.
-      await Promise.all([flows.load(), api.preload?.()])
+      // The visitor's interest sets up the adapters that waited for it; every flow calls the
+      // data API: its client comes with them.
+      await Promise.all([ctx.interest.show(), flows.load(), api.preload?.()])
     },
     async destroy() {
       if (!life.end()) return

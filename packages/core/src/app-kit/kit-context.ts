@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/chain-adapter.js'
 import type { DataApi } from '../data/data-api.js'
 import type { Clock } from '../lifecycle/clock.js'
+import type { VisitorInterest } from '../lifecycle/visitor-interest.js'
 import type { KitState } from '../state/kit-state.js'
 import type { ToastQueue } from '../state/toast-queue.js'
 import type { KitStorage } from '../storage/kit-storage.js'
@@ -24,6 +25,11 @@ export interface KitContext {
   readonly dataApiOrigin: string | undefined
   readonly userAgent: string
   readonly toasts: ToastQueue
+  /**
+   * The visitor's first sign of interest in connecting: `show()` it where the visitor points at
+   * the kit (preload, open, a connect); it sets up the adapters that waited for it.
+   */
+  readonly interest: VisitorInterest
   /** Emit an instance event (and send it to analytics when enabled). */
   emit(event: AppKitEventName, properties?: Record<string, unknown>, type?: 'track' | 'error'): void
   /** Shows a SPEC §8 alert (each one once per instance). */

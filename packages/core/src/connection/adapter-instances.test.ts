@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AdapterContext } from '../adapter/chain-adapter.js'
 import { type ChainAdapter, defineAdapter } from '../adapter/chain-adapter.js'
 import { testKit } from '../app-kit/kit.test-helper.js'
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { solana } from '../networks/solana-networks.js'
-import { createMemoryStorage } from '../storage/memory-storage.js'
 import { mockAdapter } from '../testing/mock-adapter.js'
 import { ALICE } from '../testing/test-accounts.js'
 
@@ -77,53 +75,5 @@ describe('adapter definitions are created per kit', () => {
     const definition = mockAdapter({ namespace: 'solana', accounts: [] })
     testKit({ adapters: [definition], networks: [mainnet] })
     expect(definition.instances).toHaveLength(0)
-  })
-})
-
-describe("the adapters' start-up context", () => {
-  /** A mock definition that keeps the context each instance was created with. */
-  function contextSpy() {
-    const contexts: AdapterContext[] = []
-    const definition = mockAdapter({ accounts: [ALICE] })
-    const spying = defineAdapter('eip155', (context) => {
-      contexts.push(context)
-      return definition.create(context)
-    })
-    return { contexts, spying }
-  }
-
-  it('tells each instance whether its saved connection is restored at start', async () => {
-    const storage = createMemoryStorage()
-    const first = contextSpy()
-    const kit = testKit({ adapters: [first.spying], storage })
-    await kit.ready
-    expect(first.contexts[0]?.restoresConnection).toBe(false)
-    await kit.connect({ connectorId: 'mock' })
-    // The next page load on the same storage restores it.
-    const second = contextSpy()
-    await testKit({ adapters: [second.spying], storage }).ready
-    expect(second.contexts[0]?.restoresConnection).toBe(true)
-  })
-
-  it("resolves the interest at the visitor's first sign of it: preload, open, connect or a connector's preparation", async () => {
-    const signs: [string, (kit: ReturnType<typeof testKit>) => unknown][] = [
-      ['preload', (kit) => kit.preload()],
-      ['open', (kit) => kit.open()],
-      ['connect', (kit) => kit.connect({ connectorId: 'mock' })],
-      ['prepareConnector', (kit) => kit.prepareConnector({ connectorId: 'mock' })],
-    ]
-    for (const [name, sign] of signs) {
-      const { contexts, spying } = contextSpy()
-      const kit = testKit({ adapters: [spying] })
-      await kit.ready
-      const seen: string[] = []
-      void contexts[0]?.interest?.then(() => seen.push(name))
-      // Start-up and its ready are no interest: a microtask turn later nothing has resolved.
-      await Promise.resolve()
-      expect(seen).toEqual([])
-      await sign(kit)
-      await contexts[0]?.interest
-      expect(seen).toEqual([name])
-    }
   })
 })

@@ -3,26 +3,20 @@ import type { AppKitOptions } from '../app-kit/app-kit-types.js'
 import type { ChainNamespace } from '../types/chain.js'
 
 /**
- * One adapter instance per definition for this kit (`restores` tells each whether a saved
- * connection of its namespace is restored at start). A definition whose namespace has no requested
+ * One adapter instance per definition for this kit. A definition whose namespace has no requested
  * network is skipped (it could not act), and so is one whose `create` throws: a broken adapter must
  * not break the host page; the rest of the kit still works.
  */
 export function createAdapterInstances(
   options: Pick<AppKitOptions, 'adapters' | 'networks'>,
-  shared: Omit<AdapterContext, 'networks' | 'restoresConnection'>,
-  restores: (namespace: ChainNamespace) => boolean = () => false,
+  shared: Omit<AdapterContext, 'networks'>,
 ): Map<ChainNamespace, ChainAdapter> {
   const instances = new Map<ChainNamespace, ChainAdapter>()
   for (const definition of options.adapters) {
     const networks = options.networks.filter((n) => n.chainNamespace === definition.namespace)
     if (networks.length === 0 || instances.has(definition.namespace)) continue
     try {
-      const instance = definition.create({
-        ...shared,
-        networks,
-        restoresConnection: restores(definition.namespace),
-      })
+      const instance = definition.create({ ...shared, networks })
       if (instance.namespace !== definition.namespace) {
         shared.warn('An adapter instance owns another namespace than its definition', {
           definition: definition.namespace,

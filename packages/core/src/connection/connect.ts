@@ -51,6 +51,9 @@ export async function connect(ctx: KitContext, params: ConnectParameters): Promi
   setStatus(ctx, ns, 'connecting')
   let connection: CheckedConnection
   try {
+    // An adapter whose setup waited for the visitor's interest is set up first.
+    const setUp = ctx.interest.show()
+    if (setUp) await setUp
     const reported: AdapterConnection = await adapter.connect({
       connectorId: params.connectorId,
       network,

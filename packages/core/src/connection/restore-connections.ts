@@ -20,22 +20,13 @@ export interface SavedConnection {
  */
 export function savedConnections(ctx: KitContext): SavedConnection[] {
   const saved: SavedConnection[] = []
+  if (ctx.persisted.getConnectionStatus() !== 'connected') return saved
   for (const namespace of ctx.persisted.getConnectedNamespaces()) {
     if (!ctx.adapters.has(namespace)) continue
-    const connectorId = savedConnectorId(ctx.persisted, namespace)
+    const connectorId = ctx.persisted.getConnectorId(namespace)
     if (connectorId) saved.push({ namespace, connectorId })
   }
   return saved
-}
-
-/** The connector a previous session left `namespace` connected with, if it is to be restored. */
-export function savedConnectorId(
-  persisted: KitContext['persisted'],
-  namespace: ChainNamespace,
-): string | undefined {
-  if (persisted.getConnectionStatus() !== 'connected') return undefined
-  if (!persisted.getConnectedNamespaces().includes(namespace)) return undefined
-  return persisted.getConnectorId(namespace) || undefined
 }
 
 /** The account the user had picked (`kit.selectAccount`) becomes active again, if still exposed. */

@@ -53,8 +53,10 @@ export function embeddedAuthHooks(
   let approvals = 0
   return {
     async connectAuth() {
-      // The adapters offer their connectors once set up (the kit's start).
+      // The adapters offer their connectors once set up (the kit's start, or the visitor's
+      // interest for those that wait for it: a login is one).
       await deps.ready()
+      await context().interest.show()
       const ctx = context()
       const target = authConnectors(ctx)[0]
       // A kit without an adapter offering AUTH only signs in to the frame.

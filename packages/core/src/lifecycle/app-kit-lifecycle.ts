@@ -35,9 +35,10 @@ export interface AppKitLifecycle {
   getState(): AppKitPublicState
   watchState(onChange: (state: AppKitPublicState, previous: AppKitPublicState) => void): Unsubscribe
   /**
-   * Downloads the code of the modal's flows (balances, history, pairing, wallet directory, send,
-   * names, NFTs) and the data API client now. Each also loads on first use; ui-react calls this with
-   * its idle / hover preload.
+   * The visitor's interest: sets up the adapters that wait for it (`setupOnInterest`) and
+   * downloads the code of the modal's flows (balances, history, pairing, wallet directory, send,
+   * names, NFTs) and the data API client now. Each also loads on first use; ui-react calls this on
+   * hover, focus or touch of a kit button, and on open.
    */
   preload(): Promise<void>
   /** The instance's storage (adapters and siwx keep their items there). */

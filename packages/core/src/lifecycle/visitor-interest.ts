@@ -1,20 +1,36 @@
 /** The visitor's first sign of interest in connecting; see {@link createVisitorInterest}. */
 export interface VisitorInterest {
-  /** Resolves once, at the first {@link VisitorInterest.show}; never rejects. */
-  readonly shown: Promise<void>
-  /** Marks the interest (a hover, focus or touch of a kit button, the open, a connect). Idempotent. */
-  show(): void
+  /**
+   * Marks the interest (a hover, focus or touch of a kit button, the open, a connect). Returns
+   * the setups that waited for it (resolving once done, never rejecting), or `undefined` when
+   * none did, so a caller with nothing to wait for goes on in the same turn. Idempotent.
+   */
+  show(): Promise<void> | undefined
+  /** The start-up hands over the setups that wait for the interest (run at once if it was shown). */
+  whenShown(setUp: () => Promise<void>): void
 }
 
 /**
- * The moment the visitor first points at the kit. Adapters whose code is large and that have no
- * saved connection to restore wait for it before downloading that code (their context's
- * `interest`), so a page whose visitor never points at the kit never fetches it.
+ * The moment the visitor first points at the kit. The start-up leaves the setups of adapters
+ * whose code is large (`setupOnInterest`) and that have nothing to restore to it, so a visitor
+ * who never points at the kit never downloads that code.
  */
 export function createVisitorInterest(): VisitorInterest {
-  let resolve!: () => void
-  const shown = new Promise<void>((done) => {
-    resolve = done
-  })
-  return { shown, show: () => resolve() }
+  let shown = false
+  let waiting: (() => Promise<void>) | undefined
+  let done: Promise<void> | undefined
+  const run = (): Promise<void> | undefined => {
+    if (shown && waiting) done ??= waiting()
+    return done
+  }
+  return {
+    show() {
+      shown = true
+      return run()
+    },
+    whenShown(setUp) {
+      waiting = setUp
+      void run()
+    },
+  }
 }
