@@ -362,8 +362,14 @@ for (const row of ROWS) {
     // Last: it ends the session every other cell of the row restored.
     cell('session ended by the wallet', async () => {
       if (!walletPage) throw new Error('no WalletConnect wallet page')
-      // The tab is closed; the wallet ends the session meanwhile.
-      await seed!.page.close()
+      // Every tab holding the session is closed (the earlier cells' copies too: they share the
+      // client's keys, so one of them would take the wallet's message); the wallet ends it then.
+      storage ??= await seed!.context.storageState({ indexedDB: true })
+      const wallet = walletPage.context()
+      for (const context of contexts.splice(0)) {
+        if (context === wallet) contexts.push(context)
+        else await context.close()
+      }
       const sessions = walletPage.getByTestId('wallet-sessions')
       await sessions.getByRole('button', { name: 'Disconnect' }).click()
       await sessions.getByText('No session.').waitFor({ timeout: 30_000 })

@@ -1,4 +1,4 @@
-import type { EmbeddedWalletActions, KitStorage, Network } from '@portico/core'
+import type { Clock, EmbeddedWalletActions, KitStorage, Network } from '@portico/core'
 import { type CreateConnectorFn, injected } from '@wagmi/core'
 import { type Eip1193Provider, isEip1193Provider } from '../discovery/eip1193-provider.js'
 import type { EvmAdapterOptions, WalletTarget } from '../evm-adapter-types.js'
@@ -40,6 +40,8 @@ export function assembleConnectors(
     shared?: Map<string, unknown> | undefined
     /** The kit's embedded wallet (`createAppKit({ embeddedWallet })`): offered as AUTH. */
     embeddedWallet?: EmbeddedWalletActions | undefined
+    /** The adapter's clock (a restored WalletConnect session's bounded relay sync). */
+    clock?: Clock | undefined
   },
 ): AssembledConnectors {
   const { storage, target, guard } = parameters
@@ -76,6 +78,7 @@ export function assembleConnectors(
       warn: parameters.warn,
       shared: parameters.shared,
       oneClickAuth: wc.oneClickAuth,
+      clock: parameters.clock,
     })
     fns.push(walletConnectFn)
   }

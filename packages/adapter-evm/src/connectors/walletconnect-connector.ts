@@ -1,4 +1,4 @@
-import { ChainNotSupportedError, type KitStorage, type SiwxConfig } from '@portico/core'
+import { ChainNotSupportedError, type Clock, type KitStorage, type SiwxConfig } from '@portico/core'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -9,6 +9,7 @@ import { getAddress, numberToHex } from 'viem'
 import { walletConnectNetworks } from '../connection/wallet-networks.js'
 import { parseAccounts, parseChainId } from '../wallet-values/parse-wallet-values.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
+import type { RelaySyncProvider } from './walletconnect-relay-sync.js'
 
 /** Methods the dapp asks the wallet to approve (SPEC §7 "Allowed RPC methods", eip155 part). */
 export const WALLETCONNECT_METHODS = [
@@ -52,6 +53,12 @@ export interface WalletConnectParameters {
    * and the wallet's CACAO recorded as the sign-in (eip155 alone in the session only).
    */
   oneClickAuth?: SiwxConfig | undefined
+  /**
+   * The kit's clock: a restored session waits on it (bounded) for what the relay kept for it, so
+   * a session the wallet ended while the page was closed is not shown connected. Without it the
+   * stored session is restored as it is.
+   */
+  clock?: Clock | undefined
 }
 
 /** The `message` event type carrying the pairing URI (`data` is the URI). */
@@ -117,12 +124,21 @@ export function walletConnect(
       type: walletConnect.type,
 
       getProvider: () =>
-        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) =>
-          (await import('./walletconnect-provider.js')).initUniversalProvider(init),
-        ),
+        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) => {
+          const chunk = await import('./walletconnect-provider.js')
+          const provider = await chunk.initUniversalProvider(init)
+          // From the client's first moment: the relay hands over what it kept right after connecting.
+          if (parameters.clock)
+            chunk.watchRelaySync(provider as unknown as RelaySyncProvider, parameters.clock)
+          return provider
+        }),
 
       async connect({ chainId, isReconnecting } = {}) {
         const provider = await connector.getProvider()
+        if (isReconnecting && provider.session && parameters.clock) {
+          const { relaySyncOf } = await import('./walletconnect-provider.js')
+          await relaySyncOf(provider as unknown as RelaySyncProvider, parameters.clock)
+        }
         if (!provider.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           provider.on('display_uri', onDisplayUri)

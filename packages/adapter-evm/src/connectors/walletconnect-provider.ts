@@ -4,6 +4,8 @@ import { initWalletConnectProvider } from '@portico/core/adapter-kit'
 import type { WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 
+export { relaySyncOf, watchRelaySync } from './walletconnect-relay-sync.js'
+
 /** Creates the dapp-side client (core's shared slot decides when, with which prefix and storage). */
 export function initUniversalProvider(
   parameters: WalletConnectInitParameters,

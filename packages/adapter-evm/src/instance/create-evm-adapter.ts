@@ -189,6 +189,7 @@ export function createEvmAdapter(options: EvmAdapterOptions, context: AdapterCon
         warn,
         shared: context.shared,
         embeddedWallet: context.embeddedWallet,
+        clock,
       })
       if (assembled.walletConnect) releases.push(assembled.walletConnect.dispose)
       const { config: cfg, created } = await setupWagmiConfig(options, {
