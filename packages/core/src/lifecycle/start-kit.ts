@@ -25,11 +25,11 @@ export function startKit(
   for (const adapter of ctx.adapters.values()) track(watchAdapter(ctx, adapter))
 
   // Adapters with large setups and nothing to restore wait for the visitor's interest.
-  const restoring = new Set(saved.map((connection) => connection.namespace))
-  const now: ChainAdapter[] = []
-  const later: ChainAdapter[] = []
-  for (const adapter of ctx.adapters.values())
-    (adapter.setupOnInterest && !restoring.has(adapter.namespace) ? later : now).push(adapter)
+  const adapters = [...ctx.adapters.values()]
+  const later = adapters.filter(
+    (adapter) =>
+      adapter.setupOnInterest && !saved.some(({ namespace }) => namespace === adapter.namespace),
+  )
   if (later.length > 0)
     ctx.interest.whenShown(async () => {
       await setUpEach(ctx, later)
@@ -37,7 +37,10 @@ export function startKit(
     })
 
   return (async () => {
-    await setUpEach(ctx, now)
+    await setUpEach(
+      ctx,
+      adapters.filter((adapter) => !later.includes(adapter)),
+    )
     if (ctx.destroyed()) return
     ctx.state.set('connectors', allConnectors(ctx))
     await before
