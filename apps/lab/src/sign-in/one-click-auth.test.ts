@@ -82,7 +82,12 @@ describe('one-click auth in the kit', () => {
       storage: createMemoryStorage(),
       siwx,
     })
-    stops.push(() => kit.destroy())
+    // The kit downloads its flows' code on the way (pairing, sign-in); the file must not end with
+    // that import in flight (vitest refuses a module load after its environment is gone).
+    stops.push(async () => {
+      await kit.preload()
+      await kit.destroy()
+    })
     const wallet = await createWalletConnectTestWallet({
       relayUrl: relay.url,
       privateKey: devnet.accounts[2]!.privateKey,
