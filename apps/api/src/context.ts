@@ -4,7 +4,6 @@ import type { ChainHandle } from './chain/chain-clients.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import type { ListedWallet } from './directory/wallet-listing.js'
-import type { EvmDataSource } from './families/evm/evm-source.js'
 import type { FamilyDataSource } from './families/family-source.js'
 import { ApiError } from './http/api-error.js'
 import type { ReadyResponses } from './http/ready-responses.js'
@@ -18,9 +17,10 @@ export interface ServerContext {
   config: ApiConfig
   db: Database
   chains: Map<number, ChainHandle>
-  /** The EVM family's reader over `chains` (always on). */
-  evm: EvmDataSource
-  /** Readers of the configured non-EVM families (Solana, Bitcoin, Polkadot). */
+  /**
+   * Every family's reader, the routes' one way to chain data: EVM's over `chains` (always on)
+   * first, then the configured families' (Solana, Bitcoin, Polkadot).
+   */
   families: readonly FamilyDataSource[]
   prices: PriceTable
   spam: ReadonlySet<string>

@@ -6,19 +6,34 @@ import { freshPgliteDatabase } from '../test/pristine-pglite.js'
 import type { FamilyDataSource, FamilyFactory } from './family-source.js'
 
 // A family source over an in-memory ledger: the seam under test is the server's dispatch
-// (chain id → source, address check, 400/502, supported chains, start/close), not a chain.
+// (chain id → source, address check, 400/502, cache keys, history over chains, supported chains,
+// start/close), not a chain. The ledger's section says how it differs, as a family would.
 const CHAIN = 'solana:TestGenesis11111111111111111111'
+const CHAIN2 = 'solana:TestGenesis22222222222222222222'
 const ACCOUNT = 'So11111111111111111111111111111111111111112'
+const MINT = 'Mint1111111111111111111111111111111111111111'
+
+interface LedgerSection {
+  failing?: boolean
+  chains?: string[]
+  ignoresCase?: boolean
+  spansChains?: boolean
+}
 
 function ledgerFamily(calls: string[]): FamilyFactory {
   return {
     key: 'solana',
     async create(section) {
-      const failing = (section as { failing?: boolean }).failing === true
+      const options = section as LedgerSection
+      const failing = options.failing === true
+      const ignoresCase = options.ignoresCase === true
       const source: FamilyDataSource = {
         namespace: 'solana',
-        chains: [CHAIN],
-        isAddress: (address) => address === ACCOUNT,
+        chains: options.chains ?? [CHAIN],
+        addressesIgnoreCase: ignoresCase,
+        historyWithoutChain: options.spansChains ? 'every-chain' : 'first-chain',
+        // Any spelling is the account here, so only `addressesIgnoreCase` decides the cache key.
+        isAddress: (address) => address.toLowerCase() === ACCOUNT.toLowerCase(),
         async balances({ address, caip2, iconUrl }) {
           calls.push(`balances ${address} ${caip2}`)
           if (failing) throw new Error('node down')
@@ -33,9 +48,16 @@ function ledgerFamily(calls: string[]): FamilyFactory {
           }
           return [sol]
         },
-        async history({ cursor, pageSize }) {
-          calls.push(`history ${cursor ?? '-'} ${pageSize}`)
+        async history({ caip2, cursor, pageSize }) {
+          calls.push(`history ${caip2 ?? 'every chain'} ${cursor ?? '-'} ${pageSize}`)
+          if (failing) throw new Error('node down')
           return { data: [], next: cursor ? null : 'page2' }
+        },
+        async fungible({ caip2, address, iconUrl }) {
+          calls.push(`fungible ${caip2} ${address}`)
+          return address === MINT
+            ? { name: 'Ledger Mint', symbol: 'LMT', iconUrl: iconUrl('LMT'), price: 2 }
+            : undefined
         },
         start: () => calls.push('start'),
         close: async () => {
@@ -47,7 +69,7 @@ function ledgerFamily(calls: string[]): FamilyFactory {
   }
 }
 
-describe('non-EVM family sources in the data API', () => {
+describe('family sources in the data API', () => {
   const calls: string[] = []
   let server: Awaited<ReturnType<typeof createApiServer>>
   let url = ''
@@ -104,25 +126,147 @@ describe('non-EVM family sources in the data API', () => {
       await fetch(`${url}/v1/account/${ACCOUNT}/history?chainId=${CHAIN}&cursor=page2`)
     ).json()
     expect(second.next).toBeNull()
-    expect(calls).toContain('history page2 20')
+    expect(calls).toContain(`history ${CHAIN} page2 20`)
   })
 
-  it('keeps EVM addresses on the EVM path (no source asked)', async () => {
+  it('answers an EVM address from the EVM family, no other source asked', async () => {
     const before = calls.length
     const response = await fetch(
       `${url}/v1/account/0x00000000000000000000000000000000000000aa/history`,
     )
     expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ data: [], next: null })
     expect(calls.length).toBe(before)
+  })
+
+  it('refuses an address of another family on a named chain with 400 "Invalid address", balance and history alike', async () => {
+    const evm = '0x00000000000000000000000000000000000000aa'
+    for (const read of ['balance', 'history']) {
+      const response = await fetch(`${url}/v1/account/${evm}/${read}?chainId=${CHAIN}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        status: 400,
+        reasons: [{ field: 'address', description: 'Invalid address' }],
+      })
+    }
+  })
+
+  it('answers an address no family knows: a balance is a 400, a history an empty page', async () => {
+    const nobody = 'Zz'.repeat(15)
+    const balance = await fetch(`${url}/v1/account/${nobody}/balance`)
+    expect(balance.status).toBe(400)
+    expect(JSON.stringify(await balance.json())).toContain('Invalid address')
+    const history = await fetch(`${url}/v1/account/${nobody}/history`)
+    expect(history.status).toBe(200)
+    expect(await history.json()).toEqual({ data: [], next: null })
+  })
+
+  it('keys a case-sensitive family by the address as sent: two spellings are two reads', async () => {
+    const path = (address: string) =>
+      `${url}/v1/account/${address}/balance?chainId=${CHAIN}&currency=eur`
+    const before = calls.length
+    await fetch(path(ACCOUNT))
+    await fetch(path(ACCOUNT.toUpperCase()))
+    await fetch(path(ACCOUNT))
+    expect(calls.slice(before)).toEqual([
+      `balances ${ACCOUNT} ${CHAIN}`,
+      `balances ${ACCOUNT.toUpperCase()} ${CHAIN}`,
+    ])
+  })
+
+  it("lists NFTs only from families that list them: another family's chain is unsupported", async () => {
+    const named = await fetch(`${url}/v1/account/${ACCOUNT}/nfts?chainId=${CHAIN}`)
+    expect(named.status).toBe(400)
+    expect(JSON.stringify(await named.json())).toContain('Unsupported chain')
+    const unnamed = await fetch(`${url}/v1/account/${ACCOUNT}/nfts`)
+    expect(unnamed.status).toBe(400)
+    expect(JSON.stringify(await unnamed.json())).toContain('Invalid address')
+  })
+
+  it('prices each fungible through the source serving its chain, leaving out unknown ones', async () => {
+    const unknown = 'Unknown111111111111111111111111111111111111'
+    const response = await fetch(`${url}/v1/fungible/price`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        currency: 'usd',
+        addresses: [
+          `${CHAIN}:${unknown}`,
+          `${CHAIN}:${MINT}`,
+          `bip122:000000000019d6689c085ae165831e93:${MINT}`,
+        ],
+      }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      fungibles: [
+        {
+          name: 'Ledger Mint',
+          symbol: 'LMT',
+          iconUrl: `${url}/public/getTokenImage/lmt`,
+          price: 2,
+        },
+      ],
+    })
+    expect(calls).toContain(`fungible ${CHAIN} ${unknown}`)
+    expect(calls).toContain(`fungible ${CHAIN} ${MINT}`)
+  })
+})
+
+describe('a family whose history spans its chains and whose addresses ignore case', () => {
+  const calls: string[] = []
+  let server: Awaited<ReturnType<typeof createApiServer>>
+  let url = ''
+  let db: Database
+  beforeAll(async () => {
+    db = await freshPgliteDatabase()
+    const section: LedgerSection = { chains: [CHAIN, CHAIN2], spansChains: true, ignoresCase: true }
+    server = await createApiServer(
+      { chains: [], families: { solana: section }, rateLimit: false },
+      { db, familyFactories: [ledgerFamily(calls)], log: () => undefined },
+    )
+    url = (await server.listen()).url
+  })
+  afterAll(async () => {
+    await server.close()
+    await db.close()
+  })
+
+  it('reads one history page over every chain without a chain id, one chain with one', async () => {
+    await fetch(`${url}/v1/account/${ACCOUNT}/history`)
+    await fetch(`${url}/v1/account/${ACCOUNT}/history?chainId=${CHAIN2}`)
+    expect(calls.filter((call) => call.startsWith('history'))).toEqual([
+      'history every chain - 20',
+      `history ${CHAIN2} - 20`,
+    ])
+  })
+
+  it('reads balances on every chain of the source without a chain id', async () => {
+    const body = await (await fetch(`${url}/v1/account/${ACCOUNT}/balance`)).json()
+    expect(body.balances.map((balance: TokenBalance) => balance.chainId)).toEqual([CHAIN, CHAIN2])
+  })
+
+  it('keys cached answers by the lower-case address: another spelling is served from the cache', async () => {
+    const balance = (address: string) =>
+      fetch(`${url}/v1/account/${address}/balance?chainId=${CHAIN}`).then((r) => r.json())
+    const history = (address: string) =>
+      fetch(`${url}/v1/account/${address}/history?chainId=${CHAIN}`).then((r) => r.json())
+    const first = [await balance(ACCOUNT), await history(ACCOUNT)]
+    const reads = calls.length
+    expect([await balance(ACCOUNT.toUpperCase()), await history(ACCOUNT.toUpperCase())]).toEqual(
+      first,
+    )
+    expect(calls.length).toBe(reads)
   })
 })
 
 describe('a failing family source', () => {
-  it('answers 502 and caches nothing', async () => {
+  it('answers 502 naming the chains read, and caches nothing', async () => {
     const calls: string[] = []
     const db = await freshPgliteDatabase()
+    const section: LedgerSection = { failing: true, chains: [CHAIN, CHAIN2], spansChains: true }
     const server = await createApiServer(
-      { chains: [], families: { solana: { failing: true } }, rateLimit: false },
+      { chains: [], families: { solana: section }, rateLimit: false },
       { db, familyFactories: [ledgerFamily(calls)], log: () => undefined },
     )
     try {
@@ -131,6 +275,19 @@ describe('a failing family source', () => {
       expect((await fetch(path)).status).toBe(502)
       expect((await fetch(path)).status).toBe(502)
       expect(calls.filter((call) => call.startsWith('balances'))).toHaveLength(2)
+      const failure = async (path: string) => {
+        const response = await fetch(`${url}${path}`)
+        return [response.status, await response.json()]
+      }
+      const reason = (description: string) => ({ status: 502, reasons: [{ description }] })
+      expect(await failure(`/v1/account/${ACCOUNT}/history?chainId=${CHAIN}`)).toEqual([
+        502,
+        reason(`Chain ${CHAIN} is unavailable`),
+      ])
+      expect(await failure(`/v1/account/${ACCOUNT}/history`)).toEqual([
+        502,
+        reason(`Chains ${CHAIN}, ${CHAIN2} are unavailable`),
+      ])
     } finally {
       await server.close()
       await db.close()

@@ -1,4 +1,5 @@
 import type { ApiConfig } from '../config.js'
+import { ApiError } from '../http/api-error.js'
 import type { FamilyContext, FamilyDataSource, FamilyFactory } from './family-source.js'
 
 /** Creates a data source for every family configured in `config.families` (unknown keys are refused). */
@@ -22,23 +23,41 @@ export async function createFamilySources(
   return sources
 }
 
+/** A source that answers for an account, on the chain the request named or on all of its own. */
+export interface AccountTarget {
+  source: FamilyDataSource
+  /** The CAIP-2 id the request named, or undefined: every chain of the source. */
+  caip2: string | undefined
+}
+
 /**
- * The sources that answer for `address` on `chainId`: the one serving that CAIP-2 id, or without a
- * chain id every source whose address check accepts it (a base58 string may be more than one
- * family's). An eip155 chain id, or an EVM-looking address without one, is not ours: `undefined`.
+ * The sources that answer for `address`. With a chain id: the one serving that CAIP-2 id (400
+ * "Unsupported chain" when none does, 400 "Invalid address" when the address is not of its
+ * family). Without one: every source whose address check accepts it (a base58 string may be more
+ * than one family's), possibly none; the route says what none means.
  */
-export function familySourcesFor(
+export function accountTargets(
   sources: readonly FamilyDataSource[],
   address: string,
   chainId: string | undefined,
-): { source: FamilyDataSource; caip2: string }[] | undefined {
+): AccountTarget[] {
   if (chainId !== undefined) {
-    if (chainId.startsWith('eip155:')) return undefined
     const source = sources.find((candidate) => candidate.chains.includes(chainId))
-    return source ? [{ source, caip2: chainId }] : []
+    if (!source) throw new ApiError(400, 'Unsupported chain', 'chainId')
+    if (!source.isAddress(address)) throw new ApiError(400, 'Invalid address', 'address')
+    return [{ source, caip2: chainId }]
   }
-  if (/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
   return sources
     .filter((source) => source.isAddress(address))
-    .flatMap((source) => source.chains.map((caip2) => ({ source, caip2 })))
+    .map((source) => ({ source, caip2: undefined }))
+}
+
+/**
+ * How cached answers for `address` are keyed: lower case when every family reading it takes
+ * letter case as the same account (EVM hex), else as sent (base58 and SS58 are case-sensitive).
+ */
+export function accountCacheAddress(targets: readonly AccountTarget[], address: string): string {
+  return targets.every((target) => target.source.addressesIgnoreCase)
+    ? address.toLowerCase()
+    : address
 }

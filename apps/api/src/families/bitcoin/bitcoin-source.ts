@@ -43,6 +43,8 @@ export const bitcoinFamily: FamilyFactory = {
     const source: FamilyDataSource = {
       namespace: 'bip122',
       chains: [chain],
+      addressesIgnoreCase: false,
+      historyWithoutChain: 'first-chain',
       isAddress,
       balances: ({ address, iconUrl }) =>
         readBitcoinBalance({

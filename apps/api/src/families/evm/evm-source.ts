@@ -3,8 +3,14 @@ import { type ChainHandle, chainIdFromCaip2 } from '../../chain/chain-clients.js
 import type { Database } from '../../db/database.js'
 import { ApiError } from '../../http/api-error.js'
 import type { PriceTable } from '../../services/prices.js'
-import type { FamilyDataSource, FamilyNftParams } from '../family-source.js'
+import type {
+  FamilyDataSource,
+  FamilyFungibleParams,
+  FamilyNftParams,
+  FungiblePrice,
+} from '../family-source.js'
 import { readBalances } from './evm-balances.js'
+import { readEvmFungible } from './evm-fungible.js'
 import { readHistory } from './evm-history.js'
 import type { Indexer } from './evm-indexer.js'
 import { readNftHoldings } from './evm-nft-holdings.js'
@@ -17,14 +23,16 @@ export interface EvmDataSource extends FamilyDataSource {
   /** The indexer that fills `transfers`, `tokens` and `history_entries` (started on listen). */
   readonly indexer: Indexer
   nfts(params: FamilyNftParams): Promise<NftHolding[]>
+  fungible(params: FamilyFungibleParams): Promise<FungiblePrice | undefined>
   start(): void
 }
 
 /**
  * `eip155`: native and ERC-20 balances of one chain from its node (tokens the indexer has seen
- * sent to the address, plus the configured ones), history pages over one chain or all of them
- * and held NFTs from the indexed transfers. Unlike the other families it is made from the
- * top-level `chains` (always on) and its indexer is the server's, with the EVM lease.
+ * sent to the address, plus the configured ones), history pages over one chain or all of them,
+ * held NFTs from the indexed transfers and fungible prices from the indexed token metadata.
+ * Hex addresses ignore letter case (checksummed or not). Unlike the other families it is made
+ * from the top-level `chains` (always on) and its indexer is the server's, with the EVM lease.
  */
 export function createEvmSource(options: {
   db: Database
@@ -53,6 +61,8 @@ export function createEvmSource(options: {
   return {
     namespace: 'eip155',
     chains: [...chains.values()].map((chain) => chain.caip2),
+    addressesIgnoreCase: true,
+    historyWithoutChain: 'every-chain',
     indexer,
     isAddress: (address) => EVM_ADDRESS.test(address),
     async balances({ address, caip2, iconUrl }) {
@@ -87,6 +97,8 @@ export function createEvmSource(options: {
         spam: options.spam,
         assetImageUrl,
       }),
+    fungible: ({ caip2, address, iconUrl }) =>
+      readEvmFungible({ db, chain: chainOf(caip2), address, prices: options.prices, iconUrl }),
     start: () => indexer.start(),
     close: () => indexer.stop(),
   }

@@ -63,6 +63,8 @@ export const polkadotFamily: FamilyFactory = {
     const source: FamilyDataSource = {
       namespace: 'polkadot',
       chains: [chain],
+      addressesIgnoreCase: false,
+      historyWithoutChain: 'first-chain',
       isAddress: (address) => polkadotAccountId(address) !== undefined,
       async balances({ address, iconUrl }) {
         const id = checkedAccount(address)

@@ -37,6 +37,8 @@ export const solanaFamily: FamilyFactory = {
     const source: FamilyDataSource = {
       namespace: 'solana',
       chains: [chain],
+      addressesIgnoreCase: false,
+      historyWithoutChain: 'first-chain',
       isAddress: (address) => isAddress(address),
       balances: ({ address, iconUrl }) =>
         readSolanaBalances({
