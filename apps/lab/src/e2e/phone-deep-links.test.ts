@@ -1,0 +1,432 @@
+import { measureSheet, outsideProblems, sheetFitProblems } from '@portico/testing/playwright'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
+import { launchChromium } from './lab-browser.js'
+import { failureShot, labPage, openConnectList, recordClipboard } from './lab-driver.js'
+import { newLabPhoneContext } from './lab-phone-context.js'
+import {
+  KEYBOARD_HEIGHT,
+  PHONE_PROFILES,
+  type PhoneProfile,
+  profileContext,
+  rulesOf,
+  SMALL_PHONE,
+} from './phone-profiles.js'
+
+// Phones and in-app browsers: the WalletConnect deep-link path of a wallet picked from the
+// directory, per browser (phone-profiles.ts), each in its own context of one Chromium on one lab
+// stack. Every cell's outcome is what the page did, described; the row is then compared with what
+// the spec's rules say for that browser, and the whole table is printed at the end.
+
+let lab: LabStack
+let browser: Browser
+let current: Page | undefined
+
+/** Outcome per profile and case, printed after the file. */
+const table = new Map<string, Record<string, string>>()
+const CASES = ['deep link', 'no app installed', 'second tap', 'keyboard 360x640'] as const
+type Case = (typeof CASES)[number]
+
+beforeAll(async () => {
+  lab = await startLabStack({ watch: false })
+  browser = await launchChromium()
+}, 180_000)
+
+afterAll(async () => {
+  const rows = PHONE_PROFILES.filter((profile) => table.has(profile.name)).map((profile) => ({
+    profile: profile.name,
+    ...table.get(profile.name),
+  }))
+  console.log('phone deep links: profile x case x outcome')
+  console.table(rows)
+  await browser?.close().catch(() => undefined)
+  await lab?.stop()
+}, 60_000)
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && current && !current.isClosed())
+    await failureShot(current, task.name)
+})
+
+/** What left the page: a navigation of its frame or a `window.open`, and in what it happened. */
+interface Departure {
+  kind: 'navigate' | 'open'
+  url: string
+  target: string | undefined
+  /** It ran in the same task as a trusted click's dispatch (the tap's own click). */
+  inTap: boolean
+  /** `navigator.userActivation.isActive` then: a popup blocker would let it through. */
+  activation: boolean
+  /** The Navigation API's `userInitiated` (navigations only). */
+  userInitiated: boolean | undefined
+}
+
+/**
+ * Records every navigation of the page's frame and every `window.open` (page-side, before any of
+ * the page's scripts). A navigation leaving the page's origin is cancelled after it is recorded:
+ * the harness stands in for the operating system, which hands a wallet link to the wallet app, or
+ * to nothing when no app is installed; either way the page stays where it was (a real unknown
+ * scheme in Chromium ends as an aborted request, which the host guard would count as a contact).
+ */
+function recordDepartures(): void {
+  const departures: Departure[] = []
+  ;(window as unknown as { __departures: Departure[] }).__departures = departures
+  let tap: Event | undefined
+  // A click's default action (an anchor's navigation) runs at the end of its dispatch, in the same
+  // task; a timer is the next task: anything async from the tap comes after this reset.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted) return
+      tap = event
+      setTimeout(() => {
+        if (tap === event) tap = undefined
+      }, 0)
+    },
+    true,
+  )
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation
+  navigation?.addEventListener('navigate', (event) => {
+    const navigate = event as Event & { destination: { url: string }; userInitiated: boolean }
+    const url = navigate.destination.url
+    departures.push({
+      kind: 'navigate',
+      url,
+      target: undefined,
+      inTap: tap !== undefined,
+      activation: navigator.userActivation.isActive,
+      userInitiated: navigate.userInitiated,
+    })
+    if (new URL(url).origin !== location.origin) navigate.preventDefault()
+  })
+  const open = window.open.bind(window)
+  window.open = (url?: string | URL, target?: string, features?: string) => {
+    departures.push({
+      kind: 'open',
+      url: new URL(String(url ?? ''), location.href).href,
+      target,
+      inTap: tap !== undefined,
+      activation: navigator.userActivation.isActive,
+      userInitiated: undefined,
+    })
+    return open(url, target, features)
+  }
+}
+
+const departures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __departures: Departure[] }).__departures)
+
+/**
+ * apps/api's directory lists fictional wallets whose mobile links are invented app schemes, which
+ * the kit refuses (only known wallets' schemes and https pass its link check), so no listed wallet
+ * would have a deep link. Real directories also list https universal links
+ * (`https://link.trustwallet.com`): each `/getWallets` answer of the real server is passed on with
+ * an invented scheme replaced by the wallet's own https homepage as its universal link, so the
+ * kit's checks, parse and views run on the wallets they would meet on a phone.
+ */
+async function universalLinks(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.pathname.endsWith('/getWallets'),
+    async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as {
+        data: { homepage?: string; mobile_link?: string | null }[]
+      }
+      for (const entry of body.data) {
+        if (entry.mobile_link && entry.homepage?.startsWith('https://'))
+          entry.mobile_link = entry.homepage
+      }
+      await route.fulfill({ response, json: body })
+    },
+  )
+}
+
+/** The last text "Copy link" put on the clipboard (recordClipboard). */
+async function copiedLink(dialog: Locator): Promise<string> {
+  const page = dialog.page()
+  const before = await page.evaluate(
+    () => (window as unknown as { __copied: string[] }).__copied.length,
+  )
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await page.waitForFunction(
+    (count) => (window as unknown as { __copied: string[] }).__copied.length > count,
+    before,
+  )
+  return page.evaluate(() => (window as unknown as { __copied: string[] }).__copied.at(-1) ?? '')
+}
+
+/** A WalletConnect v2 pairing URI, parsed: `wc:<topic>@2?relay-protocol=irn&symKey=<key>…`. */
+function parsePairingUri(uri: string): { topic: string; symKey: string } | string {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return `not a URL: ${uri}`
+  }
+  const [topic, version] = url.pathname.split('@')
+  if (url.protocol !== 'wc:' || version !== '2' || !/^[0-9a-f]{64}$/.test(topic ?? ''))
+    return `not a v2 pairing: ${uri}`
+  const symKey = url.searchParams.get('symKey') ?? ''
+  if (url.searchParams.get('relay-protocol') !== 'irn' || !/^[0-9a-f]{64}$/.test(symKey))
+    return `no relay protocol or key: ${uri}`
+  return { topic: topic ?? '', symKey }
+}
+
+/** A wallet of the directory's Connect rows that has a mobile link (its deep link's base). */
+interface Listing {
+  name: string
+  mobileLink: string
+}
+
+async function pickListing(page: Page): Promise<Listing> {
+  const entries = await page.evaluate(() => {
+    const kit = (
+      window as unknown as {
+        __porticoLab: {
+          kit: {
+            getSnapshot(): {
+              walletDirectory: {
+                featured: { name: string; mobile_link?: string | null }[]
+                recommended: { name: string; mobile_link?: string | null }[]
+              }
+            }
+          }
+        }
+      }
+    ).__porticoLab.kit
+    const { featured, recommended } = kit.getSnapshot().walletDirectory
+    return [...featured, ...recommended].flatMap((entry) =>
+      entry.mobile_link ? [{ name: entry.name, mobileLink: entry.mobile_link }] : [],
+    )
+  })
+  const dialog = labPage(page).dialog
+  for (const entry of entries) {
+    if ((await dialog.getByRole('button', { name: entry.name, exact: true }).count()) === 1)
+      return entry
+  }
+  throw new Error(`no directory row with a mobile link among ${JSON.stringify(entries)}`)
+}
+
+/** A finger on a phone, the mouse on a desktop. */
+const press = (locator: Locator, mobile: boolean) => (mobile ? locator.tap() : locator.click())
+
+/**
+ * Case "deep link": the wallet's row is tapped, its pairing view shows "Open <wallet>"; nothing
+ * has left the page before that link is tapped, and the tap itself navigates to
+ * `<wallet link>wc?uri=<pairing uri>` (SPEC §5), in the tap's own task with the user activation
+ * live. The pairing URI in it is the one "Copy link" gives (the QR code's). On a desktop the row
+ * shows the QR code and no link.
+ */
+async function deepLinkCase(
+  page: Page,
+  listing: Listing,
+  mobile: boolean,
+): Promise<{ outcome: string; uri: string }> {
+  const dialog = labPage(page).dialog
+  await press(dialog.getByRole('button', { name: listing.name, exact: true }), mobile)
+  await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
+  const open = dialog.getByRole('link', { name: `Open ${listing.name}` })
+  if (!mobile) {
+    const uri = await copiedLink(dialog)
+    const parsed = parsePairingUri(uri)
+    if (typeof parsed === 'string') return { outcome: parsed, uri }
+    const left = await departures(page)
+    if ((await open.count()) > 0) return { outcome: 'desktop shows a deep link', uri }
+    return { outcome: left.length === 0 ? 'QR code, no link' : 'left the page', uri }
+  }
+  await open.waitFor()
+  const uri = await copiedLink(dialog)
+  const before = await departures(page)
+  if (before.length > 0) return { outcome: `left before the tap: ${before[0]?.url}`, uri }
+  await open.tap()
+  await page.waitForFunction(
+    () => (window as unknown as { __departures: Departure[] }).__departures.length > 0,
+  )
+  const [left, ...more] = await departures(page)
+  if (!left || more.length > 0) return { outcome: `${more.length + 1} departures`, uri }
+  if (left.kind !== 'navigate') return { outcome: `${left.kind} instead of a navigation`, uri }
+  if (!left.inTap || !left.activation || !left.userInitiated)
+    return {
+      outcome: `outside the tap (in tap ${left.inTap}, activation ${left.activation})`,
+      uri,
+    }
+  // SPEC §5: the wallet's link (a universal link here, `https://wallet.example/`) + `wc?uri=`.
+  const link = new URL(left.url)
+  const base = new URL(listing.mobileLink)
+  if (`${link.origin}${link.pathname}` !== `${base.origin}${base.pathname}wc` || link.hash !== '')
+    return { outcome: `not the wallet's wc link: ${left.url}`, uri }
+  const carried = link.searchParams.get('uri') ?? ''
+  if (carried !== uri) return { outcome: `carries ${carried}, Copy link gives ${uri}`, uri }
+  const parsed = parsePairingUri(carried)
+  if (typeof parsed === 'string') return { outcome: parsed, uri }
+  return { outcome: 'opened in the tap', uri }
+}
+
+/**
+ * Case "no app installed": the link went nowhere, so the page is still there, on the same pairing
+ * (the QR code and "Copy link" still offer it). On a phone the way on is "Open and continue in a
+ * new browser tab" (SPEC §2) back on Connect: its tap opens this page in a new tab from within
+ * the tap (a popup blocker lets it through). A desktop has the QR code and no such button.
+ */
+async function noAppCase(
+  page: Page,
+  context: BrowserContext,
+  uri: string,
+  mobile: boolean,
+): Promise<string> {
+  const dialog = labPage(page).dialog
+  const still = await copiedLink(dialog)
+  if (still !== uri) return `the pairing changed: ${still}`
+  await press(dialog.getByRole('button', { name: 'Back' }), mobile)
+  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  const newTab = dialog.getByRole('button', { name: 'Open and continue in a new browser tab' })
+  if (!mobile) return (await newTab.count()) === 0 ? 'QR code' : 'desktop offers a new tab'
+  const before = (await departures(page)).length
+  const [opened] = await Promise.all([context.waitForEvent('page'), newTab.tap()])
+  await opened.waitForURL(page.url(), { waitUntil: 'commit' })
+  await opened.close()
+  const [left, ...more] = (await departures(page)).slice(before)
+  if (!left || more.length > 0) return `${more.length + (left ? 1 : 0)} departures`
+  if (left.kind !== 'open' || left.target !== '_blank') return `${left.kind} ${left.target}`
+  if (!left.inTap || !left.activation) return 'new tab outside the tap'
+  if (left.url !== page.url()) return `opened ${left.url}`
+  return 'QR kept, new tab in the tap'
+}
+
+/**
+ * Case "second tap": the same row tapped again (back on Connect). SPEC §4: the unexpired pairing
+ * is reused in an in-messenger browser or iOS Safari; anywhere else the view asks for a new one.
+ */
+async function secondTapCase(page: Page, listing: Listing, first: string, mobile: boolean) {
+  const dialog = labPage(page).dialog
+  await press(dialog.getByRole('button', { name: listing.name, exact: true }), mobile)
+  await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
+  let uri: string
+  if (mobile) {
+    const open = dialog.getByRole('link', { name: `Open ${listing.name}` })
+    await open.waitFor()
+    const href = (await open.getAttribute('href')) ?? ''
+    uri = new URL(href).searchParams.get('uri') ?? ''
+    const copied = await copiedLink(dialog)
+    if (copied !== uri) return `link carries ${uri}, Copy link gives ${copied}`
+  } else {
+    uri = await copiedLink(dialog)
+  }
+  const parsed = parsePairingUri(uri)
+  if (typeof parsed === 'string') return parsed
+  const earlier = parsePairingUri(first)
+  if (uri === first) return 'same pairing'
+  if (typeof earlier !== 'string' && earlier.topic === parsed.topic) return 'same topic, new URI'
+  return 'fresh pairing'
+}
+
+/**
+ * Case "keyboard": on the 360 × 640 phone, All Wallets, the search field tapped: the keyboard
+ * takes the bottom KEYBOARD_HEIGHT px (the window shrinks, as Chrome's `resizes-content`; the
+ * visual viewport with it). The wallet's name typed, the sheet still fits the visual viewport
+ * (its last element reachable inside it), the field is on screen and the wallet's row can be
+ * tapped.
+ */
+async function keyboardCase(page: Page, listing: Listing): Promise<string> {
+  const dialog = labPage(page).dialog
+  await dialog.getByRole('button', { name: 'Back' }).tap()
+  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  await dialog.getByRole('button', { name: 'All Wallets' }).tap()
+  const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+  await search.tap()
+  // The kit refits on the visual viewport's resize event, which comes at the next rendering step
+  // after the height already reads the new value: the sentinel is that event, heard after the
+  // kit's own listener (registered first, so it has run).
+  await page.evaluate(() => {
+    const viewport = window.visualViewport
+    ;(window as { __resized?: Promise<void> }).__resized = new Promise((resolve) =>
+      viewport?.addEventListener('resize', () => resolve(), { once: true }),
+    )
+  })
+  const height = SMALL_PHONE.height - KEYBOARD_HEIGHT
+  try {
+    await page.setViewportSize({ width: SMALL_PHONE.width, height })
+    await page.waitForFunction(
+      (expected) => Math.round(window.visualViewport?.height ?? 0) === expected,
+      height,
+    )
+    await page.evaluate(() => (window as { __resized?: Promise<void> }).__resized)
+    await search.pressSequentially(listing.name)
+    const row = dialog
+      .getByTestId('portico-all-wallets')
+      .getByRole('button', { name: listing.name, exact: true })
+    await row.waitFor()
+    const fit = await measureSheet(page)
+    const problems = sheetFitProblems(fit, 'All Wallets')
+    const box = async (locator: Locator, what: string) => {
+      const found = await locator.boundingBox()
+      if (!found) return [`${what}: not laid out`]
+      return outsideProblems(
+        {
+          top: found.y,
+          bottom: found.y + found.height,
+          left: found.x,
+          right: found.x + found.width,
+        },
+        fit.viewport,
+        `${what} on screen`,
+      )
+    }
+    problems.push(...(await box(search, 'the search field')))
+    await row.scrollIntoViewIfNeeded()
+    problems.push(...(await box(row, `the ${listing.name} row`)))
+    const focused = await search.evaluate((element) => element === document.activeElement)
+    if (!focused) problems.push('the search field lost the focus')
+    return problems.length === 0 ? `fits in ${SMALL_PHONE.width}x${height}` : problems.join('; ')
+  } finally {
+    await page.setViewportSize(SMALL_PHONE)
+  }
+}
+
+/** What the spec's rules expect in each cell for `profile`. */
+function expectedRow(profile: PhoneProfile): Record<Case, string> {
+  const rules = rulesOf(profile)
+  return {
+    'deep link': rules.mobile ? 'opened in the tap' : 'QR code, no link',
+    'no app installed': rules.mobile ? 'QR kept, new tab in the tap' : 'QR code',
+    'second tap': rules.reusesPairing ? 'same pairing' : 'fresh pairing',
+    'keyboard 360x640': rules.mobile
+      ? `fits in ${SMALL_PHONE.width}x${SMALL_PHONE.height - KEYBOARD_HEIGHT}`
+      : 'n/a (desktop)',
+  }
+}
+
+describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
+  it.each(PHONE_PROFILES.map((profile) => [profile.name, profile] as const))(
+    '%s: deep link in the tap, the fallback without the app, pairing reuse, the keyboard',
+    async (_, profile) => {
+      const { mobile } = rulesOf(profile)
+      const session = await newLabPhoneContext(browser, profileContext(profile))
+      try {
+        await session.context.addInitScript(recordDepartures)
+        await universalLinks(session.context)
+        const page = await session.context.newPage()
+        current = page
+        await recordClipboard(page)
+        await page.goto(lab.url)
+        await labPage(page).connectButton.waitFor()
+        expect(await page.evaluate(() => navigator.userAgent)).toBe(profile.userAgent)
+        await openConnectList(page)
+        const listing = await pickListing(page)
+        const row: Record<string, string> = {}
+        table.set(profile.name, row)
+        const first = await deepLinkCase(page, listing, mobile)
+        row['deep link'] = first.outcome
+        row['no app installed'] = await noAppCase(page, session.context, first.uri, mobile)
+        row['second tap'] = await secondTapCase(page, listing, first.uri, mobile)
+        row['keyboard 360x640'] = mobile ? await keyboardCase(page, listing) : 'n/a (desktop)'
+        expect(row).toEqual(expectedRow(profile))
+        expect(session.errors).toEqual([])
+      } finally {
+        await session.context.close()
+      }
+    },
+    60_000,
+  )
+})
