@@ -37,8 +37,8 @@ export interface LabSettings {
   /** `assets=wallet`: the injected test wallet offers ERC-7811 asset discovery (balances from it). */
   walletAssets?: true
   /**
-   * `wallettimeout=3000`: how long (ms, 1 000–600 000) the EVM adapter waits for the wallet to
-   * answer a prompt (`requestTimeout`); absent means the adapter's default. The fault tests shorten
+   * `wallettimeout=3000`: how long (ms, 1 000–600 000) each family's adapter waits for the wallet
+   * to answer a prompt (`requestTimeout`); absent means the adapters' default. The fault tests shorten
    * it to see a wallet that never answers named within seconds.
    */
   walletTimeout?: number

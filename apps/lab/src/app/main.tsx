@@ -58,6 +58,9 @@ const metadata = {
   url: window.location.origin,
   icons: [],
 }
+// `wallettimeout=`: every family's adapter waits that long for the wallet (the fault tests).
+const requestTimeout = settings.walletTimeout ? { requestTimeout: settings.walletTimeout } : {}
+
 // Every adapter's WalletConnect options: the kit's one client on the stack's local relay.
 const walletConnect = { projectId: config.projectId, relayUrl: config.relayUrl, metadata }
 
@@ -100,24 +103,25 @@ if (families.includes('eip155')) {
     evmAdapter({
       networks: evmNetworks,
       walletConnect: { ...walletConnect, customStoragePrefix: 'portico-lab-dapp' },
-      ...(settings.walletTimeout ? { requestTimeout: settings.walletTimeout } : {}),
+      ...requestTimeout,
       ...(wagmiConfig ? { wagmiConfig } : {}),
     }),
   )
 }
 if (families.includes('solana')) {
-  adapters.push(solanaAdapter({ walletConnect }))
+  adapters.push(solanaAdapter({ walletConnect, ...requestTimeout }))
 }
 if (families.includes('bip122')) {
   adapters.push(
     bitcoinAdapter({
       walletConnect: { ...walletConnect, customStoragePrefix: 'portico-lab-dapp-btc' },
+      ...requestTimeout,
     }),
   )
 }
 
 if (families.includes('polkadot')) {
-  adapters.push(polkadotAdapter({ appName: 'Portico lab', walletConnect }))
+  adapters.push(polkadotAdapter({ appName: 'Portico lab', walletConnect, ...requestTimeout }))
 }
 
 const kit = createAppKit({

@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core'
+import type { BrowserContext, Route, WebSocketRoute } from 'playwright-core'
 import type { LabStack } from '../stack/start-lab-stack.js'
 
 /** One measured cell of the fault table: part × flow, what the user read, and the times. */
@@ -11,6 +11,8 @@ export interface FaultCell {
   toMessageMs: number | undefined
   /** Milliseconds from the part's return (plus the user's retry) to the flow working again. */
   toRecoveryMs: number | undefined
+  /** The upper bound the test asserted on `toMessageMs`, and where it comes from. */
+  bound?: { ms: number; from: string }
 }
 
 /** Milliseconds since `start`, rounded. */
@@ -18,8 +20,8 @@ export const since = (start: number): number => Math.round(performance.now() - s
 
 /**
  * The fault table of one test file: `record` prints each cell as it is measured (console.log, so
- * the coordinator reads the figures in the test output; nothing asserts on them) and `print`
- * prints the whole table at the end.
+ * the coordinator reads the figures in the test output; a cell's `bound` is what its test asserted)
+ * and `print` prints the whole table at the end.
  */
 export function faultTable(file: string) {
   const cells: FaultCell[] = []
@@ -27,19 +29,19 @@ export function faultTable(file: string) {
     record(cell: FaultCell): void {
       cells.push(cell)
       console.log(
-        `[fault] ${cell.part} × ${cell.flow}: "${cell.shown}" in ${cell.toMessageMs ?? '-'} ms; ${cell.recovery} in ${cell.toRecoveryMs ?? '-'} ms`,
+        `[fault] ${cell.part} × ${cell.flow}: "${cell.shown}" in ${cell.toMessageMs ?? '-'} ms${cell.bound ? ` (bound ${cell.bound.ms} ms: ${cell.bound.from})` : ''}; ${cell.recovery} in ${cell.toRecoveryMs ?? '-'} ms`,
       )
     },
     print(): void {
       const rows = cells.map(
         (c) =>
-          `| ${c.part} | ${c.flow} | ${c.shown} | ${c.toMessageMs ?? '-'} | ${c.recovery} | ${c.toRecoveryMs ?? '-'} |`,
+          `| ${c.part} | ${c.flow} | ${c.shown} | ${c.toMessageMs ?? '-'} | ${c.bound ? `${c.bound.ms} (${c.bound.from})` : '-'} | ${c.recovery} | ${c.toRecoveryMs ?? '-'} |`,
       )
       console.log(
         [
           `[fault table: ${file}]`,
-          '| part | flow | user sees | to message (ms) | recovery | to recovery (ms) |',
-          '|---|---|---|---|---|---|',
+          '| part | flow | user sees | to message (ms) | bound (ms) | recovery | to recovery (ms) |',
+          '|---|---|---|---|---|---|---|',
           ...rows,
         ].join('\n'),
       )
@@ -74,4 +76,62 @@ export async function cutFromBrowser(
   const predicate = (url: URL) => matches(url)
   await context.route(predicate, refuse)
   return () => context.unroute(predicate, refuse)
+}
+
+/** A switch over the browser's WebSockets to a part: `cut()` drops the open ones, refuses new ones. */
+export interface SocketCut {
+  cut(): Promise<void>
+  restore(): void
+}
+
+/**
+ * Passes the browser's WebSockets to a part through a switch, so the part can go away and come
+ * back as a node's process would: `cut()` closes the open sockets (both ends) and closes each new
+ * one at once; `restore()` lets new ones through again. Install it before the page opens the
+ * sockets: one opened earlier does not pass through it.
+ */
+export async function socketSwitch(
+  context: BrowserContext,
+  matches: (url: URL) => boolean,
+): Promise<SocketCut> {
+  let down = false
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>()
+  await context.routeWebSocket(
+    (url) => matches(url),
+    (ws) => {
+      if (down) {
+        void ws.close({ code: 1011, reason: 'cut' })
+        return
+      }
+      const pair = { page: ws, server: ws.connectToServer() }
+      open.add(pair)
+      // A close handler turns off Playwright's own forwarding of a close: each side passes it on.
+      ws.onClose(() => {
+        open.delete(pair)
+        void pair.server.close().catch(() => undefined)
+      })
+      pair.server.onClose((code, reason) => {
+        open.delete(pair)
+        void ws
+          .close({ code: code === 1000 ? 1000 : 1011, reason: reason ?? '' })
+          .catch(() => undefined)
+      })
+    },
+  )
+  return {
+    async cut() {
+      down = true
+      const pairs = [...open]
+      open.clear()
+      await Promise.all(
+        pairs.flatMap(({ page, server }) => [
+          server.close().catch(() => undefined),
+          page.close({ code: 1011, reason: 'cut' }).catch(() => undefined),
+        ]),
+      )
+    },
+    restore() {
+      down = false
+    },
+  }
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { LabFamily } from '../lab-config.js'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage } from './lab-driver.js'
@@ -18,6 +19,8 @@ export interface LabSession {
 export interface LabSessionOptions {
   /** The small 360 × 740 phone (lab-phone-context.ts) instead of a 1280 × 900 desktop. */
   phone?: boolean
+  /** Chain families the stack starts besides the EVM devnet (startLabStack's `families`). */
+  families?: readonly LabFamily[]
   /** Appended to the lab's URL (e.g. `?wagmi=on`). */
   query?: string
   /**
@@ -40,7 +43,10 @@ export function setUpLabSession(
   let browser: Browser | undefined
   let page: Page | undefined
   beforeAll(async () => {
-    lab = await startLabStack({ watch: false })
+    lab = await startLabStack({
+      watch: false,
+      ...(options.families ? { families: options.families } : {}),
+    })
     browser = await launchChromium()
     const { context, errors } = options.phone
       ? await newLabPhoneContext(browser)
