@@ -18,7 +18,7 @@ import { generateWalletListing } from './directory/wallet-listing.js'
 import { createIndexer, INDEXER_LOCK, type Indexer } from './families/evm/evm-indexer.js'
 import { createEvmSource } from './families/evm/evm-source.js'
 import type { FamilyFactory } from './families/family-source.js'
-import { createFamilySources } from './families/family-sources.js'
+import { accountTargets, createFamilySources } from './families/family-sources.js'
 import { familyFactories } from './families/index.js'
 import { createLeases } from './families/indexer-lease.js'
 import { ApiError } from './http/api-error.js'
@@ -378,7 +378,11 @@ export async function createApiServer(
       rateLimit(limiter, clientKeyOf, now, (c) =>
         requestCost(c, {
           forceUpdateCost: config.forceUpdateCost ?? 10,
-          chainCount: chains.size,
+          chainsOf: (address) =>
+            accountTargets(ctx.families, address, undefined).reduce(
+              (count, { source }) => count + source.chains.length,
+              0,
+            ),
         }),
       ),
     )

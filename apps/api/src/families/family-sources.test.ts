@@ -260,6 +260,37 @@ describe('a family whose history spans its chains and whose addresses ignore cas
   })
 })
 
+describe('the rate limit of a family address', () => {
+  it('charges a forceUpdate balance read per chain of the family that knows the address, not per EVM chain', async () => {
+    const calls: string[] = []
+    const db = await freshPgliteDatabase()
+    // Two EVM chains nobody reads here (the account is the ledger's): 20 tokens per forced EVM
+    // read, 10 per forced ledger read (one chain).
+    const evmChain = (chainId: number) => ({ chainId, rpcUrls: ['http://127.0.0.1:9'] })
+    const server = await createApiServer(
+      {
+        chains: [evmChain(31337), evmChain(31338)],
+        families: { solana: {} },
+        indexerPollMs: false,
+        rateLimit: { burst: 25, perSecond: 0.001 },
+        forceUpdateCost: 10,
+      },
+      { db, familyFactories: [ledgerFamily(calls)], log: () => undefined },
+    )
+    try {
+      const { url } = await server.listen()
+      const forced = async () =>
+        (await fetch(`${url}/v1/account/${ACCOUNT}/balance?forceUpdate=true`)).status
+      expect(await forced()).toBe(200)
+      expect(await forced()).toBe(200)
+      expect(await forced()).toBe(429)
+    } finally {
+      await server.close()
+      await db.close()
+    }
+  })
+})
+
 describe('a failing family source', () => {
   it('answers 502 naming the chains read, and caches nothing', async () => {
     const calls: string[] = []
