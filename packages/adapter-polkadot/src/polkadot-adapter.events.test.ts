@@ -1,4 +1,10 @@
-import { ChainNotSupportedError, defineNetwork, type Network, PolkadotAddress } from '@portico/core'
+import {
+  ChainNotSupportedError,
+  defineNetwork,
+  type Network,
+  PolkadotAddress,
+  ValidationError,
+} from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adapterContext, injectExtensions } from './local-chain.test-helper.js'
 import { polkadotAdapter } from './polkadot-adapter.js'
@@ -160,6 +166,20 @@ describe('polkadotAdapter events and networks', () => {
     await expect(
       create({ injectedWeb3: { empty } }).connect({ connectorId: 'empty' }),
     ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('an extension answering accounts.get with garbage refuses the connection as "Invalid input", not as the user\'s refusal', async () => {
+    // The lab's fault cell (faults-families.test.ts): the user approved, the wallet sent garbage.
+    for (const answer of ['garbage', [{ address: 42 }], [null, { address: 'not-an-address' }]]) {
+      const garbled = {
+        enable: async () => ({ accounts: { get: async () => answer }, signer: {} }),
+      }
+      const error = await create({ injectedWeb3: { garbled } })
+        .connect({ connectorId: 'garbled' })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ValidationError)
+      expect(error).toMatchObject({ message: 'Invalid input' })
+    }
   })
 })
 
