@@ -38,6 +38,9 @@ export interface FamilyBalanceParams {
   iconUrl: (symbol: string) => string
 }
 
+/** Transactions per history page of every family, unless `config.historyPageSize` says otherwise. */
+export const HISTORY_PAGE_SIZE = 20
+
 export interface FamilyHistoryParams {
   address: string
   /**

@@ -12,13 +12,13 @@ import {
   readJson,
   type ServerContext,
 } from '../context.js'
-import { HISTORY_PAGE_SIZE } from '../families/evm/evm-history.js'
 import {
   readAccountBalances,
   readAccountHistory,
   readAccountNfts,
   readFungiblePrices,
 } from '../families/family-reads.js'
+import { HISTORY_PAGE_SIZE } from '../families/family-source.js'
 import {
   type AccountTarget,
   accountCacheAddress,

@@ -4,9 +4,9 @@ import type { ChainHandle } from '../../chain/chain-clients.js'
 import type { Database } from '../../db/database.js'
 import { ApiError } from '../../http/api-error.js'
 import type { PriceTable } from '../../services/prices.js'
+import { HISTORY_PAGE_SIZE } from '../family-source.js'
 import { createTransferCheck } from './checked-transfers.js'
 
-export const HISTORY_PAGE_SIZE = 20
 /** Transfers listed per transaction: one contract can emit thousands of Transfer logs in one call. */
 export const HISTORY_TRANSFERS_PER_TX = 50
 
