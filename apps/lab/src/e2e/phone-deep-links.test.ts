@@ -1,12 +1,13 @@
 import { measureSheet, outsideProblems, sheetFitProblems } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium } from './lab-browser.js'
 import { failureShot, labPage, openConnectList, recordClipboard } from './lab-driver.js'
 import { newLabPhoneContext } from './lab-phone-context.js'
 import {
   KEYBOARD_HEIGHT,
+  PAIRING_EXPIRY_MARGIN_MS,
   PHONE_PROFILES,
   type PhoneProfile,
   profileContext,
@@ -21,11 +22,17 @@ import {
 
 let lab: LabStack
 let browser: Browser
-let current: Page | undefined
 
 /** Outcome per profile and case, printed after the file. */
 const table = new Map<string, Record<string, string>>()
-const CASES = ['deep link', 'no app installed', 'second tap', 'keyboard 360x640'] as const
+const CASES = [
+  'deep link',
+  'no app installed',
+  'second tap',
+  'keyboard 360x640',
+  'tap at 20 s left',
+  'tap at 10 s left',
+] as const
 type Case = (typeof CASES)[number]
 
 beforeAll(async () => {
@@ -43,11 +50,6 @@ afterAll(async () => {
   await browser?.close().catch(() => undefined)
   await lab?.stop()
 }, 60_000)
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && current && !current.isClosed())
-    await failureShot(current, task.name)
-})
 
 /** What left the page: a navigation of its frame or a `window.open`, and in what it happened. */
 interface Departure {
@@ -283,8 +285,8 @@ async function noAppCase(
   const newTab = dialog.getByRole('button', { name: 'Open and continue in a new browser tab' })
   if (!mobile) return (await newTab.count()) === 0 ? 'QR code' : 'desktop offers a new tab'
   const before = (await departures(page)).length
+  // The tab the browser opened is the sentinel; what it was opened on is the recorded call's URL.
   const [opened] = await Promise.all([context.waitForEvent('page'), newTab.tap()])
-  await opened.waitForURL(page.url(), { waitUntil: 'commit' })
   await opened.close()
   const [left, ...more] = (await departures(page)).slice(before)
   if (!left || more.length > 0) return `${more.length + (left ? 1 : 0)} departures`
@@ -298,7 +300,12 @@ async function noAppCase(
  * Case "second tap": the same row tapped again (back on Connect). SPEC §4: the unexpired pairing
  * is reused in an in-messenger browser or iOS Safari; anywhere else the view asks for a new one.
  */
-async function secondTapCase(page: Page, listing: Listing, first: string, mobile: boolean) {
+async function againCase(
+  page: Page,
+  listing: Listing,
+  shown: string,
+  mobile: boolean,
+): Promise<{ outcome: string; uri: string }> {
   const dialog = labPage(page).dialog
   await press(dialog.getByRole('button', { name: listing.name, exact: true }), mobile)
   await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
@@ -309,16 +316,47 @@ async function secondTapCase(page: Page, listing: Listing, first: string, mobile
     const href = (await open.getAttribute('href')) ?? ''
     uri = new URL(href).searchParams.get('uri') ?? ''
     const copied = await copiedLink(dialog)
-    if (copied !== uri) return `link carries ${uri}, Copy link gives ${copied}`
+    if (copied !== uri) return { outcome: `link carries ${uri}, Copy link gives ${copied}`, uri }
   } else {
     uri = await copiedLink(dialog)
   }
   const parsed = parsePairingUri(uri)
-  if (typeof parsed === 'string') return parsed
-  const earlier = parsePairingUri(first)
-  if (uri === first) return 'same pairing'
-  if (typeof earlier !== 'string' && earlier.topic === parsed.topic) return 'same topic, new URI'
-  return 'fresh pairing'
+  if (typeof parsed === 'string') return { outcome: parsed, uri }
+  const earlier = parsePairingUri(shown)
+  if (uri === shown) return { outcome: 'same pairing', uri }
+  if (typeof earlier !== 'string' && earlier.topic === parsed.topic)
+    return { outcome: 'same topic, new URI', uri }
+  return { outcome: 'fresh pairing', uri }
+}
+
+/**
+ * Cases "tap at 20 s / 10 s left": back on Connect, the page's clock moved on until `left` ms
+ * remain of the pairing shown last (SPEC §4, §9: it lives 4 minutes and counts as expired with
+ * 10 s or less left), the row tapped again. With 20 s left it is still reused where the spec
+ * reuses one; with 10 s left (less by the time the tap lands) every browser gets a fresh one.
+ */
+async function tapWhenLeft(
+  page: Page,
+  listing: Listing,
+  shown: string,
+  mobile: boolean,
+  left: number,
+): Promise<{ outcome: string; uri: string }> {
+  const dialog = labPage(page).dialog
+  await press(dialog.getByRole('button', { name: 'Back' }), mobile)
+  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  const expiresAt = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __porticoLab: { kit: { getSnapshot(): { pairing?: { expiresAt: number } } } }
+        }
+      ).__porticoLab.kit.getSnapshot().pairing?.expiresAt,
+  )
+  if (expiresAt === undefined) return { outcome: 'no pairing kept', uri: shown }
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.fastForward(Math.max(0, expiresAt - left - now))
+  return againCase(page, listing, shown, mobile)
 }
 
 /**
@@ -352,7 +390,7 @@ async function keyboardCase(page: Page, listing: Listing): Promise<string> {
       height,
     )
     await page.evaluate(() => (window as { __resized?: Promise<void> }).__resized)
-    await search.pressSequentially(listing.name)
+    await search.fill(listing.name)
     const row = dialog
       .getByTestId('portico-all-wallets')
       .getByRole('button', { name: listing.name, exact: true })
@@ -394,21 +432,24 @@ function expectedRow(profile: PhoneProfile): Record<Case, string> {
     'keyboard 360x640': rules.mobile
       ? `fits in ${SMALL_PHONE.width}x${SMALL_PHONE.height - KEYBOARD_HEIGHT}`
       : 'n/a (desktop)',
+    'tap at 20 s left': rules.reusesPairing ? 'same pairing' : 'fresh pairing',
+    'tap at 10 s left': 'fresh pairing',
   }
 }
 
 describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
-  it.each(PHONE_PROFILES.map((profile) => [profile.name, profile] as const))(
-    '%s: deep link in the tap, the fallback without the app, pairing reuse, the keyboard',
-    async (_, profile) => {
+  it.concurrent.for(PHONE_PROFILES)(
+    '$name: deep link in the tap, the fallback without the app, pairing reuse and expiry, the keyboard',
+    async (profile, { expect, task }) => {
       const { mobile } = rulesOf(profile)
       const session = await newLabPhoneContext(browser, profileContext(profile))
+      const page = await session.context.newPage()
       try {
         await session.context.addInitScript(recordDepartures)
         await universalLinks(session.context)
-        const page = await session.context.newPage()
-        current = page
         await recordClipboard(page)
+        // The page's own clock (Date and timers), flowing as time does until a case moves it on.
+        await page.clock.install()
         await page.goto(lab.url)
         await labPage(page).connectButton.waitFor()
         expect(await page.evaluate(() => navigator.userAgent)).toBe(profile.userAgent)
@@ -419,14 +460,23 @@ describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
         const first = await deepLinkCase(page, listing, mobile)
         row['deep link'] = first.outcome
         row['no app installed'] = await noAppCase(page, session.context, first.uri, mobile)
-        row['second tap'] = await secondTapCase(page, listing, first.uri, mobile)
+        const again = await againCase(page, listing, first.uri, mobile)
+        row['second tap'] = again.outcome
         row['keyboard 360x640'] = mobile ? await keyboardCase(page, listing) : 'n/a (desktop)'
+        const late = await tapWhenLeft(page, listing, again.uri, mobile, 20_000)
+        row['tap at 20 s left'] = late.outcome
+        row['tap at 10 s left'] = (
+          await tapWhenLeft(page, listing, late.uri, mobile, PAIRING_EXPIRY_MARGIN_MS)
+        ).outcome
         expect(row).toEqual(expectedRow(profile))
         expect(session.errors).toEqual([])
+      } catch (error) {
+        await failureShot(page, task.name)
+        throw error
       } finally {
         await session.context.close()
       }
     },
-    60_000,
+    90_000,
   )
 })

@@ -52,25 +52,11 @@ export const PHONE_PROFILES: readonly PhoneProfile[] = [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/470.0.0.43.107;FBBV/626408040;FBDV/iPhone15,2;FBMD/iPhone;FBSN/iOS;FBSV/17.5;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5;FBRV/628183470]',
   },
   {
-    name: 'TikTok (iOS)',
-    platform: 'ios',
-    browser: 'in-messenger',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_35.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/US isDarkMode/0 WKWebView/1 RevealType/Dialog BytedanceWebview/d8a21c6',
-  },
-  {
     name: 'Telegram (Android)',
     platform: 'android',
     browser: 'in-messenger',
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/127.0.6533.103 Mobile Safari/537.36 Telegram-Android/11.0.0 (Google Pixel 8; Android 14; SDK 34; AVERAGE)',
-  },
-  {
-    name: 'Facebook (Android)',
-    platform: 'android',
-    browser: 'in-messenger',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240805.005; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/127.0.6533.103 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/477.0.0.49.82;]',
   },
   {
     name: 'WeChat (Android)',
@@ -87,6 +73,9 @@ export const PHONE_PROFILES: readonly PhoneProfile[] = [
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   },
 ]
+
+/** SPEC §4, §9: a pairing counts as expired when 10 seconds or less remain of its 4 minutes. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
 /** The small phone of the keyboard case: 360 × 640 CSS px. */
 export const SMALL_PHONE = { width: 360, height: 640 } as const
