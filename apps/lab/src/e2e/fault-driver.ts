@@ -21,10 +21,12 @@ export const setWalletMode = (on: Page, mode: 'approve' | 'reject' | 'hang') =>
     mode,
   )
 
-/** The kit's connection status of the EVM family in `on`. */
-export const status = (on: Page) =>
-  on.evaluate(() =>
-    (
-      window as unknown as { __porticoLab: { kit: { getConnectionStatus(ns: string): string } } }
-    ).__porticoLab.kit.getConnectionStatus('eip155'),
+/** The kit's connection status of a family (default the EVM one) in `on`. */
+export const status = (on: Page, namespace = 'eip155') =>
+  on.evaluate(
+    (ns) =>
+      (
+        window as unknown as { __porticoLab: { kit: { getConnectionStatus(ns: string): string } } }
+      ).__porticoLab.kit.getConnectionStatus(ns),
+    namespace,
   )

@@ -12,6 +12,7 @@ import {
   since,
   socketSwitch,
 } from './fault-cells.js'
+import { status } from './fault-driver.js'
 import { closeModal, labPage, openConnectList } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 
@@ -40,6 +41,8 @@ setUpLabSession(
   },
   (session) => {
     ;({ lab, context, page, errors } = session)
+    // The stack's start is most of this file's time: its parts, printed beside the table.
+    console.log(`[fault] lab stack started in ${JSON.stringify(session.lab.timings)} ms`)
   },
 )
 
@@ -62,14 +65,7 @@ function recordWithin(cell: FaultCell & { bound: { ms: number; from: string } })
 }
 
 /** The kit's connection status of `family` in the page. */
-const status = (family: FamilyFaults) =>
-  page.evaluate(
-    (ns) =>
-      (
-        window as unknown as { __porticoLab: { kit: { getConnectionStatus(ns: string): string } } }
-      ).__porticoLab.kit.getConnectionStatus(ns),
-    family.family,
-  )
+const familyStatus = (family: FamilyFaults) => status(page, family.family)
 
 /** The kit's active network's name (the one a node message must name). */
 const networkName = () =>
@@ -150,10 +146,10 @@ async function walletRow(family: FamilyFaults) {
 async function disconnect(family: FamilyFaults): Promise<void> {
   const ui = labPage(page)
   await closeModal(page)
-  if ((await status(family)) !== 'connected') return
+  if ((await familyStatus(family)) !== 'connected') return
   await ui.connectButton.click()
   await ui.dialog.getByRole('button', { name: /Disconnect/ }).click()
-  await expect.poll(() => status(family), { timeout: 20_000 }).toBe('disconnected')
+  await expect.poll(() => familyStatus(family), { timeout: 20_000 }).toBe('disconnected')
   await closeModal(page)
 }
 
@@ -197,7 +193,7 @@ for (const family of FAMILY_FAULTS) {
         const toMessageMs = since(started)
         const detail = await failedDetail()
         expect(detail).toBe(family.garbageShown)
-        expect(await status(family)).toBe('disconnected')
+        expect(await familyStatus(family)).toBe('disconnected')
         recordWithin({
           part: `${family.label} wallet`,
           flow: 'connect (wallet answers garbage)',
@@ -217,7 +213,7 @@ for (const family of FAMILY_FAULTS) {
         await ui.dialog.getByText(WALLET_SILENT).waitFor({ timeout: 30_000 })
         const toSilentMs = since(asked)
         await failed.waitFor()
-        expect(await status(family)).toBe('disconnected')
+        expect(await familyStatus(family)).toBe('disconnected')
         // It is the timeout that named it, not an earlier failure.
         expect(toSilentMs).toBeGreaterThanOrEqual(WALLET_TIMEOUT_MS)
 
@@ -225,7 +221,7 @@ for (const family of FAMILY_FAULTS) {
         const back = performance.now()
         await ui.dialog.getByRole('button', { name: 'Try again' }).click()
         await ui.connectButton.filter({ hasText: family.symbol }).waitFor({ timeout: 30_000 })
-        expect(await status(family)).toBe('connected')
+        expect(await familyStatus(family)).toBe('connected')
         recordWithin({
           part: `${family.label} wallet`,
           flow: 'connect (wallet never answers)',
@@ -247,7 +243,7 @@ for (const family of FAMILY_FAULTS) {
     it(`${family.label} node gone when the user sends: the toast names the network; back, Send again lands`, async () => {
       const ui = labPage(page)
       await closeModal(page)
-      expect(await status(family)).toBe('connected')
+      expect(await familyStatus(family)).toBe('connected')
       const network = await networkName()
       const node = family.node(lab)
       await openSendStep(family)
@@ -270,7 +266,7 @@ for (const family of FAMILY_FAULTS) {
         const toMessageMs = since(started)
         const shown = ((await toast.textContent()) ?? '').trim()
         expect(shown.match(UNREACHABLE)?.[1]).toBe(network)
-        expect(await status(family)).toBe('connected')
+        expect(await familyStatus(family)).toBe('connected')
         await restore()
         const back = performance.now()
         const send = ui.dialog.getByRole('button', { name: 'Send', exact: true })
