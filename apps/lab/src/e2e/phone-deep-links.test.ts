@@ -74,6 +74,23 @@ interface Departure {
 function recordDepartures(): void {
   const departures: Departure[] = []
   ;(window as unknown as { __departures: Departure[] }).__departures = departures
+  // Every deep link the page ever rendered, in order: a view that showed the last pairing for one
+  // frame before the new one would have offered a tap on a request no one waits for.
+  const links: string[] = []
+  ;(window as unknown as { __links: string[] }).__links = links
+  const shown = new WeakMap<HTMLAnchorElement, string>()
+  new MutationObserver(() => {
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href*="wc?uri="]')) {
+      if (shown.get(anchor) === anchor.href) continue
+      shown.set(anchor, anchor.href)
+      links.push(anchor.href)
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['href'],
+  })
   let tap: Event | undefined
   // A click's default action (an anchor's navigation) runs at the end of its dispatch, in the same
   // task; a timer is the next task: anything async from the tap comes after this reset.
@@ -307,6 +324,8 @@ async function againCase(
   mobile: boolean,
 ): Promise<{ outcome: string; uri: string }> {
   const dialog = labPage(page).dialog
+  const seen = () => page.evaluate(() => (window as unknown as { __links: string[] }).__links)
+  const before = (await seen()).length
   await press(dialog.getByRole('button', { name: listing.name, exact: true }), mobile)
   await dialog.getByRole('img', { name: 'QR code to scan with your wallet' }).waitFor()
   let uri: string
@@ -317,6 +336,10 @@ async function againCase(
     uri = new URL(href).searchParams.get('uri') ?? ''
     const copied = await copiedLink(dialog)
     if (copied !== uri) return { outcome: `link carries ${uri}, Copy link gives ${copied}`, uri }
+    const offered = new Set(
+      (await seen()).slice(before).map((link) => new URL(link).searchParams.get('uri')),
+    )
+    if (offered.size !== 1) return { outcome: `offered ${offered.size} pairings in turn`, uri }
   } else {
     uri = await copiedLink(dialog)
   }
@@ -438,8 +461,9 @@ function expectedRow(profile: PhoneProfile): Record<Case, string> {
 }
 
 describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
-  it.concurrent.for(PHONE_PROFILES)(
+  it.concurrent.for([...PHONE_PROFILES])(
     '$name: deep link in the tap, the fallback without the app, pairing reuse and expiry, the keyboard',
+    { timeout: 90_000 },
     async (profile, { expect, task }) => {
       const { mobile } = rulesOf(profile)
       const session = await newLabPhoneContext(browser, profileContext(profile))
@@ -477,6 +501,5 @@ describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
         await session.context.close()
       }
     },
-    90_000,
   )
 })
