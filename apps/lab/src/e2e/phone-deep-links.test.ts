@@ -68,8 +68,10 @@ interface Departure {
  * Records every navigation of the page's frame and every `window.open` (page-side, before any of
  * the page's scripts). A navigation leaving the page's origin is cancelled after it is recorded:
  * the harness stands in for the operating system, which hands a wallet link to the wallet app, or
- * to nothing when no app is installed; either way the page stays where it was (a real unknown
- * scheme in Chromium ends as an aborted request, which the host guard would count as a contact).
+ * to nothing when no app is installed; either way the page stays where it was. (Let through, a
+ * universal link would load the wallet's site and an unknown scheme end as an aborted request:
+ * both contacts the host guard counts.) The tap's task is told by a timer: the page's clock flows
+ * (it is only ever moved on, never paused), so the reset runs in the next task.
  */
 function recordDepartures(): void {
   const departures: Departure[] = []
@@ -230,6 +232,13 @@ async function pickListing(page: Page): Promise<Listing> {
 /** A finger on a phone, the mouse on a desktop. */
 const press = (locator: Locator, mobile: boolean) => (mobile ? locator.tap() : locator.click())
 
+/** The modal's Back, then the Connect view is shown. */
+async function backToConnect(page: Page, mobile: boolean): Promise<void> {
+  const dialog = labPage(page).dialog
+  await press(dialog.getByRole('button', { name: 'Back' }), mobile)
+  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+}
+
 /**
  * Case "deep link": the wallet's row is tapped, its pairing view shows "Open <wallet>"; nothing
  * has left the page before that link is tapped, and the tap itself navigates to
@@ -297,8 +306,7 @@ async function noAppCase(
   const dialog = labPage(page).dialog
   const still = await copiedLink(dialog)
   if (still !== uri) return `the pairing changed: ${still}`
-  await press(dialog.getByRole('button', { name: 'Back' }), mobile)
-  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  await backToConnect(page, mobile)
   const newTab = dialog.getByRole('button', { name: 'Open and continue in a new browser tab' })
   if (!mobile) return (await newTab.count()) === 0 ? 'QR code' : 'desktop offers a new tab'
   const before = (await departures(page)).length
@@ -365,9 +373,7 @@ async function tapWhenLeft(
   mobile: boolean,
   left: number,
 ): Promise<{ outcome: string; uri: string }> {
-  const dialog = labPage(page).dialog
-  await press(dialog.getByRole('button', { name: 'Back' }), mobile)
-  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  await backToConnect(page, mobile)
   const expiresAt = await page.evaluate(
     () =>
       (
@@ -391,8 +397,7 @@ async function tapWhenLeft(
  */
 async function keyboardCase(page: Page, listing: Listing): Promise<string> {
   const dialog = labPage(page).dialog
-  await dialog.getByRole('button', { name: 'Back' }).tap()
-  await dialog.and(page.locator('[data-view="Connect"]')).waitFor()
+  await backToConnect(page, true)
   await dialog.getByRole('button', { name: 'All Wallets' }).tap()
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
   await search.tap()
