@@ -2,7 +2,7 @@ import { measureSheet, outsideProblems, sheetFitProblems } from '@portico/testin
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
-import { launchChromium } from './lab-browser.js'
+import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, openConnectList, recordClipboard } from './lab-driver.js'
 import { newLabPhoneContext } from './lab-phone-context.js'
 import {
@@ -35,16 +35,21 @@ const CASES = [
 ] as const
 type Case = (typeof CASES)[number]
 
+/** The table's rows in the profiles' order (the profiles run side by side, so finish in any). */
+const order = (name: string) => {
+  const at = PHONE_PROFILES.findIndex((profile) => name.startsWith(profile.name))
+  return at === -1 ? PHONE_PROFILES.length : at + (name === PHONE_PROFILES[at]?.name ? 0 : 0.5)
+}
+
 beforeAll(async () => {
   lab = await startLabStack({ watch: false })
   browser = await launchChromium()
 }, 180_000)
 
 afterAll(async () => {
-  const rows = PHONE_PROFILES.filter((profile) => table.has(profile.name)).map((profile) => ({
-    profile: profile.name,
-    ...table.get(profile.name),
-  }))
+  const rows = [...table.keys()]
+    .sort((a, b) => order(a) - order(b))
+    .map((profile) => ({ profile, ...table.get(profile) }))
   console.log('phone deep links: profile x case x outcome')
   console.table(rows)
   await browser?.close().catch(() => undefined)
@@ -66,7 +71,8 @@ interface Departure {
 
 /**
  * Records every navigation of the page's frame and every `window.open` (page-side, before any of
- * the page's scripts). A navigation leaving the page's origin is cancelled after it is recorded:
+ * the page's scripts). A navigation or a window leaving the page's origin is cancelled after it is
+ * recorded:
  * the harness stands in for the operating system, which hands a wallet link to the wallet app, or
  * to nothing when no app is installed; either way the page stays where it was. (Let through, a
  * universal link would load the wallet's site and an unknown scheme end as an aborted request:
@@ -131,6 +137,8 @@ function recordDepartures(): void {
       activation: navigator.userActivation.isActive,
       userInitiated: undefined,
     })
+    // A wallet's link leaves for the wallet app (the operating system's part, as above).
+    if (new URL(String(url ?? ''), location.href).origin !== location.origin) return null
     return open(url, target, features)
   }
 }
@@ -507,4 +515,72 @@ describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
       }
     },
   )
+
+  it.concurrent('after connecting on Android Chrome: a request brings the chosen wallet to the front from within the tap', async ({
+    expect,
+    task,
+  }) => {
+    // SPEC §3's stored deep-link choice: the wallet picked on the phone is opened again for each
+    // request, by its link plus `wc?requestId=…&sessionTopic=…` (WalletConnect's form), and that
+    // must happen inside the tap that made the request, or a popup blocker stops it.
+    const profile = PHONE_PROFILES.find((each) => each.name === 'Android Chrome')
+    if (!profile) throw new Error('no Android Chrome profile')
+    const phone = await newLabPhoneContext(browser, profileContext(profile))
+    const walletSide = await newLabContext(browser)
+    const page = await phone.context.newPage()
+    const wallet = await walletSide.context.newPage()
+    try {
+      await phone.context.addInitScript(recordDepartures)
+      await universalLinks(phone.context)
+      await recordClipboard(page)
+      await Promise.all([page.goto(lab.url), wallet.goto(lab.walletUrl)])
+      await labPage(page).connectButton.waitFor()
+      await openConnectList(page)
+      const listing = await pickListing(page)
+      const dialog = labPage(page).dialog
+      await dialog.getByRole('button', { name: listing.name, exact: true }).tap()
+      await dialog.getByRole('link', { name: `Open ${listing.name}` }).waitFor()
+      const uri = await copiedLink(dialog)
+      await wallet
+        .getByTestId('wallet-status')
+        .filter({ hasText: 'ready' })
+        .waitFor({ timeout: 60_000 })
+      await wallet.getByLabel(/WalletConnect URI/).fill(uri)
+      await wallet.getByRole('button', { name: 'Pair' }).click()
+      const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
+      await proposal.getByRole('button', { name: 'Approve session' }).click({ timeout: 30_000 })
+      await labPage(page).connectButton.filter({ hasText: 'ETH' }).waitFor({ timeout: 30_000 })
+
+      const before = (await departures(page)).length
+      await labPage(page).action('Sign message').tap()
+      const request = wallet.getByRole('article', { name: 'Request personal_sign' })
+      await request.waitFor({ timeout: 30_000 })
+      const [left, ...more] = (await departures(page)).slice(before)
+      let outcome = 'opened in the tap'
+      if (!left || more.length > 0) outcome = `${more.length + (left ? 1 : 0)} departures`
+      else if (!left.inTap || !left.activation) outcome = 'outside the tap'
+      else {
+        const link = new URL(left.url)
+        const base = new URL(listing.mobileLink)
+        const topic = link.searchParams.get('sessionTopic') ?? ''
+        if (
+          `${link.origin}${link.pathname}` !== `${base.origin}${base.pathname}wc` ||
+          [...link.searchParams.keys()].sort().join() !== 'requestId,sessionTopic' ||
+          !/^\d+$/.test(link.searchParams.get('requestId') ?? '') ||
+          !/^[0-9a-f]{64}$/.test(topic)
+        )
+          outcome = `not the wallet's request link: ${left.url}`
+      }
+      table.set('Android Chrome, connected', { 'request after connect': outcome })
+      await request.getByRole('button', { name: 'Reject request' }).click()
+      expect(outcome).toBe('opened in the tap')
+      expect(phone.errors).toEqual([])
+    } catch (error) {
+      await failureShot(page, task.name)
+      throw error
+    } finally {
+      await phone.context.close()
+      await walletSide.context.close()
+    }
+  }, 90_000)
 })
