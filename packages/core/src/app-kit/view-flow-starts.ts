@@ -6,6 +6,9 @@ import type { ViewName } from '../types/ui.js'
  * and a kit with no UI at all runs the same flows. Part of the flows' code, not the start-up's.
  */
 export const viewFlowStarts = {
+  Connect: 'startFeaturedWallets',
+  AllWallets: 'startWalletDirectory',
+  Account: 'startAccountBalances',
   ConnectingExternal: 'startExternalConnect',
   ConnectingWalletConnect: 'startPairing',
   ConnectingWalletConnectBasic: 'startPairing',

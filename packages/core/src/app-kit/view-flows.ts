@@ -8,6 +8,7 @@ import { createDataActions } from '../data/data-actions.js'
 import { registerName } from '../data/name-actions.js'
 import { createNameSuggestionsFlow } from '../data/name-suggestions-flow.js'
 import { fetchNfts } from '../data/nft-actions.js'
+import { createViewDataLoads } from '../data/view-data-loads.js'
 import { createWalletDirectoryActions } from '../data/wallet-directory-actions.js'
 import type { EmbeddedWalletActions } from '../embedded-wallet/index.js'
 import { createEmailFrameFlow, createFarcasterLoginFlow } from '../embedded-wallet/view-flows.js'
@@ -33,14 +34,21 @@ export type ViewFlowDeps = Parameters<typeof createPairingActions>[1] & {
 
 /**
  * The flows the modal's views drive (balances, history, pairing, external connect, wallet
- * directory, send, names, NFTs): loaded with `import()` on first use or on `kit.preload()`, so a
- * page that only shows the button does not download them (see `lazy-view-flows.ts`).
+ * directory, send, names, NFTs, the data Connect, AllWallets and Account show): loaded with
+ * `import()` on first use or on `kit.preload()`, so a page that only shows the button does not
+ * download them (see `lazy-view-flows.ts`).
  */
 export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
   const pairingDeps = deps
   const pairing: PairingActions = createPairingActions(ctx, pairingDeps)
   const external = createExternalConnectActions(ctx, pairingDeps)
   const data = createDataActions(ctx)
+  const directory = createWalletDirectoryActions(ctx)
+  const loads = createViewDataLoads(ctx, {
+    directory,
+    fetchTokenBalances: () => data.fetchTokenBalances(),
+    track: pairingDeps.track,
+  })
   const fee = createSendFeeActions(ctx)
   const receiver = createSendReceiverActions(ctx)
   const farcaster = createFarcasterLoginFlow(ctx, deps)
@@ -93,12 +101,13 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     ),
     startFarcasterLogin: farcaster.start,
     startEmailFrame: email.start,
+    ...loads,
   }
   return {
     ...data,
     ...fee,
     ...receiver,
-    ...createWalletDirectoryActions(ctx),
+    ...directory,
     retryPairing: pairing.retry,
     retryExternalConnect: external.retry,
     startShownViewFlow() {

@@ -89,7 +89,7 @@ describe('send flow (while the Send view shows)', () => {
 
   it('asks nothing while the Send view is not shown; shown, it asks once though the kit changes', async () => {
     const { kit, balanceCalls } = await sendKit()
-    kit.open({ view: 'Account' })
+    kit.open({ view: 'Networks' })
     await flush()
     expect(balanceCalls()).toHaveLength(0)
     expect(kit.getSnapshot().sendDraft.token).toBeUndefined()
