@@ -9,8 +9,10 @@ import {
 import {
   adapterNetworks,
   createAdapterEvents,
+  createRestoreWaits,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  DEFAULT_RESTORE_WAIT,
   lazyAddressCodec,
   loadBitcoinAddress,
   withTimeout,
@@ -50,9 +52,6 @@ import {
 const ALL_REFERENCES = (['Mainnet', 'Testnet', 'Testnet4', 'Signet', 'Regtest'] as const).map(
   referenceOfName,
 )
-
-/** Default time a restore waits for the saved wallet to appear (extensions inject late). */
-export const DEFAULT_RESTORE_WAIT = 3_000
 
 const connectorTypes = {
   'sats-connect': 'INJECTED',
@@ -112,32 +111,9 @@ export function createBitcoinAdapter(
     ...findWallets(target, standard, networkName),
     ...(walletConnect ? [walletConnect.found] : []),
   ]
-  /** Restores waiting for their wallet; each ends (found or not) at destroy. */
-  const waiting = new Set<() => void>()
-
-  /**
-   * The saved wallet, now or once it appears within `ms`: a Wallet Standard registration is
-   * heard at once; a sats-connect provider (its registry has no event) is looked for again when
-   * the wait ends.
-   */
-  function waitForWallet(connectorId: string, ms: number): Promise<FoundWallet | undefined> {
-    const find = () => wallets().find((w) => w.id === connectorId)
-    const found = find()
-    if (found || ms <= 0 || destroyed) return Promise.resolve(found)
-    return new Promise((resolve) => {
-      const done = () => {
-        waiting.delete(done)
-        off?.()
-        clock.clearTimeout(timer)
-        resolve(destroyed ? undefined : find())
-      }
-      const off = standard?.on('register', () => {
-        if (find()) done()
-      })
-      const timer = clock.setTimeout(done, ms)
-      waiting.add(done)
-    })
-  }
+  // A restore waits for its wallet: a Wallet Standard registration makes it look again at once;
+  // a sats-connect provider (its registry has no event) is looked for again when the wait ends.
+  const [waitRestore, checkRestores, endRestores] = createRestoreWaits(clock)
 
   /** A wallet request with the timeout, its errors mapped to core's typed errors. */
   async function act<T>(method: string, run: () => Promise<T>): Promise<T> {
@@ -224,6 +200,7 @@ export function createBitcoinAdapter(
     setup() {
       if (!standard) standard = getWallets()
       const changed = () => {
+        checkRestores()
         if (!destroyed)
           emitter.emit('connectorsChanged', { connectors: wallets().map(toConnector) })
       }
@@ -232,7 +209,7 @@ export function createBitcoinAdapter(
 
     async destroy() {
       destroyed = true
-      for (const done of [...waiting]) done()
+      endRestores()
       for (const off of offs.splice(0)) off()
       // The wallet stays connected: the next instance over the same storage restores it.
       end()
@@ -260,7 +237,10 @@ export function createBitcoinAdapter(
     },
 
     async reconnect({ connectorId, network }) {
-      const found = await waitForWallet(connectorId, options.restoreWait ?? DEFAULT_RESTORE_WAIT)
+      const found = await waitRestore(
+        () => wallets().find((w) => w.id === connectorId),
+        options.restoreWait ?? DEFAULT_RESTORE_WAIT,
+      )
       if (!found || destroyed) return undefined
       const wallet = found.create()
       const [codec, accounts] = await Promise.all([
@@ -277,7 +257,7 @@ export function createBitcoinAdapter(
       await current?.wallet.disconnect().catch(() => undefined)
     },
 
-    on: (event, listener) => emitter.on(event, listener),
+    on: emitter.on,
 
     async switchNetwork(network) {
       const name = nameOfNetwork(network)

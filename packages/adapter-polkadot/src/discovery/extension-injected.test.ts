@@ -1,10 +1,7 @@
+import { DEFAULT_RESTORE_WAIT } from '@portico/core/adapter-kit'
 import { manualClock } from '@portico/core/testing'
 import { describe, expect, it } from 'vitest'
-import {
-  EXTENSION_POLL_MS,
-  EXTENSION_WAIT_MS,
-  whenExtensionInjected,
-} from './extension-injected.js'
+import { EXTENSION_POLL_MS, whenExtensionInjected } from './extension-injected.js'
 
 const extension = { enable: async () => ({}), version: '1.0.0' }
 
@@ -47,7 +44,7 @@ describe('whenExtensionInjected', () => {
     const found = whenExtensionInjected({}, 'portico-test', { clock, stopped: () => false })
     for (
       let waited = 0;
-      waited < EXTENSION_WAIT_MS - EXTENSION_POLL_MS;
+      waited < DEFAULT_RESTORE_WAIT - EXTENSION_POLL_MS;
       waited += EXTENSION_POLL_MS
     )
       advance(EXTENSION_POLL_MS)

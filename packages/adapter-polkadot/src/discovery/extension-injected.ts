@@ -1,34 +1,39 @@
 import type { Clock } from '@portico/core'
+import { createRestoreWaits, DEFAULT_RESTORE_WAIT } from '@portico/core/adapter-kit'
 import { type InjectedWindow, readInjectedExtensions } from './injected-extensions.js'
 
-/** How long a restore waits, once the page loaded, for its saved extension to inject. */
-export const EXTENSION_WAIT_MS = 3_000
 /** How often `injectedWeb3` is read again meanwhile: it has no event to listen to. */
 export const EXTENSION_POLL_MS = 100
 
 /**
  * Resolves true once `target.injectedWeb3` holds the extension `id` (an extension's content script
- * may run after the app started), false after `maxMs` on the clock or as soon as `stopped()` says
- * the adapter is gone.
+ * may run after the app started), false after `maxMs` on the clock or at the first read after
+ * `stopped()` says the adapter is gone.
  */
 export function whenExtensionInjected(
   target: InjectedWindow | undefined,
   id: string,
   options: { clock: Clock; stopped: () => boolean; maxMs?: number },
 ): Promise<boolean> {
-  const { clock, stopped, maxMs = EXTENSION_WAIT_MS } = options
-  const present = () => readInjectedExtensions(target).some((entry) => entry.id === id)
-  if (present()) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    let waited = 0
-    const tick = () => {
-      if (stopped()) return resolve(false)
-      if (present()) return resolve(true)
-      waited += EXTENSION_POLL_MS
-      if (waited >= maxMs) return resolve(false)
-      clock.setTimeout(tick, EXTENSION_POLL_MS)
-    }
-    if (maxMs <= 0) resolve(false)
-    else clock.setTimeout(tick, EXTENSION_POLL_MS)
+  const { clock, stopped } = options
+  const [waitRestore, checkRestores, endRestores] = createRestoreWaits(clock)
+  let timer: unknown
+  // injectedWeb3 has no event: the wait reads it again every EXTENSION_POLL_MS.
+  const poll = () => {
+    timer = clock.setTimeout(() => {
+      if (stopped()) endRestores()
+      else {
+        checkRestores()
+        poll()
+      }
+    }, EXTENSION_POLL_MS)
+  }
+  poll()
+  return waitRestore(
+    () => !stopped() && readInjectedExtensions(target).some((entry) => entry.id === id),
+    options.maxMs ?? DEFAULT_RESTORE_WAIT,
+  ).then((found) => {
+    clock.clearTimeout(timer)
+    return found === true
   })
 }

@@ -12,6 +12,7 @@ import {
   createAdapterEvents,
   createScopedClock,
   DEFAULT_REQUEST_TIMEOUT,
+  DEFAULT_RESTORE_WAIT,
   lazyAddressCodec,
   loadSolanaAddress,
 } from '@portico/core/adapter-kit'
@@ -25,8 +26,8 @@ import { requestMethod } from './request-method.js'
 import { solanaCapabilities } from './solana-capabilities.js'
 import { createWalletSources } from './wallet-sources.js'
 
-/** Default time a restore waits for the saved wallet to register (extensions inject late). */
-export const DEFAULT_RESTORE_WAIT = 3_000
+// The kit's one restore wait for a wallet injected late, still exported by this package.
+export { DEFAULT_RESTORE_WAIT }
 
 function defaultTarget(): EventTarget | undefined {
   // Looked up at setup, never at import: the adapter is SSR-safe.

@@ -1,5 +1,5 @@
 import type { Connector } from '@portico/core'
-import type { ScopedClock } from '@portico/core/adapter-kit'
+import { createRestoreWaits, type ScopedClock } from '@portico/core/adapter-kit'
 import type { Wallet } from '@wallet-standard/base'
 import {
   type WalletStandardRegistry,
@@ -40,9 +40,10 @@ export function createWalletSources(parameters: {
 }): WalletSources {
   const standardBackends = new WeakMap<Wallet, WalletBackend>()
   const adapterBackends = new WeakMap<SolanaWalletAdapter, WalletBackend>()
-  const waiters = new Set<(stop?: boolean) => void>()
+  // A restore waiting for its wallet looks again at each registration or adapter change.
+  const [waitRestore, checkRestores, endRestores] = createRestoreWaits(parameters.clock)
   const changed = () => {
-    for (const waiter of [...waiters]) waiter()
+    checkRestores()
     parameters.onChange()
   }
   const registry: WalletStandardRegistry | undefined = parameters.target
@@ -93,27 +94,11 @@ export function createWalletSources(parameters: {
     backends,
     connectors: () => backends().map((b) => b.connector),
     find,
-    waitFor(connectorId, ms) {
-      const found = find(connectorId)
-      if (found || ms <= 0) return Promise.resolve(found)
-      return new Promise((resolve) => {
-        const done = (backend: WalletBackend | undefined) => {
-          waiters.delete(check)
-          parameters.clock.clearTimeout(timer)
-          resolve(backend)
-        }
-        const check = (stop?: boolean) => {
-          const backend = stop ? undefined : find(connectorId)
-          if (backend || stop) done(backend)
-        }
-        const timer = parameters.clock.setTimeout(() => done(undefined), ms)
-        waiters.add(check)
-      })
-    },
+    waitFor: (connectorId, ms) => waitRestore(() => find(connectorId), ms),
     destroy() {
       registry?.destroy()
       for (const release of releaseAdapters) release()
-      for (const waiter of [...waiters]) waiter(true)
+      endRestores()
     },
   }
 }

@@ -5,11 +5,13 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "DEFAULT_REQUEST_TIMEOUT",
+      "DEFAULT_RESTORE_WAIT",
       "WALLET_NOT_ANSWERING",
       "WalletRequestTimeoutError",
       "adapterNetworks",
       "afterNextPaint",
       "createAdapterEvents",
+      "createRestoreWaits",
       "createScopedClock",
       "initWalletConnectProvider",
       "lazyAddressCodec",

@@ -1,7 +1,7 @@
 // For Portico's chain adapters, not for apps: the pieces every adapter instance is built from
-// (its event emitter, its clock, wallet request timeouts, WalletConnect glue, its lazy loads) and
-// the base of the options they all take, kept once so the four families behave alike. Their shape
-// may change in any release.
+// (its event emitter, its clock, its restores' wait for a late wallet, wallet request timeouts,
+// WalletConnect glue, its lazy loads) and the base of the options they all take, kept once so the
+// four families behave alike. Their shape may change in any release.
 
 export { type AdapterEvents, createAdapterEvents } from '../adapter-kit/adapter-events.js'
 export {
@@ -11,6 +11,11 @@ export {
 } from '../adapter-kit/adapter-options.js'
 export { afterNextPaint } from '../adapter-kit/after-next-paint.js'
 export { type LoadOnce, loadOnce } from '../adapter-kit/load-once.js'
+export {
+  createRestoreWaits,
+  DEFAULT_RESTORE_WAIT,
+  type RestoreWaits,
+} from '../adapter-kit/restore-waits.js'
 export { createScopedClock, type ScopedClock } from '../adapter-kit/scoped-clock.js'
 export {
   WALLET_NOT_ANSWERING,
