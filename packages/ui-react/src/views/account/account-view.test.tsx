@@ -1,4 +1,4 @@
-import { createAppKit, createMemoryStorage, type NftHolding } from '@portico/core'
+import { type AppKit, createAppKit, createMemoryStorage, type NftHolding } from '@portico/core'
 import { fixtureDataApi, mapAdapter, mockAdapter } from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -20,6 +20,12 @@ afterEach(() => {
   cleanup()
   document.head.innerHTML = ''
 })
+
+/** Renders the view as the modal shows it: the kit open on Account, where core fetches the balances. */
+function renderShown(kit: AppKit) {
+  kit.open({ view: 'Account' })
+  return renderView(kit, <AccountView />)
+}
 
 const thisYear = new Date().getUTCFullYear()
 const lastYear = thisYear - 1
@@ -54,7 +60,7 @@ describe('Account view: header (SPEC §2)', () => {
 
   it('falls back to the native token balance when the wallet balance is unavailable', async () => {
     const { kit } = await createWalletTestKit({ adapter: { features: { balanceError: true } } })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     expect(kit.getSnapshot().accounts.eip155?.balance).toBeUndefined()
     const balance = await screen.findAllByText('1.234 ETH')
     expect(balance.some((el) => el.classList.contains('portico-balance'))).toBe(true)
@@ -200,7 +206,7 @@ describe('Account view: tabs', () => {
 describe('Account view: Tokens tab', () => {
   it('lists name, symbol, amount with 3 decimals and USD with 2', async () => {
     const { kit } = await createWalletTestKit({ balances: [ethToken, usdcToken] })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     const list = await screen.findByRole('list', { name: 'Tokens' })
     const rows = within(list).getAllByRole('listitem')
     expect(rows).toHaveLength(2)
@@ -215,7 +221,7 @@ describe('Account view: Tokens tab', () => {
 
   it('renders hostile token names and symbols as text, and refuses a javascript: icon', async () => {
     const { kit } = await createWalletTestKit({ balances: [hostileToken] })
-    const { container } = renderView(kit, <AccountView />)
+    const { container } = renderShown(kit)
     expect(await screen.findByText(hostileToken.name)).toBeTruthy()
     expect(screen.getByText(hostileToken.symbol)).toBeTruthy()
     expect(container.querySelector('b')).toBeNull()
@@ -232,7 +238,7 @@ describe('Account view: Tokens tab', () => {
       address: `0x${String(i + 1).padStart(40, '0')}`,
     }))
     const { kit } = await createWalletTestKit({ balances: many })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     const list = await screen.findByRole('list', { name: 'Tokens' })
     const rendered = within(list).getAllByRole('listitem').length
     expect(rendered).toBeGreaterThan(0)
@@ -242,7 +248,7 @@ describe('Account view: Tokens tab', () => {
 
   it('shows an empty state when the account holds no tokens', async () => {
     const { kit } = await createWalletTestKit({ balances: [] })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     expect(await screen.findByText('No tokens yet')).toBeTruthy()
   })
 
@@ -252,7 +258,7 @@ describe('Account view: Tokens tab', () => {
       failing: ['getBalances'],
       options: { clock },
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Token Balance Unavailable')
     expect(toasts).toContain('Token Balance Unavailable')
@@ -275,7 +281,7 @@ describe('Account view: Tokens tab', () => {
         },
       },
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     expect(await screen.findByRole('status', { name: 'Loading tokens' })).toBeTruthy()
     await act(async () => release())
     expect(await screen.findByText('USD Coin')).toBeTruthy()

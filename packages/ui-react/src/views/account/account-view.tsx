@@ -1,5 +1,5 @@
 import type { AppKitSnapshot } from '@portico/core'
-import { type RefObject, Suspense, useEffect, useId, useRef } from 'react'
+import { type RefObject, Suspense, useId, useRef } from 'react'
 import { Tabs, tabPanelProps } from '../../components/tabs.js'
 import { Text } from '../../components/text.js'
 import { useWalletViewsCss } from '../../components/wallet-views-css.js'
@@ -49,12 +49,13 @@ const selectRestoring = (s: AppKitSnapshot) =>
  * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
  * and Activity tabs (SPEC §2). NFTs (the holdings core fetches) and Activity (the history) show
  * only when the history feature is on. The selected tab is core's `currentTab` (`setAccountTab`).
+ * Core fetches the balances while the modal shows Account (again on an account or network change).
  */
 export default function AccountView() {
   useWalletViewsCss()
   const kit = useAppKitInstance()
   const t = useMessages(accountMessages)
-  const { account, network } = useActiveAccount()
+  const { account } = useActiveAccount()
   const historyOn = useSnapshot(selectHistoryFeature)
   const restoring = useSnapshot(selectRestoring)
   const hasUserEmail = useSnapshot(selectHasUserEmail)
@@ -63,11 +64,6 @@ export default function AccountView() {
   const tab = TAB_IDS[account?.currentTab ?? 0] ?? 'tokens'
   const idPrefix = `portico-account${useId().replace(/:/g, '')}`
   const address = account?.address
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the account or network changes
-  useEffect(() => {
-    if (address) kit.fetchTokenBalances().catch(() => {})
-  }, [kit, address, network?.caipNetworkId])
 
   if (!address) {
     if (restoring) return <PanelLoading label={t('restoring')} />

@@ -14,6 +14,8 @@ describe('Tokens tab on a chain the data API does not serve', () => {
       // The data API serves Optimism only; the kit is on Ethereum, where the wallet holds 1.23456 ETH.
       apiOverrides: { getSupportedChains: async () => ({ http: ['eip155:10'], ws: [] }) },
     })
+    // Core fetches the balances while the modal shows Account.
+    kit.open({ view: 'Account' })
     renderView(kit, <AccountView />)
     const list = await screen.findByRole('list', { name: 'Tokens' })
     const row = within(list).getByRole('listitem')

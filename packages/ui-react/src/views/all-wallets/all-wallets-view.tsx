@@ -27,7 +27,8 @@ const selectConnectors = (s: AppKitSnapshot) => s.connectors
 const selectDirectory = (s: AppKitSnapshot) => s.walletDirectory
 
 /**
- * AllWallets: the wallet directory as core's `walletDirectory` state holds it. Featured wallets
+ * AllWallets: the wallet directory as core's `walletDirectory` state holds it (core starts each
+ * visit with an empty search, the first page and the featured wallets). Featured wallets
  * first, the app's `customWallets` next, then pages of 40 that core loads as the list scrolls (virtualized). Typing filters what
  * is loaded at once and core asks the directory for up to 100 matches once typing pauses
  * (`searchWallets`, debounced on the kit's clock).
@@ -38,13 +39,6 @@ export default function AllWalletsView() {
   const connectors = useSnapshot(selectConnectors)
   const directory = useSnapshot(selectDirectory)
   const scrollRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    // A fresh visit starts with an empty search over what is already loaded.
-    kit.searchWallets('')
-    void kit.fetchWallets()
-    void kit.fetchFeaturedWallets()
-  }, [kit])
 
   // Checked where the list first reads them (a malformed option throws InvalidCustomWalletError).
   const customWallets = customWalletsOf(kit.options)

@@ -12,7 +12,7 @@ import {
   isInstalledWalletConnector,
   sortConnectors,
 } from '@portico/core/internal'
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, Suspense, useMemo, useState } from 'react'
 import { Button } from '../../components/button.js'
 import { familyLabel } from '../../components/family-label.js'
 import { ExternalIcon, QrIcon, WalletIcon } from '../../components/icons.js'
@@ -85,7 +85,7 @@ function IconTile({ children }: { children: ReactNode }) {
  * Connect: the wallets a visitor can connect with, in core's connector order (walletConnect,
  * recent, injected, featured, custom, external, recommended — `sortConnectors`), then
  * "All Wallets". Featured and recommended wallets (4 each) come from core's wallet directory
- * state (`fetchFeaturedWallets`), custom ones from the app's `customWallets` option. On
+ * state (core loads them when the modal shows Connect), custom ones from the app's `customWallets` option. On
  * mobile it also offers to continue in a new browser tab. With the email feature on and the wallet
  * frame configured, the email field comes in the spec's method order (its own lazy chunk). With
  * `features.collapseWallets`, a "Continue with a wallet" button stands for the list until pressed.
@@ -100,11 +100,6 @@ export default function ConnectView() {
   const customWallets = customWalletsOf(kit.options)
   // Email needs the wallet frame (`createAppKit({ embeddedWallet })`) as well as the feature.
   const emailOn = features.email && kit.options.embeddedWallet !== undefined && !family
-
-  // Core loads them once per instance (SPEC §5: 4 each) into `walletDirectory`.
-  useEffect(() => {
-    void kit.fetchFeaturedWallets()
-  }, [kit])
 
   const rows = useMemo(() => {
     const order = {
