@@ -17,8 +17,9 @@ export default defineConfig({
       // ui-react's unit tests, every one, against React 19 (its peer range covers 18 and 19; its own
       // project runs on React 18 the tests of what differs between the two).
       'packages/ui-react/vitest.react19.config.ts',
-      // Its one file that mocks modules, in a module graph of its own (see the file).
+      // Its one file that mocks modules, in a module graph of its own, on React 19 and 18 (see the files).
       'packages/ui-react/vitest.react19-own-graph.config.ts',
+      'packages/ui-react/vitest.own-graph.config.ts',
       // adapter-evm's relay-fault file, in a module graph of its own (see the file).
       'packages/adapter-evm/vitest.relay-faults.config.ts',
       // ARCHITECTURE.md's import rules, checked over every file and package.json.

@@ -36,7 +36,14 @@ export default defineProject({
       'src/modal/visual-viewport.test.ts',
       'src/views/account/account-data.test.ts',
       'src/views/connect/wallet-groups.test.ts',
+      // vi.mock()s the locale loaders, which a shared graph has loaded for real already: in
+      // vitest.own-graph.config.ts.
+      'src/i18n/locale-switch.test.tsx',
     ],
     environment: 'happy-dom',
+    // One module graph per worker, not per file (106 -> 74 s CPU); each file ends as it began
+    // (src/test-utils/between-files.setup.ts).
+    isolate: false,
+    setupFiles: ['src/test-utils/between-files.setup.ts'],
   },
 })

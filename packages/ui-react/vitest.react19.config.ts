@@ -48,14 +48,14 @@ export const react19Project = {
     name: '@portico/ui-react (React 19)',
     // Unit tests only: the Chromium e2e and size checks build with the workspace's React 18.
     include: ['src/**/*.test.{ts,tsx}'],
-    // vi.mock()s the locale loaders, which a shared graph has loaded for real already: in
-    // vitest.react19-own-graph.config.ts.
-    exclude: ['src/i18n/locale-switch.test.tsx'],
+    // In vitest.react19-own-graph.config.ts: the file that vi.mock()s the locale loaders (a shared
+    // graph has loaded them for real already) and the on-ramp views' file (see there).
+    exclude: ['src/i18n/locale-switch.test.tsx', 'src/views/onramp/onramp-views.test.tsx'],
     environment: 'happy-dom' as const,
     // One module graph per worker, not per file (React, the kit and the views imported once:
-    // 67 -> 23 s CPU for the 57 files); each file ends with the navigator it started with.
+    // 67 -> 23 s CPU for the 57 files); each file ends as it began (src/test-utils/between-files.setup.ts).
     isolate: false,
-    setupFiles: ['src/test-utils/restore-navigator.setup.ts'],
+    setupFiles: ['src/test-utils/between-files.setup.ts'],
     server: {
       deps: { inline: [/@testing-library[\\/]react[\\/]/, /@tanstack[\\/]react-virtual[\\/]/] },
     },
