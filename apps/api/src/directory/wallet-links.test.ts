@@ -11,8 +11,11 @@ it("the directory apps/api ships meets the kit's link check: https links pass as
   )
   const https = links.filter((link) => link.startsWith('https://'))
   const schemes = links.filter((link) => !link.startsWith('https://'))
-  // Every kind is there: https homepages and web apps, `name://` and `name-desktop://` schemes.
+  // Every kind is there: https homepages, universal links and web apps, `name://` and
+  // `name-desktop://` schemes.
   expect(https.length).toBeGreaterThan(listing.length)
+  expect(listing.some((wallet) => wallet.mobile_link?.startsWith('https://link.'))).toBe(true)
+  expect(schemes.some((link) => /^[a-z0-9]+:\/\/$/.test(link))).toBe(true)
   expect(schemes.some((link) => link.endsWith('-desktop://'))).toBe(true)
   expect(https.filter((link) => safeLinkUrl(link) !== new URL(link).href)).toEqual([])
   // The listed wallets are fictional, so no phone has an app for their schemes, and the kit takes

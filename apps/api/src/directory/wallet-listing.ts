@@ -115,7 +115,13 @@ export function generateWalletListing(count = 600): ListedWallet[] {
       image_id: id,
       chains: [...chains],
       homepage: `https://${slug}.example`,
-      mobile_link: hasMobile ? `${compact}://` : null,
+      // Half as universal links (as real directories list some: `https://link.trustwallet.com`),
+      // half as app schemes, which the kit refuses for these fictional wallets.
+      mobile_link: hasMobile
+        ? i % 2 === 0
+          ? `https://link.${slug}.example/`
+          : `${compact}://`
+        : null,
       desktop_link: hasDesktop ? `${compact}-desktop://` : null,
       webapp_link: next() < 0.4 ? `https://app.${slug}.example` : null,
       rdns: `example.${compact}`,

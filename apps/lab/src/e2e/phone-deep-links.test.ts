@@ -146,31 +146,6 @@ function recordDepartures(): void {
 const departures = (page: Page) =>
   page.evaluate(() => (window as unknown as { __departures: Departure[] }).__departures)
 
-/**
- * apps/api's directory lists fictional wallets whose mobile links are invented app schemes, which
- * the kit refuses (only known wallets' schemes and https pass its link check), so no listed wallet
- * would have a deep link. Real directories also list https universal links
- * (`https://link.trustwallet.com`): each `/getWallets` answer of the real server is passed on with
- * an invented scheme replaced by the wallet's own https homepage as its universal link, so the
- * kit's checks, parse and views run on the wallets they would meet on a phone.
- */
-async function universalLinks(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.pathname.endsWith('/getWallets'),
-    async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as {
-        data: { homepage?: string; mobile_link?: string | null }[]
-      }
-      for (const entry of body.data) {
-        if (entry.mobile_link && entry.homepage?.startsWith('https://'))
-          entry.mobile_link = entry.homepage
-      }
-      await route.fulfill({ response, json: body })
-    },
-  )
-}
-
 /** The last text "Copy link" put on the clipboard (recordClipboard). */
 async function copiedLink(dialog: Locator): Promise<string> {
   const page = dialog.page()
@@ -202,7 +177,11 @@ function parsePairingUri(uri: string): { topic: string; symKey: string } | strin
   return { topic: topic ?? '', symKey }
 }
 
-/** A wallet of the directory's Connect rows that has a mobile link (its deep link's base). */
+/**
+ * A wallet of the directory's Connect rows whose mobile link is a universal link (its deep link's
+ * base). apps/api's fictional wallets list half their mobile links as https universal links and
+ * half as invented app schemes, which the kit refuses (they are no known wallet's).
+ */
 interface Listing {
   name: string
   mobileLink: string
@@ -226,7 +205,9 @@ async function pickListing(page: Page): Promise<Listing> {
     ).__porticoLab.kit
     const { featured, recommended } = kit.getSnapshot().walletDirectory
     return [...featured, ...recommended].flatMap((entry) =>
-      entry.mobile_link ? [{ name: entry.name, mobileLink: entry.mobile_link }] : [],
+      entry.mobile_link?.startsWith('https://')
+        ? [{ name: entry.name, mobileLink: entry.mobile_link }]
+        : [],
     )
   })
   const dialog = labPage(page).dialog
@@ -234,7 +215,7 @@ async function pickListing(page: Page): Promise<Listing> {
     if ((await dialog.getByRole('button', { name: entry.name, exact: true }).count()) === 1)
       return entry
   }
-  throw new Error(`no directory row with a mobile link among ${JSON.stringify(entries)}`)
+  throw new Error(`no directory row with a universal link among ${JSON.stringify(entries)}`)
 }
 
 /** A finger on a phone, the mouse on a desktop. */
@@ -483,7 +464,6 @@ describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
       const page = await session.context.newPage()
       try {
         await session.context.addInitScript(recordDepartures)
-        await universalLinks(session.context)
         await recordClipboard(page)
         // The page's own clock (Date and timers), flowing as time does until a case moves it on.
         await page.clock.install()
@@ -531,7 +511,6 @@ describe('lab e2e: the deep-link path on phones and in in-app browsers', () => {
     const wallet = await walletSide.context.newPage()
     try {
       await phone.context.addInitScript(recordDepartures)
-      await universalLinks(phone.context)
       await recordClipboard(page)
       await Promise.all([page.goto(lab.url), wallet.goto(lab.walletUrl)])
       await labPage(page).connectButton.waitFor()
