@@ -20,6 +20,8 @@ export default defineConfig({
       // Its one file that mocks modules, in a module graph of its own, on React 19 and 18 (see the files).
       'packages/ui-react/vitest.react19-own-graph.config.ts',
       'packages/ui-react/vitest.own-graph.config.ts',
+      // core's file that mocks a module, in a module graph of its own (see the file).
+      'packages/core/vitest.own-graph.config.ts',
       // adapter-evm's relay-fault file, in a module graph of its own (see the file).
       'packages/adapter-evm/vitest.relay-faults.config.ts',
       // ARCHITECTURE.md's import rules, checked over every file and package.json.
