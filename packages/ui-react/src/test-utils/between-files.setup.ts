@@ -5,7 +5,8 @@ import { afterAll, beforeAll, vi } from 'vitest'
 // - the code a test set downloading (a click that opened the modal, a view's chunk) is in before
 //   the file's environment is torn down; a load landing after that fails the next file's test;
 // - `navigator` has its own fields again: some tests define theirs (the browser's languages, the
-//   user agent, a clipboard that records writes).
+//   user agent, a clipboard that records writes);
+// - fake timers, global stubs and spies are undone.
 // (Files in Node's environment have no navigator.)
 let before: PropertyDescriptorMap = {}
 
@@ -15,6 +16,9 @@ beforeAll(() => {
 
 afterAll(async () => {
   await vi.dynamicImportSettled()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   if (typeof navigator === 'undefined') return
   for (const key of Reflect.ownKeys(navigator)) {
     if (!(key in before)) Reflect.deleteProperty(navigator, key)
