@@ -1,6 +1,6 @@
 // The adapter loads this module with import() on its first connection: the SS58 codec's checksum
 // (blake2b) and base58 then stay out of the page's start-up.
-import { PolkadotAddress } from '@portico/core'
+import { PolkadotAddress, UnauthorizedError, ValidationError } from '@portico/core'
 import type { CheckedAddress } from '@portico/core/adapter-kit'
 import { sanitizeDisplayText } from '@portico/core/internal'
 
@@ -97,4 +97,15 @@ export function findAccount(
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index])
+}
+
+/**
+ * Why a connection found no account: only malformed ones is the wallet answering garbage ("Invalid
+ * input"), none at all is the wallet keeping them from the dapp. Here, with the parsing, so the
+ * page's start-up carries neither the choice nor its texts.
+ */
+export function noAccountError(malformed: boolean): Error {
+  return malformed
+    ? new ValidationError()
+    : new UnauthorizedError({ details: 'The wallet exposes no Substrate account.' })
 }

@@ -9,7 +9,6 @@ import {
   type Network,
   UnauthorizedError,
   UnsupportedMethodError,
-  ValidationError,
 } from '@portico/core'
 import {
   adapterNetworks,
@@ -192,12 +191,7 @@ export function createPolkadotAdapter(
     const raw = await requests.ask('accounts.get', () => session.getAccounts())
     const accounts = parse(codec, raw)
     const [first] = accounts
-    // Only malformed accounts is a wallet answering garbage (warned above): "Invalid input", not
-    // the user's refusal.
-    if (!first)
-      throw accounts.malformed
-        ? new ValidationError()
-        : new UnauthorizedError({ details: 'The wallet exposes no Substrate account.' })
+    if (!first) throw codec.noAccountError(accounts.malformed)
     if (mine !== generation)
       throw new UnauthorizedError({ details: 'A newer connection replaced this one.' })
     const state: Connected = {
