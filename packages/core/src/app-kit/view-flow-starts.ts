@@ -8,7 +8,7 @@ import type { ViewName } from '../types/ui.js'
 export const viewFlowStarts = {
   Connect: 'startFeaturedWallets',
   AllWallets: 'startWalletDirectory',
-  Account: 'startAccountBalances',
+  Account: 'startAccountData',
   ConnectingExternal: 'startExternalConnect',
   ConnectingWalletConnect: 'startPairing',
   ConnectingWalletConnectBasic: 'startPairing',

@@ -7,7 +7,7 @@ import {
 import { createDataActions } from '../data/data-actions.js'
 import { registerName } from '../data/name-actions.js'
 import { createNameSuggestionsFlow } from '../data/name-suggestions-flow.js'
-import { fetchNfts } from '../data/nft-actions.js'
+import { createNftHoldings } from '../data/nft-holdings.js'
 import { createViewDataLoads } from '../data/view-data-loads.js'
 import { createWalletDirectoryActions } from '../data/wallet-directory-actions.js'
 import type { EmbeddedWalletActions } from '../embedded-wallet/index.js'
@@ -44,9 +44,12 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
   const external = createExternalConnectActions(ctx, pairingDeps)
   const data = createDataActions(ctx)
   const directory = createWalletDirectoryActions(ctx)
+  const fetchNfts = createNftHoldings(ctx)
   const loads = createViewDataLoads(ctx, {
     directory,
     fetchTokenBalances: () => data.fetchTokenBalances(),
+    fetchNfts: () => fetchNfts(),
+    fetchTransactions: (params) => data.fetchTransactions(params),
     track: pairingDeps.track,
   })
   const fee = createSendFeeActions(ctx)
@@ -121,7 +124,7 @@ export function createViewFlows(ctx: KitContext, deps: ViewFlowDeps) {
     prepareConnector: (params: PrepareConnectorParameters) => prepareConnector(ctx, params),
     registerName: (name: string) => registerName(ctx, name),
     suggestNames: names.suggest,
-    fetchNfts: (params?: Parameters<typeof fetchNfts>[1]) => fetchNfts(ctx, params),
+    fetchNfts,
     sendToken: () => sendToken(ctx),
     loadSendTokenDecimals: () => loadSendTokenDecimals(ctx),
   }

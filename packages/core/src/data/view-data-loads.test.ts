@@ -4,8 +4,11 @@ import { eth, flush, testKit, untilSnapshot } from '../app-kit/kit.test-helper.j
 import { mainnet, optimism } from '../networks/evm-networks.js'
 import { fixtureDataApi } from '../testing/fixture-data-api.js'
 import type { MockAdapter } from '../testing/mock-adapter.js'
-import { BOB } from '../testing/test-accounts.js'
+import { ALICE, BOB } from '../testing/test-accounts.js'
 import type { WalletListingEntry } from '../types/connector.js'
+import type { NftHolding } from '../types/nft.js'
+import type { Transaction } from '../types/transaction.js'
+import type { DataApi } from './data-api.js'
 
 // The views render what these loads bring: each test drives a kit with no UI through
 // kit.open / push / close only, as a headless app would.
@@ -158,5 +161,203 @@ describe('Account fetches the balances while shown', () => {
     await kit.connect({ connectorId: 'mock' })
     expect(kit.getSnapshot().modal.open && kit.getSnapshot().router.view).toBe('Account')
     expect(fetches()).toBe(1)
+  })
+})
+
+const pals = (chainId: string, name: string): NftHolding => ({
+  chainId,
+  contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  tokenId: '1',
+  name,
+  isSpam: false,
+})
+
+/** A connected kit (ALICE on mainnet) whose flows' code is in, over `api`, recording its reads. */
+async function tabsKit(api: DataApi = fixtureDataApi(), options: Partial<AppKitOptions> = {}) {
+  const kit = testKit({ api, ...options })
+  await kit.ready
+  await kit.preload()
+  await kit.connect({ connectorId: 'mock' })
+  const calls: unknown[] = []
+  const reads = (method: 'getNfts' | 'getHistory') => calls.filter((c) => c === method).length
+  const counted: DataApi = api
+  const base = { getNfts: counted.getNfts, getHistory: counted.getHistory }
+  counted.getNfts = (params) => {
+    calls.push('getNfts')
+    return base.getNfts(params)
+  }
+  counted.getHistory = (params) => {
+    calls.push('getHistory')
+    return base.getHistory(params)
+  }
+  return { kit, reads, adapter: kit.getAdapter('eip155') as MockAdapter }
+}
+
+const holdingsOf = (kit: AppKit) => kit.getSnapshot().accounts.eip155?.nfts
+
+describe('Account fetches the NFTs while the NFTs tab is shown', () => {
+  const api = () =>
+    fixtureDataApi({
+      nfts: [pals('eip155:1', 'Pals #1'), pals('eip155:10', 'OP Pals #1')],
+    })
+
+  it('opening Account on the NFTs tab reads the holdings and keeps them on the account', async () => {
+    const { kit, reads } = await tabsKit(api())
+    kit.setAccountTab(1)
+    kit.open({ view: 'Account' })
+    expect(reads('getNfts')).toBe(1)
+    expect(holdingsOf(kit)).toEqual({
+      caipAddress: `eip155:1:${ALICE}`,
+      nfts: [],
+      loading: true,
+      failed: false,
+    })
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.nfts?.loading === false)
+    expect(holdingsOf(kit)?.nfts.map((n) => n.name)).toEqual(['Pals #1'])
+  })
+
+  it('reads nothing on the Tokens or Activity tab, nor with the history feature off', async () => {
+    const { kit, reads } = await tabsKit(api())
+    kit.open({ view: 'Account' })
+    kit.setAccountTab(2)
+    expect(reads('getNfts')).toBe(0)
+    const off = await tabsKit(api(), { features: { history: false } })
+    off.kit.setAccountTab(1)
+    off.kit.open({ view: 'Account' })
+    expect(off.reads('getNfts')).toBe(0)
+    expect(holdingsOf(off.kit)).toBeUndefined()
+  })
+
+  it('reads when the tab is chosen, again on a network or account change, not on other changes', async () => {
+    const { kit, reads, adapter } = await tabsKit(api())
+    kit.open({ view: 'Account' })
+    kit.setAccountTab(1)
+    expect(reads('getNfts')).toBe(1)
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.nfts?.loading === false)
+    kit.open({ view: 'Account' })
+    kit.setThemeMode('light')
+    expect(reads('getNfts')).toBe(1)
+    await kit.switchNetwork(optimism)
+    expect(reads('getNfts')).toBe(2)
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.nfts?.loading === false)
+    expect(holdingsOf(kit)?.nfts.map((n) => n.name)).toEqual(['OP Pals #1'])
+    adapter.mock.emitAccountsChanged([BOB])
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.address === BOB)
+    expect(reads('getNfts')).toBe(3)
+    expect(holdingsOf(kit)?.caipAddress).toBe(`eip155:10:${BOB}`)
+  })
+
+  it('leaving the tab or the view stops it; coming back to the tab reads again', async () => {
+    const { kit, reads } = await tabsKit(api())
+    kit.setAccountTab(1)
+    kit.open({ view: 'Account' })
+    kit.setAccountTab(0)
+    await kit.switchNetwork(optimism)
+    expect(reads('getNfts')).toBe(1)
+    kit.setAccountTab(1)
+    expect(reads('getNfts')).toBe(2)
+    kit.close()
+    await kit.switchNetwork(mainnet)
+    expect(reads('getNfts')).toBe(2)
+    kit.open({ view: 'Account' })
+    expect(reads('getNfts')).toBe(3)
+  })
+
+  it('a failed read is kept as failed and not read again until asked (Try again: fetchNfts)', async () => {
+    const fixture = api()
+    fixture.fixture.setFailing(['getNfts'])
+    const { kit, reads } = await tabsKit(fixture)
+    kit.setAccountTab(1)
+    kit.open({ view: 'Account' })
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.nfts?.failed === true)
+    kit.open({ view: 'Account' })
+    expect(reads('getNfts')).toBe(1)
+    fixture.fixture.setFailing([])
+    await expect(kit.fetchNfts({ force: true })).resolves.toHaveLength(1)
+    expect(holdingsOf(kit)).toMatchObject({ loading: false, failed: false })
+  })
+})
+
+describe('Account fetches the history while the Activity tab is shown and it is stale', () => {
+  const history: Transaction[] = [
+    {
+      id: 't1',
+      metadata: {
+        minedAt: '2026-01-05T10:00:00Z',
+        chain: 'eip155:1',
+        operationType: 'send',
+        status: 'confirmed',
+        sentFrom: ALICE,
+        sentTo: BOB,
+      },
+      transfers: [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.1' } }],
+    },
+  ]
+
+  it('opening Account on Activity reads the first page of a never-read history', async () => {
+    const { kit, reads } = await tabsKit(fixtureDataApi({ transactions: history }))
+    kit.setAccountTab(2)
+    kit.open({ view: 'Account' })
+    expect(reads('getHistory')).toBe(1)
+    expect(kit.getSnapshot().transactions).toMatchObject({ loading: true, stale: false })
+    await untilSnapshot(kit, (s) => !s.transactions.loading)
+    kit.open({ view: 'Account' })
+    kit.setAccountTab(2)
+    expect(reads('getHistory')).toBe(1)
+  })
+
+  it('reads nothing on the Tokens or NFTs tab, nor with the history feature off', async () => {
+    const { kit, reads } = await tabsKit(fixtureDataApi({ transactions: history }))
+    kit.open({ view: 'Account' })
+    kit.setAccountTab(1)
+    expect(reads('getHistory')).toBe(0)
+    const off = await tabsKit(fixtureDataApi({ transactions: history }), {
+      features: { history: false },
+    })
+    off.kit.setAccountTab(2)
+    off.kit.open({ view: 'Account' })
+    expect(off.reads('getHistory')).toBe(0)
+  })
+
+  it('reads again when the history goes stale while shown (another account), from the first page', async () => {
+    const { kit, reads, adapter } = await tabsKit(
+      fixtureDataApi({ transactions: history, pageSize: 1 }),
+    )
+    kit.setAccountTab(2)
+    kit.open({ view: 'Account' })
+    await untilSnapshot(kit, (s) => !s.transactions.loading)
+    expect(kit.getSnapshot().transactions.stale).toBe(false)
+    adapter.mock.emitAccountsChanged([BOB])
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.address === BOB)
+    expect(reads('getHistory')).toBe(2)
+  })
+
+  it('a failed read is not repeated on later changes while shown; Try again reads', async () => {
+    const fixture = fixtureDataApi({ transactions: history, failing: ['getHistory'] })
+    const { kit, reads } = await tabsKit(fixture)
+    kit.setAccountTab(2)
+    kit.open({ view: 'Account' })
+    await untilSnapshot(kit, (s) => s.transactions.error)
+    kit.open({ view: 'Account' })
+    kit.setThemeMode('light')
+    expect(reads('getHistory')).toBe(1)
+    fixture.fixture.setFailing([])
+    await kit.fetchTransactions({ reset: true })
+    expect(reads('getHistory')).toBe(2)
+    expect(kit.getSnapshot().transactions).toMatchObject({ error: false, empty: false })
+  })
+
+  it('a stale history is left alone once the view is left; shown again on Activity, it is read', async () => {
+    const { kit, reads, adapter } = await tabsKit(fixtureDataApi({ transactions: history }))
+    kit.setAccountTab(2)
+    kit.open({ view: 'Account' })
+    await untilSnapshot(kit, (s) => !s.transactions.loading)
+    kit.close()
+    adapter.mock.emitAccountsChanged([BOB])
+    await untilSnapshot(kit, (s) => s.accounts.eip155?.address === BOB)
+    expect(kit.getSnapshot().transactions.stale).toBe(true)
+    expect(reads('getHistory')).toBe(1)
+    kit.open({ view: 'Account' })
+    expect(reads('getHistory')).toBe(2)
   })
 })

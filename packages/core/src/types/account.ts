@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@portico/api-client'
 import type { AccountType, CaipAddress, ConnectionStatus } from './chain.js'
+import type { NftHolding } from './nft.js'
 
 /** SPEC §3 "Token balance": the data API's shape, defined once by its schema in api-client. */
 export type { TokenBalance } from '@portico/api-client'
@@ -48,4 +49,19 @@ export interface AccountState {
   farcasterUrl: string | undefined
   preferredAccountType: AccountType | undefined
   connectedWalletInfo: ConnectedWalletInfo | undefined
+  /**
+   * The NFTs the account holds, as `kit.fetchNfts` last read them (the Account view's NFTs tab
+   * has them read while it is shown); absent until a first read, cleared by a disconnect.
+   */
+  nfts?: NftHoldingsState
+}
+
+/** The last NFT read of an account (`kit.fetchNfts`): loading, then its holdings or a failure. */
+export interface NftHoldingsState {
+  /** The account and network (`chain:address`) the read was for. */
+  caipAddress: CaipAddress
+  nfts: readonly NftHolding[]
+  loading: boolean
+  /** The read failed ("Failed to fetch NFTs" in the view). */
+  failed: boolean
 }
