@@ -25,7 +25,8 @@ const KEEP_MS = 60 * 60 * 1000
  * Folders that are outputs, not inputs: a build never reads them (and tests write into some while a
  * run goes on, which would change the hash between two files of one run).
  */
-const SKIP_DIR = /^(dist|node_modules|screenshots|test-results|\.turbo|\.fixture-dist.*)$/
+const SKIP_DIR =
+  /^(dist|dist-server|node_modules|screenshots|test-results|\.turbo|\.fixture-dist.*)$/
 /** Tests never reach a build. */
 const SKIP_FILE = /\.test\.tsx?$/
 
