@@ -79,3 +79,42 @@ export function hostileJson(): fc.Arbitrary<unknown> {
     fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: false, withMap: false }),
   )
 }
+
+/**
+ * Numbers written as strings (amounts, token ids, fees): integers and decimals of any length, and
+ * near misses a lenient parser takes for numbers (sign, exponent, hex, a bare or doubled point,
+ * padding, digit separators, non-ASCII digits, empty).
+ */
+export function numericString(): fc.Arbitrary<string> {
+  const digits = (max: number) => fc.stringMatching(new RegExp(`^\\d{1,${max}}$`))
+  return fc.oneof(
+    { weight: 3, arbitrary: digits(100) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(digits(90), digits(90)).map(([whole, part]) => `${whole}.${part}`),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '-1',
+        '+1',
+        '1e18',
+        '0x10',
+        '1.',
+        '.5',
+        '1..5',
+        ' 1',
+        '1 ',
+        '1_000',
+        '1,5',
+        '\u0661',
+        '\uff11',
+        'NaN',
+        'Infinity',
+        '',
+      ),
+    },
+    { weight: 1, arbitrary: mutatedString(digits(20)) },
+    { weight: 1, arbitrary: hostileString() },
+  )
+}

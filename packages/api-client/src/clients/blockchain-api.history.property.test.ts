@@ -1,0 +1,188 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { hostileJson, hostileString, numericString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  checkAsyncProperty,
+  DEFAULT_PROPERTY_RUNS,
+  propertyParameters,
+} from '../../../../scripts/fuzz/property-runs.js'
+import { ApiResponseError } from '../errors.js'
+import {
+  answeringServer,
+  expectSanitised,
+  mostly,
+  nameish,
+  urlish,
+} from './answer-properties.test-helper.js'
+import { createBlockchainApiClient } from './blockchain-api.js'
+
+const server = answeringServer()
+
+const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
+/** Often wholly valid (so answers get through), otherwise near the shape with hostile fields. */
+const validOrNear = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: near, weight: 1 })
+const amount = fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })
+const chain = fc.constantFrom('eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+const badChain = fc.constantFrom('EIP155:1', '', 'eip155:', 'eip155:1:0xab', 'e:1')
+const word = fc.constantFrom('send', 'receive', 'trade', 'confirmed', 'failed')
+const decimal = fc.stringMatching(/^\d{1,20}(\.\d{1,18})?$/)
+const isoDate = fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+const hash = fc.stringMatching(/^0x[0-9a-f]{64}$/)
+
+const validTransfer = fc.record(
+  {
+    fungible_info: fc.record(
+      { name: nameish, symbol: nameish, icon: fc.record({ url: urlish }) },
+      { requiredKeys: [] },
+    ),
+    nft_info: fc.record(
+      {
+        name: nameish,
+        content: fc.record({ preview: fc.record({ url: urlish }) }),
+        flags: fc.record({ is_spam: fc.boolean() }),
+      },
+      { requiredKeys: [] },
+    ),
+    direction: fc.constantFrom('in', 'out', 'self'),
+    quantity: fc.record({ numeric: decimal }),
+    value: amount,
+    price: amount,
+  },
+  { requiredKeys: ['quantity'] },
+)
+
+/** A transfer near SPEC §3's shape: each field valid, hostile, or of another type. */
+const nearTransfer = fc.record(
+  {
+    fungible_info: optional(
+      fc.record(
+        {
+          name: optional(nameish),
+          symbol: optional(nameish),
+          icon: optional(fc.record({ url: urlish })),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    nft_info: optional(
+      fc.record(
+        {
+          name: optional(nameish),
+          content: optional(fc.record({ preview: optional(fc.record({ url: urlish })) })),
+          flags: optional(fc.record({ is_spam: optional(fc.boolean()) })),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    direction: optional(fc.constantFrom('in', 'out', 'self', 'IN', '')),
+    quantity: mostly(fc.record({ numeric: numericString() })),
+    value: optional(fc.oneof(amount, fc.double())),
+    price: optional(fc.oneof(amount, fc.double())),
+  },
+  { requiredKeys: ['quantity'] },
+)
+const transfer = validOrNear(validTransfer, nearTransfer)
+
+const validTransaction = fc.record({
+  id: hash,
+  metadata: fc.record(
+    {
+      minedAt: isoDate,
+      chain,
+      operationType: word,
+      hash,
+      status: word,
+      sentFrom: hash,
+      sentTo: hash,
+      nonce: fc.nat(),
+    },
+    { requiredKeys: ['minedAt', 'chain', 'operationType', 'status', 'sentFrom', 'sentTo'] },
+  ),
+  transfers: fc.array(transfer, { maxLength: 3 }),
+})
+
+const nearTransaction = fc.record({
+  id: mostly(fc.oneof(hash, hostileString())),
+  metadata: mostly(
+    fc.record(
+      {
+        minedAt: mostly(fc.oneof(isoDate, hostileString())),
+        chain: mostly(fc.oneof(chain, badChain, hostileString())),
+        operationType: mostly(fc.oneof(word, hostileString())),
+        hash: optional(fc.oneof(hash, hostileString())),
+        status: mostly(fc.oneof(word, hostileString())),
+        sentFrom: mostly(hostileString()),
+        sentTo: mostly(hostileString()),
+        nonce: optional(fc.oneof(fc.nat(), fc.integer(), fc.double())),
+      },
+      { requiredKeys: ['minedAt', 'chain', 'operationType', 'status', 'sentFrom', 'sentTo'] },
+    ),
+  ),
+  transfers: mostly(fc.array(transfer, { maxLength: 3 })),
+})
+const transaction = validOrNear(validTransaction, nearTransaction)
+
+const historyBody = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        data: mostly(fc.array(transaction, { maxLength: 3 })),
+        next: mostly(fc.oneof(fc.constant(null), hostileString())),
+      })
+      .map((body) => JSON.stringify(body)),
+  },
+  { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
+  { weight: 1, arbitrary: hostileString() },
+)
+
+const DECIMAL = /^\d{1,80}(\.\d{1,80})?$/
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const isAmount = (value: number | undefined) =>
+  value === undefined || (Number.isFinite(value) && value >= 0)
+
+describe('history responses (properties, over real HTTP)', () => {
+  it('a history answer is refused with ApiResponseError or gives transactions with CAIP-2 chains, decimal quantities, finite amounts and sanitised names', async () => {
+    const api = createBlockchainApiClient({ baseUrl: server.url, projectId: 'p' })
+    let transfersKept = 0
+    await checkAsyncProperty(
+      'history response',
+      fc.asyncProperty(historyBody, async (text) => {
+        server.answer(text)
+        let page: Awaited<ReturnType<typeof api.getHistory>>
+        try {
+          page = await api.getHistory({ address: '0xab' })
+        } catch (error) {
+          expect(error).toBeInstanceOf(ApiResponseError)
+          return
+        }
+        expect(page.next === null || page.next.length <= 512).toBe(true)
+        for (const tx of page.data) {
+          expect(tx.id.length).toBeGreaterThan(0)
+          expect(tx.metadata.chain).toMatch(CAIP2)
+          expect(tx.metadata.status).not.toBe('')
+          expect(tx.metadata.operationType).not.toBe('')
+          const nonce = tx.metadata.nonce
+          expect(nonce === undefined || (Number.isSafeInteger(nonce) && nonce >= 0)).toBe(true)
+          for (const t of tx.transfers) {
+            transfersKept++
+            expect(t.quantity.numeric).toMatch(DECIMAL)
+            expect(isAmount(t.value) && isAmount(t.price)).toBe(true)
+            expect([undefined, 'in', 'out', 'self']).toContain(t.direction)
+            if (t.fungible_info?.name !== undefined) expectSanitised(t.fungible_info.name, 128)
+            if (t.fungible_info?.symbol !== undefined) expectSanitised(t.fungible_info.symbol, 32)
+            if (t.nft_info?.name !== undefined) expectSanitised(t.nft_info.name, 256)
+            for (const url of [t.fungible_info?.icon?.url, t.nft_info?.content?.preview?.url])
+              expect(url === undefined || url.length <= 2048).toBe(true)
+          }
+        }
+      }),
+    )
+    // At the default count or more, the generator reaches the accepting path down to the
+    // transfers too, not only refusals (a one-run fuzz setting may not).
+    if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS)
+      expect(transfersKept).toBeGreaterThan(0)
+  })
+})
