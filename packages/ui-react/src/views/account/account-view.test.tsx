@@ -1,5 +1,10 @@
 import { type AppKit, createAppKit, createMemoryStorage, type NftHolding } from '@portico/core'
-import { fixtureDataApi, mapAdapter, mockAdapter } from '@portico/core/testing'
+import {
+  fixtureDataApi,
+  mapAdapter,
+  mockAdapter,
+  manualClock as timerClock,
+} from '@portico/core/testing'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -21,7 +26,10 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-/** Renders the view as the modal shows it: the kit open on Account, where core fetches the balances. */
+/**
+ * Renders the view as the modal shows it: the kit open on Account, where core loads the balances
+ * and, on their tabs, the NFTs and the history.
+ */
 function renderShown(kit: AppKit) {
   kit.open({ view: 'Account' })
   return renderView(kit, <AccountView />)
@@ -299,7 +307,7 @@ describe('Account view: Activity tab', () => {
         transaction('t3', `${lastYear}-12-24T10:00:00Z`, { status: 'failed' }),
       ],
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     const list = await screen.findByRole('list', { name: 'Activity' })
     const titles = within(list)
@@ -317,7 +325,7 @@ describe('Account view: Activity tab', () => {
 
   it('shows the empty state for an account without history', async () => {
     const { kit } = await createWalletTestKit({ transactions: [] })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(await screen.findByText('No activity yet')).toBeTruthy()
   })
@@ -327,7 +335,7 @@ describe('Account view: Activity tab', () => {
       transactions: [transaction('t1', `${thisYear}-01-05T10:00:00Z`)],
       failing: ['getHistory'],
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Failed to fetch transactions')
@@ -337,31 +345,39 @@ describe('Account view: Activity tab', () => {
     expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
   })
 
-  it('shows a send made in this session: a stale history is fetched again while Activity is shown', async () => {
+  it('shows a send made in this session: core reads the stale history again, and again until the data API lists the send', async () => {
     const history = [transaction('t1', `${thisYear}-01-05T10:00:00Z`)]
-    const { kit } = await createWalletTestKit({ transactions: history })
-    renderView(kit, <AccountView />)
+    // Timers on a clock the test moves (the repoll's 2 s wait), set to this year's date (the
+    // month titles leave the current year out).
+    const time = timerClock()
+    time.advance(Date.now())
+    const { kit, api } = await createWalletTestKit({
+      transactions: history,
+      options: { clock: time.clock },
+    })
+    const reads = () => api.fixture.record.calls.filter((c) => c.method === 'getHistory').length
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     expect(await screen.findByRole('heading', { name: 'January' })).toBeTruthy()
-    // The data API has indexed the send by the time the view asks again: it is listed as soon as
-    // the send succeeds (SEND_SUCCESS is emitted before React can run the refetching effect, which
-    // React 19 may do before `sendToken()`'s promise settles).
-    const stopWatching = kit.watchEvents(({ data }) => {
-      if (data.event !== 'SEND_SUCCESS') return
-      const hash = String(data.properties?.hash)
-      history.unshift(
-        transaction('sent', `${thisYear}-02-01T10:00:00Z`, { hash, operationType: 'send' }, [
-          { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
-        ]),
-      )
-    })
+    expect(reads()).toBe(1)
+    let hash: string | undefined
     await act(async () => {
       kit.setSendDraft({ sendTokenAmount: '0.25', receiverAddress: RECEIVER })
-      expect(await kit.sendToken()).toBe(history[0]?.metadata.hash)
+      hash = await kit.sendToken()
     })
-    stopWatching()
+    // The send left the history stale: core read it again at once, before the data API indexed it.
+    expect(reads()).toBe(2)
+    await waitFor(() => expect(kit.getSnapshot().transactions.loading).toBe(false))
+    history.unshift(
+      transaction('sent', `${thisYear}-02-01T10:00:00Z`, { hash, operationType: 'send' }, [
+        { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
+      ]),
+    )
+    // Core asks again after its 2 s wait for a send the list does not hold yet.
+    await act(async () => time.advance(2_000))
     const list = await screen.findByRole('list', { name: 'Activity' })
     await waitFor(() => expect(list.textContent).toContain('-0.250 ETH'))
+    expect(reads()).toBe(3)
     expect(kit.getSnapshot().transactions.stale).toBe(false)
   })
 
@@ -370,7 +386,7 @@ describe('Account view: Activity tab', () => {
       transaction(`t${i}`, new Date(Date.UTC(thisYear, 0, 1) - i * 3_600_000).toISOString()),
     )
     const { kit, api } = await createWalletTestKit({ transactions, pageSize: 20 })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     await waitFor(() => expect(kit.getSnapshot().transactions.transactions).toHaveLength(45))
     const cursors = api.fixture.record.calls
@@ -407,7 +423,7 @@ describe('Account view: NFTs tab', () => {
         ],
       },
     })
-    const { container } = renderView(kit, <AccountView />)
+    const { container } = renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     const grid = await screen.findByRole('list', { name: 'NFTs' })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(1)
@@ -430,7 +446,7 @@ describe('Account view: NFTs tab', () => {
       ],
       apiOverrides: { getNfts: async () => [pal({})] },
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     const grid = await screen.findByRole('list', { name: 'NFTs' })
     expect(
@@ -443,7 +459,7 @@ describe('Account view: NFTs tab', () => {
 
   it('shows the empty state without NFTs', async () => {
     const { kit } = await createWalletTestKit({ apiOverrides: { getNfts: async () => [] } })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     expect(await screen.findByText('No NFTs yet')).toBeTruthy()
   })
@@ -460,7 +476,7 @@ describe('Account view: NFTs tab', () => {
         },
       },
     })
-    renderView(kit, <AccountView />)
+    renderShown(kit)
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Failed to fetch NFTs')

@@ -49,7 +49,8 @@ const selectRestoring = (s: AppKitSnapshot) =>
  * Account: the connected account's header and balance, the wallet actions, and the Tokens, NFTs
  * and Activity tabs (SPEC §2). NFTs (the holdings core fetches) and Activity (the history) show
  * only when the history feature is on. The selected tab is core's `currentTab` (`setAccountTab`).
- * Core fetches the balances while the modal shows Account (again on an account or network change).
+ * Core loads what the view shows while the modal shows Account: the balances, and the NFTs or the
+ * history when their tab is the one shown (again on an account or network change).
  */
 export default function AccountView() {
   useWalletViewsCss()

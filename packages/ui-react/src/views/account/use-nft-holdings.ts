@@ -1,7 +1,6 @@
-import type { NftHolding } from '@portico/core'
-import { useCallback, useEffect, useState } from 'react'
-import { useAppKitInstance } from '../../context/app-kit-context.js'
-import { useActiveAccount } from './use-active-account.js'
+import type { AppKitSnapshot, NftHolding } from '@portico/core'
+import { useCallback } from 'react'
+import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 
 export interface NftHoldings {
   /** What the account holds now (core's `fetchNfts`: sent-away NFTs and spam are not in it). */
@@ -9,46 +8,31 @@ export interface NftHoldings {
   loading: boolean
   /** The last fetch failed. */
   failed: boolean
-  /** Fetch again, past the data API's 30 s cache. */
+  /** Fetch again, past the data API's 30 s cache (the user's Try again). */
   reload: () => void
 }
 
-interface Loaded {
-  nfts: readonly NftHolding[]
-  loading: boolean
-  failed: boolean
+// Holdings read for another account or network than the active one are not this account's.
+const selectHoldings = (s: AppKitSnapshot) => {
+  const account = s.activeNamespace ? s.accounts[s.activeNamespace] : undefined
+  const holdings = account?.nfts
+  return holdings && holdings.caipAddress === account?.caipAddress ? holdings : undefined
 }
 
 /**
- * The active account's NFT holdings on the active network, fetched while a view using it is
- * shown and again when the account or network changes. An answer for a previous account or
- * network that arrives late is dropped.
+ * The active account's NFT holdings on the active network, as core keeps them on the account
+ * (read while the modal shows Account on its NFTs tab, again on an account or network change);
+ * loading until the first answer is in.
  */
 export function useNftHoldings(): NftHoldings {
   const kit = useAppKitInstance()
-  const { account, network } = useActiveAccount()
-  const address = account?.address
-  const chain = network?.caipNetworkId
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<Loaded>({ nfts: [], loading: true, failed: false })
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch again when the account or network changes
-  useEffect(() => {
-    let current = true
-    setState({ nfts: [], loading: true, failed: false })
-    kit.fetchNfts(attempt > 0 ? { force: true } : {}).then(
-      (nfts) => {
-        if (current) setState({ nfts, loading: false, failed: false })
-      },
-      () => {
-        if (current) setState({ nfts: [], loading: false, failed: true })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [kit, address, chain, attempt])
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...state, reload }
+  const holdings = useSnapshot(selectHoldings)
+  // A failure is in the snapshot (`failed`); the rejection carries nothing more to show.
+  const reload = useCallback(() => kit.fetchNfts({ force: true }).catch(() => {}), [kit])
+  return {
+    nfts: holdings?.nfts ?? [],
+    loading: holdings?.loading ?? true,
+    failed: holdings?.failed ?? false,
+    reload,
+  }
 }

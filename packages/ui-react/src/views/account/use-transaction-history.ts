@@ -1,5 +1,5 @@
 import type { AppKitSnapshot, TransactionsState } from '@portico/core'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { useAppKitInstance, useSnapshot } from '../../context/app-kit-context.js'
 
 const selectTransactions = (s: AppKitSnapshot) => s.transactions
@@ -14,9 +14,10 @@ export interface TransactionHistory extends TransactionsState {
 }
 
 /**
- * The active account's history from core. While a view using it is shown, a stale history
- * (never fetched, account or network changed, or a send succeeded since) is fetched again from
- * the first page; core keeps the shown list until the new page arrives.
+ * The active account's history from core. Core reads it again from the first page while the modal
+ * shows Account on its Activity tab and the history is stale (never fetched, account or network
+ * changed, or a send succeeded since), keeping the shown list until the new page arrives; the
+ * view's own reads are the user's: Try again and the next page as the list scrolls.
  */
 export function useTransactionHistory(): TransactionHistory {
   const kit = useAppKitInstance()
@@ -31,10 +32,6 @@ export function useTransactionHistory(): TransactionHistory {
   )
   const reload = useCallback(() => fetchPage(true), [fetchPage])
   const loadMore = useCallback(() => fetchPage(false), [fetchPage])
-
-  useEffect(() => {
-    if (state.stale && !state.loading) reload()
-  }, [state.stale, state.loading, reload])
 
   return { ...state, failed: state.error, reload, loadMore }
 }
