@@ -1,0 +1,309 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { hostileJson, hostileString, numericString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  checkAsyncProperty,
+  DEFAULT_PROPERTY_RUNS,
+  propertyParameters,
+} from '../../../../scripts/fuzz/property-runs.js'
+import { ApiResponseError } from '../errors.js'
+import { createHttpClient } from '../http/http-client.js'
+import { checkExternalUrl } from '../schemas/external-url.js'
+import type { OnRampQuoteBody, OnRampUrlBody } from '../schemas/onramp.js'
+import {
+  answeringServer,
+  expectSanitised,
+  mostly,
+  nameish,
+  urlish,
+} from './answer-properties.test-helper.js'
+import { createOnRampApiClient } from './onramp-api.js'
+
+const server = answeringServer()
+
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const DECIMAL = /^\d{1,80}(\.\d{1,80})?$/
+const PROVIDER = /^[a-z0-9][a-z0-9-]{0,31}$/
+const FIAT = /^[A-Z]{3}$/
+const CRYPTO = /^[A-Za-z0-9]{2,10}$/
+
+/** Often wholly valid (so answers get through), otherwise near the shape with hostile fields. */
+const validOrNear = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: near, weight: 1 })
+const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
+const body = (answer: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: answer.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
+    { weight: 1, arbitrary: hostileString() },
+  )
+
+const providerId = fc.stringMatching(PROVIDER)
+const providerIdish = fc.oneof(providerId, fc.constantFrom('Sandbox', '-x', ''), hostileString())
+const method = fc.constantFrom('card', 'bank_account')
+const methodish = fc.oneof(method, fc.constantFrom('CARD', 'paypal', ''), hostileString())
+const fiat = fc.constantFrom('USD', 'EUR', 'GBP')
+const crypto = fc.constantFrom('ETH', 'USDC', 'SOL', 'BTC', 'DOT')
+const currencyish = fc.oneof(
+  fiat,
+  crypto,
+  fc.constantFrom('usd', 'E', 'ETH ', '€'),
+  hostileString(),
+)
+const network = fc.constantFrom(
+  'eip155:1',
+  'eip155:8453',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+)
+const networkish = fc.oneof(network, fc.constantFrom('EIP155:1', 'eip155', ''), hostileString())
+const decimal = fc.stringMatching(/^\d{1,12}(\.\d{1,8})?$/)
+/** A pair of numbers, usually ordered and in range, sometimes not (or not finite). */
+const range = (max: number) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.double({ min: 0, max, noNaN: true }), fc.double({ min: 0, max, noNaN: true }))
+        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+    },
+    { weight: 1, arbitrary: fc.record({ min: fc.double(), max: fc.double() }) },
+  )
+
+const validProvider = fc.record(
+  {
+    id: providerId,
+    name: nameish,
+    feeRange: range(100),
+    paymentMethods: fc.array(fc.record({ id: method, limits: range(1e6) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    paymentCurrencies: fc.array(fiat, { minLength: 1, maxLength: 3 }),
+    purchaseCurrencies: fc.array(crypto, { minLength: 1, maxLength: 3 }),
+    networks: fc.array(
+      fc.record({ id: network, name: fc.constantFrom('ethereum', 'base', 'solana') }),
+      { maxLength: 3 },
+    ),
+    homepage: urlish,
+  },
+  {
+    requiredKeys: [
+      'id',
+      'name',
+      'feeRange',
+      'paymentMethods',
+      'paymentCurrencies',
+      'purchaseCurrencies',
+      'networks',
+    ],
+  },
+)
+const nearProvider = fc.record(
+  {
+    id: mostly(providerIdish),
+    name: mostly(nameish),
+    feeRange: mostly(range(200)),
+    paymentMethods: mostly(
+      fc.array(mostly(fc.record({ id: methodish, limits: mostly(range(1e6)) })), { maxLength: 9 }),
+    ),
+    paymentCurrencies: mostly(fc.array(currencyish, { maxLength: 3 })),
+    purchaseCurrencies: mostly(fc.array(currencyish, { maxLength: 3 })),
+    networks: mostly(
+      fc.array(mostly(fc.record({ id: networkish, name: mostly(hostileString()) })), {
+        maxLength: 3,
+      }),
+    ),
+    homepage: optional(urlish),
+  },
+  { requiredKeys: ['id', 'name', 'feeRange', 'paymentMethods'] },
+)
+const optionsBody = body(
+  fc.record({
+    providers: mostly(fc.array(validOrNear(validProvider, nearProvider), { maxLength: 3 })),
+  }),
+)
+
+const amountOf = (currency: fc.Arbitrary<string>) => fc.record({ amount: decimal, currency })
+const nearAmount = mostly(
+  fc.record({ amount: mostly(numericString()), currency: mostly(currencyish) }),
+)
+const validQuote = fc.record(
+  {
+    quoteId: fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/),
+    providerId,
+    paymentMethod: method,
+    paymentTotal: amountOf(fiat),
+    paymentSubtotal: amountOf(fiat),
+    providerFee: amountOf(fiat),
+    networkFee: amountOf(fc.oneof(fiat, crypto)),
+    purchaseAmount: amountOf(crypto),
+    network,
+    mock: fc.boolean(),
+  },
+  { requiredKeys: ['quoteId', 'providerId', 'paymentMethod', 'network'] },
+)
+const nearQuote = fc.record(
+  {
+    quoteId: mostly(fc.oneof(fc.constantFrom('x y', '', 'a'.repeat(129)), hostileString())),
+    providerId: mostly(providerIdish),
+    paymentMethod: mostly(methodish),
+    paymentTotal: nearAmount,
+    paymentSubtotal: nearAmount,
+    providerFee: nearAmount,
+    networkFee: nearAmount,
+    purchaseAmount: nearAmount,
+    network: mostly(networkish),
+    mock: optional(fc.boolean()),
+  },
+  { requiredKeys: [] },
+)
+const quoteBody = body(validOrNear(validQuote, nearQuote))
+
+const QUOTE_BODY: OnRampQuoteBody = {
+  providerId: 'sandbox',
+  paymentMethod: 'card',
+  paymentAmount: { amount: '100', currency: 'USD' },
+  purchaseCurrency: 'ETH',
+  network: 'eip155:1',
+}
+const URL_BODY: OnRampUrlBody = {
+  ...QUOTE_BODY,
+  destinationAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+}
+
+const client = () =>
+  createOnRampApiClient(createHttpClient({ baseUrl: server.url }), {
+    baseUrl: server.url,
+    projectId: 'p',
+  })
+
+// At the default count or more, each generator reaches the accepting path too, not only
+// refusals (a one-run fuzz setting may not).
+const expectSomeKept = (kept: number) => {
+  if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS) expect(kept).toBeGreaterThan(0)
+}
+
+/** Runs `call`; a refusal must be an ApiResponseError (then `undefined`), nothing else. */
+async function parsedOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiResponseError)
+    return undefined
+  }
+}
+
+describe('on-ramp responses (properties, over real HTTP)', () => {
+  it('an options answer is refused with ApiResponseError or gives providers with sanitised names, ordered fees and limits, valid codes and only https homepages', async () => {
+    const api = client()
+    let kept = 0
+    await checkAsyncProperty(
+      'onramp options response',
+      fc.asyncProperty(optionsBody, async (text) => {
+        server.answer(text)
+        const options = await parsedOrRefused(() => api.getOnRampOptions({ chainId: 'eip155:1' }))
+        for (const provider of options?.providers ?? []) {
+          kept++
+          expect(provider.id).toMatch(PROVIDER)
+          expect(provider.name).not.toBe('')
+          expectSanitised(provider.name, 64)
+          const fee = provider.feeRange
+          expect(0 <= fee.min && fee.min <= fee.max && fee.max <= 100).toBe(true)
+          expect(provider.paymentMethods.length).toBeGreaterThan(0)
+          for (const { id, limits } of provider.paymentMethods) {
+            expect(['card', 'bank_account']).toContain(id)
+            expect(0 <= limits.min && limits.min <= limits.max).toBe(true)
+            expect(Number.isFinite(limits.max)).toBe(true)
+          }
+          for (const code of provider.paymentCurrencies) expect(code).toMatch(FIAT)
+          for (const code of provider.purchaseCurrencies) expect(code).toMatch(CRYPTO)
+          for (const { id, name } of provider.networks) {
+            expect(id).toMatch(CAIP2)
+            expect(name).toMatch(/^[a-z0-9-]{1,40}$/)
+          }
+          if (provider.homepage !== undefined) {
+            expect(new URL(provider.homepage).protocol).toBe('https:')
+            expect(checkExternalUrl(provider.homepage)).toBe(provider.homepage)
+          }
+        }
+      }),
+    )
+    expectSomeKept(kept)
+  })
+
+  it('a quote answer is refused with ApiResponseError or gives decimal amounts in valid currencies, a valid quote id and a CAIP-2 network', async () => {
+    const api = client()
+    let kept = 0
+    await checkAsyncProperty(
+      'onramp quote response',
+      fc.asyncProperty(quoteBody, async (text) => {
+        server.answer(text)
+        const quote = await parsedOrRefused(() => api.getOnRampQuote(QUOTE_BODY))
+        if (!quote) return
+        kept++
+        expect(quote.quoteId).toMatch(/^[A-Za-z0-9_-]{1,128}$/)
+        expect(quote.providerId).toMatch(PROVIDER)
+        expect(['card', 'bank_account']).toContain(quote.paymentMethod)
+        expect(quote.network).toMatch(CAIP2)
+        const amounts = [
+          quote.paymentTotal,
+          quote.paymentSubtotal,
+          quote.providerFee,
+          quote.networkFee,
+          quote.purchaseAmount,
+        ]
+        for (const { amount, currency } of amounts) {
+          expect(amount).toMatch(DECIMAL)
+          expect(FIAT.test(currency) || CRYPTO.test(currency)).toBe(true)
+        }
+      }),
+    )
+    expectSomeKept(kept)
+  })
+
+  it('a provider URL answer is refused with ApiResponseError or gives an https URL, or http on the data API origin, as the link check hands it on', async () => {
+    const api = client()
+    const origin = new URL(server.url).origin
+    const providerUrl = fc.oneof(
+      urlish,
+      fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true }),
+      fc
+        .webPath()
+        .chain((path) =>
+          fc.constantFrom(
+            `${origin}${path}`,
+            `${origin.replace('127.0.0.1', 'localhost')}${path}`,
+            `${origin.replace('http:', 'https:')}${path}`,
+            `${origin.replace('http://', 'http://user:pw@')}${path}`,
+            `${origin.toUpperCase()}${path}`,
+            `${origin}:1${path}`,
+          ),
+        ),
+    )
+    const urlBody = body(
+      fc.record(
+        { url: mostly(providerUrl), providerName: optional(nameish) },
+        { requiredKeys: ['url'] },
+      ),
+    )
+    let kept = 0
+    await checkAsyncProperty(
+      'onramp url response',
+      fc.asyncProperty(urlBody, async (text) => {
+        server.answer(text)
+        const answer = await parsedOrRefused(() => api.generateOnRampUrl(URL_BODY))
+        if (!answer) return
+        kept++
+        const parsed = new URL(answer.url)
+        expect(
+          parsed.protocol === 'https:' || (parsed.protocol === 'http:' && parsed.origin === origin),
+        ).toBe(true)
+        expect(parsed.username + parsed.password).toBe('')
+        expect(checkExternalUrl(answer.url, { httpOrigin: origin })).toBe(answer.url)
+        if (answer.providerName !== undefined) expectSanitised(answer.providerName, 64)
+      }),
+    )
+    expectSomeKept(kept)
+  })
+})
