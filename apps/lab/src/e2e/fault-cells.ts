@@ -1,4 +1,5 @@
 import type { BrowserContext, Route, WebSocketRoute } from 'playwright-core'
+import { expect } from 'vitest'
 import type { LabStack } from '../stack/start-lab-stack.js'
 
 /** One measured cell of the fault table: part × flow, what the user read, and the times. */
@@ -7,30 +8,57 @@ export interface FaultCell {
   flow: string
   shown: string
   recovery: string
-  /** Milliseconds from the action to the message on screen. */
+  /**
+   * Milliseconds from the action to the message on screen (from the part's return where nothing
+   * is shown until then: the cell's flow says so).
+   */
   toMessageMs: number | undefined
   /** Milliseconds from the part's return (plus the user's retry) to the flow working again. */
   toRecoveryMs: number | undefined
   /** The upper bound the test asserted on `toMessageMs`, and where it comes from. */
-  bound?: { ms: number; from: string }
+  bound?: FaultBound
 }
+
+/**
+ * An upper bound on a cell's time to the message, wall clock, and its source: the kit's timeout
+ * for that step where the kit sets one, else 3x the step's designed time.
+ */
+export interface FaultBound {
+  ms: number
+  from: string
+}
+
+/** A cell whose time to the message was measured and is held to a bound. */
+export type BoundedFaultCell = FaultCell & { toMessageMs: number; bound: FaultBound }
+
+/** @portico/api-client's DEFAULT_TIMEOUT_MS: the kit's requests to apps/api give up after it. */
+export const DATA_API_TIMEOUT_MS = 10_000
 
 /** Milliseconds since `start`, rounded. */
 export const since = (start: number): number => Math.round(performance.now() - start)
 
 /**
  * The fault table of one test file: `record` prints each cell as it is measured (console.log, so
- * the coordinator reads the figures in the test output; a cell's `bound` is what its test asserted)
- * and `print` prints the whole table at the end.
+ * the coordinator reads the figures in the test output), `recordWithin` does so and then asserts
+ * the cell's time to the message is within its bound, and `print` prints the whole table at the end.
  */
 export function faultTable(file: string) {
   const cells: FaultCell[] = []
+  const record = (cell: FaultCell): void => {
+    cells.push(cell)
+    console.log(
+      `[fault] ${cell.part} × ${cell.flow}: "${cell.shown}" in ${cell.toMessageMs ?? '-'} ms${cell.bound ? ` (bound ${cell.bound.ms} ms: ${cell.bound.from})` : ''}; ${cell.recovery} in ${cell.toRecoveryMs ?? '-'} ms`,
+    )
+  }
   return {
-    record(cell: FaultCell): void {
-      cells.push(cell)
-      console.log(
-        `[fault] ${cell.part} × ${cell.flow}: "${cell.shown}" in ${cell.toMessageMs ?? '-'} ms${cell.bound ? ` (bound ${cell.bound.ms} ms: ${cell.bound.from})` : ''}; ${cell.recovery} in ${cell.toRecoveryMs ?? '-'} ms`,
-      )
+    record,
+    recordWithin(cell: BoundedFaultCell): void {
+      // Recorded first: a cell over its bound still shows its figure in the table.
+      record(cell)
+      expect(
+        cell.toMessageMs,
+        `${cell.part} × ${cell.flow}: "${cell.shown}" took ${cell.toMessageMs} ms, over its bound of ${cell.bound.ms} ms (${cell.bound.from})`,
+      ).toBeLessThanOrEqual(cell.bound.ms)
     },
     print(): void {
       const rows = cells.map(

@@ -5,7 +5,7 @@ import { FAMILY_FAULTS, type FamilyFaults, type GarbleConnect } from './family-f
 import { setFamilyWalletMode } from './family-readers.js'
 import {
   cutFromBrowser,
-  type FaultCell,
+  DATA_API_TIMEOUT_MS,
   faultTable,
   isDataApi,
   type SocketCut,
@@ -29,8 +29,6 @@ const table = faultTable('faults-families.test.ts')
 
 /** The lab's `wallettimeout`: every family's adapter gives up on a silent wallet after it. */
 const WALLET_TIMEOUT_MS = 1_000
-/** @portico/api-client's DEFAULT_TIMEOUT_MS: the data API's reads give up after it. */
-const DATA_API_TIMEOUT_MS = 10_000
 const WALLET_SILENT = 'The wallet did not answer. Open your wallet and try again.'
 const UNREACHABLE = /^Could not reach (.+)\. Check your connection and try again\.$/
 
@@ -57,12 +55,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => table.print())
-
-/** Records `cell` after asserting its time to the message is within its bound. */
-function recordWithin(cell: FaultCell & { bound: { ms: number; from: string } }): void {
-  table.record(cell)
-  expect(cell.toMessageMs, `${cell.part} × ${cell.flow}`).toBeLessThanOrEqual(cell.bound.ms)
-}
 
 /** The kit's connection status of `family` in the page. */
 const familyStatus = (family: FamilyFaults) => status(page, family.family)
@@ -194,7 +186,7 @@ for (const family of FAMILY_FAULTS) {
         const detail = await failedDetail()
         expect(detail).toBe(family.garbageShown)
         expect(await familyStatus(family)).toBe('disconnected')
-        recordWithin({
+        table.recordWithin({
           part: `${family.label} wallet`,
           flow: 'connect (wallet answers garbage)',
           shown: `Connection failed / ${detail}`,
@@ -222,7 +214,7 @@ for (const family of FAMILY_FAULTS) {
         await ui.dialog.getByRole('button', { name: 'Try again' }).click()
         await ui.connectButton.filter({ hasText: family.symbol }).waitFor({ timeout: 30_000 })
         expect(await familyStatus(family)).toBe('connected')
-        recordWithin({
+        table.recordWithin({
           part: `${family.label} wallet`,
           flow: 'connect (wallet never answers)',
           shown: `Connection failed / ${WALLET_SILENT}`,
@@ -273,7 +265,7 @@ for (const family of FAMILY_FAULTS) {
         await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true)
         await send.click()
         await ui.dialog.getByRole('tab', { name: 'Tokens' }).waitFor({ timeout: 30_000 })
-        recordWithin({
+        table.recordWithin({
           part: `${family.label} node`,
           flow: 'send (Send view, node gone after the preview)',
           shown: `toast: ${shown}`,
@@ -309,7 +301,7 @@ for (const family of FAMILY_FAULTS) {
           .getByRole('listitem')
           .first()
           .waitFor({ timeout: 30_000 })
-        recordWithin({
+        table.recordWithin({
           part: 'apps/api',
           flow: `${family.label} account view, Activity`,
           shown: 'Failed to fetch transactions + Try again',
