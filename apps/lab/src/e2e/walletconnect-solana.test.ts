@@ -5,6 +5,7 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { verifySolanaSignature } from './family-readers.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
+import { approveProposal, pairInWallet } from './walletconnect-pairing.js'
 
 // WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
 // pairing proposes eip155 and solana (the kit's adapters share one WalletConnect client); the
@@ -55,12 +56,9 @@ describe('lab e2e: WalletConnect with a Solana account', () => {
     const ui = labPage(dapp)
     const uri = await readPairingUri(dapp, wallet)
     expect(uri).toMatch(/^wc:/)
-    await wallet.getByLabel(/WalletConnect URI/).fill(uri ?? '')
-    await wallet.getByRole('button', { name: 'Pair' }).click()
-    const proposal = wallet.getByRole('article', { name: /Proposal from Portico lab/ })
-    await proposal.waitFor({ timeout: 30_000 })
+    const proposal = await pairInWallet(wallet, uri ?? '')
     expect(await proposal.textContent()).toContain(sol().caip2)
-    await proposal.getByRole('button', { name: 'Approve session' }).click()
+    await approveProposal(proposal)
 
     const status = (ns: string) =>
       dapp.evaluate(

@@ -1,5 +1,5 @@
 import type { AdapterContext, Connector, Network } from '@portico/core'
-import { lazyAddressCodec, proposeSharedSession } from '@portico/core/adapter-kit'
+import { lazyAddressCodec } from '@portico/core/adapter-kit'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -96,7 +96,9 @@ export function createWalletConnectBackend(
       const client = await provider()
       if (!client.session) {
         if (silent) return undefined
-        await proposeSharedSession(client, slot.namespaces, parameters.onDisplayUri)
+        // Loaded with the client above: a relay restarting while the QR is shown gets a new one.
+        const { proposeAcrossRelayRestarts } = await import('./walletconnect-provider.js')
+        await proposeAcrossRelayRestarts(client, slot.namespaces, parameters.onDisplayUri)
       }
       const solana = namespace()
       if (!solana) return undefined

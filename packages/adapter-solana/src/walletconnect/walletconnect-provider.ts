@@ -1,7 +1,11 @@
 // The WalletConnect chunk: reached only through a dynamic `import()` from
 // `walletconnect-backend.ts`, so a Solana app's entry never contains the WalletConnect libraries.
-import { initWalletConnectProvider } from '@portico/core/adapter-kit'
-import type { WalletConnectInitParameters } from '@portico/core/internal'
+import {
+  initWalletConnectProvider,
+  pairAcrossRelayRestarts,
+  proposeSharedSession,
+} from '@portico/core/adapter-kit'
+import type { NamespaceProposal, WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 
 export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
@@ -14,4 +18,21 @@ export function initUniversalProvider(
     UniversalProviderClass.init.bind(UniversalProviderClass),
     parameters,
   )
+}
+
+/**
+ * Proposes the kit's shared session (every namespace, one QR code) and proposes it again when the
+ * relay comes back after dropping while the QR waited: a relay that restarted may have lost the
+ * proposal, and the QR on screen would be dead.
+ */
+export function proposeAcrossRelayRestarts(
+  client: UniversalProvider,
+  proposals: Iterable<readonly [string, NamespaceProposal]>,
+  onDisplayUri: (uri: string) => void,
+): Promise<void> {
+  return pairAcrossRelayRestarts({
+    relayer: client.client.core.relayer,
+    provider: client,
+    pair: () => proposeSharedSession(client, proposals, onDisplayUri),
+  })
 }

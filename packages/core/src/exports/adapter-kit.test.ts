@@ -19,6 +19,7 @@ it('exports', () => {
       "loadOnce",
       "loadPolkadotAddress",
       "loadSolanaAddress",
+      "pairAcrossRelayRestarts",
       "proposeSharedSession",
       "withTimeout",
     ]

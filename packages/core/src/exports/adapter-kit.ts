@@ -12,6 +12,10 @@ export {
 export { afterNextPaint } from '../adapter-kit/after-next-paint.js'
 export { type LoadOnce, loadOnce } from '../adapter-kit/load-once.js'
 export {
+  pairAcrossRelayRestarts,
+  type RelayRepairEvents,
+} from '../adapter-kit/pair-across-relay-restarts.js'
+export {
   createRestoreWaits,
   DEFAULT_RESTORE_WAIT,
   type RestoreWaits,

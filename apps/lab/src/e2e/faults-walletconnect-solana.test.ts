@@ -1,0 +1,155 @@
+import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LabSolana } from '../lab-config.js'
+import type { LabStack } from '../stack/start-lab-stack.js'
+import { verifySolanaSignature } from './family-readers.js'
+import { type FaultCell, faultTable, since } from './fault-cells.js'
+import { status } from './fault-driver.js'
+import { newLabContext } from './lab-browser.js'
+import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
+import { setUpLabSession } from './lab-session.js'
+import { approveProposal, pairInWallet } from './walletconnect-pairing.js'
+
+// WalletConnect's relay cut for a Solana session, from the modal of a Solana-only lab page (the
+// Solana adapter makes the pairing itself, not the EVM one): the relay's process stopped and
+// started again on its port while the QR code is shown, and during a connected session with a
+// signature asked while it is down. Each cell asserts what the user reads and a bound on its time.
+let lab: LabStack
+let browser: Browser
+let dapp: Page
+let wallet: Page
+let dappErrors: string[]
+/** Relays this file started in place of the stack's (stopped at the end). */
+const relays: LocalRelay[] = []
+const table = faultTable('faults-walletconnect-solana.test.ts')
+
+/**
+ * The kit's relay timeout (adapter-evm's DEFAULT_RELAY_TIMEOUT: a relay that hands out no pairing
+ * in 5 s counts as down). The Solana adapter sets no timeout of its own on the relay: the cells'
+ * bounds are 3x this designed time, on the wall clock.
+ */
+const RELAY_TIMEOUT_MS = 5_000
+const RELAY_BOUND = { ms: 3 * RELAY_TIMEOUT_MS, from: '3x the kit relay timeout (5 s)' }
+
+setUpLabSession({ families: ['solana'], query: '?families=solana', ready: false }, (session) => {
+  ;({ lab, browser, page: dapp, errors: dappErrors } = session)
+  console.log(`[fault] lab stack started in ${JSON.stringify(session.lab.timings)} ms`)
+})
+
+beforeAll(async () => {
+  wallet = await (await newLabContext(browser)).context.newPage()
+  // "Copy link" is read from what the page writes to the clipboard: recorded from the next load.
+  await recordClipboard(dapp)
+  await Promise.all([dapp.reload(), wallet.goto(lab.walletUrl)])
+}, 60_000)
+
+afterAll(async () => {
+  table.print()
+  for (const relay of relays) await relay.stop()
+})
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && wallet && !wallet.isClosed())
+    await failureShot(wallet, `${task.name}-wallet`)
+})
+
+const sol = (): LabSolana => {
+  if (!lab.config.solana) throw new Error('the lab started no Solana chain')
+  return lab.config.solana
+}
+
+/** Stops the relay on the stack's port now (the stack's own, or the last one started here). */
+const relayDown = () => (relays.at(-1) ?? lab.relay).stop()
+
+/** Starts a relay on the stack's relay port again (the relay process came back). */
+async function relayBack(): Promise<void> {
+  relays.push(await startLocalRelay({ port: lab.relay.port }))
+}
+
+/** Records `cell` after asserting its time to the message is within its bound. */
+function recordWithin(cell: FaultCell & { bound: { ms: number; from: string } }): void {
+  table.record(cell)
+  expect(cell.toMessageMs, `${cell.part} × ${cell.flow}`).toBeLessThanOrEqual(cell.bound.ms)
+}
+
+/** What "Copy link" of the QR view gives now. */
+async function copiedLink(): Promise<string | undefined> {
+  await labPage(dapp).dialog.getByRole('button', { name: 'Copy link' }).click()
+  return dapp.evaluate(() => (window as unknown as { __copied: string[] }).__copied.at(-1))
+}
+
+describe('faults over WalletConnect for a Solana session: the relay', () => {
+  it('relay restarted while the QR is shown: no error, the QR is replaced by a live one within its bound; the wallet pairs it and the Solana account connects', async () => {
+    const ui = labPage(dapp)
+    const first = await readPairingUri(dapp, wallet)
+    expect(first).toMatch(/^wc:/)
+    await relayDown()
+    // While the relay is gone the user still sees the QR, the kit still connecting, no failure.
+    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor()
+    expect(await ui.dialog.getByText('Connection failed').count()).toBe(0)
+    expect(await status(dapp, 'solana')).toBe('connecting')
+    await relayBack()
+    const back = performance.now()
+    // The relay lost the proposal it held: the view shows a new pairing, not the dead one.
+    let uri: string | undefined
+    await expect.poll(async () => (uri = await copiedLink()), { timeout: 30_000 }).not.toBe(first)
+    const toNewQrMs = since(back)
+    expect(uri).toMatch(/^wc:/)
+    const proposal = await pairInWallet(wallet, uri ?? '')
+    expect(await proposal.textContent()).toContain(sol().caip2)
+    await approveProposal(proposal)
+    const address = sol().walletConnectWallet.address
+    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+    expect(await status(dapp, 'solana')).toBe('connected')
+    recordWithin({
+      part: 'WalletConnect relay (Solana)',
+      flow: 'connect (relay restarted while the QR is shown)',
+      shown: 'the QR kept while down (connecting, no error), then a new QR once the relay is back',
+      recovery: 'wallet scans the new QR, approves: Solana connected',
+      toMessageMs: toNewQrMs,
+      toRecoveryMs: since(back),
+      bound: RELAY_BOUND,
+    })
+  }, 120_000)
+
+  it('relay drops during the Solana session: a message signature asked while it is down reaches the wallet within its bound once it is back, and verifies; the session stays', async () => {
+    const ui = labPage(dapp)
+    expect(await status(dapp, 'solana')).toBe('connected')
+    await relayDown()
+    await ui.action('Sign message').click()
+    await expect
+      .poll(() => ui.actionResult.textContent())
+      .toContain('Sign message: waiting for the wallet')
+    await relayBack()
+    const back = performance.now()
+    const request = wallet.getByRole('article', { name: 'Request solana_signMessage' })
+    await request.waitFor({ timeout: 30_000 })
+    const toRequestMs = since(back)
+    await request.getByRole('button', { name: 'Approve request' }).click()
+    await expect
+      .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
+      .toMatch(/Sign message: ok: [1-9A-HJ-NP-Za-km-z]{80,90}/)
+    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1]?.trim() ?? ''
+    const address = sol().walletConnectWallet.address
+    expect(verifySolanaSignature(address, 'Hello from the Portico lab', signature)).toBe(true)
+    expect(await status(dapp, 'solana')).toBe('connected')
+    await wallet.getByTestId('wallet-sessions').getByText('Portico lab').waitFor()
+    recordWithin({
+      part: 'WalletConnect relay (Solana)',
+      flow: 'sign message (relay drops during the session)',
+      shown:
+        'Sign message: waiting for the wallet (no error), then the request at the wallet once the relay is back',
+      recovery: 'approved at the wallet: signature shown, verifies (ed25519)',
+      toMessageMs: toRequestMs,
+      toRecoveryMs: since(back),
+      bound: RELAY_BOUND,
+    })
+  }, 120_000)
+
+  it('leaves no page errors behind in the dapp page (the refused relay sockets aside)', () => {
+    expect(
+      dappErrors.filter((line) => !/favicon|ERR_CONNECTION_REFUSED|WebSocket/.test(line)),
+    ).toEqual([])
+  })
+})
