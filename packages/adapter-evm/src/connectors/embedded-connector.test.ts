@@ -185,14 +185,16 @@ describe('the AUTH connector (embedded wallet) in a kit', () => {
 
   it('a method in neither list is refused before it reaches the frame', async () => {
     const { kit, frame } = await loggedIn()
-    const before = [...frame.log]
     await expect(kit.request({ method: 'admin_peers', params: [] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
     await expect(
       kit.getAdapter('eip155')?.request({ method: 'admin_peers', params: [] }),
     ).rejects.toThrow()
-    expect(frame.log).toEqual(before)
+    // The frame keeps answering the kit's own reads meanwhile (the Account view's balances ask
+    // for the wallet's capabilities): what matters is that the refused method never reached it.
+    expect(frame.log).not.toContain('admin_peers')
+    expect(frame.log).toContain('GET_USER')
   }, 60_000)
 
   it("the frame's session ending disconnects the kit", async () => {
