@@ -118,3 +118,54 @@ export function numericString(): fc.Arbitrary<string> {
     { weight: 1, arbitrary: hostileString() },
   )
 }
+
+/**
+ * A field that is valid two times in three, otherwise one of the given near misses: a record of
+ * such fields often gets through whole, so a single bad field is what a run tests.
+ */
+export function usually<T, U>(
+  valid: fc.Arbitrary<T>,
+  ...misses: fc.Arbitrary<U>[]
+): fc.Arbitrary<T | U> {
+  return fc.oneof(
+    { weight: 2 * misses.length, arbitrary: valid as fc.Arbitrary<T | U> },
+    ...misses.map((arbitrary) => ({ weight: 1, arbitrary: arbitrary as fc.Arbitrary<T | U> })),
+  )
+}
+
+/**
+ * A valid record with exactly one field replaced by a near miss of that field (or left out): the
+ * rest being valid, the parser must catch that one field, which a record of independently bad
+ * fields seldom tests (another bad field gets it refused first).
+ */
+export function oneFieldOff<T extends object>(
+  valid: fc.Arbitrary<T>,
+  misses: { readonly [K in keyof T]?: fc.Arbitrary<unknown> },
+): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(misses) as (keyof T & string)[]
+  return fc.tuple(valid, fc.constantFrom(...keys)).chain(([record, key]) => {
+    const miss = misses[key] as fc.Arbitrary<unknown>
+    const { [key]: _replaced, ...rest } = record as Record<string, unknown>
+    return fc.oneof(
+      { weight: 5, arbitrary: miss.map((value) => ({ ...rest, [key]: value })) },
+      { weight: 1, arbitrary: fc.constant(rest) },
+    )
+  })
+}
+
+/**
+ * Values for a parser of records: wholly valid two times in five (so answers get through), valid
+ * but for one field as often ({@link oneFieldOff}), otherwise `near`, the shape with any field
+ * hostile.
+ */
+export function validOneOffOrNear<T, U, V>(
+  valid: fc.Arbitrary<T>,
+  oneOff: fc.Arbitrary<U>,
+  near: fc.Arbitrary<V>,
+): fc.Arbitrary<T | U | V> {
+  return fc.oneof(
+    { arbitrary: valid as fc.Arbitrary<T | U | V>, weight: 2 },
+    { arbitrary: oneOff, weight: 2 },
+    { arbitrary: near, weight: 1 },
+  )
+}

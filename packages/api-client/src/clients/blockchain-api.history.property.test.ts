@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hostileJson, hostileString, numericString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  hostileJson,
+  hostileString,
+  numericString,
+  oneFieldOff,
+  usually,
+  validOneOffOrNear,
+} from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
   DEFAULT_PROPERTY_RUNS,
@@ -20,9 +27,6 @@ const server = answeringServer()
 
 const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
-/** Often wholly valid (so answers get through), otherwise near the shape with hostile fields. */
-const validOrNear = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
-  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: near, weight: 1 })
 const amount = fc.double({ min: 0, noNaN: true, noDefaultInfinity: true })
 const chain = fc.constantFrom('eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
 const badChain = fc.constantFrom('EIP155:1', '', 'eip155:', 'eip155:1:0xab', 'e:1')
@@ -78,51 +82,92 @@ const nearTransfer = fc.record(
     ),
     direction: optional(fc.constantFrom('in', 'out', 'self', 'IN', '')),
     quantity: mostly(fc.record({ numeric: numericString() })),
-    value: optional(fc.oneof(amount, fc.double())),
-    price: optional(fc.oneof(amount, fc.double())),
+    value: optional(usually(amount, fc.double())),
+    price: optional(usually(amount, fc.double())),
   },
   { requiredKeys: ['quantity'] },
 )
-const transfer = validOrNear(validTransfer, nearTransfer)
+const transfer = validOneOffOrNear(
+  validTransfer,
+  oneFieldOff(validTransfer, {
+    fungible_info: fc.oneof(
+      fc.record({ name: fc.string({ minLength: 129, maxLength: 140 }) }),
+      fc.record({ symbol: fc.string({ minLength: 33, maxLength: 40 }) }),
+      fc.record({ icon: fc.record({ url: fc.string({ minLength: 2049, maxLength: 2060 }) }) }),
+      hostileJson(),
+    ),
+    nft_info: fc.oneof(
+      fc.record({ name: hostileJson() }),
+      fc.record({ flags: fc.record({ is_spam: fc.constantFrom('true', 1, null) }) }),
+      hostileJson(),
+    ),
+    direction: fc.constantFrom('IN', '', 'both', null),
+    quantity: fc.oneof(fc.record({ numeric: numericString() }), hostileJson()),
+    value: fc.oneof(fc.double(), fc.constant('1')),
+    price: fc.oneof(fc.double(), fc.constant('1')),
+  }),
+  nearTransfer,
+)
 
+const validMetadata = fc.record(
+  {
+    minedAt: isoDate,
+    chain,
+    operationType: word,
+    hash,
+    status: word,
+    sentFrom: hash,
+    sentTo: hash,
+    nonce: fc.nat(),
+  },
+  { requiredKeys: ['minedAt', 'chain', 'operationType', 'status', 'sentFrom', 'sentTo'] },
+)
 const validTransaction = fc.record({
   id: hash,
-  metadata: fc.record(
-    {
-      minedAt: isoDate,
-      chain,
-      operationType: word,
-      hash,
-      status: word,
-      sentFrom: hash,
-      sentTo: hash,
-      nonce: fc.nat(),
-    },
-    { requiredKeys: ['minedAt', 'chain', 'operationType', 'status', 'sentFrom', 'sentTo'] },
-  ),
-  transfers: fc.array(transfer, { maxLength: 3 }),
+  metadata: validMetadata,
+  transfers: fc.array(validTransfer, { maxLength: 3 }),
 })
 
 const nearTransaction = fc.record({
-  id: mostly(fc.oneof(hash, hostileString())),
+  id: mostly(usually(hash, hostileString())),
   metadata: mostly(
     fc.record(
       {
-        minedAt: mostly(fc.oneof(isoDate, hostileString())),
-        chain: mostly(fc.oneof(chain, badChain, hostileString())),
-        operationType: mostly(fc.oneof(word, hostileString())),
-        hash: optional(fc.oneof(hash, hostileString())),
-        status: mostly(fc.oneof(word, hostileString())),
+        minedAt: mostly(usually(isoDate, hostileString())),
+        chain: mostly(usually(chain, badChain, hostileString())),
+        operationType: mostly(usually(word, hostileString())),
+        hash: optional(usually(hash, hostileString())),
+        status: mostly(usually(word, hostileString())),
         sentFrom: mostly(hostileString()),
         sentTo: mostly(hostileString()),
-        nonce: optional(fc.oneof(fc.nat(), fc.integer(), fc.double())),
+        nonce: optional(usually(fc.nat(), fc.integer(), fc.double())),
       },
       { requiredKeys: ['minedAt', 'chain', 'operationType', 'status', 'sentFrom', 'sentTo'] },
     ),
   ),
   transfers: mostly(fc.array(transfer, { maxLength: 3 })),
 })
-const transaction = validOrNear(validTransaction, nearTransaction)
+const transaction = validOneOffOrNear(
+  validTransaction,
+  oneFieldOff(validTransaction, {
+    id: fc.oneof(fc.constant(''), fc.string({ minLength: 201, maxLength: 210 }), hostileJson()),
+    metadata: oneFieldOff(validMetadata, {
+      minedAt: fc.oneof(fc.constant(''), hostileJson()),
+      chain: fc.oneof(badChain, hostileString()),
+      operationType: fc.oneof(fc.constant(''), fc.string({ minLength: 33, maxLength: 40 })),
+      hash: fc.oneof(fc.string({ minLength: 131, maxLength: 140 }), hostileJson()),
+      status: fc.oneof(fc.constant(''), hostileJson()),
+      sentFrom: fc.oneof(fc.string({ minLength: 129, maxLength: 140 }), hostileJson()),
+      sentTo: hostileJson(),
+      nonce: fc.oneof(fc.integer({ max: -1 }), fc.double(), fc.constant('1')),
+    }),
+    transfers: fc.oneof(
+      { weight: 4, arbitrary: fc.array(transfer, { minLength: 1, maxLength: 3 }) },
+      { weight: 1, arbitrary: hostileJson() },
+    ),
+  }),
+  nearTransaction,
+)
 
 const historyBody = fc.oneof(
   {

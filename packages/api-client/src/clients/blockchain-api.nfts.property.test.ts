@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hostileJson, hostileString, numericString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  hostileJson,
+  hostileString,
+  numericString,
+  oneFieldOff,
+  usually,
+  validOneOffOrNear,
+} from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
   DEFAULT_PROPERTY_RUNS,
@@ -36,18 +43,26 @@ const validHolding = fc.record(
 /** A holding near the shape: each field valid, hostile, or of another type. */
 const nearHolding = fc.record(
   {
-    chainId: mostly(fc.oneof(chain, fc.constantFrom('EIP155:1', 'eip155', ''), hostileString())),
-    contract: mostly(fc.oneof(contract, hostileString())),
+    chainId: mostly(usually(chain, fc.constantFrom('EIP155:1', 'eip155', ''), hostileString())),
+    contract: mostly(usually(contract, hostileString())),
     tokenId: mostly(numericString()),
     name: mostly(nameish),
     previewUrl: mostly(urlish),
-    isSpam: mostly(fc.oneof(fc.boolean(), fc.constantFrom('true', 0, 1))),
+    isSpam: mostly(usually(fc.boolean(), fc.constantFrom('true', 0, 1))),
   },
   { requiredKeys: ['chainId', 'contract', 'tokenId', 'name', 'isSpam'] },
 )
-const holding = fc.oneof(
-  { arbitrary: validHolding, weight: 2 },
-  { arbitrary: nearHolding, weight: 1 },
+const holding = validOneOffOrNear(
+  validHolding,
+  oneFieldOff(validHolding, {
+    chainId: fc.oneof(fc.constantFrom('EIP155:1', 'eip155', '', 'eip155:1:0xab'), hostileString()),
+    contract: fc.oneof(fc.string({ minLength: 129, maxLength: 140 }), hostileJson()),
+    tokenId: numericString(),
+    name: fc.oneof(fc.string({ minLength: 257, maxLength: 270 }), hostileJson()),
+    previewUrl: fc.oneof(fc.string({ minLength: 2049, maxLength: 2060 }), hostileJson()),
+    isSpam: fc.constantFrom('true', 0, 1, null),
+  }),
+  nearHolding,
 )
 
 const nftBody = fc.oneof(

@@ -5,6 +5,9 @@ import {
   hostileString,
   mutatedString,
   numericString,
+  oneFieldOff,
+  usually,
+  validOneOffOrNear,
 } from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
@@ -27,17 +30,13 @@ const server = answeringServer()
 const CAIP10 = /^eip155:\d{1,20}:0x[0-9a-fA-F]{40}$/
 const INTEGER = /^\d{1,80}$/
 
-/** Often wholly valid (so answers get through), otherwise near the shape with hostile fields. */
-const validOrNear = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
-  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: near, weight: 1 })
 const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
 
 const caip10 = fc
   .tuple(fc.constantFrom('1', '8453', '31337'), fc.stringMatching(/^0x[0-9a-fA-F]{40}$/))
   .map(([chain, address]) => `eip155:${chain}:${address}`)
-const caip10ish = fc.oneof(
-  caip10,
+const caip10Miss = fc.oneof(
   mutatedString(caip10),
   fc.constantFrom(
     'eip155:1:0xabc',
@@ -47,14 +46,15 @@ const caip10ish = fc.oneof(
   ),
   hostileString(),
 )
+const caip10ish = usually(caip10, caip10Miss)
 const integer = fc.stringMatching(/^\d{1,30}$/)
 const calldata = fc.uint8Array({ maxLength: 200 }).map((b) => `0x${Buffer.from(b).toString('hex')}`)
-const calldataish = fc.oneof(
-  calldata,
+const calldataMiss = fc.oneof(
   mutatedString(calldata),
-  fc.constantFrom('0x1', '0X12', '12', '0x', '0xzz', `0x${'ab'.repeat(100_001)}`),
+  fc.constantFrom('0x1', '0X12', '12', '0x0', '0xzz', `0x${'ab'.repeat(100_001)}`),
   hostileString(),
 )
+const calldataish = usually(calldata, calldataMiss)
 
 const body = (answer: fc.Arbitrary<unknown>) =>
   fc.oneof(
@@ -86,7 +86,25 @@ const nearToken = fc.record(
   { requiredKeys: ['name', 'symbol', 'address', 'decimals', 'logoUri'] },
 )
 const tokensBody = body(
-  fc.record({ tokens: mostly(fc.array(validOrNear(validToken, nearToken), { maxLength: 4 })) }),
+  fc.record({
+    tokens: mostly(
+      fc.array(
+        validOneOffOrNear(
+          validToken,
+          oneFieldOff(validToken, {
+            name: fc.oneof(fc.string({ minLength: 129, maxLength: 140 }), hostileJson()),
+            symbol: fc.oneof(fc.string({ minLength: 33, maxLength: 40 }), hostileJson()),
+            address: caip10Miss,
+            decimals: fc.oneof(fc.integer({ min: 37, max: 1000 }), fc.constant(-1), fc.double()),
+            logoUri: fc.oneof(fc.string({ minLength: 2049, maxLength: 2060 }), hostileJson()),
+            eip2612: fc.constantFrom('true', 1, null),
+          }),
+          nearToken,
+        ),
+        { maxLength: 4 },
+      ),
+    ),
+  }),
 )
 
 const validQuote = fc.record(
@@ -114,7 +132,26 @@ const nearQuote = fc.record(
   { requiredKeys: ['id', 'fromAmount', 'fromAccount', 'toAmount', 'toAccount'] },
 )
 const quotesBody = body(
-  fc.record({ quotes: mostly(fc.array(validOrNear(validQuote, nearQuote), { maxLength: 3 })) }),
+  fc.record({
+    quotes: mostly(
+      fc.array(
+        validOneOffOrNear(
+          validQuote,
+          oneFieldOff(validQuote, {
+            id: fc.oneof(fc.string({ minLength: 257, maxLength: 260 }), hostileJson()),
+            fromAmount: numericString(),
+            fromAccount: caip10Miss,
+            toAmount: numericString(),
+            toAccount: caip10Miss,
+            priceImpact: fc.oneof(fc.double(), fc.constant('1')),
+            fee: numericString(),
+          }),
+          nearQuote,
+        ),
+        { maxLength: 3 },
+      ),
+    ),
+  }),
 )
 
 const validTransaction = fc.record(
@@ -139,7 +176,24 @@ const nearTransaction = fc.record(
   },
   { requiredKeys: ['from', 'to', 'data', 'value'] },
 )
-const transactionBody = body(fc.record({ tx: validOrNear(validTransaction, nearTransaction) }))
+const transactionBody = body(
+  fc.record({
+    tx: validOneOffOrNear(
+      validTransaction,
+      oneFieldOff(validTransaction, {
+        from: caip10Miss,
+        to: caip10Miss,
+        data: calldataMiss,
+        value: numericString(),
+        eip155: oneFieldOff(fc.record({ gas: integer, gasPrice: integer }), {
+          gas: numericString(),
+          gasPrice: numericString(),
+        }),
+      }),
+      nearTransaction,
+    ),
+  }),
+)
 
 const USER = 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USDC = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hostileJson, hostileString, numericString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  hostileJson,
+  hostileString,
+  numericString,
+  oneFieldOff,
+  usually,
+  validOneOffOrNear,
+} from '../../../../scripts/fuzz/arbitraries.js'
 import {
   checkAsyncProperty,
   DEFAULT_PROPERTY_RUNS,
@@ -8,6 +15,7 @@ import {
 } from '../../../../scripts/fuzz/property-runs.js'
 import { ApiResponseError } from '../errors.js'
 import { createHttpClient } from '../http/http-client.js'
+import { sanitizeDisplayText } from '../schemas/display-text.js'
 import { checkExternalUrl } from '../schemas/external-url.js'
 import type { OnRampQuoteBody, OnRampUrlBody } from '../schemas/onramp.js'
 import {
@@ -27,9 +35,6 @@ const PROVIDER = /^[a-z0-9][a-z0-9-]{0,31}$/
 const FIAT = /^[A-Z]{3}$/
 const CRYPTO = /^[A-Za-z0-9]{2,10}$/
 
-/** Often wholly valid (so answers get through), otherwise near the shape with hostile fields. */
-const validOrNear = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
-  fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: near, weight: 1 })
 const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
 const body = (answer: fc.Arbitrary<unknown>) =>
@@ -40,42 +45,40 @@ const body = (answer: fc.Arbitrary<unknown>) =>
   )
 
 const providerId = fc.stringMatching(PROVIDER)
-const providerIdish = fc.oneof(providerId, fc.constantFrom('Sandbox', '-x', ''), hostileString())
+const providerIdish = usually(providerId, fc.constantFrom('Sandbox', '-x', ''), hostileString())
 const method = fc.constantFrom('card', 'bank_account')
-const methodish = fc.oneof(method, fc.constantFrom('CARD', 'paypal', ''), hostileString())
+const methodish = usually(method, fc.constantFrom('CARD', 'paypal', ''), hostileString())
 const fiat = fc.constantFrom('USD', 'EUR', 'GBP')
 const crypto = fc.constantFrom('ETH', 'USDC', 'SOL', 'BTC', 'DOT')
-const currencyish = fc.oneof(
-  fiat,
-  crypto,
-  fc.constantFrom('usd', 'E', 'ETH ', '€'),
-  hostileString(),
-)
+const currencyMiss = fc.oneof(fc.constantFrom('usd', 'E', 'ETH ', '€'), hostileString())
+const currencyish = usually(fc.oneof(fiat, crypto), currencyMiss)
 const network = fc.constantFrom(
   'eip155:1',
   'eip155:8453',
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 )
-const networkish = fc.oneof(network, fc.constantFrom('EIP155:1', 'eip155', ''), hostileString())
+const networkMiss = fc.oneof(fc.constantFrom('EIP155:1', 'eip155', ''), hostileString())
+const networkish = usually(network, networkMiss)
 const decimal = fc.stringMatching(/^\d{1,12}(\.\d{1,8})?$/)
-/** A pair of numbers, usually ordered and in range, sometimes not (or not finite). */
+/** A pair of numbers in order, from 0 to `max`. */
+const orderedRange = (max: number) =>
+  fc
+    .tuple(fc.double({ min: 0, max, noNaN: true }), fc.double({ min: 0, max, noNaN: true }))
+    .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) }))
+/** Usually an ordered range, sometimes not (or not finite). */
 const range = (max: number) =>
-  fc.oneof(
-    {
-      weight: 4,
-      arbitrary: fc
-        .tuple(fc.double({ min: 0, max, noNaN: true }), fc.double({ min: 0, max, noNaN: true }))
-        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
-    },
-    { weight: 1, arbitrary: fc.record({ min: fc.double(), max: fc.double() }) },
-  )
+  usually(orderedRange(max), fc.record({ min: fc.double(), max: fc.double() }))
+/** A provider name with something visible left once sanitised. */
+const visibleName = nameish.filter(
+  (name) => name.length <= 64 && sanitizeDisplayText(name, 64) !== '',
+)
 
 const validProvider = fc.record(
   {
     id: providerId,
-    name: nameish,
-    feeRange: range(100),
-    paymentMethods: fc.array(fc.record({ id: method, limits: range(1e6) }), {
+    name: visibleName,
+    feeRange: orderedRange(100),
+    paymentMethods: fc.array(fc.record({ id: method, limits: orderedRange(1e6) }), {
       minLength: 1,
       maxLength: 3,
     }),
@@ -120,17 +123,57 @@ const nearProvider = fc.record(
 )
 const optionsBody = body(
   fc.record({
-    providers: mostly(fc.array(validOrNear(validProvider, nearProvider), { maxLength: 3 })),
+    providers: mostly(
+      fc.array(
+        validOneOffOrNear(
+          validProvider,
+          oneFieldOff(validProvider, {
+            id: fc.oneof(fc.constantFrom('Sandbox', '-x', '', 'a'.repeat(33)), hostileString()),
+            name: fc.oneof(
+              fc.constantFrom('', ' ', '\u200b', '\u202e\u200e'),
+              fc.string({ minLength: 65, maxLength: 70 }),
+            ),
+            feeRange: fc.oneof(
+              fc.constant({ min: 2, max: 1 }),
+              fc.constant({ min: 0, max: 101 }),
+              fc.record({ min: fc.double(), max: fc.double() }),
+              hostileJson(),
+            ),
+            paymentMethods: fc.oneof(
+              fc.constant([]),
+              fc.constant([{ id: 'card', limits: { min: 10, max: 1 } }]),
+              fc.constant([{ id: 'paypal', limits: { min: 1, max: 10 } }]),
+              fc.array(fc.constant({ id: 'card', limits: { min: 1, max: 2 } }), {
+                minLength: 9,
+                maxLength: 9,
+              }),
+              hostileJson(),
+            ),
+            paymentCurrencies: fc.oneof(fc.constant([]), fc.array(currencyMiss, { minLength: 1 })),
+            purchaseCurrencies: fc.oneof(fc.constant([]), fc.array(currencyMiss, { minLength: 1 })),
+            networks: fc.oneof(
+              fc.array(fc.record({ id: networkMiss, name: fc.constant('base') }), { minLength: 1 }),
+              fc.constant([{ id: 'eip155:1', name: 'Base' }]),
+              hostileJson(),
+            ),
+            homepage: fc.oneof(urlish, fc.string({ minLength: 2049, maxLength: 2060 })),
+          }),
+          nearProvider,
+        ),
+        { maxLength: 3 },
+      ),
+    ),
   }),
 )
 
+const quoteId = fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/)
 const amountOf = (currency: fc.Arbitrary<string>) => fc.record({ amount: decimal, currency })
 const nearAmount = mostly(
   fc.record({ amount: mostly(numericString()), currency: mostly(currencyish) }),
 )
 const validQuote = fc.record(
   {
-    quoteId: fc.stringMatching(/^[A-Za-z0-9_-]{1,128}$/),
+    quoteId,
     providerId,
     paymentMethod: method,
     paymentTotal: amountOf(fiat),
@@ -145,7 +188,7 @@ const validQuote = fc.record(
 )
 const nearQuote = fc.record(
   {
-    quoteId: mostly(fc.oneof(fc.constantFrom('x y', '', 'a'.repeat(129)), hostileString())),
+    quoteId: mostly(usually(quoteId, fc.constantFrom('x y', '', 'a'.repeat(129)), hostileString())),
     providerId: mostly(providerIdish),
     paymentMethod: mostly(methodish),
     paymentTotal: nearAmount,
@@ -158,7 +201,29 @@ const nearQuote = fc.record(
   },
   { requiredKeys: [] },
 )
-const quoteBody = body(validOrNear(validQuote, nearQuote))
+const amountMiss = fc.oneof(
+  fc.record({ amount: numericString(), currency: fiat }),
+  fc.record({ amount: decimal, currency: currencyMiss }),
+  hostileJson(),
+)
+const quoteBody = body(
+  validOneOffOrNear(
+    validQuote,
+    oneFieldOff(validQuote, {
+      quoteId: fc.oneof(fc.constantFrom('x y', '', 'a'.repeat(129)), hostileString()),
+      providerId: fc.oneof(fc.constantFrom('Sandbox', '-x', ''), hostileString()),
+      paymentMethod: fc.oneof(fc.constantFrom('CARD', 'paypal', ''), hostileString()),
+      paymentTotal: amountMiss,
+      paymentSubtotal: amountMiss,
+      providerFee: amountMiss,
+      networkFee: amountMiss,
+      purchaseAmount: amountMiss,
+      network: networkMiss,
+      mock: fc.constantFrom('true', 1, null),
+    }),
+    nearQuote,
+  ),
+)
 
 const QUOTE_BODY: OnRampQuoteBody = {
   providerId: 'sandbox',
