@@ -9,7 +9,13 @@ import { status } from './fault-driver.js'
 import { newLabContext } from './lab-browser.js'
 import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
-import { approveProposal, pairInWallet } from './walletconnect-pairing.js'
+import {
+  approveProposal,
+  approveRequest,
+  pairInWallet,
+  shownSolanaSignature,
+  walletRequest,
+} from './walletconnect-pairing.js'
 
 // WalletConnect's relay cut for a Solana session, from the modal of a Solana-only lab page (the
 // Solana adapter makes the pairing itself, not the EVM one): the relay's process stopped and
@@ -123,14 +129,10 @@ describe('faults over WalletConnect for a Solana session: the relay', () => {
       .toContain('Sign message: waiting for the wallet')
     await relayBack()
     const back = performance.now()
-    const request = wallet.getByRole('article', { name: 'Request solana_signMessage' })
-    await request.waitFor({ timeout: 30_000 })
+    const request = await walletRequest(wallet, 'solana_signMessage')
     const toRequestMs = since(back)
-    await request.getByRole('button', { name: 'Approve request' }).click()
-    await expect
-      .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
-      .toMatch(/Sign message: ok: [1-9A-HJ-NP-Za-km-z]{80,90}/)
-    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1]?.trim() ?? ''
+    await approveRequest(request)
+    const signature = await shownSolanaSignature(dapp)
     const address = sol().walletConnectWallet.address
     expect(verifySolanaSignature(address, 'Hello from the Portico lab', signature)).toBe(true)
     expect(await status(dapp, 'solana')).toBe('connected')

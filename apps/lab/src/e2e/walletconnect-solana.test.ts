@@ -5,7 +5,13 @@ import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { verifySolanaSignature } from './family-readers.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
-import { approveProposal, pairInWallet } from './walletconnect-pairing.js'
+import {
+  approveProposal,
+  approveRequest,
+  pairInWallet,
+  shownSolanaSignature,
+  walletRequest,
+} from './walletconnect-pairing.js'
 
 // WalletConnect pairing from the lab's `/wallet/` page with a Solana account. One
 // pairing proposes eip155 and solana (the kit's adapters share one WalletConnect client); the
@@ -84,13 +90,8 @@ describe('lab e2e: WalletConnect with a Solana account', () => {
     )
     await ui.connectButton.filter({ hasText: 'SOL' }).waitFor({ timeout: 30_000 })
     await ui.action('Sign message').click()
-    const request = wallet.getByRole('article', { name: 'Request solana_signMessage' })
-    await request.waitFor({ timeout: 30_000 })
-    await request.getByRole('button', { name: 'Approve request' }).click()
-    await expect
-      .poll(() => ui.actionResult.textContent(), { timeout: 30_000 })
-      .toMatch(/Sign message: ok: [1-9A-HJ-NP-Za-km-z]{80,90}/)
-    const signature = ((await ui.actionResult.textContent()) ?? '').split('ok: ')[1]?.trim() ?? ''
+    await approveRequest(await walletRequest(wallet, 'solana_signMessage'))
+    const signature = await shownSolanaSignature(dapp)
     const address = sol().walletConnectWallet.address
     expect(verifySolanaSignature(address, 'Hello from the Portico lab', signature)).toBe(true)
     expect(verifySolanaSignature(address, 'another message', signature)).toBe(false)
