@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SiwxSession } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,5 +115,32 @@ describe('createServerSiwx (against a real SIWX server over HTTP)', () => {
     expect(siwx.getRequired?.()).toBe(true)
     expect(siwx.signOutOnDisconnect).toBe(true)
     expect(siwx.verifiedBy).toBe('server')
+  })
+
+  it('says the server is unreachable when it takes the call and never answers (after `timeout`), headers or body', async () => {
+    // One server that never answers, one that sends its headers and never the body.
+    const held: ServerResponse[] = []
+    const silent = createServer((request, response) => {
+      held.push(response)
+      if (request.url?.endsWith('/nonce')) return
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"nonce":')
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    try {
+      const siwx = client({ url: `http://127.0.0.1:${port}/v1/siwx`, timeout: 300 })
+      const unreachable = {
+        name: 'SiwxServerUnreachableError',
+        message: 'Could not reach the sign-in server. Check your connection and try again.',
+      }
+      await expect(
+        siwx.createMessage({ accountAddress: testAccount.address, chainId: 'eip155:1' }),
+      ).rejects.toMatchObject(unreachable)
+      await expect(siwx.addSession(await sign(client()))).rejects.toMatchObject(unreachable)
+    } finally {
+      for (const response of held) response.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+    }
   })
 })

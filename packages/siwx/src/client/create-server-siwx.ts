@@ -20,6 +20,12 @@ export interface ServerSiwxOptions extends MessageOptions {
   storage?: SiwxClientStorage | undefined
   /** Fetch to use (default the global one). */
   fetch?: typeof fetch | undefined
+  /**
+   * Milliseconds a call may take, answer read included, before the server counts as unreachable
+   * (default 10 000, as the kit's data API). A server that takes the connection and never answers
+   * would otherwise leave the sign views waiting for good.
+   */
+  timeout?: number | undefined
   /** Time source for `issuedAt` (default `Date.now`). */
   now?: (() => number) | undefined
 }
@@ -56,10 +62,12 @@ export function createServerSiwx(
   const now = options.now ?? Date.now
 
   async function call(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+    const signal = AbortSignal.timeout(options.timeout ?? 10_000)
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {
         ...init,
+        signal,
         headers: {
           ...(init.body ? { 'content-type': 'application/json' } : {}),
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -68,9 +76,9 @@ export function createServerSiwx(
     } catch (cause) {
       throw new SiwxServerUnreachableError({ cause })
     }
-    const body = (await response.json().catch(() => undefined)) as
-      | { error?: { code?: string; message?: string; details?: string } }
-      | undefined
+    const body = (await response.json().catch(() => {
+      if (signal.aborted) throw new SiwxServerUnreachableError({ cause: signal.reason })
+    })) as { error?: { code?: string; message?: string; details?: string } } | undefined
     if (!response.ok) {
       const error = body?.error
       throw new SiwxClientError(
