@@ -13,7 +13,8 @@ export default defineProject({
     // Fails a file whose pages broke the lab's CSP or contacted an undeclared host (e2e/page-guard.ts).
     setupFiles: ['src/e2e/guard.setup.ts'],
     // Each e2e file starts the whole stack and a headless Chromium on a shared 2-core machine:
-    // generous bounds, no timing assertions.
+    // generous test bounds. The only timing assertions are the fault cells' upper bounds, each
+    // 3x a time the kit sets (fault-cells.ts).
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
