@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { hostileJson, hostileString } from '../../../../scripts/fuzz/arbitraries.js'
+import {
+  DEFAULT_PROPERTY_RUNS,
+  propertyParameters,
+} from '../../../../scripts/fuzz/property-runs.js'
+import { ApiResponseError } from '../errors.js'
 import { sanitizeDisplayText } from '../schemas/display-text.js'
 import { HOSTILE_URL_SPELLINGS } from '../schemas/hostile-url-spellings.test-helper.js'
 import { startStubServer } from '../test/stub-server.js'
@@ -55,4 +60,34 @@ export const mostly = <T>(arbitrary: fc.Arbitrary<T>) =>
 /** A displayed text is what the sanitiser leaves: cleaning it again changes nothing. */
 export function expectSanitised(value: string, max: number) {
   expect(sanitizeDisplayText(value, max)).toBe(value)
+}
+
+/** An optional field: absent one time in four, otherwise mostly of the given kind. */
+export const optionalField = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
+
+/** A response body: mostly the JSON of `answer`, sometimes any JSON or not JSON at all. */
+export const answerBody = (answer: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: answer.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
+    { weight: 1, arbitrary: hostileString() },
+  )
+
+/** Runs `call`; a refusal must be an ApiResponseError (then `undefined`), nothing else. */
+export async function parsedOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiResponseError)
+    return undefined
+  }
+}
+
+/**
+ * At the default count or more, a generator reaches the accepting path too, not only refusals
+ * (a one-run fuzz setting may not): `kept` answers got through.
+ */
+export function expectSomeKept(kept: number) {
+  if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS) expect(kept).toBeGreaterThan(0)
 }

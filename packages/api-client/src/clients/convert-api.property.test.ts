@@ -9,18 +9,17 @@ import {
   usually,
   validOneOffOrNear,
 } from '../../../../scripts/fuzz/arbitraries.js'
-import {
-  checkAsyncProperty,
-  DEFAULT_PROPERTY_RUNS,
-  propertyParameters,
-} from '../../../../scripts/fuzz/property-runs.js'
-import { ApiResponseError } from '../errors.js'
+import { checkAsyncProperty } from '../../../../scripts/fuzz/property-runs.js'
 import { createHttpClient } from '../http/http-client.js'
 import {
+  answerBody,
   answeringServer,
   expectSanitised,
+  expectSomeKept,
   mostly,
   nameish,
+  optionalField,
+  parsedOrRefused,
   urlish,
 } from './answer-properties.test-helper.js'
 import { createConvertApiClient } from './convert-api.js'
@@ -29,9 +28,6 @@ const server = answeringServer()
 
 const CAIP10 = /^eip155:\d{1,20}:0x[0-9a-fA-F]{40}$/
 const INTEGER = /^\d{1,80}$/
-
-const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
 
 const caip10 = fc
   .tuple(fc.constantFrom('1', '8453', '31337'), fc.stringMatching(/^0x[0-9a-fA-F]{40}$/))
@@ -56,13 +52,6 @@ const calldataMiss = fc.oneof(
 )
 const calldataish = usually(calldata, calldataMiss)
 
-const body = (answer: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 4, arbitrary: answer.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
-    { weight: 1, arbitrary: hostileString() },
-  )
-
 const validToken = fc.record(
   {
     name: nameish,
@@ -81,11 +70,11 @@ const nearToken = fc.record(
     address: mostly(caip10ish),
     decimals: mostly(fc.oneof(fc.integer({ min: -2, max: 80 }), fc.double())),
     logoUri: mostly(urlish),
-    eip2612: optional(fc.boolean()),
+    eip2612: optionalField(fc.boolean()),
   },
   { requiredKeys: ['name', 'symbol', 'address', 'decimals', 'logoUri'] },
 )
-const tokensBody = body(
+const tokensBody = answerBody(
   fc.record({
     tokens: mostly(
       fc.array(
@@ -126,12 +115,12 @@ const nearQuote = fc.record(
     fromAccount: mostly(caip10ish),
     toAmount: mostly(numericString()),
     toAccount: mostly(caip10ish),
-    priceImpact: optional(fc.double()),
-    fee: optional(numericString()),
+    priceImpact: optionalField(fc.double()),
+    fee: optionalField(numericString()),
   },
   { requiredKeys: ['id', 'fromAmount', 'fromAccount', 'toAmount', 'toAccount'] },
 )
-const quotesBody = body(
+const quotesBody = answerBody(
   fc.record({
     quotes: mostly(
       fc.array(
@@ -170,13 +159,13 @@ const nearTransaction = fc.record(
     to: mostly(caip10ish),
     data: mostly(calldataish),
     value: mostly(numericString()),
-    eip155: optional(
-      fc.record({ gas: optional(numericString()), gasPrice: optional(numericString()) }),
+    eip155: optionalField(
+      fc.record({ gas: optionalField(numericString()), gasPrice: optionalField(numericString()) }),
     ),
   },
   { requiredKeys: ['from', 'to', 'data', 'value'] },
 )
-const transactionBody = body(
+const transactionBody = answerBody(
   fc.record({
     tx: validOneOffOrNear(
       validTransaction,
@@ -197,22 +186,6 @@ const transactionBody = body(
 
 const USER = 'eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USDC = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-
-/** Runs `call`; a refusal must be an ApiResponseError (then `undefined`), nothing else. */
-async function parsedOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call()
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiResponseError)
-    return undefined
-  }
-}
-
-// At the default count or more, each generator reaches the accepting path too, not only
-// refusals (a one-run fuzz setting may not).
-const expectSomeKept = (kept: number) => {
-  if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS) expect(kept).toBeGreaterThan(0)
-}
 
 describe('swap responses (properties, over real HTTP)', () => {
   const convert = () =>

@@ -8,21 +8,20 @@ import {
   usually,
   validOneOffOrNear,
 } from '../../../../scripts/fuzz/arbitraries.js'
-import {
-  checkAsyncProperty,
-  DEFAULT_PROPERTY_RUNS,
-  propertyParameters,
-} from '../../../../scripts/fuzz/property-runs.js'
-import { ApiResponseError } from '../errors.js'
+import { checkAsyncProperty } from '../../../../scripts/fuzz/property-runs.js'
 import { createHttpClient } from '../http/http-client.js'
 import { sanitizeDisplayText } from '../schemas/display-text.js'
 import { checkExternalUrl } from '../schemas/external-url.js'
 import type { OnRampQuoteBody, OnRampUrlBody } from '../schemas/onramp.js'
 import {
+  answerBody,
   answeringServer,
   expectSanitised,
+  expectSomeKept,
   mostly,
   nameish,
+  optionalField,
+  parsedOrRefused,
   urlish,
 } from './answer-properties.test-helper.js'
 import { createOnRampApiClient } from './onramp-api.js'
@@ -34,15 +33,6 @@ const DECIMAL = /^\d{1,80}(\.\d{1,80})?$/
 const PROVIDER = /^[a-z0-9][a-z0-9-]{0,31}$/
 const FIAT = /^[A-Z]{3}$/
 const CRYPTO = /^[A-Za-z0-9]{2,10}$/
-
-const optional = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.option(mostly(arbitrary), { nil: undefined, freq: 3 })
-const body = (answer: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 4, arbitrary: answer.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? '') },
-    { weight: 1, arbitrary: hostileString() },
-  )
 
 const providerId = fc.stringMatching(PROVIDER)
 const providerIdish = usually(providerId, fc.constantFrom('Sandbox', '-x', ''), hostileString())
@@ -117,11 +107,11 @@ const nearProvider = fc.record(
         maxLength: 3,
       }),
     ),
-    homepage: optional(urlish),
+    homepage: optionalField(urlish),
   },
   { requiredKeys: ['id', 'name', 'feeRange', 'paymentMethods'] },
 )
-const optionsBody = body(
+const optionsBody = answerBody(
   fc.record({
     providers: mostly(
       fc.array(
@@ -197,7 +187,7 @@ const nearQuote = fc.record(
     networkFee: nearAmount,
     purchaseAmount: nearAmount,
     network: mostly(networkish),
-    mock: optional(fc.boolean()),
+    mock: optionalField(fc.boolean()),
   },
   { requiredKeys: [] },
 )
@@ -206,7 +196,7 @@ const amountMiss = fc.oneof(
   fc.record({ amount: decimal, currency: currencyMiss }),
   hostileJson(),
 )
-const quoteBody = body(
+const quoteBody = answerBody(
   validOneOffOrNear(
     validQuote,
     oneFieldOff(validQuote, {
@@ -242,22 +232,6 @@ const client = () =>
     baseUrl: server.url,
     projectId: 'p',
   })
-
-// At the default count or more, each generator reaches the accepting path too, not only
-// refusals (a one-run fuzz setting may not).
-const expectSomeKept = (kept: number) => {
-  if (propertyParameters().numRuns >= DEFAULT_PROPERTY_RUNS) expect(kept).toBeGreaterThan(0)
-}
-
-/** Runs `call`; a refusal must be an ApiResponseError (then `undefined`), nothing else. */
-async function parsedOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call()
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiResponseError)
-    return undefined
-  }
-}
 
 describe('on-ramp responses (properties, over real HTTP)', () => {
   it('an options answer is refused with ApiResponseError or gives providers with sanitised names, ordered fees and limits, valid codes and only https homepages', async () => {
@@ -346,9 +320,9 @@ describe('on-ramp responses (properties, over real HTTP)', () => {
           ),
         ),
     )
-    const urlBody = body(
+    const urlBody = answerBody(
       fc.record(
-        { url: mostly(providerUrl), providerName: optional(nameish) },
+        { url: mostly(providerUrl), providerName: optionalField(nameish) },
         { requiredKeys: ['url'] },
       ),
     )
