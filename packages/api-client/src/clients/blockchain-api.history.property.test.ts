@@ -200,7 +200,7 @@ describe('history responses (properties, over real HTTP)', () => {
           expect(tx.metadata.status).not.toBe('')
           expect(tx.metadata.operationType).not.toBe('')
           const nonce = tx.metadata.nonce
-          expect(nonce === undefined || (Number.isSafeInteger(nonce) && nonce >= 0)).toBe(true)
+          expect(nonce === undefined || (Number.isInteger(nonce) && nonce >= 0)).toBe(true)
           for (const t of tx.transfers) {
             transfersKept++
             expect(t.quantity.numeric).toMatch(DECIMAL)
