@@ -92,4 +92,9 @@ describe('Bitcoin wallet answers (properties)', () => {
       parseSignature({ signature: 'c2ln', protocol: Object.create(null) })?.protocol,
     ).toBeUndefined()
   })
+
+  it('a purpose named after an Object property is no purpose (shrunk counterexample: "toString" read the prototype\'s function as the purpose)', () => {
+    for (const purpose of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(parseAddresses([{ address: '', purpose }])).toEqual([])
+  })
 })

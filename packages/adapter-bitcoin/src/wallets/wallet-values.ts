@@ -21,7 +21,10 @@ const purposes: Record<string, AddressPurpose> = {
 
 /** A purpose sats-connect or WalletConnect reported (`ordinal` is WalletConnect's spelling). */
 export function parsePurpose(value: unknown): AddressPurpose | undefined {
-  return typeof value === 'string' ? purposes[value] : undefined
+  // Own keys only: a wallet's "toString" must not read the prototype's function as a purpose.
+  return typeof value === 'string'
+    ? (readOwn(purposes, value) as AddressPurpose | undefined)
+    : undefined
 }
 
 /**
