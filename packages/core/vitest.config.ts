@@ -15,8 +15,8 @@ export default defineProject({
     // 67 -> 37 s and 67 -> 52 s wall, 33.4 -> 25.9 s user CPU for the 117 files.
     pool: 'threads',
     // One module graph per worker, not per file (38 -> 8.5 s CPU for the 160 files); each file
-    // ends as it began (src/testing/between-files.test-helper.ts).
+    // ends as it began (scripts/vitest-between-files).
     isolate: false,
-    setupFiles: ['src/testing/between-files.test-helper.ts'],
+    setupFiles: ['../../scripts/vitest-between-files/between-files.setup.ts'],
   },
 })

@@ -42,8 +42,11 @@ export default defineProject({
     ],
     environment: 'happy-dom',
     // One module graph per worker, not per file (106 -> 74 s CPU); each file ends as it began
-    // (src/test-utils/between-files.setup.ts).
+    // (scripts/vitest-between-files, src/test-utils/navigator-fields.setup.ts).
     isolate: false,
-    setupFiles: ['src/test-utils/between-files.setup.ts'],
+    setupFiles: [
+      '../../scripts/vitest-between-files/between-files.setup.ts',
+      'src/test-utils/navigator-fields.setup.ts',
+    ],
   },
 })

@@ -53,9 +53,13 @@ export const react19Project = {
     exclude: ['src/i18n/locale-switch.test.tsx', 'src/views/onramp/onramp-views.test.tsx'],
     environment: 'happy-dom' as const,
     // One module graph per worker, not per file (React, the kit and the views imported once:
-    // 67 -> 23 s CPU for the 57 files); each file ends as it began (src/test-utils/between-files.setup.ts).
+    // 67 -> 23 s CPU for the 57 files); each file ends as it began (scripts/vitest-between-files,
+    // src/test-utils/navigator-fields.setup.ts).
     isolate: false,
-    setupFiles: ['src/test-utils/between-files.setup.ts'],
+    setupFiles: [
+      '../../scripts/vitest-between-files/between-files.setup.ts',
+      'src/test-utils/navigator-fields.setup.ts',
+    ],
     server: {
       deps: { inline: [/@testing-library[\\/]react[\\/]/, /@tanstack[\\/]react-virtual[\\/]/] },
     },
