@@ -5,7 +5,9 @@ import {
   solana,
   solanaDevnet,
   solanaLocalnet,
+  UnauthorizedError,
   UnknownProviderError,
+  ValidationError,
 } from '@portico/core'
 import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -193,6 +195,31 @@ describe('connecting a Wallet Standard wallet', () => {
     await expect(
       adapter.signMessage({ message: 'x', address: key.address }),
     ).rejects.toBeInstanceOf(InvalidSignatureError)
+  })
+
+  it('a connect answered with malformed accounts only is "Invalid input" (the wallet answering garbage), an empty one is not authorised', async () => {
+    const target = new EventTarget()
+    const wallet = createLocalWallet({ ...key })
+    const { adapter } = await start(target)
+    wallet.register(target)
+    const feature = wallet.wallet.features['standard:connect'] as { connect: () => unknown }
+    const answer = (accounts: unknown) => {
+      feature.connect = async () => ({ accounts })
+    }
+    const connect = () => adapter.connect({ connectorId: wallet.wallet.name, network: local })
+    for (const garbage of [
+      [{ address: 42, publicKey: 'garbage' }],
+      [{ address: 'not-base58-0OIl', chains: [local.caipNetworkId] }],
+      [{ address: {} }, null],
+    ]) {
+      answer(garbage)
+      const refused = await connect().catch((error: unknown) => error)
+      expect(refused, JSON.stringify(garbage)).toBeInstanceOf(ValidationError)
+      expect((refused as Error).message).toBe('Invalid input')
+    }
+    answer([])
+    await expect(connect()).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(adapter.getProvider()).toBeUndefined()
   })
 
   it('refuses an unknown connector', async () => {

@@ -65,11 +65,7 @@ export const FAMILY_FAULTS: readonly FamilyFaults[] = [
     node: (lab) => ({ http: [solana(lab).rpcUrl], ws: [solana(lab).wsUrl] }),
     send: (lab) => ({ amount: '0.001', to: solana(lab).receiver }),
     garble: 'solana-accounts',
-    // Wrong: the user approved, yet is told they did not authorize. The Wallet Standard backend
-    // drops accounts it cannot use (malformed ones with them) and the adapter reports no account as
-    // Unauthorized; telling the two apart costs start-up bytes (the Solana app's budget has 3 B
-    // left), so it stays as it is, recorded here, until that is decided.
-    garbageShown: 'The requested account and/or method has not been authorized by the user.',
+    garbageShown: 'Invalid input',
     nodeBound: { ms: 3 * NODE_WAIT_MS, from: "3x the other adapters' 3 s node wait" },
   },
   {

@@ -5,6 +5,7 @@ import {
   ChainNotSupportedError,
   type Network,
   UnauthorizedError,
+  ValidationError,
 } from '@portico/core'
 import {
   adapterNetworks,
@@ -137,7 +138,11 @@ export function createSolanaAdapter(
     ])
     if (!reported) return undefined
     const addresses = checkedAddresses(codec, reported.addresses)
-    if (addresses.length === 0) throw new UnauthorizedError({ details: 'No Solana account' })
+    // Only malformed accounts is the wallet answering garbage; none at all is it keeping them.
+    if (addresses.length === 0)
+      throw reported.addresses.length > 0
+        ? new ValidationError()
+        : new UnauthorizedError({ details: 'No Solana account' })
     if (active && active.backend !== backend) release()
     active?.stopWatching()
     network = target

@@ -34,7 +34,9 @@ export function standardWalletConnector(wallet: Wallet): Connector {
 }
 
 function solanaAccounts(accounts: readonly WalletAccount[], network: Network): WalletAccount[] {
-  const usable = accounts.filter((a) => typeof a?.address === 'string')
+  // Any account object is kept, its address checked later by the adapter: a wallet that reports
+  // only malformed addresses is answering garbage, not withholding its accounts.
+  const usable = accounts.filter((a) => typeof a === 'object' && a !== null)
   const onNetwork = usable.filter((a) =>
     chainsInclude(Array.isArray(a.chains) ? a.chains : [], network),
   )
