@@ -17,7 +17,7 @@ export type WalletTarget = EventTarget & { ethereum?: unknown }
 
 /**
  * WalletConnect's options on eip155: the base every adapter takes (`projectId`, `relayUrl`,
- * `metadata`) and the settings of wagmi's WalletConnect connector beside them.
+ * `metadata`, `relayTimeout`) and the settings of wagmi's WalletConnect connector beside them.
  */
 export interface EvmAdapterWalletConnectOptions extends AdapterWalletConnectOptions {
   /** Key prefix of the WalletConnect client's storage. */
@@ -30,11 +30,6 @@ export interface EvmAdapterWalletConnectOptions extends AdapterWalletConnectOpti
    * `wc_sessionAuthenticate` and signs in at once, where the wallet supports it.
    */
   oneClickAuth?: SiwxConfig | undefined
-  /**
-   * How long (ms) a new pairing waits for the relay to hand out its URI before the connect fails
-   * with `RelayUnreachableError` (the view then offers Retry). Default 5000; 0 waits without bound.
-   */
-  relayTimeout?: number | undefined
 }
 
 /**

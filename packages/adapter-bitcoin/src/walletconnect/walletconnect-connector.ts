@@ -1,10 +1,6 @@
 import type { AdapterContext, Network } from '@portico/core'
 import { loadOnce } from '@portico/core/adapter-kit'
-import {
-  joinSharedWalletConnect,
-  leaveSharedWalletConnect,
-  sharedWalletConnectClient,
-} from '@portico/core/internal'
+import { joinSharedWalletConnect, leaveSharedWalletConnect } from '@portico/core/internal'
 import type { BitcoinAdapterWalletConnectOptions } from '../bitcoin-adapter-types.js'
 import type { FoundWallet } from '../connectors/wallet-registry.js'
 import type { BitcoinWallet } from '../wallets/bitcoin-wallet.js'
@@ -18,19 +14,22 @@ export const BIP122_EVENTS = ['bip122_addressesChanged']
 type Chunk = typeof import('./walletconnect-wallet.js')
 type Provider = Awaited<ReturnType<Chunk['initUniversalProvider']>>
 
+/** What the adapter instance gives its WalletConnect connector (one object per instance). */
+export interface WalletConnectConnectorParameters {
+  /** The adapter's `walletConnect` options. */
+  options: BitcoinAdapterWalletConnectOptions
+  context: AdapterContext
+  networks: readonly Network[]
+  onDisplayUri(uri: string): void
+}
+
 /**
  * The WalletConnect connector of the bip122 namespace, on the kit's one WalletConnect client
  * (`AdapterContext.shared`, shared with the eip155 and solana adapters: one session, one QR code).
  * Its code (and `@walletconnect/*`) is loaded with import() the first time it is used: the user
  * picks it, or a saved session is restored.
  */
-export function createWalletConnectConnector(parameters: {
-  /** The adapter's `walletConnect` options. */
-  options: BitcoinAdapterWalletConnectOptions
-  context: AdapterContext
-  networks: readonly Network[]
-  onDisplayUri(uri: string): void
-}) {
+export function createWalletConnectConnector(parameters: WalletConnectConnectorParameters) {
   const { options, context } = parameters
   const slot = joinSharedWalletConnect<Provider>(
     context,
@@ -45,25 +44,9 @@ export function createWalletConnectConnector(parameters: {
   let left = false
   let loaded: BitcoinWallet | undefined
 
-  const load = loadOnce(() =>
-    import('./walletconnect-wallet.js').then(async (chunk) => {
-      const provider = await sharedWalletConnectClient(
-        slot,
-        context.storage,
-        {
-          projectId: options.projectId,
-          relayUrl: options.relayUrl,
-          metadata: options.metadata,
-          skipVerify: options.skipVerify,
-        },
-        chunk.initUniversalProvider,
-      )
-      loaded = chunk.createWalletConnectWallet(provider, {
-        proposals: () => [...slot.namespaces],
-        onDisplayUri: parameters.onDisplayUri,
-      })
-      return loaded
-    }),
+  const chunk = () => import('./walletconnect-wallet.js')
+  const load = loadOnce(
+    async () => (loaded = await (await chunk()).openWalletConnectWallet(slot, parameters)),
   )
 
   // A BitcoinWallet whose every call first loads the WalletConnect chunk.
@@ -72,7 +55,8 @@ export function createWalletConnectConnector(parameters: {
       return loaded?.provider
     },
     sessionTopic: () => loaded?.sessionTopic?.(),
-    connect: async (p) => (await load()).connect(p),
+    // Asked by the user: the relay bound runs from here, the client's start included.
+    connect: async () => (await chunk()).connectWalletConnectWallet(slot, parameters, load),
     restore: async () => (await load()).restore(),
     disconnect: async () => (await load()).disconnect(),
     signMessage: async (p) => (await load()).signMessage(p),

@@ -1,7 +1,11 @@
 // The WalletConnect chunk: reached only through import() from walletconnect-connector.ts, so an
 // app's initial JS never contains the WalletConnect libraries.
-import { initWalletConnectProvider, proposeSharedSession } from '@portico/core/adapter-kit'
-import type { NamespaceProposal, WalletConnectInitParameters } from '@portico/core/internal'
+import { initWalletConnectProvider, pairSharedSession } from '@portico/core/adapter-kit'
+import {
+  type SharedWalletConnect,
+  sharedWalletConnectClient,
+  type WalletConnectInitParameters,
+} from '@portico/core/internal'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { InvalidWalletAnswerError } from '../errors/invalid-wallet-answer-error.js'
 import { bytesToBase64 } from '../wallets/base64-bytes.js'
@@ -18,12 +22,57 @@ import {
   parseTxid,
   readOwn,
 } from '../wallets/wallet-values.js'
+import type { WalletConnectConnectorParameters } from './walletconnect-connector.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
 /** Creates the dapp-side client (core's shared slot decides when, with which prefix and storage). */
 export function initUniversalProvider(parameters: WalletConnectInitParameters): Promise<Provider> {
   return initWalletConnectProvider(UniversalProvider.init.bind(UniversalProvider), parameters)
+}
+
+/** The kit's one WalletConnect client (made by the first adapter that needs it). */
+function openClient(
+  slot: SharedWalletConnect<Provider>,
+  parameters: WalletConnectConnectorParameters,
+): Promise<Provider> {
+  return sharedWalletConnectClient(
+    slot,
+    parameters.context.storage,
+    parameters.options,
+    initUniversalProvider,
+  )
+}
+
+/** The connector's wallet over the kit's client: a restored session's, or one to connect. */
+export async function openWalletConnectWallet(
+  slot: SharedWalletConnect<Provider>,
+  parameters: WalletConnectConnectorParameters,
+): Promise<BitcoinWallet> {
+  return createWalletConnectWallet(await openClient(slot, parameters))
+}
+
+/**
+ * A connect the user asked for: the shared session (every namespace of the kit, one QR code)
+ * proposed when the client has none, under the kit's relay bound from the connect on (the
+ * client's start waits for the relay as much as the proposal does: `relayTimeout` on the kit's
+ * clock, then `RelayUnreachableError`; a retry before the URI waits for the same pairing) and
+ * proposed again when the relay restarts while the QR is shown (core's `pairSharedSession`). Then
+ * the session's bip122 accounts, read through `load` (the connector's wallet).
+ */
+export async function connectWalletConnectWallet(
+  slot: SharedWalletConnect<Provider>,
+  parameters: WalletConnectConnectorParameters,
+  load: () => Promise<BitcoinWallet>,
+): Promise<WalletAccounts> {
+  await pairSharedSession(parameters, {
+    clock: parameters.context.clock,
+    timeout: parameters.options.relayTimeout,
+    proposals: slot.namespaces,
+    open: () => openClient(slot, parameters),
+    onDisplayUri: (uri) => parameters.onDisplayUri(uri),
+  })
+  return (await load()).connect({})
 }
 
 /**
@@ -45,17 +94,11 @@ function sessionAccount(provider: Provider): { chain: string; address: string } 
 }
 
 /**
- * A {@link BitcoinWallet} over the `bip122` namespace of the kit's WalletConnect client: connect
- * proposes every namespace of the kit (eip155 first: UniversalProvider sends chain-less requests to
- * the first one), so one session carries them all; a session another adapter opened is used as is.
+ * A {@link BitcoinWallet} over the `bip122` namespace of the kit's WalletConnect client, whose
+ * session {@link connectWalletConnectWallet} proposed (every namespace of the kit, so one session
+ * carries them all) or another adapter opened: connect reads its bip122 account.
  */
-export function createWalletConnectWallet(
-  provider: Provider,
-  p: {
-    proposals(): [string, NamespaceProposal][]
-    onDisplayUri(uri: string): void
-  },
-): BitcoinWallet {
+function createWalletConnectWallet(provider: Provider): BitcoinWallet {
   const request = async (method: string, params: unknown): Promise<unknown> => {
     const account = sessionAccount(provider)
     if (!account) throw Object.assign(new Error('No WalletConnect session'), { code: 4900 })
@@ -86,9 +129,6 @@ export function createWalletConnectWallet(
     provider,
     sessionTopic: () => provider.session?.topic,
     async connect() {
-      if (!provider.session) {
-        await proposeSharedSession(provider, p.proposals(), p.onDisplayUri)
-      }
       const result = await accounts()
       // A session (perhaps opened for another namespace) without a bip122 account: 4100.
       if (!result)

@@ -150,13 +150,7 @@ export function createPolkadotAdapter(
         network: () => network,
       }
       const session = await act(() =>
-        openWalletConnectSession(
-          walletConnect.slot,
-          walletConnect.options,
-          context,
-          events,
-          silent,
-        ),
+        openWalletConnectSession(walletConnect, context, events, silent),
       )
       return session && { session, walletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' } }
     }

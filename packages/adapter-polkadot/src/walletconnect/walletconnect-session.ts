@@ -1,11 +1,7 @@
 import type { Signer, SignerResult } from '@polkadot/api/types'
 import type { AdapterContext, Network } from '@portico/core'
-import { proposeSharedSession } from '@portico/core/adapter-kit'
-import {
-  type SharedWalletConnect,
-  sharedWalletConnectClient,
-  type WalletConnectClientOptions,
-} from '@portico/core/internal'
+import { type AdapterWalletConnectOptions, pairSharedSession } from '@portico/core/adapter-kit'
+import { type SharedWalletConnect, sharedWalletConnectClient } from '@portico/core/internal'
 import type { WalletSession } from '../instance/wallet-session.js'
 import { WALLETCONNECT_CONNECTOR } from './walletconnect-connector.js'
 import type { UniversalProvider } from './walletconnect-provider.js'
@@ -36,24 +32,38 @@ function signatureOf(result: unknown): `0x${string}` {
 /**
  * Opens WalletConnect's `polkadot` namespace over the kit's one WalletConnect client (shared with
  * the other adapters through `AdapterContext.shared`): the restored session, or (unless `silent`)
- * a new one proposed with a pairing URI. Undefined when silent and there is none. This module and
- * the client load on the first WalletConnect connect or restore.
+ * a new one proposed with a pairing URI, under the kit's relay bound from the connect on (the
+ * client's start waits for the relay as much as the proposal does: `relayTimeout` on the kit's
+ * clock, then `RelayUnreachableError`; a retry before the URI waits for the same pairing) and
+ * proposed again when the relay restarts while the QR is shown (core's `pairSharedSession`).
+ * Undefined when silent and there is none. This module and the client load on the first
+ * WalletConnect connect or restore. `walletConnect` is the adapter instance's: its retries join
+ * its pairing.
  */
 export async function openWalletConnectSession(
-  slot: SharedWalletConnect<UniversalProvider>,
-  options: WalletConnectClientOptions,
+  walletConnect: {
+    slot: SharedWalletConnect<UniversalProvider>
+    options: AdapterWalletConnectOptions
+  },
   context: AdapterContext,
   events: { onDisplayUri(uri: string): void; network(): Network },
   silent: boolean,
 ): Promise<WalletSession | undefined> {
-  const client = await sharedWalletConnectClient(slot, context.storage, options, async (init) =>
-    (await import('./walletconnect-provider.js')).initUniversalProvider(init),
-  )
-  if (!client.session) {
-    if (silent) return undefined
-    await proposeSharedSession(client, slot.namespaces, events.onDisplayUri)
-  }
-  return walletConnectSession(client, events)
+  const { slot, options } = walletConnect
+  const open = () =>
+    sharedWalletConnectClient(slot, context.storage, options, async (init) =>
+      (await import('./walletconnect-provider.js')).initUniversalProvider(init),
+    )
+  const client = silent
+    ? await open()
+    : await pairSharedSession(walletConnect, {
+        clock: context.clock,
+        timeout: options.relayTimeout,
+        proposals: slot.namespaces,
+        open,
+        onDisplayUri: (uri) => events.onDisplayUri(uri),
+      })
+  return client.session ? walletConnectSession(client, events) : undefined
 }
 
 function walletConnectSession(

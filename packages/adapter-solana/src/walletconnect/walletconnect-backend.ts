@@ -93,13 +93,16 @@ export function createWalletConnectBackend(
     connector: WALLETCONNECT_CONNECTOR,
 
     async connect({ silent, network }) {
-      const client = await provider()
-      if (!client.session) {
-        if (silent) return undefined
-        // Loaded with the client above: a relay restarting while the QR is shown gets a new one.
-        const { proposeAcrossRelayRestarts } = await import('./walletconnect-provider.js')
-        await proposeAcrossRelayRestarts(client, slot.namespaces, parameters.onDisplayUri)
-      }
+      // Asked by the user: the relay bound runs from here (the chunk loads with the client), and a
+      // relay restarting while the QR is shown gets a new one. Silent: only a saved session.
+      if (silent) await provider()
+      else
+        await (await import('./walletconnect-provider.js')).pairWithinRelayBound(
+          parameters,
+          options.relayTimeout,
+          slot.namespaces,
+          provider,
+        )
       const solana = namespace()
       if (!solana) return undefined
       const { sessionAddresses } = await reader.load()

@@ -1,10 +1,7 @@
 // The WalletConnect chunk: reached only through a dynamic `import()` from
 // `walletconnect-backend.ts`, so a Solana app's entry never contains the WalletConnect libraries.
-import {
-  initWalletConnectProvider,
-  pairAcrossRelayRestarts,
-  proposeSharedSession,
-} from '@portico/core/adapter-kit'
+import type { AdapterContext } from '@portico/core'
+import { initWalletConnectProvider, pairSharedSession } from '@portico/core/adapter-kit'
 import type { NamespaceProposal, WalletConnectInitParameters } from '@portico/core/internal'
 import { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 
@@ -21,18 +18,23 @@ export function initUniversalProvider(
 }
 
 /**
- * Proposes the kit's shared session (every namespace, one QR code) and proposes it again when the
- * relay comes back after dropping while the QR waited: a relay that restarted may have lost the
- * proposal, and the QR on screen would be dead.
+ * A connect the user asked for: the kit's client (`open`), with the shared session (every
+ * namespace, one QR code) proposed when it has none, under the kit's relay bound from the connect
+ * on (`relayTimeout`, on the kit's clock) and proposed again when the relay restarts while the QR
+ * is shown (core's `pairSharedSession`). `backend` is the adapter instance's: its retries join
+ * its pairing.
  */
-export function proposeAcrossRelayRestarts(
-  client: UniversalProvider,
+export function pairWithinRelayBound(
+  backend: { context: AdapterContext; onDisplayUri(uri: string): void },
+  relayTimeout: number | undefined,
   proposals: Iterable<readonly [string, NamespaceProposal]>,
-  onDisplayUri: (uri: string) => void,
-): Promise<void> {
-  return pairAcrossRelayRestarts({
-    relayer: client.client.core.relayer,
-    provider: client,
-    pair: () => proposeSharedSession(client, proposals, onDisplayUri),
+  open: () => Promise<UniversalProvider>,
+): Promise<UniversalProvider> {
+  return pairSharedSession(backend, {
+    clock: backend.context.clock,
+    timeout: relayTimeout,
+    proposals,
+    open,
+    onDisplayUri: (uri) => backend.onDisplayUri(uri),
   })
 }

@@ -3,7 +3,7 @@ import type { Metadata } from '../types/ui.js'
 
 /**
  * The WalletConnect options every adapter takes, in its `walletConnect` option. The kit's adapters
- * share one WalletConnect client (one session, one QR code), so each family reads the same three
+ * share one WalletConnect client (one session, one QR code), so each family reads the same
  * fields; an adapter whose connector has more settings extends this type.
  */
 export interface AdapterWalletConnectOptions {
@@ -13,6 +13,12 @@ export interface AdapterWalletConnectOptions {
   relayUrl?: string | undefined
   /** Dapp metadata shown in the wallet. */
   metadata?: Metadata | undefined
+  /**
+   * How long (ms) a new pairing waits for the relay to hand out its URI, from the connect on,
+   * before the connect fails with `RelayUnreachableError` (the view then offers Try again).
+   * Default 5000 (`DEFAULT_RELAY_TIMEOUT`); 0 waits without bound.
+   */
+  relayTimeout?: number | undefined
 }
 
 /**

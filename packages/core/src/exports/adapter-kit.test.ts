@@ -4,6 +4,7 @@ import * as exports from './adapter-kit.js'
 it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
+      "DEFAULT_RELAY_TIMEOUT",
       "DEFAULT_REQUEST_TIMEOUT",
       "DEFAULT_RESTORE_WAIT",
       "WALLET_NOT_ANSWERING",
@@ -11,6 +12,7 @@ it('exports', () => {
       "adapterNetworks",
       "afterNextPaint",
       "createAdapterEvents",
+      "createRelayWait",
       "createRestoreWaits",
       "createScopedClock",
       "initWalletConnectProvider",
@@ -20,7 +22,7 @@ it('exports', () => {
       "loadPolkadotAddress",
       "loadSolanaAddress",
       "pairAcrossRelayRestarts",
-      "proposeSharedSession",
+      "pairSharedSession",
       "withTimeout",
     ]
   `)

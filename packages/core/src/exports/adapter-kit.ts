@@ -16,6 +16,17 @@ export {
   type RelayRepairEvents,
 } from '../adapter-kit/pair-across-relay-restarts.js'
 export {
+  pairSharedSession,
+  type SharedSessionClient,
+  type SharedSessionPairing,
+} from '../adapter-kit/pair-shared-session.js'
+export {
+  createRelayWait,
+  DEFAULT_RELAY_TIMEOUT,
+  type RelayWait,
+  type RelayWaitOptions,
+} from '../adapter-kit/relay-wait.js'
+export {
   createRestoreWaits,
   DEFAULT_RESTORE_WAIT,
   type RestoreWaits,
@@ -26,10 +37,7 @@ export {
   WalletRequestTimeoutError,
 } from '../adapter-kit/wallet-request-timeout-error.js'
 export { initWalletConnectProvider } from '../adapter-kit/walletconnect-init.js'
-export {
-  proposeSharedSession,
-  type WalletConnectPairingClient,
-} from '../adapter-kit/walletconnect-proposal.js'
+export type { WalletConnectPairingClient } from '../adapter-kit/walletconnect-proposal.js'
 export { DEFAULT_REQUEST_TIMEOUT, withTimeout } from '../adapter-kit/with-timeout.js'
 export {
   type CheckedAddress,
