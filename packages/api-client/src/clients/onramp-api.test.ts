@@ -25,11 +25,12 @@ const body = {
 
 let server: Awaited<ReturnType<typeof startStubServer>>
 let nextUrl = ''
+let nextQuote: Record<string, unknown> = { quoteId: 'x y' }
 beforeAll(async () => {
   server = await startStubServer((request, response) => {
     const path = request.url.pathname
     if (path === '/v1/onramp/options') return sendJson(response, 200, { providers: [provider] })
-    if (path === '/v1/onramp/quote') return sendJson(response, 200, { quoteId: 'x y' })
+    if (path === '/v1/onramp/quote') return sendJson(response, 200, nextQuote)
     if (path === '/v1/generators/onrampurl') return sendJson(response, 200, { url: nextUrl })
     return sendJson(response, 404, {})
   })
@@ -53,6 +54,29 @@ it('reads options with the project and chain, cleaning names and dropping unsafe
 
 it('refuses a quote that does not match the schema', async () => {
   await expect(client().getOnRampQuote(body)).rejects.toBeInstanceOf(ApiResponseError)
+})
+
+it("drops a service's own `mock` flag: only a quote the client made up is an estimate", async () => {
+  const amount = (value: string, currency: string) => ({ amount: value, currency })
+  nextQuote = {
+    quoteId: 'q-1',
+    providerId: 'sandbox',
+    paymentMethod: 'card',
+    paymentTotal: amount('100', 'USD'),
+    paymentSubtotal: amount('97', 'USD'),
+    providerFee: amount('2', 'USD'),
+    networkFee: amount('1', 'USD'),
+    purchaseAmount: amount('0.03', 'ETH'),
+    network: 'eip155:31337',
+    mock: true,
+  }
+  try {
+    const quote = await client().getOnRampQuote(body)
+    expect(quote.quoteId).toBe('q-1')
+    expect(quote).not.toHaveProperty('mock')
+  } finally {
+    nextQuote = { quoteId: 'x y' }
+  }
 })
 
 it('accepts an https provider URL and an http URL on the API origin only', async () => {

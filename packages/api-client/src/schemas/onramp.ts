@@ -111,8 +111,6 @@ export const OnRampQuoteSchema = v.object({
   networkFee: OnRampAmountSchema,
   purchaseAmount: OnRampAmountSchema,
   network: Caip2Schema,
-  /** A quote the client made up when the service failed (SPEC §8), never the service's own. */
-  mock: v.optional(v.boolean()),
 })
 
 /** `POST /v1/generators/onrampurl` body. */
@@ -149,7 +147,12 @@ export type OnRampPaymentMethod = v.InferOutput<typeof OnRampPaymentMethodSchema
 export type OnRampProvider = v.InferOutput<typeof OnRampProviderSchema>
 export type OnRampOptions = v.InferOutput<typeof OnRampOptionsSchema>
 export type OnRampQuoteBody = v.InferOutput<typeof OnRampQuoteBodySchema>
-export type OnRampQuote = v.InferOutput<typeof OnRampQuoteSchema>
+/**
+ * A quote as the kit holds it. `mock` marks the one the client made up when the service failed
+ * (SPEC §8): it is never read off the wire (the schema has no such field, so a service's `mock`
+ * is dropped), or a service could make a real quote look like an estimate with no checkout.
+ */
+export type OnRampQuote = v.InferOutput<typeof OnRampQuoteSchema> & { mock?: true }
 export type OnRampUrlBody = v.InferOutput<typeof OnRampUrlBodySchema>
 export type OnRampUrl = v.InferOutput<typeof OnRampUrlSchema>
 

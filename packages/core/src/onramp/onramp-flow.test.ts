@@ -79,7 +79,8 @@ async function onRampKit(
 }
 
 const ready = (flow: ReturnType<typeof onRampFlowOf>) =>
-  vi.waitFor(() => expect(flow.getState().status).toBe('ready'))
+  // The first load imports the data client's modules: more than waitFor's default 1 s on a busy machine.
+  vi.waitFor(() => expect(flow.getState().status).toBe('ready'), { timeout: 10_000 })
 
 afterEach(() => {
   vi.restoreAllMocks()
