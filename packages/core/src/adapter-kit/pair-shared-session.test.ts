@@ -11,8 +11,11 @@ const proposals = new Map<string, NamespaceProposal>([
   ['solana', { chains: ['solana:a'], methods: [], events: [] }],
 ])
 
-/** A client whose `connect` shows `uri` and waits for the test to approve; `session` once it did. */
-function client(uri: string) {
+/**
+ * A client whose `connect` shows `uri` (`times` over, as when two proposals' listeners hear it)
+ * and waits for the test to approve; `session` once it did.
+ */
+function client(uri: string, times = 1) {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const on = (event: string, listener: (...args: unknown[]) => void) =>
     listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
@@ -27,7 +30,8 @@ function client(uri: string) {
     client: { core: { relayer: { on: () => undefined, off: () => undefined } } },
     connect({ optionalNamespaces }) {
       proposed.push(Object.keys(optionalNamespaces))
-      for (const listener of listeners.get('display_uri') ?? []) listener(uri)
+      for (let i = 0; i < times; i++)
+        for (const listener of listeners.get('display_uri') ?? []) listener(uri)
       return new Promise((resolve) => {
         approve = () => {
           stub.session = { topic: 't' }
@@ -79,6 +83,20 @@ describe('pairSharedSession', () => {
     approve()
     await expect(pairing).resolves.toBe(stub)
     expect(proposed).toEqual([['solana']])
+  })
+
+  it('shows a URI heard twice (an earlier proposal of the same pairing still listening) once', async () => {
+    const { clock } = manualClock()
+    const { stub, approve } = client('wc:1', 2)
+    const shown: string[] = []
+    const pairing = pairSharedSession(
+      {},
+      { clock, proposals, open: async () => stub, onDisplayUri: (uri) => shown.push(uri) },
+    )
+    await expect.poll(() => shown).toEqual(['wc:1'])
+    approve()
+    await pairing
+    expect(shown).toEqual(['wc:1'])
   })
 
   it('proposes nothing on a client that has a session already', async () => {

@@ -43,7 +43,12 @@ export function pairSharedSession<P extends SharedSessionClient>(
   pairing: SharedSessionPairing<P>,
 ): Promise<P> {
   const wait = relayWaitOf<P>(owner, pairing)
+  let last: string | undefined
   const onDisplayUri = (uri: string) => {
+    // A proposal made again after a relay restart is heard by the earlier one's listener too (its
+    // `connect` still waits): the same URI is shown once.
+    if (uri === last) return
+    last = uri
     wait.shown()
     pairing.onDisplayUri(uri)
   }
