@@ -1,26 +1,36 @@
+import { DEFAULT_RELAY_TIMEOUT } from '@portico/core/adapter-kit'
 import { type LocalRelay, startLocalRelay } from '@portico/testing'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LabSolana } from '../lab-config.js'
 import type { LabStack } from '../stack/start-lab-stack.js'
 import { verifySolanaSignature } from './family-readers.js'
-import { type FaultCell, faultTable, since } from './fault-cells.js'
+import { faultTable, since } from './fault-cells.js'
 import { status } from './fault-driver.js'
 import { newLabContext } from './lab-browser.js'
-import { failureShot, labPage, readPairingUri, recordClipboard, truncated } from './lab-driver.js'
+import {
+  failureShot,
+  labPage,
+  openConnectList,
+  readPairingUri,
+  recordClipboard,
+  truncated,
+} from './lab-driver.js'
 import { setUpLabSession } from './lab-session.js'
 import {
   approveProposal,
   approveRequest,
   pairInWallet,
   shownSolanaSignature,
+  walletReady,
   walletRequest,
 } from './walletconnect-pairing.js'
 
 // WalletConnect's relay cut for a Solana session, from the modal of a Solana-only lab page (the
-// Solana adapter makes the pairing itself, not the EVM one): the relay's process stopped and
-// started again on its port while the QR code is shown, and during a connected session with a
-// signature asked while it is down. Each cell asserts what the user reads and a bound on its time.
+// Solana adapter makes the pairing itself, not the EVM one): the relay's process stopped before
+// the user picks WalletConnect (and started again on its port for Try again), stopped and started
+// again while the QR code is shown, and during a connected session with a signature asked while
+// it is down. Each cell asserts what the user reads and a bound on its time.
 let lab: LabStack
 let browser: Browser
 let dapp: Page
@@ -30,13 +40,20 @@ let dappErrors: string[]
 const relays: LocalRelay[] = []
 const table = faultTable('faults-walletconnect-solana.test.ts')
 
+/** What the user reads when the relay is down: the kit's RelayUnreachableError. */
+const RELAY_DOWN = 'Could not reach the WalletConnect relay. Check your connection and try again.'
 /**
- * The kit's relay timeout (adapter-evm's DEFAULT_RELAY_TIMEOUT: a relay that hands out no pairing
- * in 5 s counts as down). The Solana adapter sets no timeout of its own on the relay: the cells'
- * bounds are 3x this designed time, on the wall clock.
+ * The kit's relay bound (core's DEFAULT_RELAY_TIMEOUT, which the Solana adapter applies like every
+ * family's WalletConnect connector; the lab sets no `relayTimeout`): a new pairing whose relay
+ * hands out no URI by then fails with RELAY_DOWN, on the kit's clock. The cells are held to 3x it,
+ * wall clock; after the relay's return the pace is WalletConnect's own reconnect (the kit sets no
+ * timer there), held to the same.
  */
-const RELAY_TIMEOUT_MS = 5_000
-const RELAY_BOUND = { ms: 3 * RELAY_TIMEOUT_MS, from: '3x the kit relay timeout (5 s)' }
+const RELAY_TIMEOUT_MS = DEFAULT_RELAY_TIMEOUT
+const RELAY_BOUND = {
+  ms: 3 * RELAY_TIMEOUT_MS,
+  from: `3x the kit relay timeout (${RELAY_TIMEOUT_MS / 1_000} s)`,
+}
 
 setUpLabSession({ families: ['solana'], query: '?families=solana', ready: false }, (session) => {
   ;({ lab, browser, page: dapp, errors: dappErrors } = session)
@@ -73,12 +90,6 @@ async function relayBack(): Promise<void> {
   relays.push(await startLocalRelay({ port: lab.relay.port }))
 }
 
-/** Records `cell` after asserting its time to the message is within its bound. */
-function recordWithin(cell: FaultCell & { bound: { ms: number; from: string } }): void {
-  table.record(cell)
-  expect(cell.toMessageMs, `${cell.part} × ${cell.flow}`).toBeLessThanOrEqual(cell.bound.ms)
-}
-
 /** What "Copy link" of the QR view gives now. */
 async function copiedLink(): Promise<string | undefined> {
   await labPage(dapp).dialog.getByRole('button', { name: 'Copy link' }).click()
@@ -86,6 +97,55 @@ async function copiedLink(): Promise<string | undefined> {
 }
 
 describe('faults over WalletConnect for a Solana session: the relay', () => {
+  it(`relay down before connecting: the QR view names the relay within 3x the kit's ${RELAY_TIMEOUT_MS / 1_000} s relay timeout (not connecting); back, Try again shows a QR the wallet pairs and the Solana account connects`, async () => {
+    const ui = labPage(dapp)
+    await walletReady(wallet)
+    await relayDown()
+    const started = performance.now()
+    await openConnectList(dapp)
+    await ui.dialog
+      .getByRole('button', { name: /WalletConnect/ })
+      .first()
+      .click()
+    await ui.dialog.getByText('Connection failed').waitFor({ timeout: 30_000 })
+    await ui.dialog.getByText(RELAY_DOWN).waitFor()
+    const toMessageMs = since(started)
+    // The kit is back where it started, not stuck in `connecting`.
+    expect(await status(dapp, 'solana')).toBe('disconnected')
+
+    await relayBack()
+    const back = performance.now()
+    await ui.dialog.getByRole('button', { name: 'Try again' }).click()
+    await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
+    const uri = await copiedLink()
+    expect(uri).toMatch(/^wc:/)
+    const proposal = await pairInWallet(wallet, uri ?? '')
+    expect(await proposal.textContent()).toContain(sol().caip2)
+    await approveProposal(proposal)
+    const address = sol().walletConnectWallet.address
+    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
+    expect(await status(dapp, 'solana')).toBe('connected')
+    table.recordWithin({
+      part: 'WalletConnect relay (Solana)',
+      flow: 'connect (relay down before connecting)',
+      shown: `Connection failed: ${RELAY_DOWN} + Try again`,
+      recovery: 'Try again once the relay is back: QR, wallet pairs, Solana connected',
+      toMessageMs,
+      toRecoveryMs: since(back),
+      bound: RELAY_BOUND,
+    })
+
+    // The next cells start from a page with no session, as a user who disconnected.
+    await ui.connectButton.click()
+    await ui.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => status(dapp, 'solana'), { timeout: 20_000 }).toBe('disconnected')
+    await expect
+      .poll(() => wallet.getByTestId('wallet-sessions').getByText('Portico lab').count(), {
+        timeout: 20_000,
+      })
+      .toBe(0)
+  }, 120_000)
+
   it('relay restarted while the QR is shown: no error, the QR is replaced by a live one within its bound; the wallet pairs it and the Solana account connects', async () => {
     const ui = labPage(dapp)
     const first = await readPairingUri(dapp, wallet)
@@ -108,7 +168,7 @@ describe('faults over WalletConnect for a Solana session: the relay', () => {
     const address = sol().walletConnectWallet.address
     await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
     expect(await status(dapp, 'solana')).toBe('connected')
-    recordWithin({
+    table.recordWithin({
       part: 'WalletConnect relay (Solana)',
       flow: 'connect (relay restarted while the QR is shown)',
       shown: 'the QR kept while down (connecting, no error), then a new QR once the relay is back',
@@ -137,7 +197,7 @@ describe('faults over WalletConnect for a Solana session: the relay', () => {
     expect(verifySolanaSignature(address, 'Hello from the Portico lab', signature)).toBe(true)
     expect(await status(dapp, 'solana')).toBe('connected')
     await wallet.getByTestId('wallet-sessions').getByText('Portico lab').waitFor()
-    recordWithin({
+    table.recordWithin({
       part: 'WalletConnect relay (Solana)',
       flow: 'sign message (relay drops during the session)',
       shown:
