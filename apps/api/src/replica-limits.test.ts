@@ -25,7 +25,7 @@ describeEachBackend(
     beforeAll(async () => {
       redis = await startRedisServer()
       smtp = await startSmtpSink()
-      const database = await openTestDatabase(name)
+      const database = await openTestDatabase(name, { migrated: true })
       dispose = database.dispose
       const config: ApiConfig = {
         chains: [],

@@ -87,7 +87,7 @@ export function useAuthServer(
   let dispose: (() => Promise<void>) | undefined
   beforeAll(async () => {
     const sink = await startSmtpSink()
-    const database = await openTestDatabase(kind)
+    const database = await openTestDatabase(kind, { migrated: true })
     const clock = { now: 1_800_000_000_000 }
     const server = await createApiServer(
       {

@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Built once per machine (cached outside the checkout by a hash of the app's inputs).
   const build = await buildAppKitApp(undefined, (line) => console.log(line))
   app = await serveStatic(build.distDir)
-  const database = await openTestDatabase('pglite')
+  const database = await openTestDatabase('pglite', { migrated: true })
   disposeDb = database.dispose
   api = await startTestServer(devnetConfig(devnet(), { corsOrigins: [app.url] }), database.db)
   // The connecting wallet: a fresh key that received 1.5 ETH from dev account 4 (one Activity row).

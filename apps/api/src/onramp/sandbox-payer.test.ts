@@ -3,7 +3,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainHandle, createChainHandles } from '../chain/chain-clients.js'
 import type { Database } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
 import { devnetConfig, openTestDatabase } from '../test/harness.js'
 import { useDevnet } from '../test/suite-hooks.js'
 import { createSandboxPayer, SANDBOX_CLAIM_STALE_MS, signSandboxPayment } from './sandbox-payer.js'
@@ -20,10 +19,9 @@ describe('the sandbox payer pays a checkout once, across replicas and crashes (a
   const fundingKey = () => devnet().accounts[7]?.privateKey as Hex
 
   beforeAll(async () => {
-    const opened = await openTestDatabase('pglite')
+    const opened = await openTestDatabase('pglite', { migrated: true })
     db = opened.db
     dispose = opened.dispose
-    await migrate(db)
     chains = createChainHandles(devnetConfig(devnet()).chains)
     chain = [...chains.values()][0] as ChainHandle
   }, 60_000)

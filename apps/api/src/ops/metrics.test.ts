@@ -12,7 +12,7 @@ const base: ApiConfig = { chains: [], rateLimit: false, indexerPollMs: false }
 // One PGlite database for the file's servers (migrations and table set-up are idempotent).
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined
 beforeAll(async () => {
-  database = await openTestDatabase('pglite')
+  database = await openTestDatabase('pglite', { migrated: true })
 }, 60_000)
 afterAll(async () => {
   await database?.dispose()

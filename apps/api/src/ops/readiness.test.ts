@@ -33,7 +33,7 @@ beforeAll(async () => {
     socket.on('close', () => hungSockets.delete(socket))
   })
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve))
-  database = await openTestDatabase('pglite')
+  database = await openTestDatabase('pglite', { migrated: true })
   const config: ApiConfig = {
     chains: [
       { chainId: 31337, rpcUrls: [best.rpcUrl, behind.rpcUrl] },
@@ -168,7 +168,7 @@ describe('/readyz during shutdown', () => {
 
 describeEachBackend('/readyz indexer lease on $name', ({ name }) => {
   it('names the replica holding the lease to another replica, which does not hold it', async () => {
-    const shared = await openTestDatabase(name)
+    const shared = await openTestDatabase(name, { migrated: true })
     const base: ApiConfig = { chains: [], rateLimit: false, retentionIntervalMs: false }
     const indexing = await startTestServer(
       { ...base, indexerPollMs: 20, replicaName: 'replica-a' },

@@ -34,7 +34,7 @@ async function start(extra: Partial<ApiConfig>) {
 let direct: Awaited<ReturnType<typeof start>>
 let proxied: Awaited<ReturnType<typeof start>>
 beforeAll(async () => {
-  database = await openTestDatabase('pglite')
+  database = await openTestDatabase('pglite', { migrated: true })
   direct = await start({})
   proxied = await start({ trustProxy: true, logRedactAddresses: true })
 }, 60_000)

@@ -108,7 +108,7 @@ describeEachBackend('a replica shut down under load on $name', ({ name }) => {
   const started: ApiServer[] = []
 
   beforeAll(async () => {
-    database = await openTestDatabase(name)
+    database = await openTestDatabase(name, { migrated: true })
     line = await holdingLine(devnet().chains[0].rpcUrl)
     const base = devnetConfig(devnet())
     config = {

@@ -15,7 +15,7 @@ const servers: { close(): Promise<void> }[] = []
 const upstreams: Server[] = []
 
 beforeAll(async () => {
-  ;({ db, dispose } = await openTestDatabase('pglite'))
+  ;({ db, dispose } = await openTestDatabase('pglite', { migrated: true }))
 })
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()))

@@ -6,7 +6,8 @@ import { createPostgresDatabase, type Database } from '../db/database.js'
 import { apiConfigForDevnet } from '../devnet-config.js'
 import { type ApiServer, type CreateApiServerOptions, createApiServer } from '../server.js'
 import { postgresRunsFrom } from './postgres-runs.js'
-import { freshPgliteDatabase } from './pristine-pglite.js'
+import { openMigratedPostgresDatabase } from './postgres-template.js'
+import { freshMigratedPgliteDatabase, freshPgliteDatabase } from './pristine-pglite.js'
 
 /** The databases the DB-backed suites run on: PGlite always, PostgreSQL when CI gives a URL. */
 export const backends: { name: 'pglite' | 'postgres' }[] = [
@@ -42,19 +43,28 @@ export function describeEachBackend(
   }
 }
 
-/** Opens a fresh database of that kind: PGlite in memory, or a unique PostgreSQL schema. */
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{
+/**
+ * Opens a fresh database of that kind: PGlite in memory, or a unique PostgreSQL schema; with
+ * `migrated`, every migration already applied (a copy of a migrated one: what a server leaves
+ * a new database once it has started, for suites that start one over it anyway), a PostgreSQL
+ * one then a database of its own rather than a schema.
+ */
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<{
   db: Database
   /** Opens another connection pool to the same database (a second replica). */
   reopen(): Promise<Database>
   dispose(): Promise<void>
 }> {
   if (kind === 'pglite') {
-    const db = await freshPgliteDatabase()
+    const db = await (migrated ? freshMigratedPgliteDatabase() : freshPgliteDatabase())
     return { db, reopen: async () => db, dispose: () => db.close() }
   }
   if (!postgresRuns.run) throw new Error(`no PostgreSQL to open: ${postgresRuns.reason}`)
   const { url } = postgresRuns
+  if (migrated) return openMigratedPostgresDatabase(url)
   const schema = `portico_test_${randomBytes(6).toString('hex')}`
   const opened: Database[] = []
   const open = async () => {

@@ -35,7 +35,7 @@ export interface UseTestServerOptions extends CreateApiServerOptions {
 }
 
 /**
- * Opens a fresh `kind` database and starts a server over it before the tests of the enclosing
+ * Opens a fresh `kind` database (migrated: the server would migrate it first) and starts a server over it before the tests of the enclosing
  * file or describe, closes both after. `config` is read in the set-up, once a devnet started
  * by an outer hook exists.
  */
@@ -47,7 +47,7 @@ export function useTestServer(
   let server: TestServer | undefined
   let dispose: (() => Promise<void>) | undefined
   beforeAll(async () => {
-    const database = await openTestDatabase(kind)
+    const database = await openTestDatabase(kind, { migrated: true })
     dispose = database.dispose
     server = await startTestServer(config(), database.db, options)
     await ready?.(server)

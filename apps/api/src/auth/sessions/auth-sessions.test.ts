@@ -118,10 +118,9 @@ describe('the auth-login-method migration on sessions made before it', () => {
   let db: Database
   let dispose: () => Promise<void>
   beforeAll(async () => {
-    const opened = await openTestDatabase('pglite')
+    const opened = await openTestDatabase('pglite', { migrated: true })
     db = opened.db
     dispose = opened.dispose
-    await migrate(db)
   })
   afterAll(() => dispose())
 

@@ -60,10 +60,9 @@ describeEachBackend('history_entries on $name', ({ name }) => {
   let db: Database
   let dispose: () => Promise<void>
   beforeAll(async () => {
-    const opened = await openTestDatabase(name)
+    const opened = await openTestDatabase(name, { migrated: true })
     db = opened.db
     dispose = opened.dispose
-    await migrate(db)
   })
   afterAll(() => dispose())
 
