@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { launchChromium, serveStatic } from '@portico/testing/chromium'
+import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildFixture } from './build-fixture.js'
+import { serveFixture } from './build-fixture.js'
 
 /**
  * What the page's server does besides serving the built fixture: a data API under `/api` whose
@@ -87,7 +87,7 @@ let url: string
 let close: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const served = await serveStatic(await buildFixture(undefined, 'fixture'), { handle })
+  const served = await serveFixture('fixture', { handle })
   url = served.url
   close = served.close
   browser = await launchChromium()

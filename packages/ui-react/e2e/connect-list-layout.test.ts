@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { launchChromium, serveStatic } from '@portico/testing/chromium'
+import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture } from './build-fixture.js'
+import { serveFixture } from './build-fixture.js'
 import { fixtureWallets } from './fixture/fixture-data.js'
 
 /**
@@ -50,7 +50,7 @@ let url: string
 let close: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const served = await serveStatic(await buildFixture(undefined, 'fixture'), { handle })
+  const served = await serveFixture('fixture', { handle })
   url = served.url
   close = served.close
   browser = await launchChromium()

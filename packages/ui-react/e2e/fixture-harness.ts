@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { launchChromium, serveStatic } from '@portico/testing/chromium'
+import { launchChromium, type StaticServer } from '@portico/testing/chromium'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, onTestFailed } from 'vitest'
 import { serveAxe } from './axe.js'
-import { buildFixture } from './build-fixture.js'
+import { type FixtureName, serveFixture } from './build-fixture.js'
 
 /**
  * Where the e2e tests write their screenshots when asked to (`PORTICO_SCREENSHOTS=1`,
@@ -43,18 +43,15 @@ export interface FixtureHarness {
 }
 
 /**
- * Registers the file's `beforeAll`/`afterAll`: builds the fixture page in `e2e/<fixture>` (or
- * takes the build another file made of the same sources, scripts/build-cache), serves it and
- * axe-core on 127.0.0.1 and launches Chromium; after all tests, closes the browser and the server.
+ * Registers the file's `beforeAll`/`afterAll`: builds the fixture pages (or takes the build
+ * another file made of the same sources, scripts/build-cache), serves `e2e/<fixture>`'s at `/`
+ * and axe-core on 127.0.0.1 and launches Chromium; after all tests, closes the browser and the server.
  */
-export function setUpFixtureHarness(fixture: string): FixtureHarness {
+export function setUpFixtureHarness(fixture: FixtureName): FixtureHarness {
   const harness = {} as FixtureHarness
-  let server: Awaited<ReturnType<typeof serveStatic>> | undefined
+  let server: StaticServer | undefined
   beforeAll(async () => {
-    server = await serveStatic(await buildFixture(undefined, fixture), {
-      handle: serveAxe,
-      cacheHashedAssets: true,
-    })
+    server = await serveFixture(fixture, { handle: serveAxe, cacheHashedAssets: true })
     harness.url = server.url
     harness.browser = await launchChromium()
   }, 180_000)
