@@ -16,6 +16,7 @@ it('exports', () => {
       "createRestoreWaits",
       "createScopedClock",
       "initWalletConnectProvider",
+      "lazyAdapter",
       "lazyAddressCodec",
       "loadBitcoinAddress",
       "loadOnce",

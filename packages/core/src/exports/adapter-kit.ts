@@ -10,6 +10,7 @@ export {
   adapterNetworks,
 } from '../adapter-kit/adapter-options.js'
 export { afterNextPaint } from '../adapter-kit/after-next-paint.js'
+export { type LazyAdapterPlan, lazyAdapter } from '../adapter-kit/lazy-adapter.js'
 export { type LoadOnce, loadOnce } from '../adapter-kit/load-once.js'
 export {
   pairAcrossRelayRestarts,
