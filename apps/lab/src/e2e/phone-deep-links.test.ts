@@ -42,8 +42,7 @@ const order = (name: string) => {
 }
 
 beforeAll(async () => {
-  lab = await startLabStack({ watch: false })
-  browser = await launchChromium()
+  ;[lab, browser] = await Promise.all([startLabStack({ watch: false }), launchChromium()])
 }, 180_000)
 
 afterAll(async () => {
