@@ -9,7 +9,7 @@ import type { Database } from './db/database.js'
 import { type ApiServer, createApiServer } from './server.js'
 import { devnetWallet } from './test/devnet-actions.js'
 import { type Devnet, devnetConfig, startTestServer } from './test/harness.js'
-import { freshPgliteDatabase } from './test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from './test/pristine-pglite.js'
 import { pristineDevnet } from './test/shared-devnet.js'
 
 let devnet: Devnet
@@ -18,7 +18,7 @@ const servers: ApiServer[] = []
 
 beforeAll(async () => {
   devnet = await pristineDevnet()
-  db = await freshPgliteDatabase()
+  db = await freshMigratedPgliteDatabase()
 }, 60_000)
 afterAll(async () => {
   for (const server of servers) await server.close()

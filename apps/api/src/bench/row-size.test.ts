@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../db/migrations.js'
-import { freshPgliteDatabase } from '../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../test/pristine-pglite.js'
 import { measuredTables, measureRowSizes } from './row-size.js'
 
 describe('measureRowSizes', () => {
   it('inserts the rows it says and prices each by the growth of table, indexes and TOAST', async () => {
-    const db = await freshPgliteDatabase()
+    const db = await freshMigratedPgliteDatabase()
     try {
-      await migrate(db)
       // The templates the indexer would have written: one ETH transfer and its history entry.
       const hash = `0x${'ab'.repeat(32)}`
       const from = `0x${'11'.repeat(20)}`

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@portico/api-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiServer } from '../server.js'
-import { freshPgliteDatabase } from '../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../test/pristine-pglite.js'
 import type { FamilyDataSource, FamilyFactory } from './family-source.js'
 
 // A family source over an in-memory ledger: the seam under test is the server's dispatch
@@ -72,7 +72,7 @@ type ServerConfig = Parameters<typeof createApiServer>[0]
 
 /** A listening server whose one configured family is the ledger, on a fresh PGlite database. */
 async function startLedgerServer(config: ServerConfig, calls: string[]) {
-  const db = await freshPgliteDatabase()
+  const db = await freshMigratedPgliteDatabase()
   const server = await createApiServer(config, {
     db,
     familyFactories: [ledgerFamily(calls)],
@@ -328,11 +328,17 @@ describe('a failing family source', () => {
   })
 
   it('refuses a config naming an unknown family', async () => {
-    await expect(
-      createApiServer(
-        { chains: [], families: { polkadot: {} } },
-        { familyFactories: [], log: () => undefined },
-      ),
-    ).rejects.toThrow('unknown family "polkadot"')
+    // A database of the test's: without one the server would open (initdb) an in-memory one.
+    const db = await freshMigratedPgliteDatabase()
+    try {
+      await expect(
+        createApiServer(
+          { chains: [], families: { polkadot: {} } },
+          { db, familyFactories: [], log: () => undefined },
+        ),
+      ).rejects.toThrow('unknown family "polkadot"')
+    } finally {
+      await db.close()
+    }
   })
 })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.js'
 import { type ApiServer, createApiServer } from '../server.js'
-import { freshPgliteDatabase } from '../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../test/pristine-pglite.js'
 import { checkRouteHandlers, enabledRoutes, joinRouteHandlers } from './mount-routes.js'
 import { listedRoutes } from './readme-routes.js'
 import { ROUTES, type RouteEntry, type RouteFeature, routeKey } from './route-table.js'
@@ -84,7 +84,7 @@ describe('a server with every feature on answers every route of the table', () =
   let server: ApiServer
   const METRICS_TOKEN = 'metrics-token-of-the-test'
   beforeAll(async () => {
-    db = await freshPgliteDatabase()
+    db = await freshMigratedPgliteDatabase()
     server = await createApiServer(
       {
         chains: [],

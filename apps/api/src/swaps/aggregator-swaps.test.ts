@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../db/database.js'
 import { type ApiServer, createApiServer } from '../server.js'
-import { freshPgliteDatabase } from '../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../test/pristine-pglite.js'
 
 // A local HTTP server stands in for the external aggregator, answering in the blockchain data
 // API's documented `/v1/convert/*` shapes (CAIP-10 ids, base-unit strings).
@@ -65,7 +65,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/agg`
-  db = await freshPgliteDatabase()
+  db = await freshMigratedPgliteDatabase()
   api = await createApiServer(
     {
       chains: [],

@@ -2,11 +2,10 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createChainHandles } from '../../chain/chain-clients.js'
 import type { Database } from '../../db/database.js'
-import { migrate } from '../../db/migrations.js'
 import { createPriceTable } from '../../services/prices.js'
 import { devnetWallet } from '../../test/devnet-actions.js'
 import { devnetConfig } from '../../test/harness.js'
-import { freshPgliteDatabase } from '../../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../../test/pristine-pglite.js'
 import { useDevnet } from '../../test/suite-hooks.js'
 import { createLeases } from '../indexer-lease.js'
 import { createIndexer, INDEXER_LOCK } from './evm-indexer.js'
@@ -17,8 +16,7 @@ let db: Database
 let evm: EvmDataSource
 
 beforeAll(async () => {
-  db = await freshPgliteDatabase()
-  await migrate(db)
+  db = await freshMigratedPgliteDatabase()
   const chains = createChainHandles(devnetConfig(devnet()).chains)
   const leases = createLeases(db, { log: () => undefined, retryMs: 1000 })
   evm = createEvmSource({

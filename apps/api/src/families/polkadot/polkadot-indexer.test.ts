@@ -4,8 +4,7 @@ import { u8aToHex } from '@polkadot/util'
 import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../db/database.js'
-import { migrate } from '../../db/migrations.js'
-import { freshPgliteDatabase } from '../../test/pristine-pglite.js'
+import { freshMigratedPgliteDatabase } from '../../test/pristine-pglite.js'
 import { createPolkadotClient, type PolkadotClient } from './polkadot-client.js'
 import { polkadotCaip2 } from './polkadot-config.js'
 import { createPolkadotIndexer } from './polkadot-indexer.js'
@@ -19,8 +18,7 @@ let client: PolkadotClient
 beforeAll(async () => {
   chain = await startPolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
-  db = await freshPgliteDatabase()
-  await migrate(db)
+  db = await freshMigratedPgliteDatabase()
   client = createPolkadotClient({
     wsUrl: chain.wsUrl,
     genesisHash: chain.genesisHash,
