@@ -36,6 +36,9 @@ beforeAll(async () => {
     launchChromium(),
   ])
   context = (await newLabContext(browser)).context
+  // The pages' clock (the page's and the frame's timers) flows as time does until a test moves it
+  // on: the invisible-frame attacks keep the frame hidden for seconds of it without waiting them.
+  await context.clock.install()
   page = await context.newPage()
   await page.goto(`${lab.url}hostile/`)
   await labPage(page).connectButton.waitFor()
@@ -427,11 +430,14 @@ describe('a hostile dapp and a stranger against the embedded wallet (Chromium, l
           (window as unknown as HostileWindow).__porticoHostile.hideFrame('decoy'),
         )
       }
-      // However long it stays hidden (five times the frame's old 600 ms arming delay, on the
-      // page's own clock): the claim is that Approve never arms while hidden.
-      await page.evaluate(() =>
-        (window as unknown as HostileWindow).__porticoHostile.waitOnPageClock(3_000),
-      )
+      // The frame saw its card hidden (its visibility watch marks the card), then however long
+      // it stays hidden (five times the frame's old 600 ms arming delay, on the pages' clock, which
+      // fires any timer the frame set meanwhile): the claim is that Approve never arms while hidden.
+      await cardsAsked().and(inFrame().locator('[data-visible="false"]')).waitFor({
+        state: 'attached',
+        timeout: 45_000,
+      })
+      await page.clock.fastForward(3_000)
       const disabledAtClick = await approveButton().isDisabled()
       const box = await approveButton().boundingBox()
       if (!box) throw new Error('the Approve button has no box')
