@@ -96,6 +96,21 @@ async function copiedLink(): Promise<string | undefined> {
   return dapp.evaluate(() => (window as unknown as { __copied: string[] }).__copied.at(-1))
 }
 
+/**
+ * Pairs `uri` in the lab wallet, approves its proposal (which asks for the lab's Solana cluster)
+ * and waits until the dapp shows the Solana account, connected.
+ */
+async function pairSolanaInWallet(uri: string): Promise<void> {
+  const proposal = await pairInWallet(wallet, uri)
+  expect(await proposal.textContent()).toContain(sol().caip2)
+  await approveProposal(proposal)
+  const address = sol().walletConnectWallet.address
+  await labPage(dapp)
+    .connectButton.filter({ hasText: truncated(address) })
+    .waitFor({ timeout: 30_000 })
+  expect(await status(dapp, 'solana')).toBe('connected')
+}
+
 describe('faults over WalletConnect for a Solana session: the relay', () => {
   it(`relay down before connecting: the QR view names the relay within 3x the kit's ${RELAY_TIMEOUT_MS / 1_000} s relay timeout (not connecting); back, Try again shows a QR the wallet pairs and the Solana account connects`, async () => {
     const ui = labPage(dapp)
@@ -119,12 +134,7 @@ describe('faults over WalletConnect for a Solana session: the relay', () => {
     await ui.dialog.getByRole('img', { name: /QR code/ }).waitFor({ timeout: 30_000 })
     const uri = await copiedLink()
     expect(uri).toMatch(/^wc:/)
-    const proposal = await pairInWallet(wallet, uri ?? '')
-    expect(await proposal.textContent()).toContain(sol().caip2)
-    await approveProposal(proposal)
-    const address = sol().walletConnectWallet.address
-    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
-    expect(await status(dapp, 'solana')).toBe('connected')
+    await pairSolanaInWallet(uri ?? '')
     table.recordWithin({
       part: 'WalletConnect relay (Solana)',
       flow: 'connect (relay down before connecting)',
@@ -162,12 +172,7 @@ describe('faults over WalletConnect for a Solana session: the relay', () => {
     await expect.poll(async () => (uri = await copiedLink()), { timeout: 30_000 }).not.toBe(first)
     const toNewQrMs = since(back)
     expect(uri).toMatch(/^wc:/)
-    const proposal = await pairInWallet(wallet, uri ?? '')
-    expect(await proposal.textContent()).toContain(sol().caip2)
-    await approveProposal(proposal)
-    const address = sol().walletConnectWallet.address
-    await ui.connectButton.filter({ hasText: truncated(address) }).waitFor({ timeout: 30_000 })
-    expect(await status(dapp, 'solana')).toBe('connected')
+    await pairSolanaInWallet(uri ?? '')
     table.recordWithin({
       part: 'WalletConnect relay (Solana)',
       flow: 'connect (relay restarted while the QR is shown)',
