@@ -24,6 +24,7 @@ import { median, summary } from './bench-page.js'
 import { startBenchServer } from './bench-server.js'
 import { measureAllWallets } from './measure-all-wallets.js'
 import { type LoadRun, measureLoad } from './measure-load.js'
+import { measureReload, reloadRows } from './measure-reload.js'
 import { measureQr } from './measure-walletconnect.js'
 
 interface ManifestChunk {
@@ -82,6 +83,10 @@ const loads: LoadRun[] = []
 const qrHover: Awaited<ReturnType<typeof measureQr>>[] = []
 const qrTap: Awaited<ReturnType<typeof measureQr>>[] = []
 const allWallets: Awaited<ReturnType<typeof measureAllWallets>>[] = []
+// A kit-less build to load beside the reloads (e.g. the anchors' baseline): its nav → button.
+const baselineDist = process.env.PORTICO_BASELINE_DIST
+const baseline = baselineDist ? await startBenchServer(baselineDist, 0) : undefined
+let reloads: Awaited<ReturnType<typeof measureReload>> | undefined
 try {
   // Interleaved, so a burst of load on the shared machine hits every figure alike.
   for (let i = 0; i < RUNS; i++) {
@@ -94,9 +99,12 @@ try {
         await measureAllWallets(`${server.url}?api=${encodeURIComponent(server.apiUrl)}`, LISTINGS),
       )
   }
+  // One context connected once, then reloaded: the session is the browser's, not a cold load's.
+  reloads = await measureReload(server.url, RUNS, baseline?.url)
 } finally {
   await relay.stop()
   await server.close()
+  await baseline?.close()
 }
 
 const { loadFiles, openFiles } = loads[0] as LoadRun
@@ -120,6 +128,7 @@ console.log(`| figure | median (runs) |`)
 console.log('|---|---|')
 console.log(`| nav → button visible | ${summary(loads.map((r) => r.buttonVisibleMs))} |`)
 console.log(`| click → dialog visible | ${summary(loads.map((r) => r.clickToVisibleMs))} |`)
+if (reloads) for (const line of reloadRows(reloads)) console.log(line)
 console.log(
   `| click "WalletConnect" after a ${HOVER_MS} ms hover → QR visible (local relay) | ${summary(qrHover.map((r) => r.clickToQrMs))} |`,
 )
