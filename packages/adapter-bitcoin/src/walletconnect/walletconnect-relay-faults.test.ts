@@ -87,6 +87,13 @@ async function phone(
 /** Lets the callbacks queued so far run (a bound that fired has rejected by then). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/**
+ * Waits until a bound of `ms` is armed on the manual clock (the file's first connect also loads
+ * the WalletConnect chunk and its libraries, seconds on a loaded machine).
+ */
+const armed = (delays: () => number[], ms: number) =>
+  vi.waitFor(() => expect(delays()).toContain(ms), { timeout: 15_000 })
+
 describe('WalletConnect (bip122): the relay down before connecting, or restarted while the QR is shown', () => {
   it('relay down: the connect fails with RelayUnreachableError at the relay bound on the kit clock, not before; no QR shown', async () => {
     const { url } = await deadRelay()
@@ -101,7 +108,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
       },
     )
     // The bound is armed on the kit's clock from the connect on (the client itself still waits).
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT - 1)
     await settle()
     expect(outcome).toBeUndefined()
@@ -119,7 +126,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
     const { url } = await deadRelay()
     const { adapter, advance, delays } = dappOn(url, 1_500)
     const connecting = adapter.connect({ connectorId: 'walletConnect' })
-    await vi.waitFor(() => expect(delays()).toContain(1_500))
+    await armed(delays, 1_500)
     advance(1_500)
     await expect(connecting).rejects.toMatchObject({
       name: 'RelayUnreachableError',
@@ -131,7 +138,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
     const { url, port } = await deadRelay()
     const { adapter, uris, advance, delays } = dappOn(url)
     const first = adapter.connect({ connectorId: 'walletConnect' })
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT)
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 

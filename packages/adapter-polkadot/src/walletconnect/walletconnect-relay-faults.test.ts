@@ -68,6 +68,13 @@ async function phone(relayUrl: string): Promise<{ wc: WalletConnectTestWallet; a
 /** Lets the callbacks queued so far run (a bound that fired has rejected by then). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/**
+ * Waits until a bound of `ms` is armed on the manual clock (the file's first connect also loads
+ * the WalletConnect chunk and its libraries, seconds on a loaded machine).
+ */
+const armed = (delays: () => number[], ms: number) =>
+  vi.waitFor(() => expect(delays()).toContain(ms), { timeout: 15_000 })
+
 const connect = (adapter: ReturnType<typeof dappOn>['adapter']) =>
   adapter.connect({ connectorId: 'walletConnect', network: polkadot })
 
@@ -85,7 +92,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
       },
     )
     // The bound is armed on the kit's clock from the connect on (the client itself still waits).
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT - 1)
     await settle()
     expect(outcome).toBeUndefined()
@@ -103,7 +110,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
     const { url } = await deadRelay()
     const { adapter, advance, delays } = dappOn(url, 1_500)
     const connecting = connect(adapter)
-    await vi.waitFor(() => expect(delays()).toContain(1_500))
+    await armed(delays, 1_500)
     advance(1_500)
     await expect(connecting).rejects.toMatchObject({
       name: 'RelayUnreachableError',
@@ -115,7 +122,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
     const { url, port } = await deadRelay()
     const { adapter, uris, advance, delays } = dappOn(url)
     const first = connect(adapter)
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT)
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 

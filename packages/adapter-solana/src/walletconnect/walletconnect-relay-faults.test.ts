@@ -53,6 +53,13 @@ async function dappOn(relayUrl: string, clock: Clock): Promise<SolanaAdapter> {
 /** Lets the callbacks queued so far run (a bound that fired has rejected by then). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/**
+ * Waits until a bound of `ms` is armed on the manual clock (the file's first connect also loads
+ * the WalletConnect chunk and its libraries, seconds on a loaded machine).
+ */
+const armed = (delays: () => number[], ms: number) =>
+  vi.waitFor(() => expect(delays()).toContain(ms), { timeout: 15_000 })
+
 describe('WalletConnect (solana): the relay down before connecting', () => {
   it('fails the connect with RelayUnreachableError at the relay bound on the kit clock, not before; no QR shown', async () => {
     const { url } = await deadRelay()
@@ -70,7 +77,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
       },
     )
     // The bound is armed on the kit's clock from the connect on (the client itself still waits).
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT - 1)
     await settle()
     expect(outcome).toBeUndefined()
@@ -94,7 +101,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
     cleanups.push(async () => adapter.destroy())
     await adapter.setup()
     const connecting = adapter.connect({ connectorId: 'walletConnect', network })
-    await vi.waitFor(() => expect(delays()).toContain(1_500))
+    await armed(delays, 1_500)
     advance(1_500)
     await expect(connecting).rejects.toMatchObject({
       name: 'RelayUnreachableError',
@@ -113,7 +120,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
       onUri(uri)
     })
     const first = adapter.connect({ connectorId: 'walletConnect', network })
-    await vi.waitFor(() => expect(delays()).toContain(DEFAULT_RELAY_TIMEOUT))
+    await armed(delays, DEFAULT_RELAY_TIMEOUT)
     advance(DEFAULT_RELAY_TIMEOUT)
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 
@@ -128,7 +135,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
         solanaWalletConnectHandler({
           secretKey: keypair.secretKey,
           rpcUrl: 'http://127.0.0.1:9',
-          chains: [network.caipNetworkId],
+          chains: [network.caipNetworkId as `solana:${string}`],
         }),
       ],
     })
