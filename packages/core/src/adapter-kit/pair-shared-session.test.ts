@@ -16,11 +16,15 @@ const proposals = new Map<string, NamespaceProposal>([
  * and waits for the test to approve; `session` once it did.
  */
 function client(uri: string, times = 1) {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
-  const on = (event: string, listener: (...args: unknown[]) => void) =>
+  // Typed to fit both `on` signatures of the client (the display URI's and the relay repair's).
+  type Listener = (...args: never[]) => void
+  const listeners = new Map<string, Set<Listener>>()
+  const on = (event: string, listener: Listener) => {
     listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
-  const off = (event: string, listener: (...args: unknown[]) => void) =>
+  }
+  const off = (event: string, listener: Listener) => {
     listeners.get(event)?.delete(listener)
+  }
   let approve = () => {}
   const proposed: string[][] = []
   const stub: SharedSessionClient & { session?: { topic: string } } = {
@@ -31,7 +35,8 @@ function client(uri: string, times = 1) {
     connect({ optionalNamespaces }) {
       proposed.push(Object.keys(optionalNamespaces))
       for (let i = 0; i < times; i++)
-        for (const listener of listeners.get('display_uri') ?? []) listener(uri)
+        for (const listener of listeners.get('display_uri') ?? [])
+          (listener as (uri: string) => void)(uri)
       return new Promise((resolve) => {
         approve = () => {
           stub.session = { topic: 't' }
