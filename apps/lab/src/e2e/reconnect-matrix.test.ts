@@ -31,13 +31,11 @@ import {
 // account ever shown; no page error either way. One stack (every family, the wallet frame) and one
 // Chromium for the file. Per family: one fresh context connects (its page is reloaded, gets a
 // second tab and a route change), and each cell that changes what the browser holds opens a fresh
-// context on a copy of that storage (localStorage and IndexedDB).
+// context on a copy of that storage (localStorage and IndexedDB). The families' rows run side by
+// side (each in contexts of its own, which share nothing); a row's cells run in order, each from
+// what the one before left.
 let lab: LabStack
 let browser: Browser
-/** Contexts to close after the file (each cell's, the wallet page's). */
-const contexts: BrowserContext[] = []
-/** The page a failed cell leaves its screenshot of. */
-let shown: Page | undefined
 
 const CASES = [
   'reload',
@@ -49,7 +47,6 @@ const CASES = [
   'storage corrupted',
 ] as const
 type Case = (typeof CASES)[number]
-const table = reconnectTable(CASES)
 
 beforeAll(async () => {
   ;[lab, browser] = await Promise.all([
@@ -59,25 +56,64 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
+  // The rows ran side by side and recorded in any order: the table lists them in ROWS' order.
+  const rowOf = (family: string) => ROWS.findIndex((row) => row.family === family)
+  table.cells.sort((a, b) => rowOf(a.family) - rowOf(b.family))
   table.print()
   await browser?.close().catch(() => undefined)
   await lab?.stop()
 }, 60_000)
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && shown && !shown.isClosed())
-    await failureShot(shown, task.name)
-  shown = undefined
-})
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>
 
-/** A fresh guarded context recording the account button; `storage` copies a seeded browser. */
+/**
+ * What one row's cells share: the contexts it opened (closed after the row), the page a failed
+ * cell leaves its screenshot of, and the WalletConnect row's `/wallet/` page (the "phone").
+ */
+interface RowBrowser {
+  contexts: BrowserContext[]
+  shown?: Page | undefined
+  walletPage?: Page | undefined
+}
+
+/** A fresh guarded context of `row` recording the account button; `storage` copies a seeded browser. */
 async function cellContext(
-  storage?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  row: RowBrowser,
+  storage?: Storage,
 ): Promise<{ context: BrowserContext; errors: string[] }> {
   const made = await newLabContext(browser, storage ? { storageState: storage } : {})
-  contexts.push(made.context)
+  row.contexts.push(made.context)
   await recordAccountButton(made.context)
   return made
+}
+
+type KitWindow = Window & { __porticoLab?: { kit: { ready: Promise<void> } } }
+
+/**
+ * Resolves once the page's kit has finished restoring, its clock moved on meanwhile: a restore
+ * that waits for a wallet that never comes (removed while away) ends when its bounded wait runs
+ * out on the kit's clock, which is the page's timers. The page's clock (installed on the context
+ * before the page loaded) jumps a second at each look instead of the wait running in real time;
+ * the sentinel is `kit.ready` itself.
+ */
+async function kitReadyOnPageClock(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as KitWindow).__porticoLab !== undefined)
+  let restored = false
+  const ready = page
+    .evaluate(() => (window as KitWindow).__porticoLab?.kit.ready)
+    .then(() => {
+      restored = true
+    })
+  await expect
+    .poll(
+      async () => {
+        if (!restored) await page.clock.fastForward(1_000)
+        return restored
+      },
+      { timeout: 30_000, interval: 100, message: 'the kit never finished restoring' },
+    )
+    .toBe(true)
+  await ready
 }
 
 /** What a family's row needs: its lab page, how a user connects, what the button shows. */
@@ -87,8 +123,8 @@ interface FamilyRow {
   query: string
   /** The in-page test wallet's presence key (removed / injected late); none: those cells are n/a. */
   presenceKey?: () => string
-  /** Connects from the lab page of a fresh context; resolves with the account's address. */
-  connect(page: Page, context: BrowserContext): Promise<string>
+  /** Connects from the lab page of a fresh context of `row`; resolves with the account's address. */
+  connect(page: Page, context: BrowserContext, row: RowBrowser): Promise<string>
   /** Whether the family has a session a wallet ends remotely (WalletConnect). */
   remoteSession?: boolean
   /** Set-up of the connecting page before it loads. */
@@ -169,9 +205,10 @@ const ROWS: FamilyRow[] = [
     remoteSession: true,
     // readPairingUri reads the link "Copy link" copied.
     beforeLoad: recordClipboard,
-    connect: async (page) => {
-      const { context } = await cellContext()
-      walletPage = await context.newPage()
+    connect: async (page, _context, row) => {
+      const { context } = await cellContext(row)
+      const walletPage = await context.newPage()
+      row.walletPage = walletPage
       await walletPage.goto(lab.walletUrl)
       const uri = await readPairingUri(page, walletPage)
       await walletPage.getByLabel(/WalletConnect URI/).fill(uri ?? '')
@@ -206,8 +243,7 @@ const ROWS: FamilyRow[] = [
     },
   },
 ]
-/** The `/wallet/` page of the WalletConnect row (the "phone"), which ends the session. */
-let walletPage: Page | undefined
+const table = reconnectTable(CASES)
 
 /** Which cases run for a row; the others are n/a (printed, not run). */
 function applies(row: FamilyRow, name: Case): boolean {
@@ -218,22 +254,24 @@ function applies(row: FamilyRow, name: Case): boolean {
 }
 
 for (const row of ROWS) {
-  describe(`reconnect: ${row.family}`, () => {
+  // Concurrent with the other rows; `it.sequential` keeps this row's cells in order.
+  describe.concurrent(`reconnect: ${row.family}`, () => {
     /** The connected context: its page (reloaded, a second tab, a route change) and its storage. */
     let seed: { context: BrowserContext; page: Page; errors: string[] } | undefined
     let address = ''
-    let storage: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
+    let storage: Storage | undefined
     const url = () => `${lab.url}${row.query}`
+    const browsing: RowBrowser = { contexts: [] }
 
     /** Runs one cell: records its outcome (and the failure's message) in the table. */
     const cell = (name: Case, run: () => Promise<{ outcome: string; ms?: number }>) => {
       if (!applies(row, name)) {
-        it(`${name}: n/a`, () => {
+        it.sequential(`${name}: n/a`, () => {
           table.record({ family: row.family, case: name, outcome: 'n/a' })
         })
         return
       }
-      it(name, async () => {
+      it.sequential(name, async () => {
         if (!seed || !address)
           throw new Error(`${row.family} never connected: no session to restore`)
         try {
@@ -261,27 +299,34 @@ for (const row of ROWS) {
     const freshPage = async (prepare?: (context: BrowserContext) => Promise<void>) => {
       // What a fresh context starts from: the connected browser's storage, the session in it.
       storage ??= await seed!.context.storageState({ indexedDB: true })
-      const made = await cellContext(storage)
+      const made = await cellContext(browsing, storage)
       await prepare?.(made.context)
       const page = await made.context.newPage()
-      shown = page
+      browsing.shown = page
       return { ...made, page }
     }
 
-    it('connects (the session every cell starts from)', async () => {
-      const made = await cellContext()
+    afterEach(async ({ task }) => {
+      const shown = browsing.shown
+      if (task.result?.state === 'fail' && shown && !shown.isClosed())
+        await failureShot(shown, task.name)
+      browsing.shown = undefined
+    })
+
+    it.sequential('connects (the session every cell starts from)', async () => {
+      const made = await cellContext(browsing)
       const page = await made.context.newPage()
-      shown = page
+      browsing.shown = page
       await row.beforeLoad?.(page)
       await page.goto(url())
       await labPage(page).connectButton.filter({ hasText: 'Connect Wallet' }).waitFor()
-      address = await row.connect(page, made.context)
+      address = await row.connect(page, made.context, browsing)
       seed = { ...made, page }
     }, 180_000)
 
     cell('reload', async () => {
       const page = seed!.page
-      shown = page
+      browsing.shown = page
       await page.reload()
       const ms = await expectRestored(page, address)
       expect(realErrors(seed!.errors)).toEqual([])
@@ -291,7 +336,7 @@ for (const row of ROWS) {
     cell('second tab', async () => {
       const first = seed!.page
       const second = await seed!.context.newPage()
-      shown = second
+      browsing.shown = second
       await second.goto(url())
       const ms = await expectRestored(second, address)
       // The first tab kept its account meanwhile.
@@ -305,7 +350,7 @@ for (const row of ROWS) {
 
     cell('route change', async () => {
       const page = seed!.page
-      shown = page
+      browsing.shown = page
       // The lab has no router: the SPA's history moves to another path and back, as a router's
       // link and the back button do; the button must keep the account throughout.
       const before = (await buttonFrames(page)).length
@@ -342,10 +387,13 @@ for (const row of ROWS) {
 
     cell('removed while away', async () => {
       const key = row.presenceKey!()
-      const { page, errors } = await freshPage((context) =>
-        setWalletPresence(context, key, 'removed'),
-      )
+      const { page, errors } = await freshPage(async (context) => {
+        await setWalletPresence(context, key, 'removed')
+        // The restore's wait for the wallet runs out on the page's clock, moved on by the test.
+        await context.clock.install()
+      })
       await page.goto(url())
+      await kitReadyOnPageClock(page)
       await expectConnectShown(page, address)
       expect(realErrors(errors)).toEqual([])
       return { outcome: 'dead → Connect' }
@@ -361,13 +409,15 @@ for (const row of ROWS) {
 
     // Last: it ends the session every other cell of the row restored.
     cell('session ended by the wallet', async () => {
+      const walletPage = browsing.walletPage
       if (!walletPage) throw new Error('no WalletConnect wallet page')
       // Every tab holding the session is closed (the earlier cells' copies too: they share the
       // client's keys, so one of them would take the wallet's message); the wallet ends it then.
+      // Only this row's contexts ever held it.
       storage ??= await seed!.context.storageState({ indexedDB: true })
       const wallet = walletPage.context()
-      for (const context of contexts.splice(0)) {
-        if (context === wallet) contexts.push(context)
+      for (const context of browsing.contexts.splice(0)) {
+        if (context === wallet) browsing.contexts.push(context)
         else await context.close()
       }
       const sessions = walletPage.getByTestId('wallet-sessions')
@@ -381,7 +431,8 @@ for (const row of ROWS) {
     })
 
     afterAll(async () => {
-      for (const context of contexts.splice(0)) await context.close().catch(() => undefined)
+      for (const context of browsing.contexts.splice(0))
+        await context.close().catch(() => undefined)
       seed = undefined
     })
   })
