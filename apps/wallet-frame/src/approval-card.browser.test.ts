@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import { saveScreenshot } from '@portico/testing/playwright'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared'
 import type { DescribedRequest } from './approval-request.js'
+import { bundleTestPage } from './test-page-bundle.test-helper.js'
 
 // The approval card in Chromium, where a dapp can really hide it: the card's page (the real
 // describeRequest, askApproval, frame.css and IntersectionObserver v2 arming) is served on its
@@ -36,32 +35,16 @@ const smartAccount = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const usdc = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const router = '0x3fc91a3afd70395cd496c647d5a6cc9d4b2b7fad'
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${app}src/approval-card.test-page.ts`, formats: ['es'], fileName: 'card' },
-    },
-  })
-  const list = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  const chunk = list
-    .flatMap((output) => output.output)
-    .find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry)
-  if (!chunk) throw new Error('no bundle')
-  return chunk.code
-}
-
 async function listen(server: Server, host: string): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return `http://${host}:${(server.address() as AddressInfo).port}`
 }
 
 beforeAll(async () => {
-  ;[script, browser] = await Promise.all([bundle(), launchChromium()])
+  ;[{ entry: script }, browser] = await Promise.all([
+    bundleTestPage(`${app}src/approval-card.test-page.ts`),
+    launchChromium(),
+  ])
   frameServer = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     if (path === '/card.js') {

@@ -72,7 +72,6 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       await expect
         .poll(() => inFrame(page).getByRole('heading', { name: 'Save your recovery file' }).count())
         .toBe(1)
-      await page.screenshot({ path: '/tmp/h3-frame-recovery-offer.png' })
       const downloading = page.waitForEvent('download')
       await inFrame(page).getByRole('button', { name: 'Download recovery file' }).click()
       const download = await downloading
@@ -99,7 +98,6 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       await inFrame(page).getByRole('button', { name: 'Export private key' }).click()
       await inFrame(page).getByRole('button', { name: 'Show private key' }).click()
       const key = (await inFrame(page).locator('pre.exported-key').textContent()) as Hex
-      await page.screenshot({ path: '/tmp/h3-frame-export.png' })
       expect(privateKeyToAddress(key)).toBe(address)
       await inFrame(page).getByRole('button', { name: 'Hide key' }).click()
       expect(await inFrame(page).locator('pre.exported-key').count()).toBe(0)
@@ -122,7 +120,6 @@ describe('the wallet frame: recovery file, key export and a new device (Chromium
       await expect
         .poll(() => inFrame(other.page).getByRole('alert').textContent())
         .toBe('This is not a recovery file')
-      await other.page.screenshot({ path: '/tmp/h3-frame-restore.png' })
       await input.setInputFiles({
         name: 'recovery.json',
         mimeType: 'application/json',

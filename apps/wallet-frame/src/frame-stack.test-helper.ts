@@ -7,11 +7,10 @@ import { type Devnet, holdPort, startDevnet } from '@portico/testing'
 import { launchChromium } from '@portico/testing/chromium'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { expect } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared'
 import { buildFrame } from './server/build-frame.js'
 import { type FrameServer, startFrameServer } from './server/frame-server.js'
+import { bundleTestPage } from './test-page-bundle.test-helper.js'
 
 // What the wallet frame's browser tests run against: Chromium, the SMTP sink, apps/api (its clock
 // movable), the built frame on its own origin and a dapp page (dapp-page.test-helper.ts) on
@@ -40,30 +39,14 @@ export interface FrameStackOptions {
   devnet?: boolean
 }
 
-/** The dapp page's script (dapp-page.test-helper.ts), built as a module. */
-async function buildDappScript(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${app}src/dapp-page.test-helper.ts`, formats: ['es'], fileName: 'dapp' },
-    },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)
-  return chunks.find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry)?.code ?? ''
-}
-
 export async function startFrameStack(options: FrameStackOptions): Promise<FrameStack> {
   let clockOffset = 0
-  const [browser, devnet, sink, files, dappScript] = await Promise.all([
+  const [browser, devnet, sink, files, dappPage] = await Promise.all([
     launchChromium(),
     options.devnet ? startDevnet() : Promise.resolve(undefined),
     startSmtpSink(),
     buildFrame(),
-    buildDappScript(),
+    bundleTestPage(`${app}src/dapp-page.test-helper.ts`),
   ])
   const chain = devnet?.chains[0]
   // apps/api's publicUrl (its sign-in links) names its port before it listens: a held one.
@@ -94,7 +77,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
   const apiUrl = apiFront.origin
   const dappServer: Server = createServer((request, response) => {
     if (request.url === '/dapp.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappScript)
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(dappPage.entry)
       return
     }
     response.writeHead(200, { 'content-type': 'text/html' })

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceAlias } from '../../../vitest.shared'
 import { buildFrame } from './server/build-frame.js'
 import { type FrameServer, startFrameServer } from './server/frame-server.js'
+import { bundleTestPage } from './test-page-bundle.test-helper.js'
 
 // The frame, built as shipped, on its own origin with its CSP; a dapp page on a second origin
 // loads it as the kit does; an attacker page on a third origin posts frame-shaped messages.
@@ -26,45 +25,18 @@ let dappScript = ''
 const kitFiles = new Map<string, string>()
 const kitFrameChunks: string[] = []
 
-function outputs(result: unknown): (Rollup.OutputChunk | Rollup.OutputAsset)[] {
-  const list = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  return list.flatMap((o) => o.output)
-}
-
-async function buildDapp(): Promise<void> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: `${app}src/dapp-page.test-helper.ts`, formats: ['es'], fileName: 'dapp' },
-    },
-  })
-  const chunk = outputs(result).find(
-    (o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry,
-  )
-  dappScript = chunk?.code ?? ''
-}
-
-/** The kit page built as an app ships it: the frame client must end up in a lazy chunk. */
-async function buildKitPage(): Promise<void> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: workspaceAlias },
-    build: {
-      write: false,
-      lib: { entry: `${app}src/kit-page.test-helper.ts`, formats: ['es'], fileName: 'kit' },
-    },
-  })
-  for (const chunk of outputs(result)) {
-    if (chunk.type !== 'chunk') continue
-    kitFiles.set(`/${chunk.fileName}`, chunk.code)
-    if (Object.keys(chunk.modules).some((id) => id.includes('frame/embedded-frame'))) {
-      kitFrameChunks.push(`/${chunk.fileName}`)
-    }
+/** The dapp page's script, and the kit page built as an app ships it (minified, lazy chunks). */
+async function buildPages(): Promise<void> {
+  const [dapp, kit] = await Promise.all([
+    bundleTestPage(`${app}src/dapp-page.test-helper.ts`),
+    bundleTestPage(`${app}src/kit-page.test-helper.ts`, { minify: true, fileName: 'kit' }),
+  ])
+  dappScript = dapp.entry
+  for (const [path, code] of kit.files) {
+    kitFiles.set(path, code)
+    // The frame client must end up in a lazy chunk.
+    if (kit.modules.get(path)?.some((id) => id.includes('frame/embedded-frame')))
+      kitFrameChunks.push(path)
   }
 }
 
@@ -75,12 +47,7 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<[Ser
 }
 
 beforeAll(async () => {
-  ;[browser, frameFiles] = await Promise.all([
-    launchChromium(),
-    buildFrame(),
-    buildDapp(),
-    buildKitPage(),
-  ])
+  ;[browser, frameFiles] = await Promise.all([launchChromium(), buildFrame(), buildPages()])
   ;[dappServer, dappOrigin] = await listen((request, response) => {
     const kitChunk = kitFiles.get(request.url ?? '')
     if (request.url === '/dapp.js' || kitChunk !== undefined) {

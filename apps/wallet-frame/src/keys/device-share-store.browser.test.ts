@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { bundleTestPage } from '../test-page-bundle.test-helper.js'
 
 // The device share store in real Chromium: IndexedDB and WebCrypto of a page served on a local
 // origin (two ports = two origins, each with its own storage).
@@ -13,28 +13,6 @@ let browser: Browser
 const servers: Server[] = []
 let script = ''
 let origins: [string, string]
-
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL('./device-share-store.test-page.ts', import.meta.url)),
-        formats: ['es'],
-        fileName: 'store',
-      },
-    },
-  })
-  const list = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  const chunk = list
-    .flatMap((output) => output.output)
-    .find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry)
-  if (!chunk) throw new Error('no bundle')
-  return chunk.code
-}
 
 async function serve(): Promise<string> {
   const server = createServer((request, response) => {
@@ -62,7 +40,10 @@ async function open(page: Page, origin: string) {
 }
 
 beforeAll(async () => {
-  ;[script, browser] = await Promise.all([bundle(), launchChromium()])
+  ;[{ entry: script }, browser] = await Promise.all([
+    bundleTestPage(fileURLToPath(new URL('./device-share-store.test-page.ts', import.meta.url))),
+    launchChromium(),
+  ])
   origins = [await serve(), await serve()]
 }, 120_000)
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@portico/testing/chromium'
 import type { Browser, Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { bundleTestPage } from '../test-page-bundle.test-helper.js'
 
 // The passkey-protected recovery file in real Chromium, with a CDP virtual authenticator (with
 // and without the PRF extension) on a page served at http://localhost (WebAuthn needs a domain).
@@ -14,30 +14,11 @@ let server: Server
 let origin: string
 let script = ''
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL('./passkey-recovery.test-page.ts', import.meta.url)),
-        formats: ['es'],
-        fileName: 'passkey',
-      },
-    },
-  })
-  const list = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
-  const chunk = list
-    .flatMap((output) => output.output)
-    .find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry)
-  if (!chunk) throw new Error('no bundle')
-  return chunk.code
-}
-
 beforeAll(async () => {
-  ;[script, browser] = await Promise.all([bundle(), launchChromium()])
+  ;[{ entry: script }, browser] = await Promise.all([
+    bundleTestPage(fileURLToPath(new URL('./passkey-recovery.test-page.ts', import.meta.url))),
+    launchChromium(),
+  ])
   server = createServer((request, response) => {
     if (request.url === '/passkey.js') {
       response.writeHead(200, { 'content-type': 'text/javascript' })
