@@ -1,3 +1,4 @@
+import { DEFAULT_RELAY_TIMEOUT } from '@portico/core/adapter-kit'
 import { type LocalRelay, startLocalRelay } from '@portico/testing'
 import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
@@ -29,12 +30,12 @@ const relays: LocalRelay[] = []
 const table = faultTable('faults-walletconnect.test.ts')
 const RELAY_DOWN = 'Could not reach the WalletConnect relay. Check your connection and try again.'
 /**
- * adapter-evm's DEFAULT_RELAY_TIMEOUT (the lab sets no other): a new pairing whose relay has not
+ * The kit's relay bound, core's DEFAULT_RELAY_TIMEOUT (the lab sets no other): a new pairing whose relay has not
  * handed out a URI by then fails with RELAY_DOWN, on the kit's clock. The cells are held to 3x it,
  * wall clock; after the relay's return the pace is WalletConnect's own reconnect (the kit sets no
  * timer there), held to the same.
  */
-const RELAY_TIMEOUT_MS = 5_000
+const RELAY_TIMEOUT_MS = DEFAULT_RELAY_TIMEOUT
 const relayBound = { ms: 3 * RELAY_TIMEOUT_MS, from: '3x DEFAULT_RELAY_TIMEOUT' }
 
 beforeAll(async () => {
