@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     // Two test files at a time. Vitest's default on 2 cores is one (cpus - 1): most e2e and server
     // files spend their time waiting on chains, servers and Chromium, so a second file fills that
-    // wait. Every file takes ephemeral ports, its own database schema or PGlite directory and its
-    // own fixture build folder (ui-react's e2e/fixture-cache.ts), so two at once do not collide.
+    // wait. Every file takes ephemeral ports and its own database schema or PGlite directory, and
+    // shared builds are kept by content hash and written once (scripts/build-cache), so two at once
+    // do not collide.
     maxWorkers: 2,
     // One headless Chromium for the run, which the browser test files connect to (see the file).
     globalSetup: ['scripts/chromium-server/global-setup.ts'],
