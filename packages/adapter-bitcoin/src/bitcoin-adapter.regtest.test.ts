@@ -70,6 +70,9 @@ async function makeKit(
   })
   kits.push(kit)
   await kit.ready
+  // The visitor points at the kit: the adapter, with nothing to restore, sets up now (a kit with
+  // a saved connection sets it up at start).
+  await kit.preload()
   return kit
 }
 

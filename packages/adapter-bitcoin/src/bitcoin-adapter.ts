@@ -4,7 +4,7 @@ import type {
   BitcoinAdapterDefinition,
   BitcoinAdapterOptions,
 } from './bitcoin-adapter-types.js'
-import { createBitcoinAdapter } from './instance/create-bitcoin-adapter.js'
+import { lazyBitcoinAdapter } from './instance/lazy-bitcoin-adapter.js'
 
 export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
 
@@ -15,7 +15,9 @@ export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
  * once; connects the payment and ordinals addresses (payment active by default, SPEC §6), signs
  * messages with BIP-322 / BIP-137 and verifies them before answering, pays satoshis
  * (`sendTransfer`), signs PSBTs, estimates fees and reads balances through Esplora, and switches
- * mainnet / testnet / signet / regtest. Errors are core's typed errors.
+ * mainnet / testnet / signet / regtest. Errors are core's typed errors. The instance's code
+ * downloads with the kit's start-up, after the page's first paint (for a visitor with nothing to
+ * restore, at the first sign of interest).
  *
  * @example
  * const regtest = bitcoinRegtest({ esploraUrl: 'http://127.0.0.1:3002' })
@@ -26,7 +28,5 @@ export { DEFAULT_REQUEST_TIMEOUT } from '@portico/core/adapter-kit'
  * })
  */
 export function bitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapterDefinition {
-  return defineAdapter<BitcoinAdapter>('bip122', (context) =>
-    createBitcoinAdapter(options, context),
-  )
+  return defineAdapter<BitcoinAdapter>('bip122', (context) => lazyBitcoinAdapter(options, context))
 }

@@ -196,6 +196,8 @@ describe('polkadotAdapter start-up', () => {
     const reported: string[][] = []
     adapter.on('connectorsChanged', ({ connectors }) => reported.push(connectors.map((c) => c.id)))
     const setup = adapter.setup()
+    // The instance's code downloads with setup(); it waits for the page once it is in.
+    await vi.waitFor(() => expect(listeners.size).toBe(1))
     const { extension } = await injectExtensions()
     extension.inject(window as never)
     document.readyState = 'complete'
