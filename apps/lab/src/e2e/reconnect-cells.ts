@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { labPage, truncated } from './lab-driver.js'
+import { expectAddressInFirstFrame, expectNeverConnected } from './reconnect-first-frame.js'
 
 /** The account button's text when no session is there (English, the lab's locale). */
 export const CONNECT_LABEL = 'Connect Wallet'
@@ -81,6 +82,8 @@ export async function expectRestored(page: Page, address: string): Promise<numbe
   ).toEqual([])
   const first = frames.find((frame) => frame.text.includes(shown))
   if (!first) throw new Error(`no recorded frame showed ${shown}: ${JSON.stringify(frames)}`)
+  // The saved address painted in the button's first frame (restoring), then confirmed.
+  expectAddressInFirstFrame(frames, shown)
   // Still the account after the restore settled (no flip to Connect once ready).
   expect(await labPage(page).connectButton.textContent()).toContain(shown)
   return Math.round(first.t)
@@ -88,8 +91,9 @@ export async function expectRestored(page: Page, address: string): Promise<numbe
 
 /**
  * A dead session: once the kit finished restoring, the button shows "Connect Wallet", the kit is
- * not connected, no frame ever showed the account (`connected` or `address`), and the page still
- * works: the button opens the modal.
+ * not connected, no frame ever showed the account as connected (the saved address, busy and
+ * `restoring`, may show until the wallet fails to confirm it), and the page still works: the
+ * button opens the modal.
  */
 export async function expectConnectShown(page: Page, address: string): Promise<void> {
   const ui = labPage(page)
@@ -97,10 +101,7 @@ export async function expectConnectShown(page: Page, address: string): Promise<v
   await ui.connectButton.filter({ hasText: CONNECT_LABEL }).waitFor({ timeout: 30_000 })
   const frames = await buttonFrames(page)
   const shown = truncated(address)
-  expect(
-    frames.filter((frame) => frame.status === 'connected' || frame.text.includes(shown)),
-    `the account shown for a session with no live wallet: ${JSON.stringify(frames)}`,
-  ).toEqual([])
+  expectNeverConnected(frames, shown)
   expect(
     await page.evaluate(() => (window as RecorderWindow).__porticoLab?.kit.getConnectionStatus()),
   ).not.toBe('connected')

@@ -24,6 +24,14 @@ export interface Caip10Options {
 const syntax = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
 
 /**
+ * Whether `value` is text a CAIP-10 account address may be (its `account_address` characters and
+ * length), whatever the family: the check for an address read back from outside (storage, an
+ * answer) before any family's own rule has loaded.
+ */
+export const isCaip10AddressText = (value: unknown): value is string =>
+  typeof value === 'string' && /^[-.%a-zA-Z0-9]{1,128}$/.test(value)
+
+/**
  * Parses `namespace:reference:address`.
  *
  * Which error when (SPEC §5):

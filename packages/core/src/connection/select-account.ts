@@ -5,10 +5,12 @@ import {
   networkStateOf,
   updateAccount,
 } from '../app-kit/kit-context.js'
+import { isCaip10AddressText } from '../caip/caip10.js'
 import { InvalidAddressError } from '../errors/caip-errors.js'
 import { toCaipAddress } from '../networks/network-resolution.js'
 import { emptySendDraft } from '../state/send-draft.js'
 import { initialTransactionsState } from '../state/transactions.js'
+import type { KitStorage } from '../storage/kit-storage.js'
 import { defineStorageItem, readStorageItem, writeStorageItem } from '../storage/storage-item.js'
 import { STORAGE_KEY_PREFIX } from '../storage/storage-items.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -28,6 +30,31 @@ export function savedSelectedAccount(
   namespace: ChainNamespace,
 ): string | undefined {
   return readStorageItem(ctx.storage, selectedAccountItem(namespace))
+}
+
+/**
+ * The address last shown connected per namespace (the account button saves it): what a reload
+ * paints while it restores. Apart from the picked account, which the restore acts on.
+ */
+function shownAddressItem(namespace: ChainNamespace) {
+  return defineStorageItem(`${STORAGE_KEY_PREFIX}address/${namespace}`, 1, isCaip10AddressText)
+}
+
+/**
+ * The address last shown connected in `namespace`, if any. Outside data: read only as CAIP-10
+ * address text (no family's rule has loaded yet); the wallet's own answer replaces it.
+ */
+export function savedAddress(storage: KitStorage, namespace: ChainNamespace): string | undefined {
+  return readStorageItem(storage, shownAddressItem(namespace))
+}
+
+/** Saves (or, with `undefined`, forgets) the address shown connected in `namespace`. */
+export function saveAddress(
+  storage: KitStorage,
+  namespace: ChainNamespace,
+  address: string | undefined,
+): void {
+  writeStorageItem(storage, shownAddressItem(namespace), address)
 }
 
 /** Forget the picked account (disconnect). */

@@ -1,6 +1,7 @@
 import { sanitizeDisplayText } from '@portico/api-client'
 import { readsWalletBalances } from '../adapter/wallet-balances-reader.js'
 import type { KitContext } from '../app-kit/kit-context.js'
+import { isCaip10AddressText } from '../caip/caip10.js'
 import { familyRegistry } from '../families/family-registry.js'
 import { MAX_TOKEN_DECIMALS } from '../send/parse-units.js'
 import type { TokenBalance } from '../types/account.js'
@@ -13,7 +14,6 @@ export const MAX_WALLET_BALANCES = 200
 
 const DECIMAL = /^\d{1,80}(\.\d{1,80})?$/
 /** A CAIP-10 account part (the token contract), the only shape the data API accepts. */
-const TOKEN_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object'
@@ -36,8 +36,7 @@ export function cleanWalletBalance(raw: unknown, chainId: string): TokenBalance 
   if (Number(decimals) > MAX_TOKEN_DECIMALS) return undefined
   if (typeof numeric !== 'string' || !DECIMAL.test(numeric)) return undefined
   const address = entry.address
-  if (address !== undefined && (typeof address !== 'string' || !TOKEN_ADDRESS.test(address)))
-    return undefined
+  if (address !== undefined && !isCaip10AddressText(address)) return undefined
   const symbol =
     typeof entry.symbol === 'string' && entry.symbol.length <= 32 * 16
       ? sanitizeDisplayText(entry.symbol, 32)

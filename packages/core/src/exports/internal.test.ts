@@ -42,6 +42,8 @@ it('exports', () => {
       "resolvePreferredAccountType",
       "safeImageUrl",
       "sanitizeDisplayText",
+      "saveAddress",
+      "savedAddress",
       "sendReadiness",
       "sendableTokens",
       "sharedWalletConnectClient",

@@ -12,6 +12,8 @@ export {
   sanitizeDisplayText,
 } from '@portico/api-client'
 export { customWalletsOf } from '../connection/custom-wallets.js'
+// the address a reload paints while it restores (the account button saves and reads it)
+export { saveAddress, savedAddress } from '../connection/select-account.js'
 export { faultOf } from '../errors/fault-errors.js'
 export { HttpRequestError } from '../errors/http-errors.js'
 export { ToastText } from '../errors/ui-texts.js'

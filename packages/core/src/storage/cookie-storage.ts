@@ -36,13 +36,19 @@ export const COOKIE_STATUS_KEYS: readonly string[] = [
   storageItems.connectedNamespaces.key,
 ]
 const CONNECTOR_ID_PREFIX = `${STORAGE_KEY_PREFIX}connector-id/`
+// The saved address per namespace: a server render paints it as the browser does.
+const SAVED_ADDRESS_PREFIX = `${STORAGE_KEY_PREFIX}address/`
 
 /** Longest `name=value` pair written as a cookie; larger values go to `otherStorage`. */
 export const MAX_COOKIE_PAIR_BYTES = 3800
 
 /** Whether `key` is one of Portico's status items kept in a cookie. */
 export function isCookieStatusKey(key: string): boolean {
-  return COOKIE_STATUS_KEYS.includes(key) || key.startsWith(CONNECTOR_ID_PREFIX)
+  return (
+    COOKIE_STATUS_KEYS.includes(key) ||
+    key.startsWith(CONNECTOR_ID_PREFIX) ||
+    key.startsWith(SAVED_ADDRESS_PREFIX)
+  )
 }
 
 function parseCookieHeader(header: string | null | undefined): Map<string, string> {

@@ -75,10 +75,12 @@ function buttonContent(
   if (state.status === 'disconnected') return texts.label
   if (state.status === 'connecting') return texts.loadingLabel
   if (state.status === 'restoring') {
+    // The saved address, laid out as the connected button, so the wallet's confirmation changes
+    // nothing on screen; none saved (or not an address): the placeholder.
     return (
       <>
-        <Avatar address={undefined} size={24} />
-        <span>{texts.account}</span>
+        <Avatar address={state.savedAddress} size={24} />
+        <span>{state.displayName ?? texts.account}</span>
       </>
     )
   }

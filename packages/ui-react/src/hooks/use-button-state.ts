@@ -1,5 +1,5 @@
 import type { AppKitSnapshot, ChainNamespace } from '@portico/core'
-import { formatAmount, truncateAddress } from '@portico/core/internal'
+import { formatAmount, saveAddress, savedAddress, truncateAddress } from '@portico/core/internal'
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useAppKitInstance, useSnapshot } from '../context/app-kit-context.js'
 import { I18nContext } from '../i18n/i18n-context.js'
@@ -14,9 +14,16 @@ export interface AppKitButtonState {
   status: 'disconnected' | 'connecting' | 'restoring' | 'connected'
   /** The chain family the state describes. */
   namespace: ChainNamespace | undefined
-  /** The account's address, undefined while disconnected. */
+  /** The account's address, undefined while disconnected (and while restoring: see `savedAddress`). */
   address: string | undefined
-  /** Profile name, else the address cut to 4 + 6 characters (SPEC §2). */
+  /**
+   * While `restoring`: the address a kit button last showed connected in this namespace, as saved
+   * in the kit's storage (read as CAIP-10 address text), to paint before the wallet
+   * confirms it again. Not a live account: nothing may be acted on with it; undefined in every
+   * other status.
+   */
+  savedAddress: string | undefined
+  /** Profile name, else the address (the saved one while restoring) cut to 4 + 6 characters (SPEC §2). */
   displayName: string | undefined
   /** Balance truncated to 3 decimals ("0.000" for zero), written for the kit's locale. */
   balance: string | undefined
@@ -105,12 +112,23 @@ export function useAppKitButtonState(namespace?: ChainNamespace): AppKitButtonSt
   let status: AppKitButtonState['status'] = 'disconnected'
   if (s.address) status = 'connected'
   else if (s.connection === 'connecting') status = restored ? 'connecting' : 'restoring'
+  // While restoring: the address last shown connected, read from the kit's storage at each
+  // render (the server's too, so hydration matches), as CAIP-10 address text only.
+  const saved =
+    status === 'restoring' && s.namespace ? savedAddress(kit.storage, s.namespace) : undefined
+  const shown = s.address ?? saved
+  // What the next reload paints: the address shown connected, forgotten once disconnected.
+  useEffect(() => {
+    if (s.namespace && (status === 'connected' || status === 'disconnected'))
+      saveAddress(kit.storage, s.namespace, s.address)
+  }, [kit, s.namespace, s.address, status])
 
   return {
     status,
     namespace: s.namespace,
     address: s.address,
-    displayName: s.profileName ?? (s.address ? truncateAddress(s.address) : undefined),
+    savedAddress: saved,
+    displayName: s.profileName ?? (shown ? truncateAddress(shown) : undefined),
     balance: s.balance !== undefined ? formatAmount(s.balance, undefined, locale) : undefined,
     balanceSymbol: s.balanceSymbol,
     avatarUrl: s.profileImage,
