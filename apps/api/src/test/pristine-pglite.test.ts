@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import { migrate, pendingMigrations } from '../db/migrations.js'
-import { freshMigratedPgliteDatabase, freshPgliteDatabase } from './pristine-pglite.js'
+import { freshPgliteDatabase } from './pristine-pglite.js'
 
 it('each fresh database starts empty: what one wrote is absent from the next', async () => {
   const first = await freshPgliteDatabase()
@@ -22,24 +21,6 @@ it('each fresh database starts empty: what one wrote is absent from the next', a
     expect(await second.query('SELECT count(*)::int AS n FROM written_by_second')).toEqual([
       { n: 0 },
     ])
-  } finally {
-    await second.close()
-  }
-}, 60_000)
-
-it('each fresh migrated database has every migration and none of what an earlier one wrote', async () => {
-  const first = await freshMigratedPgliteDatabase()
-  try {
-    expect(await pendingMigrations(first)).toEqual([])
-    await first.query('INSERT INTO indexer_cursor (chain_id, next_block) VALUES (1, 7)')
-  } finally {
-    await first.close()
-  }
-  const second = await freshMigratedPgliteDatabase()
-  try {
-    expect(await pendingMigrations(second)).toEqual([])
-    expect(await migrate(second)).toEqual([])
-    expect(await second.query('SELECT chain_id FROM indexer_cursor')).toEqual([])
   } finally {
     await second.close()
   }
