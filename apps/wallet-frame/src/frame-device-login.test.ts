@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { randomBytes } from 'node:crypto'
 import { type ApiServer, createApiServer } from '@portico/api'
+import { freshDatabaseDir } from '@portico/api/testing'
 import type { FrameHandlers } from '@portico/core/frame-protocol'
 import { type HeldPort, holdPort } from '@portico/testing'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
@@ -17,6 +18,7 @@ import { memoryStorage } from './social-return.test-helper.js'
 
 let sink: SmtpSink
 let api: ApiServer
+let database: Awaited<ReturnType<typeof freshDatabaseDir>> | undefined
 let apiUrl: string
 let apiFront: HeldPort
 
@@ -24,9 +26,12 @@ beforeAll(async () => {
   sink = await startSmtpSink()
   // The approval links are built on publicUrl: its port is held before apps/api starts.
   apiFront = await holdPort()
+  // A copy of a migrated template: a new cluster would run initdb (seconds of CPU).
+  database = await freshDatabaseDir()
   api = await createApiServer(
     {
       chains: [],
+      dataDir: database.dataDir,
       rateLimit: false,
       indexerPollMs: false,
       retentionIntervalMs: false,
@@ -46,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await apiFront?.close()
   await api?.close()
+  await database?.dispose()
   await sink?.stop()
 })
 

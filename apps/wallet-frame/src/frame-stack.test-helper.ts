@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { type ApiServer, createApiServer } from '@portico/api'
+import { freshDatabaseDir } from '@portico/api/testing'
 import { type Devnet, holdPort, startDevnet } from '@portico/testing'
 import { launchChromium } from '@portico/testing/chromium'
 import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
@@ -41,12 +42,14 @@ export interface FrameStackOptions {
 
 export async function startFrameStack(options: FrameStackOptions): Promise<FrameStack> {
   let clockOffset = 0
-  const [browser, devnet, sink, files, dappPage] = await Promise.all([
+  const [browser, devnet, sink, files, dappPage, database] = await Promise.all([
     launchChromium(),
     options.devnet ? startDevnet() : Promise.resolve(undefined),
     startSmtpSink(),
     buildFrame(),
     bundleTestPage(`${app}src/dapp-page.test-helper.ts`),
+    // A copy of a migrated template: a new cluster would run initdb (seconds of CPU).
+    freshDatabaseDir(),
   ])
   const chain = devnet?.chains[0]
   // apps/api's publicUrl (its sign-in links) names its port before it listens: a held one.
@@ -60,6 +63,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
           rpcUrls: [chain?.rpcUrl ?? 'http://127.0.0.1:9/'],
         },
       ],
+      dataDir: database.dataDir,
       rateLimit: false,
       indexerPollMs: false,
       publicUrl: apiFront.origin,
@@ -105,6 +109,7 @@ export async function startFrameStack(options: FrameStackOptions): Promise<Frame
       await frame.stop()
       await new Promise((resolve) => dappServer.close(resolve))
       await api.close()
+      await database.dispose()
       await apiFront.close()
       await sink.stop()
       await devnet?.stop()

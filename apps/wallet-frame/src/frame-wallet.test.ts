@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type ApiServer, createApiServer } from '@portico/api'
+import { freshDatabaseDir } from '@portico/api/testing'
 import { type HeldPort, holdPort } from '@portico/testing'
 import {
   type LocalOpenIdProvider,
@@ -22,6 +23,7 @@ const FRAME = 'http://frame.test'
 
 let oidc: LocalOpenIdProvider
 let api: ApiServer
+let database: Awaited<ReturnType<typeof freshDatabaseDir>> | undefined
 let apiUrl: string
 let apiFront: HeldPort
 
@@ -33,9 +35,12 @@ beforeAll(async () => {
   apiUrl = apiFront.origin
   oidc.setRedirectUris([`${apiUrl}/v1/auth/social/github/callback`])
   const github = oidc.clients.github
+  // A copy of a migrated template: a new cluster would run initdb (seconds of CPU).
+  database = await freshDatabaseDir()
   api = await createApiServer(
     {
       chains: [],
+      dataDir: database.dataDir,
       rateLimit: false,
       indexerPollMs: false,
       publicUrl: apiUrl,
@@ -68,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await apiFront?.close()
   await api?.close()
+  await database?.dispose()
   await oidc?.close()
 })
 

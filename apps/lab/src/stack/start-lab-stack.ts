@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type ApiServer, createApiServer } from '@portico/api'
+import { freshDatabaseDir } from '@portico/api/testing'
 import {
   type Devnet,
   type DevnetChain,
@@ -21,7 +22,6 @@ import { type SmtpSink, startSmtpSink } from '@portico/testing/smtp'
 import { buildFrame, startFrameServer } from '@portico/wallet-frame/server'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { LabConfig, LabFamily } from '../lab-config.js'
-import { freshDatabaseDir } from './database-dir.js'
 import { type FamilyChains, startFamilyChains } from './family-chains.js'
 import { buildLabPages } from './lab-build.js'
 import { type LabFarcaster, prepareLabFarcaster } from './lab-farcaster.js'

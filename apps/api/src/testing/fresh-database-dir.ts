@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { cp, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApiServer } from '@portico/api'
+import { createApiServer } from '../server.js'
 
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/portico-lab/', import.meta.url))
+// From the module's path as a string: a test file under happy-dom has that URL class as the global.
+const cacheDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/.cache/portico-api-data-dir',
+)
 const templateDir = join(cacheDir, 'pglite-template')
 
 const exists = (path: string) =>
@@ -15,14 +19,15 @@ const exists = (path: string) =>
   )
 
 /**
- * A fresh embedded-database directory for one lab run. Creating a PGlite cluster (initdb) takes
+ * A fresh embedded-database directory for one apps/api server of a test (the lab's, the wallet
+ * frame's): pass it as `dataDir` and call `dispose` after the server closed. Creating a PGlite cluster (initdb) takes
  * 10+ s on a busy 2-core machine; copying an empty, already-initialised one takes under a second.
  * So the first run keeps a pristine template under `node_modules/.cache`, and every run (the first
  * included) gets its own copy in the temp directory, removed by `dispose`.
  */
 export async function freshDatabaseDir(): Promise<{ dataDir: string; dispose(): Promise<void> }> {
   if (!(await exists(join(templateDir, 'PG_VERSION')))) await createTemplate()
-  const dataDir = join(tmpdir(), `portico-lab-db-${randomUUID()}`)
+  const dataDir = join(tmpdir(), `portico-api-db-${randomUUID()}`)
   await cp(templateDir, dataDir, { recursive: true })
   return { dataDir, dispose: () => rm(dataDir, { recursive: true, force: true }) }
 }
