@@ -127,6 +127,9 @@ export async function createPostgresDatabase(options: {
     max: options.maxConnections ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  // An idle connection the server ends (a restart, an administrator's termination) is dropped by
+  // the pool, and the next query opens a new one; unheard, its 'error' would end the process.
+  pool.on('error', () => undefined)
   return {
     kind: 'postgres',
     async tryLock(key, lockOptions = {}) {

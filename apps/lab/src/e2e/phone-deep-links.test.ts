@@ -210,9 +210,14 @@ async function pickListing(page: Page): Promise<Listing> {
     )
   })
   const dialog = labPage(page).dialog
+  const row = (entry: Listing) => dialog.getByRole('button', { name: entry.name, exact: true })
+  // The snapshot can hold the listings a frame before the view renders their rows: wait for the
+  // first row that shows, then take the first listing with a row.
+  await Promise.any(entries.map((entry) => row(entry).waitFor({ timeout: 20_000 }))).catch(
+    () => undefined,
+  )
   for (const entry of entries) {
-    if ((await dialog.getByRole('button', { name: entry.name, exact: true }).count()) === 1)
-      return entry
+    if ((await row(entry).count()) === 1) return entry
   }
   throw new Error(`no directory row with a universal link among ${JSON.stringify(entries)}`)
 }
