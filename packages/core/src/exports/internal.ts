@@ -68,9 +68,11 @@ export {
   leaveSharedWalletConnect,
   type NamespaceProposal,
   type SharedWalletConnect,
+  sharedClientOpenedBy,
   sharedWalletConnectClient,
 } from '../walletconnect/shared-walletconnect.js'
 export type {
+  SharedClientLike,
   WalletConnectClientLike,
   WalletConnectClientOptions,
   WalletConnectInit,
@@ -78,3 +80,22 @@ export type {
   WalletConnectMetadata,
 } from '../walletconnect/walletconnect-client.js'
 export type { WalletConnectLogger } from '../walletconnect/walletconnect-logger.js'
+// WalletConnect's client in a worker: the opener and provider facade (page side, lazy chunk) and
+// the host (the adapters' worker entries)
+export {
+  openWalletConnectWorker,
+  type WalletConnectWorkerStarters,
+  WORKER_START_FAILED,
+} from '../walletconnect/worker/open-walletconnect-worker.js'
+export {
+  type HostedWalletConnectProvider,
+  hostWalletConnectWorker,
+  type WalletConnectWorkerHostOptions,
+  type WorkerInitParameters,
+  type WorkerScope,
+} from '../walletconnect/worker/walletconnect-worker-host.js'
+export {
+  WalletConnectWorkerCallError,
+  WalletConnectWorkerProvider,
+} from '../walletconnect/worker/walletconnect-worker-provider.js'
+export type { WorkerOpenOptions } from '../walletconnect/worker/worker-messages.js'

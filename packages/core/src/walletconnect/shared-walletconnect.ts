@@ -1,5 +1,6 @@
 import type { KitStorage } from '../storage/kit-storage.js'
 import type {
+  SharedClientLike,
   WalletConnectClientLike,
   WalletConnectClientOptions,
   WalletConnectInit,
@@ -22,7 +23,7 @@ export interface NamespaceProposal {
  * leaves through {@link leaveSharedWalletConnect}; the last to leave closes the client.
  * `P` is the adapter's client type (`@walletconnect/universal-provider`, which core does not load).
  */
-export interface SharedWalletConnect<P extends WalletConnectClientLike = WalletConnectClientLike> {
+export interface SharedWalletConnect<P extends SharedClientLike = WalletConnectClientLike> {
   readonly namespaces: Map<string, NamespaceProposal>
   /** The storage prefix of the client, fixed by the first adapter to join. */
   readonly prefix: string
@@ -48,7 +49,7 @@ function isSlot(value: unknown): value is SharedWalletConnect {
  * `customStoragePrefix`, else the storage's own): the app's adapter order is the same on every
  * load, so a saved session is found under the same prefix whichever adapter creates the client.
  */
-export function joinSharedWalletConnect<P extends WalletConnectClientLike>(
+export function joinSharedWalletConnect<P extends SharedClientLike = WalletConnectClientLike>(
   context: { shared?: Map<string, unknown> | undefined; storage: KitStorage },
   namespace: string,
   proposal: NamespaceProposal,
@@ -82,11 +83,25 @@ export function sharedWalletConnectClient<P extends WalletConnectClientLike>(
   options: WalletConnectClientOptions,
   init: WalletConnectInit<P>,
 ): Promise<P> {
+  // The opening code loads with the client (import()), not with the page.
+  return sharedClientOpenedBy(slot, (prefix) =>
+    import('./walletconnect-client.js').then((module) =>
+      module.openWalletConnectClient(init, storage, prefix, options),
+    ),
+  )
+}
+
+/**
+ * The slot's client, made by the first adapter that needs it through `open` (under the slot's
+ * prefix); made again after a failure. {@link sharedWalletConnectClient} opens it on the page; an
+ * adapter whose client runs in a worker opens the worker's provider here instead.
+ */
+export function sharedClientOpenedBy<P extends SharedClientLike>(
+  slot: SharedWalletConnect<P>,
+  open: (prefix: string) => Promise<P>,
+): Promise<P> {
   if (!slot.provider) {
-    // The opening code loads with the client (import()), not with the page.
-    const made = import('./walletconnect-client.js').then((module) =>
-      module.openWalletConnectClient(init, storage, slot.prefix, options),
-    )
+    const made = open(slot.prefix)
     slot.provider = made
     made.catch(() => {
       if (slot.provider === made) slot.provider = undefined
@@ -96,7 +111,7 @@ export function sharedWalletConnectClient<P extends WalletConnectClientLike>(
 }
 
 /** Leaves the slot; the last adapter to leave closes the client's socket and timers. */
-export async function leaveSharedWalletConnect<P extends WalletConnectClientLike>(
+export async function leaveSharedWalletConnect<P extends SharedClientLike>(
   slot: SharedWalletConnect<P>,
 ): Promise<void> {
   slot.users -= 1

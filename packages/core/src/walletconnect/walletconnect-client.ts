@@ -19,6 +19,14 @@ export interface WalletConnectClientLike {
   }
 }
 
+/** A client run elsewhere (a worker): leaving it only lets go of the page's channel to it. */
+export interface ReleasableClientLike {
+  release(): void
+}
+
+/** What the kit's shared slot holds: a client on the page, or the facade of one in a worker. */
+export type SharedClientLike = WalletConnectClientLike | ReleasableClientLike
+
 /** The options of `UniversalProvider.init` the kit sets. */
 export interface WalletConnectInitParameters {
   projectId: string
@@ -80,9 +88,10 @@ export async function openWalletConnectClient<P extends WalletConnectClientLike>
  * so the next client over the same storage starts fresh (as after a page reload).
  */
 export async function closeWalletConnectClient(
-  client: WalletConnectClientLike,
+  client: SharedClientLike,
   prefix: string,
 ): Promise<void> {
+  if ('release' in client) return client.release()
   client.client.core.heartbeat.stop()
   await client.client.core.relayer.transportClose().catch(() => undefined)
   const globals = globalThis as Record<string, unknown>
