@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  commandSeconds,
   type FileProfile,
   formatReport,
   overBudget,
   phaseTotals,
   slowestFiles,
+  stagesOf,
 } from './profile-report.js'
 
 const file = (name: string, importMs: number, testsMs: number): FileProfile => ({
@@ -56,5 +58,35 @@ describe('the test command report', () => {
       5,
     )
     expect(text).toMatch(/typecheck .*FAILED/)
+  })
+})
+
+describe('the test command report, steps side by side', () => {
+  const steps = [
+    { name: 'build', seconds: 40, budgetSeconds: 120, exitCode: 0, startedSeconds: 0 },
+    { name: 'typecheck', seconds: 38, budgetSeconds: 90, exitCode: 0, startedSeconds: 40 },
+    { name: 'package checks', seconds: 30, budgetSeconds: 60, exitCode: 0, startedSeconds: 40.01 },
+    { name: 'vitest', seconds: 500, budgetSeconds: 480, exitCode: 0, startedSeconds: 78.2 },
+  ]
+
+  it('groups the steps that started together into one stage', () => {
+    expect(stagesOf(steps).map((stage) => stage.map((step) => step.name))).toEqual([
+      ['build'],
+      ['typecheck', 'package checks'],
+      ['vitest'],
+    ])
+  })
+
+  it('counts a stage as its longest step, in the total and in the budget', () => {
+    expect(commandSeconds(steps)).toBe(40 + 38 + 500)
+    const text = formatReport(steps, undefined, 5)
+    expect(text).toMatch(/total +578\.0 s {2}\/ 690 s/)
+    expect(text).toMatch(/typecheck .*\(beside package checks\)/)
+    expect(text).toContain('Over budget: vitest 500 s > 480 s')
+  })
+
+  it('reads a profile without start times as one step per stage', () => {
+    const old = steps.map(({ startedSeconds: _, ...step }) => step)
+    expect(commandSeconds(old)).toBe(40 + 38 + 30 + 500)
   })
 })

@@ -21,6 +21,8 @@ export interface StepTiming {
   seconds: number
   budgetSeconds: number
   exitCode: number
+  /** When it started, seconds after the test command did (steps of one stage start together). */
+  startedSeconds?: number
 }
 
 const PHASES = [
@@ -54,6 +56,40 @@ export function slowestFiles(files: readonly FileProfile[], count: number): File
   return [...files].sort((a, b) => fileTotal(b) - fileTotal(a)).slice(0, count)
 }
 
+/** Steps started within this many seconds of each other ran as one stage. */
+const SAME_STAGE_SECONDS = 1
+
+/**
+ * The steps grouped by stage, in order: those that started together (a profile written before
+ * steps had start times is one step per stage).
+ */
+export function stagesOf(steps: readonly StepTiming[]): StepTiming[][] {
+  const stages: StepTiming[][] = []
+  for (const step of steps) {
+    const last = stages.at(-1)
+    const first = last?.[0]
+    if (
+      last &&
+      first?.startedSeconds !== undefined &&
+      step.startedSeconds !== undefined &&
+      Math.abs(step.startedSeconds - first.startedSeconds) < SAME_STAGE_SECONDS
+    ) {
+      last.push(step)
+    } else {
+      stages.push([step])
+    }
+  }
+  return stages
+}
+
+/** The command's wall time: each stage lasts as long as its longest step. */
+export function commandSeconds(steps: readonly StepTiming[]): number {
+  return stagesOf(steps).reduce(
+    (sum, stage) => sum + Math.max(...stage.map((step) => step.seconds)),
+    0,
+  )
+}
+
 /**
  * The closing report: the steps with their budgets, the vitest phases over all files, and the
  * `fileCount` slowest files with their phases.
@@ -64,15 +100,22 @@ export function formatReport(
   fileCount: number,
 ): string {
   const lines: string[] = []
-  const total = steps.reduce((sum, step) => sum + step.seconds, 0)
-  const budget = steps.reduce((sum, step) => sum + step.budgetSeconds, 0)
+  const stages = stagesOf(steps)
+  const total = commandSeconds(steps)
+  const budget = stages.reduce(
+    (sum, stage) => sum + Math.max(...stage.map((step) => step.budgetSeconds)),
+    0,
+  )
   lines.push('Test command: time by step (wall, budget)')
-  for (const step of steps) {
-    const mark =
-      step.exitCode !== 0 ? '  FAILED' : step.seconds > step.budgetSeconds ? '  over budget' : ''
-    lines.push(
-      `  ${step.name.padEnd(16)} ${`${step.seconds.toFixed(1)} s`.padStart(9)}  / ${step.budgetSeconds} s${mark}`,
-    )
+  for (const stage of stages) {
+    for (const step of stage) {
+      const mark =
+        step.exitCode !== 0 ? '  FAILED' : step.seconds > step.budgetSeconds ? '  over budget' : ''
+      const beside = stage.filter((other) => other !== step).map((other) => other.name)
+      lines.push(
+        `  ${step.name.padEnd(16)} ${`${step.seconds.toFixed(1)} s`.padStart(9)}  / ${step.budgetSeconds} s${mark}${beside.length > 0 ? `  (beside ${beside.join(', ')})` : ''}`,
+      )
+    }
   }
   lines.push(`  ${'total'.padEnd(16)} ${`${total.toFixed(1)} s`.padStart(9)}  / ${budget} s`)
   if (vitest && vitest.files.length > 0) {
