@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs'
@@ -123,6 +124,14 @@ describe('cachedBuild', () => {
         .map((name) => join(cacheDir, name))
         .sort(),
     ).toEqual([fresh, other].sort())
+  })
+
+  it('skips an entry another process removed after the listing (two files pruning at once)', async () => {
+    const { src, cacheDir, build } = fixture()
+    // Listed by readdir, gone for stat: what a build removed by another test file in between is.
+    symlinkSync(join(cacheDir, 'removed-meanwhile'), join(cacheDir, 'page-0123456789abcdef'))
+    const done = await cachedBuild({ name: 'page', inputs: [src], build, cacheDir })
+    expect(readFileSync(join(done, 'index.html'), 'utf8')).toBe('<p>build 1</p>')
   })
 
   it('does not reuse a build without its completion list, with a file missing or cut short', async () => {

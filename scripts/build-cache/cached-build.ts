@@ -207,11 +207,13 @@ export async function cachedBuild(options: CachedBuildOptions): Promise<string> 
     if (locked) rmSync(lock, { recursive: true, force: true })
   }
   // Earlier builds of this name (other inputs), once old enough that no file still serves them.
+  // Another test file may be removing the same entry at the same moment: one gone since the
+  // listing is skipped.
   for (const entry of readdirSync(cacheDir)) {
     const path = join(cacheDir, entry)
     if (!entry.startsWith(`${options.name}-`) || path === done || path === lock) continue
-    if (Date.now() - statSync(path).mtimeMs > KEEP_MS)
-      rmSync(path, { recursive: true, force: true })
+    const stat = statSync(path, { throwIfNoEntry: false })
+    if (stat && Date.now() - stat.mtimeMs > KEEP_MS) rmSync(path, { recursive: true, force: true })
   }
   return done
 }
