@@ -30,6 +30,14 @@ export interface EvmAdapterWalletConnectOptions extends AdapterWalletConnectOpti
    * `wc_sessionAuthenticate` and signs in at once, where the wallet supports it.
    */
   oneClickAuth?: SiwxConfig | undefined
+  /**
+   * Run WalletConnect's client in a worker (a SharedWorker where the browser has one, shared by
+   * every tab of the app; else a Worker), the page keeping a provider facade. An app whose CSP
+   * names `worker-src` (or `script-src` without it) must allow `'self'` there. Where no worker
+   * can start, the client runs on the page. eip155 alone in the kit's WalletConnect session and
+   * without `oneClickAuth` only. Default off.
+   */
+  worker?: boolean | undefined
 }
 
 /**

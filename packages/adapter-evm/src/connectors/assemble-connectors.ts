@@ -79,6 +79,7 @@ export function assembleConnectors(
       shared: parameters.shared,
       oneClickAuth: wc.oneClickAuth,
       clock: parameters.clock,
+      worker: wc.worker,
     })
     fns.push(walletConnectFn)
   }

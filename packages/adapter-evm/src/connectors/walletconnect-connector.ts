@@ -1,4 +1,5 @@
 import { ChainNotSupportedError, type Clock, type KitStorage, type SiwxConfig } from '@portico/core'
+import type { WalletConnectWorkerProvider } from '@portico/core/internal'
 import {
   joinSharedWalletConnect,
   leaveSharedWalletConnect,
@@ -59,7 +60,19 @@ export interface WalletConnectParameters {
    * stored session is restored as it is.
    */
   clock?: Clock | undefined
+  /**
+   * Run WalletConnect's client in a worker (a SharedWorker where the browser has one: every tab
+   * of the app then shares one relay socket and one session store; else a dedicated Worker), the
+   * page keeping only a provider facade. The worker keeps its own store (IndexedDB), not the kit's
+   * storage. Where there are no workers, or the worker cannot start, the client runs on the page.
+   * Applies to a kit whose only WalletConnect family is eip155 and without `oneClickAuth`
+   * (otherwise the client runs on the page). Default off.
+   */
+  worker?: boolean | undefined
 }
+
+/** The provider of the connector: WalletConnect's own, or the facade of one in a worker. */
+export type EvmWalletConnectProvider = UniversalProvider | WalletConnectWorkerProvider
 
 /** The `message` event type carrying the pairing URI (`data` is the URI). */
 export const DISPLAY_URI_MESSAGE = 'display_uri'
@@ -77,11 +90,11 @@ walletConnect.type = 'walletConnect' as const
  */
 export function walletConnect(
   parameters: WalletConnectParameters,
-): CreateConnectorFn<UniversalProvider> & { dispose(): Promise<void> } {
+): CreateConnectorFn<EvmWalletConnectProvider> & { dispose(): Promise<void> } {
   let unlistenCurrent: (() => void) | undefined
   const warn = parameters.warn ?? (() => {})
   // Without the kit's shared map the slot is this connector's own (one user).
-  const slot = joinSharedWalletConnect<UniversalProvider>(
+  const slot = joinSharedWalletConnect<EvmWalletConnectProvider>(
     { shared: parameters.shared, storage: parameters.storage },
     'eip155',
     {
@@ -94,14 +107,14 @@ export function walletConnect(
   )
   let left = false
 
-  const create = createConnector<UniversalProvider>((config) => {
+  const create = createConnector<EvmWalletConnectProvider>((config) => {
     const onAccountsChanged = (accounts: string[]) => connector.onAccountsChanged(accounts)
     const onChainChanged = (chainId: string) => connector.onChainChanged(chainId)
     const onSessionDelete = () => connector.onDisconnect()
     const onDisplayUri = (uri: string) =>
       config.emitter.emit('message', { type: DISPLAY_URI_MESSAGE, data: uri })
 
-    function listen(provider: UniversalProvider) {
+    function listen(provider: EvmWalletConnectProvider) {
       if (unlistenCurrent) return
       const onSessionUpdate = () =>
         config.emitter.emit('message', { type: SESSION_UPDATE_MESSAGE, data: provider })
@@ -118,63 +131,56 @@ export function walletConnect(
       }
     }
 
-    const connector: ReturnType<Parameters<typeof createConnector<UniversalProvider>>[0]> = {
+    const connector: ReturnType<Parameters<typeof createConnector<EvmWalletConnectProvider>>[0]> = {
       id: 'walletConnect',
       name: 'WalletConnect',
       type: walletConnect.type,
 
       getProvider: () =>
-        sharedWalletConnectClient(slot, parameters.storage, parameters, async (init) => {
-          const chunk = await import('./walletconnect-provider.js')
-          const provider = await chunk.initUniversalProvider(init)
-          // From the client's first moment: the relay hands over what it kept right after connecting.
-          if (parameters.clock)
-            chunk.watchRelaySync(provider as unknown as RelaySyncProvider, parameters.clock)
-          return provider
-        }),
+        sharedWalletConnectClient(
+          slot,
+          parameters.storage,
+          parameters,
+          async (init) => {
+            const chunk = await import('./walletconnect-provider.js')
+            const provider = await chunk.initUniversalProvider(init)
+            // From the client's first moment: the relay hands over what it kept right after connecting.
+            if (parameters.clock)
+              chunk.watchRelaySync(provider as unknown as RelaySyncProvider, parameters.clock)
+            return provider
+          },
+          // eip155 alone in the kit's session, without one-click auth: the worker's client serves it.
+          parameters.worker && !parameters.oneClickAuth && slot.namespaces.size === 1
+            ? async (prefix) =>
+                (await import('./walletconnect-worker-client.js')).openWalletConnectInWorker(
+                  parameters,
+                  prefix,
+                  warn,
+                )
+            : undefined,
+        ),
 
       async connect({ chainId, isReconnecting } = {}) {
         const provider = await connector.getProvider()
-        if (isReconnecting && provider.session && parameters.clock) {
+        // A worker's client is synced before it answers (the worker waits for the relay itself).
+        if (isReconnecting && provider.session && parameters.clock && !('release' in provider)) {
           const { relaySyncOf } = await import('./walletconnect-provider.js')
           await relaySyncOf(provider as unknown as RelaySyncProvider, parameters.clock)
         }
         if (!provider.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           provider.on('display_uri', onDisplayUri)
-          const others = [...slot.namespaces].filter(([ns]) => ns !== 'eip155')
-          const pair = async () => {
-            if (parameters.oneClickAuth && others.length === 0) {
-              // Loaded with the WalletConnect provider's code, never in the page's first load.
-              const { authenticateSession } = await import('./one-click-auth.js')
-              await authenticateSession({
-                provider,
-                siwx: parameters.oneClickAuth,
-                chainId: chainId ?? config.chains[0].id,
-                chains: config.chains.map((chain) => chain.id),
-                methods: WALLETCONNECT_METHODS,
-                events: WALLETCONNECT_EVENTS,
-                rpcMap: parameters.rpcMap,
-                warn,
-              })
-            } else
-              await provider.connect({
-                optionalNamespaces: {
-                  // eip155 first: UniversalProvider sends chain-less requests to the first namespace.
-                  eip155: {
-                    chains: config.chains.map((chain) => `eip155:${chain.id}`),
-                    methods: [...WALLETCONNECT_METHODS],
-                    events: [...WALLETCONNECT_EVENTS],
-                    rpcMap: { ...parameters.rpcMap },
-                  },
-                  ...Object.fromEntries(others),
-                },
-              })
-          }
           try {
-            // A relay restarting while the QR is shown may lose its proposal: pair again then.
-            const { pairAcrossRelayRestarts } = await import('./walletconnect-provider.js')
-            await pairAcrossRelayRestarts({ relayer: provider.client.core.relayer, provider, pair })
+            const { pairNewSession } = await import('./walletconnect-pair.js')
+            await pairNewSession({
+              provider,
+              chainId: chainId ?? config.chains[0].id,
+              chains: config.chains.map((chain) => chain.id),
+              rpcMap: parameters.rpcMap,
+              others: [...slot.namespaces].filter(([ns]) => ns !== 'eip155'),
+              oneClickAuth: parameters.oneClickAuth,
+              warn,
+            })
           } finally {
             provider.removeListener('display_uri', onDisplayUri)
           }

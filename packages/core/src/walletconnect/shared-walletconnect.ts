@@ -75,20 +75,23 @@ export function joinSharedWalletConnect<P extends SharedClientLike = WalletConne
 /**
  * The slot's client, made by the first adapter that needs it through `init` (the adapter's lazy
  * `UniversalProvider.init`), under the slot's prefix and the kit's storage; made again after a
- * failure.
+ * failure. With `inWorker` (the adapter's worker opener) the client is first asked of a worker,
+ * and made on the page only where that gives none (a browser without workers).
  */
-export function sharedWalletConnectClient<P extends WalletConnectClientLike>(
+export function sharedWalletConnectClient<P extends SharedClientLike>(
   slot: SharedWalletConnect<P>,
   storage: KitStorage,
   options: WalletConnectClientOptions,
-  init: WalletConnectInit<P>,
+  init: WalletConnectInit<P & WalletConnectClientLike>,
+  inWorker?: (prefix: string) => Promise<P | undefined>,
 ): Promise<P> {
-  // The opening code loads with the client (import()), not with the page.
-  return sharedClientOpenedBy(slot, (prefix) =>
-    import('./walletconnect-client.js').then((module) =>
-      module.openWalletConnectClient(init, storage, prefix, options),
-    ),
-  )
+  return sharedClientOpenedBy(slot, async (prefix) => {
+    const fromWorker = await inWorker?.(prefix)
+    if (fromWorker) return fromWorker
+    // The opening code loads with the client (import()), not with the page.
+    const { openWalletConnectClient } = await import('./walletconnect-client.js')
+    return openWalletConnectClient(init, storage, prefix, options)
+  })
 }
 
 /**

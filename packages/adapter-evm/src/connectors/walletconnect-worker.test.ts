@@ -1,0 +1,186 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  createWalletConnectTestWallet,
+  type Devnet,
+  type LocalRelay,
+  startDevnet,
+  startLocalRelay,
+  type WalletConnectTestWallet,
+} from '@portico/testing'
+import { launchChromium, type StaticServer, serveStatic } from '@portico/testing/chromium'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type Hex, verifyMessage } from 'viem'
+import { build } from 'vite'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+// WalletConnect's client in a worker, in headless Chromium: the dapp page is bundled by Vite from
+// the package's built dist (as an app gets it), the relay is the local one and the wallet the
+// real WalletConnect test wallet (in Node).
+const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+let outDir: string
+let site: StaticServer
+let devnet: Devnet
+let relay: LocalRelay
+let browser: Browser
+const contexts: BrowserContext[] = []
+const wallets: WalletConnectTestWallet[] = []
+let accountIndex = 10
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'portico-wc-worker-'))
+  const [, started, startedRelay, launched] = await Promise.all([
+    build({
+      root: join(packageDir, 'src/connectors'),
+      configFile: false,
+      logLevel: 'error',
+      resolve: {
+        alias: [
+          {
+            find: /^@portico\/adapter-evm$/,
+            replacement: join(packageDir, 'dist/exports/index.js'),
+          },
+        ],
+      },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: join(packageDir, 'src/connectors/walletconnect-worker.page.html') },
+      },
+    }),
+    startDevnet(),
+    startLocalRelay(),
+    launchChromium(),
+  ])
+  devnet = started
+  relay = startedRelay
+  browser = launched
+  site = await serveStatic(outDir)
+}, 180_000)
+
+afterEach(async () => {
+  await Promise.all(wallets.splice(0).map((wallet) => wallet.stop()))
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await relay?.stop()
+  await devnet?.stop()
+  if (outDir) await rm(outDir, { recursive: true, force: true })
+})
+
+type Dapp = {
+  uris: string[]
+  warnings: string[]
+  start(options: {
+    relayUrl: string
+    chains: { chainId: number; rpcUrl: string }[]
+    worker: boolean
+  }): Promise<void>
+  connect(): Promise<string>
+  reconnect(): Promise<string | undefined>
+  signMessage(message: string, address: string): Promise<string>
+  signError(
+    message: string,
+    address: string,
+  ): Promise<{ name: string; message: string } | undefined>
+  providerKind(): 'worker' | 'page' | 'none'
+}
+declare const dapp: Dapp
+
+async function newContext(options: { withoutSharedWorker?: boolean } = {}) {
+  const context = await browser.newContext()
+  contexts.push(context)
+  if (options.withoutSharedWorker)
+    await context.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'SharedWorker')
+    })
+  return context
+}
+
+/** The scripts each page fetched, by page. */
+const scripts = new WeakMap<Page, string[]>()
+
+async function openTab(context: BrowserContext, relayUrl = relay.url): Promise<Page> {
+  const page = await context.newPage()
+  const errors: string[] = []
+  const fetched: string[] = []
+  scripts.set(page, fetched)
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${site.url}/walletconnect-worker.page.html`)
+  const chains = devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
+  await page.evaluate((options) => dapp.start(options), { relayUrl, chains, worker: true })
+  expect(errors).toEqual([])
+  return page
+}
+
+async function phoneWallet(relayUrl = relay.url) {
+  const wallet = await createWalletConnectTestWallet({
+    relayUrl,
+    privateKey: devnet.accounts[accountIndex++ % devnet.accounts.length]!.privateKey,
+    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, c.rpcUrl])),
+    chainIds: devnet.chains.map((c) => c.chainId),
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** The next pairing URI the page shows after `seen` of them. */
+async function nextUri(page: Page, seen = 0): Promise<string> {
+  await page.waitForFunction((count) => dapp.uris.length > count, seen, { timeout: 20_000 })
+  return page.evaluate((index) => dapp.uris[index]!, seen)
+}
+
+async function pairAndConnect(page: Page, wallet: WalletConnectTestWallet): Promise<string> {
+  const connecting = page.evaluate(() => dapp.connect())
+  await wallet.pair(await nextUri(page))
+  return connecting
+}
+
+describe('WalletConnect in a worker (Chromium, local relay, test wallet)', () => {
+  it('pairs and signs through a SharedWorker: the page holds the facade, the worker the socket', async () => {
+    const sockets = relay.connectionCount()
+    const wallet = await phoneWallet()
+    const page = await openTab(await newContext())
+    const address = await pairAndConnect(page, wallet)
+    expect(address).toBe(wallet.address)
+    expect(await page.evaluate(() => dapp.providerKind())).toBe('worker')
+    const signature = await page.evaluate(([message, from]) => dapp.signMessage(message, from), [
+      'signed in a worker',
+      address,
+    ] as const)
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: 'signed in a worker',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    // Two sockets: the wallet's and the worker's (the page opened none of its own).
+    expect(relay.connectionCount()).toBe(sockets + 2)
+    // WalletConnect's libraries (the provider chunk) never loaded on the page; the worker's
+    // script is a file of its own that Vite emitted from the dist's `new URL(..., import.meta.url)`.
+    const fetched = scripts.get(page) ?? []
+    expect(fetched.filter((path) => /walletconnect-provider/.test(path))).toEqual([])
+    expect(fetched.some((path) => /walletconnect-worker-client/.test(path))).toBe(true)
+    const assets = await readdir(join(outDir, 'assets'))
+    expect(assets.filter((name) => /^walletconnect-worker-[\w-]{8}\.js$/.test(name))).toHaveLength(
+      1,
+    )
+    // A rejection comes back as the kit's typed error, by the wallet's code.
+    wallet.setMode('reject')
+    expect(
+      await page.evaluate(([message, from]) => dapp.signError(message, from), [
+        'no',
+        address,
+      ] as const),
+    ).toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(await page.evaluate(() => dapp.warnings)).toEqual([])
+  }, 90_000)
+})
