@@ -13,12 +13,15 @@ interface Chain {
 
 const warnings: string[] = []
 const uris: string[] = []
+/** The adapter's disconnect events, counted. */
+const disconnects: number[] = []
 let adapter: ReturnType<ReturnType<typeof evmAdapter>['create']> | undefined
 let networks: Network[] = []
 
 const dapp = {
   warnings,
   uris,
+  disconnects,
   async start(options: { relayUrl: string; chains: Chain[]; worker: boolean }) {
     networks = options.chains.map((chain) => ({
       id: chain.chainId,
@@ -48,6 +51,7 @@ const dapp = {
       warn: (message) => warnings.push(message),
     })
     adapter.on('displayUri', ({ uri }) => uris.push(uri))
+    adapter.on('disconnect', () => disconnects.push(Date.now()))
     await adapter.setup()
   },
   /** Connects through WalletConnect (a pairing URI is pushed to `uris`); resolves with the address. */
@@ -79,6 +83,27 @@ const dapp = {
   },
   disconnect() {
     return need().disconnect()
+  },
+  /**
+   * Joins the app's SharedWorker (the same script and name as the adapter's: the same worker) on
+   * a port of its own, posts `data` as any page of the origin could, and resolves with the first
+   * answer, or `undefined` once the worker answered a well-formed call sent after it (nothing
+   * came for `data`).
+   */
+  async postToWorker(script: string, data: unknown) {
+    const worker = new SharedWorker(script, { type: 'module', name: 'portico-walletconnect' })
+    const answers: unknown[] = []
+    const isSentinel = (answer: unknown) => (answer as { id?: unknown } | null)?.id === 999
+    const answered = new Promise<void>((resolve) => {
+      worker.port.onmessage = (event) =>
+        isSentinel(event.data) ? resolve() : answers.push(event.data)
+    })
+    worker.port.postMessage(data)
+    // The sentinel: a call on a port that opened no client is answered (with an error) in turn.
+    worker.port.postMessage({ type: 'call', id: 999, method: 'request', params: [] })
+    await answered
+    worker.port.close()
+    return answers
   },
 }
 

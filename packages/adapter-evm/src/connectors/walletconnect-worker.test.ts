@@ -76,6 +76,8 @@ afterAll(async () => {
 
 type Dapp = {
   uris: string[]
+  disconnects: number[]
+  postToWorker(script: string, data: unknown): Promise<unknown[]>
   warnings: string[]
   start(options: {
     relayUrl: string
@@ -182,5 +184,123 @@ describe('WalletConnect in a worker (Chromium, local relay, test wallet)', () =>
       ] as const),
     ).toMatchObject({ name: 'UserRejectedRequestError' })
     expect(await page.evaluate(() => dapp.warnings)).toEqual([])
+  }, 90_000)
+})
+
+describe('WalletConnect in a worker: tabs, fallback, faults', () => {
+  it('a second tab of the same app finds the session in the shared worker: no pairing, no new socket; a wallet disconnect reaches both', async () => {
+    const wallet = await phoneWallet()
+    const context = await newContext()
+    const first = await openTab(context)
+    const address = await pairAndConnect(first, wallet)
+    const sockets = relay.connectionCount()
+    const second = await openTab(context)
+    expect(await second.evaluate(() => dapp.reconnect())).toBe(address)
+    expect(await second.evaluate(() => dapp.uris)).toEqual([])
+    expect(relay.connectionCount()).toBe(sockets)
+    expect(wallet.sessions()).toHaveLength(1)
+    // The second tab signs through the first tab's session.
+    const signature = await second.evaluate(([message, from]) => dapp.signMessage(message, from), [
+      'from the second tab',
+      address,
+    ] as const)
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: 'from the second tab',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    await wallet.disconnect()
+    await Promise.all(
+      [first, second].map((tab) =>
+        tab.waitForFunction(() => dapp.disconnects.length === 1, undefined, { timeout: 20_000 }),
+      ),
+    )
+  }, 90_000)
+
+  it('without SharedWorker a dedicated Worker serves the page; a second tab restores the session from its store without pairing', async () => {
+    const wallet = await phoneWallet()
+    const context = await newContext({ withoutSharedWorker: true })
+    const first = await openTab(context)
+    const address = await pairAndConnect(first, wallet)
+    expect(await first.evaluate(() => dapp.providerKind())).toBe('worker')
+    const sockets = relay.connectionCount()
+    const second = await openTab(context)
+    expect(await second.evaluate(() => dapp.reconnect())).toBe(address)
+    expect(await second.evaluate(() => dapp.uris)).toEqual([])
+    // Each tab's worker has a socket of its own; the session is the one in IndexedDB.
+    expect(relay.connectionCount()).toBe(sockets + 1)
+    expect(wallet.sessions()).toHaveLength(1)
+    const signature = await second.evaluate(([message, from]) => dapp.signMessage(message, from), [
+      'from a dedicated worker',
+      address,
+    ] as const)
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: 'from a dedicated worker',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+  }, 90_000)
+
+  it('a relay restarted while the QR is shown: the worker pairs again, the new URI replaces the old and the wallet connects through it', async () => {
+    const own = await startLocalRelay()
+    const { port } = own
+    let back: LocalRelay | undefined
+    try {
+      const page = await openTab(await newContext(), own.url)
+      const connecting = page.evaluate(() => dapp.connect())
+      const first = await nextUri(page)
+      await own.stop()
+      back = await startLocalRelay({ port })
+      const replaced = await nextUri(page, 1)
+      expect(replaced).not.toBe(first)
+      const wallet = await phoneWallet(back.url)
+      await wallet.pair(replaced)
+      expect(await connecting).toBe(wallet.address)
+      expect(await page.evaluate(() => dapp.uris)).toEqual([first, replaced])
+    } finally {
+      await back?.stop()
+      await own.stop().catch(() => undefined)
+    }
+  }, 90_000)
+
+  it("refuses garbage on the worker's port with a clear error, and the tabs' session is untouched", async () => {
+    const wallet = await phoneWallet()
+    const page = await openTab(await newContext())
+    const address = await pairAndConnect(page, wallet)
+    const [script] = (await readdir(join(outDir, 'assets'))).filter((name) =>
+      /^walletconnect-worker-[\w-]{8}\.js$/.test(name),
+    )
+    const answers = await page.evaluate(
+      async ([url]) => [
+        await dapp.postToWorker(url, { type: 'call', id: 7, method: 'eval', params: [] }),
+        await dapp.postToWorker(url, 'not a message'),
+        await dapp.postToWorker(url, { type: 'open', id: 8, options: { projectId: 1 } }),
+      ],
+      [`/assets/${script}`] as const,
+    )
+    const refused = (id: number) => ({
+      type: 'reply',
+      id,
+      ok: false,
+      error: { message: 'Refused a malformed message to the WalletConnect worker' },
+      session: null,
+    })
+    // A message with a usable id is answered with the refusal; one without is dropped.
+    expect(answers).toEqual([[refused(7)], [], [refused(8)]])
+    const signature = await page.evaluate(([message, from]) => dapp.signMessage(message, from), [
+      'after the garbage',
+      address,
+    ] as const)
+    expect(
+      await verifyMessage({
+        address: address as Hex,
+        message: 'after the garbage',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
   }, 90_000)
 })
