@@ -10,10 +10,11 @@ import { type PeerApp, playwrightSelector } from './peer-apps.js'
  * under a, and an element is visible with a box in the viewport and an effective opacity > 0
  * (its own and its ancestors', a shadow root's host counting as its parent).
  *
- * Marks: `peerButton`, the first frame with the button visible (its text, shadow roots' included,
- * kept in `__bench.peerButtonText`: "Connect Wallet" there is the flicker); `peerAddress`, the
- * first frame with a visible button whose text shows `address` shortened the way a kit shortens
- * it: a head (`0x` and at least two more characters), a separator that is no letter or digit (`…`,
+ * Marks: `peerButton`, the first frame with the button visible (its visible text, shadow roots'
+ * included, kept in `__bench.peerButtonText`: "Connect Wallet" there is the flicker);
+ * `peerAddress`, the first frame with a visible button whose visible text (a text counts when its
+ * own box is in the viewport and its element's effective opacity > 0: a label fading out counts
+ * until its opacity is 0) shows `address` shortened the way a kit shortens it: a head (`0x` and at least two more characters), a separator that is no letter or digit (`…`,
  * `...`, `••••`) and a tail of at least 4 characters, the head the address's start and the tail
  * its end (case ignored), or the whole address. RainbowKit shows 4 + 4 (`0x70…79C8`), this kit
  * 4 + 6; the rule takes each kit's own form without naming it.
@@ -44,11 +45,9 @@ export function peerWatches(app: PeerApp, address: string): string {
     for (const part of parts.slice(1)) found = found.flatMap((el) => deepAll(el.shadowRoot ?? el, part))
     return found
   }
-  const opacity = (el) => {
-    if (!el.isConnected) return 0
-    const r = el.getBoundingClientRect()
-    if (r.width < 1 || r.height < 1) return 0
-    if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return 0
+  const inView = (r) =>
+    r.width >= 1 && r.height >= 1 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
+  const chainOpacity = (el) => {
     let op = 1
     for (let n = el; n; ) {
       const cs = getComputedStyle(n)
@@ -60,8 +59,17 @@ export function peerWatches(app: PeerApp, address: string): string {
     }
     return op
   }
+  const opacity = (el) => (el.isConnected && inView(el.getBoundingClientRect()) ? chainOpacity(el) : 0)
+  // A text's own box (a label's element may have no height of its own while its text shows).
+  const range = document.createRange()
+  const textShown = (node) => {
+    const parent = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentElement
+    if (!parent || !node.data.trim()) return false
+    range.selectNodeContents(node)
+    return inView(range.getBoundingClientRect()) && chainOpacity(parent) > 0
+  }
   const deepText = (node) => {
-    if (node.nodeType === 3) return node.data
+    if (node.nodeType === 3) return textShown(node) ? node.data : ''
     let text = node.shadowRoot ? deepText(node.shadowRoot) : ''
     for (const child of node.childNodes) text += ' ' + deepText(child)
     return text
