@@ -108,14 +108,18 @@ async function newContext(options: { withoutSharedWorker?: boolean } = {}) {
 /** The scripts each page fetched, by page. */
 const scripts = new WeakMap<Page, string[]>()
 
-async function openTab(context: BrowserContext, relayUrl = relay.url): Promise<Page> {
+async function openTab(
+  context: BrowserContext,
+  relayUrl = relay.url,
+  origin = site.url,
+): Promise<Page> {
   const page = await context.newPage()
   const errors: string[] = []
   const fetched: string[] = []
   scripts.set(page, fetched)
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${site.url}/walletconnect-worker.page.html`)
+  await page.goto(`${origin}/walletconnect-worker.page.html`)
   const chains = devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
   await page.evaluate((options) => dapp.start(options), { relayUrl, chains, worker: true })
   expect(errors).toEqual([])
@@ -302,5 +306,52 @@ describe('WalletConnect in a worker: tabs, fallback, faults', () => {
         signature: signature as Hex,
       }),
     ).toBe(true)
+  }, 90_000)
+})
+
+describe('WalletConnect in a worker under a Content-Security-Policy', () => {
+  /** The built page served again with `policy` on every response (the worker script's included). */
+  async function withPolicy(policy: (relayOrigin: string) => string): Promise<StaticServer> {
+    const relayOrigin = new URL(relay.url).origin
+    const rpc = devnet.chains.map((chain) => new URL(chain.rpcUrl).origin).join(' ')
+    return serveStatic(outDir, {
+      handle: (_request, response) => {
+        response.setHeader('Content-Security-Policy', `${policy(relayOrigin)} ${rpc}`)
+        return false
+      },
+    })
+  }
+
+  it("the lab's kind of policy (scripts and workers from 'self' only, connect-src naming the relay) runs the client in the worker", async () => {
+    const strict = await withPolicy(
+      (relayOrigin) => `default-src 'self'; script-src 'self'; connect-src 'self' ${relayOrigin}`,
+    )
+    try {
+      const wallet = await phoneWallet()
+      const page = await openTab(await newContext(), relay.url, strict.url)
+      expect(await pairAndConnect(page, wallet)).toBe(wallet.address)
+      expect(await page.evaluate(() => dapp.providerKind())).toBe('worker')
+      expect(await page.evaluate(() => dapp.warnings)).toEqual([])
+    } finally {
+      await strict.close()
+    }
+  }, 90_000)
+
+  it("a policy without workers ('worker-src 'none'') leaves the client on the page, said in a warning, and it still pairs", async () => {
+    const noWorkers = await withPolicy(
+      (relayOrigin) =>
+        `default-src 'self'; script-src 'self'; worker-src 'none'; connect-src 'self' ${relayOrigin}`,
+    )
+    try {
+      const wallet = await phoneWallet()
+      const page = await openTab(await newContext(), relay.url, noWorkers.url)
+      expect(await pairAndConnect(page, wallet)).toBe(wallet.address)
+      expect(await page.evaluate(() => dapp.providerKind())).toBe('page')
+      expect(await page.evaluate(() => dapp.warnings)).toEqual([
+        'WalletConnect runs on the page: its worker could not start',
+      ])
+    } finally {
+      await noWorkers.close()
+    }
   }, 90_000)
 })
