@@ -2,22 +2,23 @@ import type { Page } from './bench-page.js'
 import { type PeerApp, playwrightSelector } from './peer-apps.js'
 
 /**
- * The page-side watches for a peer's reload, added after `IN_PAGE` (whose `__bench.marks` they
- * stamp, the same way: the first frame where it holds, stamped from a message posted in that
- * frame's `requestAnimationFrame` callback). `IN_PAGE`'s own watch reads the light DOM only; a
- * peer's button may sit in shadow roots (AppKit), so these query and judge visibility across
- * them, as the anchors' instrumentation does: `a >>> b` is b anywhere in the open shadow roots
- * under a, and an element is visible with a box in the viewport and an effective opacity > 0
- * (its own and its ancestors', a shadow root's host counting as its parent).
+ * The page-side watches for a peer's reload, added after `IN_PAGE` and run by its `watch` (the
+ * first frame where the test holds, stamped from a message posted in that frame's
+ * `requestAnimationFrame` callback). `IN_PAGE`'s selector reads the light DOM only; a peer's
+ * button may sit in shadow roots (AppKit), so the test itself queries and judges visibility
+ * across them, as the anchors' instrumentation does: `a >>> b` is b anywhere in the open shadow
+ * roots under a, and an element is visible with a box in the viewport and an effective opacity
+ * > 0 (its own and its ancestors', a shadow root's host counting as its parent).
  *
  * Marks: `peerButton`, the first frame with the button visible (its visible text, shadow roots'
  * included, kept in `__bench.peerButtonText`: "Connect Wallet" there is the flicker);
  * `peerAddress`, the first frame with a visible button whose visible text (a text counts when its
  * own box is in the viewport and its element's effective opacity > 0: a label fading out counts
- * until its opacity is 0) shows `address` shortened the way a kit shortens it: a head (`0x` and at least two more characters), a separator that is no letter or digit (`…`,
- * `...`, `••••`) and a tail of at least 4 characters, the head the address's start and the tail
- * its end (case ignored), or the whole address. RainbowKit shows 4 + 4 (`0x70…79C8`), this kit
- * 4 + 6; the rule takes each kit's own form without naming it.
+ * until its opacity is 0) shows `address` shortened the way a kit shortens it: a head (`0x` and
+ * at least two more characters), a separator that is no letter or digit (`…`, `...`, `••••`) and
+ * a tail of at least 4 characters, the head the address's start and the tail its end (case
+ * ignored), or the whole address. RainbowKit shows 4 + 4 (`0x70…79C8`), this kit 4 + 6; the rule
+ * takes each kit's own form without naming it.
  *
  * A string, not a function: tsx's name-keeping helpers do not exist inside the page.
  */
@@ -84,24 +85,15 @@ export function peerWatches(app: PeerApp, address: string): string {
     }
     return false
   }
-  const watch = (name, test, onFound) => {
-    const tick = () => {
-      const el = query().find((candidate) => opacity(candidate) > 0 && test(candidate))
-      if (el) {
-        onFound?.(el)
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => { B.marks[name] = performance.now() }
-        channel.port2.postMessage(0)
-        return
-      }
-      requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  }
-  watch('peerButton', () => true, (el) => {
-    B.peerButtonText = deepText(el).replace(/\\s+/g, ' ').trim()
+  // IN_PAGE's watch over the root element (visible once anything in flow is), which this test
+  // narrows down to the kit's button: the same per-frame check and stamp as this app's.
+  const find = (test) => query().find((el) => opacity(el) > 0 && test(el))
+  B.watch('peerButton', ':root', () => {
+    const el = find(() => true)
+    if (el) B.peerButtonText = deepText(el).replace(/\\s+/g, ' ').trim()
+    return el !== undefined
   })
-  watch('peerAddress', (el) => showsAddress(deepText(el)))
+  B.watch('peerAddress', ':root', () => find((el) => showsAddress(deepText(el))) !== undefined)
 })()
 `
 }
