@@ -3,18 +3,9 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import { BaseError, ChainNotSupportedError } from '@portico/core'
+import { balancesOf, type PolkadotBalances } from './polkadot-balances.js'
 
-export type { ApiPromise }
-
-/** Balances of one account in planck. */
-export interface PolkadotBalances {
-  free: bigint
-  reserved: bigint
-  /** Locked by staking, vesting, governance (old runtimes: the larger of misc/fee frozen). */
-  frozen: bigint
-  /** What a transfer may move: `free - max(frozen - reserved, 0)`. */
-  transferable: bigint
-}
+export type { ApiPromise, PolkadotBalances }
 
 /** The genesis hash did not match the network the app asked for (wrong endpoint). */
 function checkGenesis(api: ApiPromise, chainReference: string): void {
@@ -62,8 +53,7 @@ export async function readBalances(api: ApiPromise, address: string): Promise<Po
     'frozen' in fields
       ? toBig(fields.frozen)
       : larger(toBig(fields.miscFrozen), toBig(fields.feeFrozen))
-  const locked = frozen > reserved ? frozen - reserved : 0n
-  return { free, reserved, frozen, transferable: free > locked ? free - locked : 0n }
+  return balancesOf(free, reserved, frozen)
 }
 
 /** `balances.existentialDeposit` in planck. */

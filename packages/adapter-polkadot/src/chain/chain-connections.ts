@@ -6,6 +6,8 @@ import { type ChainApi, type ChainModule, loadChain } from './load-chain.js'
 export interface ChainConnections {
   /** The chain module and a connected client for `network` (loads @polkadot/api the first time). */
   get(network: Network): Promise<{ chain: ChainModule; api: ChainApi }>
+  /** The app's endpoints by CAIP-2 id (`wsUrlOf`'s overrides). */
+  rpcUrls: Readonly<Record<string, string>> | undefined
   destroy(): Promise<void>
 }
 
@@ -34,6 +36,7 @@ export function createChainConnections(
       }
       return { chain, api: connected }
     },
+    rpcUrls,
     async destroy() {
       destroyed = true
       const open = [...apis.values()]

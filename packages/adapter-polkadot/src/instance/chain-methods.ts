@@ -55,7 +55,13 @@ export function createChainMethods(parameters: {
   }
   const getBalances: PolkadotAdapter['getBalances'] = async ({ address, network: on }) => {
     await checkAccountAddress(address)
-    const balances = await node(supported(on), ({ chain, api }) => chain.readBalances(api, address))
+    // Storage first (no chain client to load, no metadata to fetch), the client when it cannot say.
+    const balances = await (await import('../chain/storage-balances.js')).readBalancesStorageFirst(
+      chains,
+      supported(on),
+      address,
+      clock,
+    )
     return { ...balances, decimals: on.nativeCurrency.decimals, symbol: on.nativeCurrency.symbol }
   }
   return {
