@@ -59,6 +59,10 @@ const dapp = {
     const connection = await need().connect({ connectorId: 'walletConnect', network: networks[0] })
     return connection.address
   },
+  /** What the modal does when the user points at WalletConnect. */
+  prepare() {
+    return need().prepareConnector?.('walletConnect')
+  },
   /** Restores the saved session (no pairing): its address, or undefined. */
   async reconnect() {
     const connection = await need().reconnect({ connectorId: 'walletConnect' })

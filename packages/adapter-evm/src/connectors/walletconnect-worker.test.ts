@@ -92,6 +92,7 @@ type Dapp = {
     address: string,
   ): Promise<{ name: string; message: string } | undefined>
   providerKind(): 'worker' | 'page' | 'none'
+  prepare(): Promise<void> | undefined
 }
 declare const dapp: Dapp
 
@@ -192,6 +193,16 @@ describe('WalletConnect in a worker (Chromium, local relay, test wallet)', () =>
 })
 
 describe('WalletConnect in a worker: tabs, fallback, faults', () => {
+  it("pointing at WalletConnect opens the worker's relay socket before the pick (a pairing made ahead), and the pick's URI is a new one", async () => {
+    const page = await openTab(await newContext())
+    const sockets = relay.connectionCount()
+    await page.evaluate(() => dapp.prepare())
+    await expect.poll(() => relay.connectionCount(), { timeout: 20_000 }).toBe(sockets + 1)
+    expect(await page.evaluate(() => dapp.uris)).toEqual([])
+    const wallet = await phoneWallet()
+    expect(await pairAndConnect(page, wallet)).toBe(wallet.address)
+  }, 90_000)
+
   it('a second tab of the same app finds the session in the shared worker: no pairing, no new socket; a wallet disconnect reaches both', async () => {
     const wallet = await phoneWallet()
     const context = await newContext()

@@ -25,7 +25,8 @@ export interface HostedWalletConnectProvider extends RelayRepairEvents {
   setDefaultChain(chain: string, rpcUrl?: string): void
   client: {
     core: {
-      relayer: RelayRepairEvents
+      relayer: RelayRepairEvents & { connected?: boolean }
+      pairing?: { create(): Promise<unknown> }
       verify: { register: (...args: never[]) => Promise<unknown> }
     }
   }
@@ -125,6 +126,13 @@ export function hostWalletConnectWorker<P extends HostedWalletConnectProvider>(
           for (const port of portsOf.get(openOptions.prefix) ?? []) port.postMessage(message)
         })
       await options.ready?.(provider)
+      // A client opened without a session is opened for a pairing: WalletConnect 2.25 opens its
+      // relay socket only for a topic, so a pairing made now has the socket (its auth signature,
+      // its handshake) ready before the pick, as an adapter's prepareConnector does on the page.
+      // Unused, it expires with WalletConnect's pairing TTL.
+      const { core } = provider.client
+      if (provider.session === undefined && !core.relayer.connected)
+        core.pairing?.create().catch(() => undefined)
       return provider
     })()
     clients.set(openOptions.prefix, made)
