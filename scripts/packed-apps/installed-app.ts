@@ -1,5 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import {
+  dependencyCacheRoot,
+  dependencyKey,
+  restoreDependencies,
+  saveDependencies,
+} from './dependency-cache'
 import { type FigureRow, formatBytes, formatSeconds } from './figures'
 import { npmInstall } from './npm-install'
 import { type PackedPackage, withWorkspaceDependencies } from './packed-kit'
@@ -30,13 +36,37 @@ export function diskUse(dir: string): number {
 /** An app after `npm install`: how long it took and what node_modules weighs. */
 export interface InstalledApp {
   dir: string
+  /** The copy of a cached third-party tree (if any) and `npm install`. */
   installSeconds: number
   nodeModulesBytes: number
+  /** Whether the third-party tree came from this machine's cache or npm resolved it now. */
+  dependencies: 'cached' | 'resolved'
 }
 
+let npmVersion: string | undefined
+function installedNpmVersion(): string {
+  npmVersion ??= spawnSync('npm', ['--version'], { encoding: 'utf8' }).stdout.trim()
+  return npmVersion
+}
+
+/**
+ * `npm install` in the app, starting from this machine's copy of the same third-party tree when
+ * it has one (dependency-cache.ts; the kit's packages always come from the tarballs).
+ */
 export async function installApp(dir: string): Promise<InstalledApp> {
-  const { seconds } = await npmInstall(dir)
-  return { dir, installSeconds: seconds, nodeModulesBytes: diskUse(join(dir, 'node_modules')) }
+  const started = performance.now()
+  const root = dependencyCacheRoot()
+  const key = dependencyKey(dir, installedNpmVersion())
+  const cached = restoreDependencies(dir, root, key)
+  await npmInstall(dir)
+  const installSeconds = (performance.now() - started) / 1000
+  if (!cached) saveDependencies(dir, root, key)
+  return {
+    dir,
+    installSeconds,
+    nodeModulesBytes: diskUse(join(dir, 'node_modules')),
+    dependencies: cached ? 'cached' : 'resolved',
+  }
 }
 
 /**
@@ -67,6 +97,7 @@ export function appFigures(
   return {
     app: name,
     'npm install': formatSeconds(app.installSeconds),
+    'third-party tree': app.dependencies === 'cached' ? 'cached' : 'resolved by npm',
     node_modules: formatBytes(app.nodeModulesBytes),
     build: formatSeconds(buildSeconds),
     'in Chromium': formatSeconds(browserSeconds),
