@@ -20,12 +20,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { startLocalRelay } from '@portico/testing'
+import { serveStatic } from '@portico/testing/chromium'
 import { median, summary } from './bench-page.js'
 import { startBenchServer } from './bench-server.js'
 import { measureAllWallets } from './measure-all-wallets.js'
 import { type LoadRun, measureLoad } from './measure-load.js'
-import { measureReload, reloadRows } from './measure-reload.js'
+import { measureReload, reloadRows, reloadTable } from './measure-reload.js'
 import { measureQr } from './measure-walletconnect.js'
+import { parsePeerDists } from './peer-apps.js'
 
 interface ManifestChunk {
   file: string
@@ -86,6 +88,13 @@ const allWallets: Awaited<ReturnType<typeof measureAllWallets>>[] = []
 // A kit-less build to load beside the reloads (e.g. the anchors' baseline): its nav → button.
 const baselineDist = process.env.PORTICO_BASELINE_DIST
 const baseline = baselineDist ? await startBenchServer(baselineDist, 0) : undefined
+// The peers' built apps (PORTICO_PEER_DISTS, e.g. the anchors'), reloaded beside ours.
+const peers = await Promise.all(
+  parsePeerDists(process.env.PORTICO_PEER_DISTS).map(async ({ app, dist }) => ({
+    app,
+    server: await serveStatic(dist),
+  })),
+)
 let reloads: Awaited<ReturnType<typeof measureReload>> | undefined
 try {
   // Interleaved, so a burst of load on the shared machine hits every figure alike.
@@ -100,11 +109,17 @@ try {
       )
   }
   // One context connected once, then reloaded: the session is the browser's, not a cold load's.
-  reloads = await measureReload(server.url, RUNS, baseline?.url)
+  reloads = await measureReload(
+    server.url,
+    RUNS,
+    baseline?.url,
+    peers.map(({ app, server: peer }) => ({ app, url: `${peer.url}/` })),
+  )
 } finally {
   await relay.stop()
   await server.close()
   await baseline?.close()
+  await Promise.all(peers.map(({ server: peer }) => peer.close()))
 }
 
 const { loadFiles, openFiles } = loads[0] as LoadRun
@@ -129,6 +144,10 @@ console.log('|---|---|')
 console.log(`| nav → button visible | ${summary(loads.map((r) => r.buttonVisibleMs))} |`)
 console.log(`| click → dialog visible | ${summary(loads.map((r) => r.clickToVisibleMs))} |`)
 if (reloads) for (const line of reloadRows(reloads)) console.log(line)
+if (reloads && peers.length > 0) {
+  console.log('\nReload with a saved session beside the peers, interleaved, median (all runs):')
+  for (const line of reloadTable(reloads)) console.log(line)
+}
 console.log(
   `| click "WalletConnect" after a ${HOVER_MS} ms hover → QR visible (local relay) | ${summary(qrHover.map((r) => r.clickToQrMs))} |`,
 )
