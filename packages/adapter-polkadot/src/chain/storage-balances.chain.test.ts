@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { type Network, PolkadotAddress, polkadot } from '@portico/core'
+import { connect, createServer, type Socket } from 'node:net'
+import { type Network, PolkadotAddress, polkadot, polkadotLocal } from '@portico/core'
 import { systemClock } from '@portico/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adapterContext, injectExtensions, useLocalChain } from '../local-chain.test-helper.js'
@@ -180,6 +181,51 @@ describe('polkadotAdapter.getBalance reads storage first', () => {
     } finally {
       await adapter.destroy()
       vi.unstubAllGlobals()
+    }
+  })
+
+  it('once the balance is in, the chain client connects for the Send view (as it did before)', async () => {
+    // A TCP relay to the node that tells each connection: the storage read's, then the client's.
+    const sockets: Socket[] = []
+    let arrived = (_count: number) => {}
+    const relay = createServer((socket) => {
+      const upstream = connect(local.chain.port, '127.0.0.1')
+      socket.pipe(upstream).pipe(socket)
+      socket.on('error', () => upstream.destroy())
+      upstream.on('error', () => socket.destroy())
+      sockets.push(socket, upstream)
+      arrived(sockets.length / 2)
+    })
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
+    const { port } = relay.address() as { port: number }
+    const network = polkadotLocal({
+      genesisHash: local.chain.genesisHash,
+      wsUrl: `ws://127.0.0.1:${port}`,
+      ss58Prefix: local.chain.ss58Prefix,
+      decimals: local.chain.decimals,
+      symbol: local.chain.symbol,
+    })
+    vi.stubGlobal('WebSocket', RecordingWebSocket)
+    const injected = await injectExtensions()
+    const adapter = polkadotAdapter({ target: injected.window, appName: 'Portico tests' }).create(
+      adapterContext([network]),
+    )
+    try {
+      const { address } = await adapter.connect({ connectorId: 'portico-test' })
+      const second = new Promise<void>((resolve) => {
+        arrived = (count) => {
+          if (count === 2) resolve()
+        }
+      })
+      await adapter.getBalances({ address, network })
+      expect(sent).toEqual(['chain_getBlockHash', 'state_getStorage'])
+      // The sentinel: the client's own connection through the relay, nobody asking for it.
+      await second
+    } finally {
+      await adapter.destroy()
+      vi.unstubAllGlobals()
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => relay.close(resolve))
     }
   })
 })

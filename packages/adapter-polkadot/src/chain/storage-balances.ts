@@ -1,5 +1,5 @@
 import type { Clock, Network } from '@portico/core'
-import { loadPolkadotAddress } from '@portico/core/adapter-kit'
+import { afterNextPaint, loadPolkadotAddress } from '@portico/core/adapter-kit'
 import { wsUrlOf } from '../networks/network-params.js'
 import { decodeAccountInfo, systemAccountKey } from './account-info.js'
 import type { ChainConnections } from './chain-connections.js'
@@ -51,7 +51,9 @@ export async function readStorageBalances(
 /**
  * The adapter's balance read: storage first ({@link readStorageBalances}: no chain client to load,
  * no metadata to fetch), the chain client when storage cannot vouch for the answer (its errors,
- * e.g. a node that cannot be reached, are the ones the kit shows).
+ * e.g. a node that cannot be reached, are the ones the kit shows). Once the balance painted, the
+ * chain client connects all the same, as it did when it read the balance: the Send view's fee and
+ * existential deposit find it ready.
  */
 export async function readBalancesStorageFirst(
   chains: ChainConnections,
@@ -59,8 +61,17 @@ export async function readBalancesStorageFirst(
   address: string,
   clock: Clock,
 ): Promise<PolkadotBalances> {
-  return (
-    (await readStorageBalances(wsUrlOf(network, chains.rpcUrls), network, address, clock)) ??
-    (await onNode({ chains, network, clock }, ({ chain, api }) => chain.readBalances(api, address)))
+  const balances = await readStorageBalances(
+    wsUrlOf(network, chains.rpcUrls),
+    network,
+    address,
+    clock,
   )
+  if (!balances)
+    return onNode({ chains, network, clock }, ({ chain, api }) => chain.readBalances(api, address))
+  // A client that fails to connect here is tried again by the call that needs it.
+  void afterNextPaint()
+    .then(() => chains.get(network))
+    .catch(() => undefined)
+  return balances
 }
