@@ -12,6 +12,19 @@ import {
 const WORKER_NAME = 'portico-walletconnect'
 
 /**
+ * What WalletConnect reads from the page's document when an app gives no metadata (its title,
+ * description and icons, the origin): a worker has no document, so the page reads them for it.
+ */
+function pageMetadata(): NonNullable<WorkerOpenOptions['metadata']> {
+  return {
+    name: document.title,
+    description: document.querySelector<HTMLMetaElement>('meta[name=description]')?.content ?? '',
+    url: location.origin,
+    icons: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~=icon]'), (l) => l.href),
+  }
+}
+
+/**
  * The WalletConnect client of `prefix`, run in a worker; `undefined` when the browser has
  * no workers or the worker script cannot start (a CSP without `worker-src 'self'`; reported
  * through `warn`): the caller then runs the client on the page. A client that fails in a worker
@@ -23,7 +36,8 @@ export async function openWalletConnectInWorker(
   warn: (message: string, details?: unknown) => void,
 ): Promise<WalletConnectWorkerProvider | undefined> {
   // Only what the worker needs crosses (the kit's storage and clock stay on the page).
-  const { projectId, relayUrl, metadata, skipVerify } = parameters
+  const { projectId, relayUrl, skipVerify } = parameters
+  const metadata = parameters.metadata ?? pageMetadata()
   const options: WorkerOpenOptions = { projectId, prefix, relayUrl, metadata, skipVerify }
   try {
     return await openWalletConnectWorker(

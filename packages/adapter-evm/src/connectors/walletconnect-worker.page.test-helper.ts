@@ -22,7 +22,13 @@ const dapp = {
   warnings,
   uris,
   disconnects,
-  async start(options: { relayUrl: string; chains: Chain[]; worker: boolean }) {
+  async start(options: {
+    relayUrl: string
+    chains: Chain[]
+    worker: boolean
+    /** Leave WalletConnect's metadata to what the page's document says. */
+    noMetadata?: boolean
+  }) {
     networks = options.chains.map((chain) => ({
       id: chain.chainId,
       caipNetworkId: `eip155:${chain.chainId}` as const,
@@ -37,7 +43,16 @@ const dapp = {
       walletConnect: {
         projectId: 'worker-test',
         relayUrl: options.relayUrl,
-        metadata: { name: 'Worker dapp', description: 'tests', url: location.origin, icons: [] },
+        ...(options.noMetadata
+          ? {}
+          : {
+              metadata: {
+                name: 'Worker dapp',
+                description: 'tests',
+                url: location.origin,
+                icons: [],
+              },
+            }),
         worker: options.worker,
       },
     }).create({

@@ -83,6 +83,7 @@ type Dapp = {
     relayUrl: string
     chains: { chainId: number; rpcUrl: string }[]
     worker: boolean
+    noMetadata?: boolean
   }): Promise<void>
   connect(): Promise<string>
   reconnect(): Promise<string | undefined>
@@ -113,6 +114,7 @@ async function openTab(
   context: BrowserContext,
   relayUrl = relay.url,
   origin = site.url,
+  noMetadata = false,
 ): Promise<Page> {
   const page = await context.newPage()
   const errors: string[] = []
@@ -122,7 +124,12 @@ async function openTab(
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${origin}/walletconnect-worker.page.html`)
   const chains = devnet.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))
-  await page.evaluate((options) => dapp.start(options), { relayUrl, chains, worker: true })
+  await page.evaluate((options) => dapp.start(options), {
+    relayUrl,
+    chains,
+    worker: true,
+    noMetadata,
+  })
   expect(errors).toEqual([])
   return page
 }
@@ -258,6 +265,18 @@ describe('WalletConnect in a worker: tabs, fallback, faults', () => {
         signature: signature as Hex,
       }),
     ).toBe(true)
+  }, 90_000)
+
+  it("an app without WalletConnect metadata: the wallet sees the page's title, description, icons and origin (the worker has no document to read them from)", async () => {
+    const wallet = await phoneWallet()
+    const page = await openTab(await newContext(), relay.url, site.url, true)
+    await pairAndConnect(page, wallet)
+    expect(wallet.sessions()[0]?.peer.metadata).toEqual({
+      name: 'WalletConnect worker test dapp',
+      description: 'The page the worker tests drive',
+      url: site.url,
+      icons: [`${site.url}/icon.png`],
+    })
   }, 90_000)
 
   it('a relay restarted while the QR is shown: the worker pairs again, the new URI replaces the old and the wallet connects through it', async () => {
