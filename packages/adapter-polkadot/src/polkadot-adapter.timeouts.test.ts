@@ -31,7 +31,12 @@ afterEach(async () => {
   await Promise.all(adapters.splice(0).map((adapter) => adapter.destroy()))
 })
 
-function create(window: object, requestTimeout?: number) {
+/**
+ * The adapter with its instance's code in: set up in real time, before a test fakes the timers (the
+ * instance downloads on first use; a file that is the first of its worker to import it would
+ * otherwise start the request's timer only after the fake clock had moved past it).
+ */
+async function create(window: object, requestTimeout?: number) {
   const adapter = polkadotAdapter({
     target: window,
     appName: 'tests',
@@ -41,6 +46,7 @@ function create(window: object, requestTimeout?: number) {
     clock,
   })
   adapters.push(adapter)
+  await adapter.setup()
   return adapter
 }
 
@@ -61,9 +67,9 @@ function track(promise: Promise<unknown>) {
 describe('polkadotAdapter request timeouts', () => {
   it('an extension that never answers enable fails with the one timeout error, at the timeout', async () => {
     const { window, extension } = await injectExtensions()
+    const adapter = await create(window)
     vi.useFakeTimers()
     extension.setMode('hang')
-    const adapter = create(window)
     const outcome = track(adapter.connect({ connectorId: 'portico-test' }))
     await vi.advanceTimersByTimeAsync(DEFAULT_REQUEST_TIMEOUT - 1)
     expect(outcome()).toBe('pending')
@@ -78,9 +84,9 @@ describe('polkadotAdapter request timeouts', () => {
 
   it("the app's requestTimeout replaces the default", async () => {
     const { window, extension } = await injectExtensions()
+    const adapter = await create(window, 5_000)
     vi.useFakeTimers()
     extension.setMode('hang')
-    const adapter = create(window, 5_000)
     const outcome = track(adapter.connect({ connectorId: 'portico-test' }))
     await vi.advanceTimersByTimeAsync(4_999)
     expect(outcome()).toBe('pending')
@@ -91,7 +97,7 @@ describe('polkadotAdapter request timeouts', () => {
 
   it('a signing prompt the extension never answers fails with the timeout error', async () => {
     const { window, extension } = await injectExtensions()
-    const adapter = create(window)
+    const adapter = await create(window)
     const { address } = await adapter.connect({ connectorId: 'portico-test' })
     // One answered prompt first: the signing module loads on first use, in real time.
     await adapter.signMessage({ address, message: 'warm-up' })
@@ -107,9 +113,9 @@ describe('polkadotAdapter request timeouts', () => {
 
   it('destroy clears a pending request timeout', async () => {
     const { window, extension } = await injectExtensions()
+    const adapter = await create(window)
     vi.useFakeTimers()
     extension.setMode('hang')
-    const adapter = create(window)
     void adapter.connect({ connectorId: 'portico-test' }).catch(() => {})
     await vi.advanceTimersByTimeAsync(0)
     expect(vi.getTimerCount()).toBe(1)

@@ -19,6 +19,9 @@ export function createChainConnections(
   return {
     async get(network) {
       const chain = await loadChain()
+      // A read that finished as the adapter was destroyed may still ask (the background connect
+      // after a balance): no connection is opened after destroy.
+      if (destroyed) throw new Error('The adapter was destroyed')
       const url = wsUrlOf(network, rpcUrls)
       let api = apis.get(url)
       if (!api) {
