@@ -11,18 +11,11 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTempDirs } from '../test-support/temp-dirs'
 import { COMPLETE_MARKER, cachedBuild, inputsHash, isCompleteBuild } from './cached-build.js'
 
-const dirs: string[] = []
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cached-build-'))
-  dirs.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = useTempDirs('cached-build-')
 
 /** A source folder with one input file, and a build that counts its runs. */
 function fixture() {

@@ -12,7 +12,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useTempDirs } from '../test-support/temp-dirs'
 import {
   DEPENDENCY_CACHE_MAX_AGE_MS,
   dependencyCacheRoot,
@@ -23,15 +24,7 @@ import {
 } from './dependency-cache'
 import { npmInstall } from './npm-install'
 
-const dirs: string[] = []
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dependency-cache-'))
-  dirs.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = useTempDirs('dependency-cache-')
 
 /** A packed kit package (`@kit/ui`) in `work`: its package.json and one code file. */
 function packKitPackage(work: string, code: string, dependencies: Record<string, string> = {}) {
