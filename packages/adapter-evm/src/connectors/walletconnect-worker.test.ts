@@ -93,6 +93,7 @@ type Dapp = {
     address: string,
   ): Promise<{ name: string; message: string } | undefined>
   providerKind(): 'worker' | 'page' | 'none'
+  disconnect(): Promise<void>
   prepare(): Promise<void> | undefined
 }
 declare const dapp: Dapp
@@ -239,6 +240,20 @@ describe('WalletConnect in a worker: tabs, fallback, faults', () => {
         tab.waitForFunction(() => dapp.disconnects.length === 1, undefined, { timeout: 20_000 }),
       ),
     )
+  }, 90_000)
+
+  it('one tab disconnecting ends the session in every tab of the app', async () => {
+    const wallet = await phoneWallet()
+    const context = await newContext()
+    const first = await openTab(context)
+    const address = await pairAndConnect(first, wallet)
+    const second = await openTab(context)
+    expect(await second.evaluate(() => dapp.reconnect())).toBe(address)
+    await first.evaluate(() => dapp.disconnect())
+    await second.waitForFunction(() => dapp.disconnects.length === 1, undefined, {
+      timeout: 20_000,
+    })
+    await expect.poll(() => wallet.sessions().length, { timeout: 20_000 }).toBe(0)
   }, 90_000)
 
   it('without SharedWorker a dedicated Worker serves the page; a second tab restores the session from its store without pairing', async () => {

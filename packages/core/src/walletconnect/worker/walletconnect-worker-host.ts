@@ -220,7 +220,20 @@ export function hostWalletConnectWorker<P extends HostedWalletConnectProvider>(
       let provider: P | undefined
       try {
         provider = await client
+        const ended = message.method === 'disconnect' ? sessionOf(provider) : null
         reply(message.id, provider, { value: await call(provider, message) })
+        // WalletConnect tells only the peer of a session the dapp ended: the app's other tabs,
+        // on the same client, hear it here.
+        if (ended && prefix !== undefined) {
+          const event: WorkerMessage = {
+            type: 'event',
+            name: 'session_delete',
+            data: { topic: ended.topic },
+            session: sessionOf(provider),
+          }
+          for (const other of portsOf.get(prefix) ?? [])
+            if (other !== port) other.postMessage(event)
+        }
       } catch (error) {
         reply(message.id, provider, { error })
       }
