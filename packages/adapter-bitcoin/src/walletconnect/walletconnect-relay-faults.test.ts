@@ -30,6 +30,9 @@ const ESPLORA = 'http://127.0.0.1:9'
 const regtest = bitcoinRegtest({ esploraUrl: ESPLORA })
 const cleanups: (() => Promise<void>)[] = []
 
+// Last in, first out; a relay's stop goes in first (unshift) so it runs last: every client closes
+// while its relay still answers (a client closed after its relay stopped had an unsubscribe reject
+// unheard inside WalletConnect, reported against the next file of the worker).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -143,7 +146,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 
     const relay: LocalRelay = await startLocalRelay({ port })
-    cleanups.push(() => relay.stop())
+    cleanups.unshift(() => relay.stop())
     const { bitcoin, wc } = await phone(relay.url)
     const retry = adapter.connect({ connectorId: 'walletConnect' })
     await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 20_000 })
@@ -160,7 +163,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
     await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 20_000 })
     await relay.stop()
     const back = await startLocalRelay({ port: relay.port })
-    cleanups.push(() => back.stop())
+    cleanups.unshift(() => back.stop())
     await vi.waitFor(() => expect(uris).toHaveLength(2), { timeout: 20_000 })
     expect(uris[1]).not.toBe(uris[0])
     const { bitcoin, wc } = await phone(back.url)

@@ -17,6 +17,9 @@ import { useWalletConnectSuite } from './walletconnect-suite.test-helper.js'
 const suite = useWalletConnectSuite()
 const cleanups: (() => Promise<void>)[] = []
 
+// Last in, first out; a relay's stop goes in first (unshift) so it runs last: every client closes
+// while its relay still answers (a client closed after its relay stopped had an unsubscribe reject
+// unheard inside WalletConnect, reported against the next file of the worker).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -96,7 +99,7 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
     ).rejects.toBeInstanceOf(RelayUnreachableError)
 
     const relay: LocalRelay = await startLocalRelay({ port })
-    cleanups.push(() => relay.stop())
+    cleanups.unshift(() => relay.stop())
     const { createWalletConnectTestWallet } = await import('@portico/testing')
     const wallet = await createWalletConnectTestWallet({
       relayUrl: relay.url,
@@ -141,7 +144,7 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
     await relay.stop()
     const replaced = nextUri()
     const back = await startLocalRelay({ port })
-    cleanups.push(() => back.stop())
+    cleanups.unshift(() => back.stop())
     const uri = await replaced
     expect(uri).not.toBe(first)
     const { createWalletConnectTestWallet } = await import('@portico/testing')
@@ -167,7 +170,7 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
     await suite.relay.stop()
     const signing = adapter.signMessage({ message: 'through the outage', address: wallet.address })
     const relay = await startLocalRelay({ port })
-    cleanups.push(() => relay.stop())
+    cleanups.unshift(() => relay.stop())
     const signature = await signing
     expect(
       await verifyMessage({

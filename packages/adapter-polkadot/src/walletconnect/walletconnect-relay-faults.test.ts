@@ -18,6 +18,9 @@ import { polkadotAdapter } from '../polkadot-adapter.js'
 // is shown, the QR is replaced by a live one. Connecting reads no node.
 const cleanups: (() => Promise<void>)[] = []
 
+// Last in, first out; a relay's stop goes in first (unshift) so it runs last: every client closes
+// while its relay still answers (a client closed after its relay stopped had an unsubscribe reject
+// unheard inside WalletConnect, reported against the next file of the worker).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -127,7 +130,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 
     const relay: LocalRelay = await startLocalRelay({ port })
-    cleanups.push(() => relay.stop())
+    cleanups.unshift(() => relay.stop())
     const { wc, address } = await phone(relay.url)
     const retry = connect(adapter)
     await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 20_000 })
@@ -144,7 +147,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
     await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 20_000 })
     await relay.stop()
     const back = await startLocalRelay({ port: relay.port })
-    cleanups.push(() => back.stop())
+    cleanups.unshift(() => back.stop())
     await vi.waitFor(() => expect(uris).toHaveLength(2), { timeout: 20_000 })
     expect(uris[1]).not.toBe(uris[0])
     const { wc, address } = await phone(back.url)

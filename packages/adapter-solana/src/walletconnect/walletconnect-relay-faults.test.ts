@@ -28,6 +28,9 @@ const network = solanaLocalnet({
 const keypair = deterministicSolanaKeypair('walletconnect relay faults')
 const cleanups: (() => Promise<void>)[] = []
 
+// Last in, first out; a relay's stop goes in first (unshift) so it runs last: every client closes
+// while its relay still answers (a client closed after its relay stopped had an unsubscribe reject
+// unheard inside WalletConnect, reported against the next file of the worker).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
@@ -125,7 +128,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
     await expect(first).rejects.toBeInstanceOf(RelayUnreachableError)
 
     const relay: LocalRelay = await startLocalRelay({ port })
-    cleanups.push(() => relay.stop())
+    cleanups.unshift(() => relay.stop())
     const wallet = await createWalletConnectTestWallet({
       relayUrl: relay.url,
       privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
