@@ -22,7 +22,7 @@ const commandStarted = performance.now()
  * Runs one step. Alone in its stage it writes to the terminal as it goes; beside others its output
  * is kept and printed whole when it ends, so the steps' lines do not interleave.
  */
-function runStep(step: TestStep, alone: boolean): Promise<StepTiming> {
+function runStep(step: TestStep, stage: number, alone: boolean): Promise<StepTiming> {
   const started = performance.now()
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
@@ -44,6 +44,7 @@ function runStep(step: TestStep, alone: boolean): Promise<StepTiming> {
         budgetSeconds: step.budgetSeconds,
         exitCode: code,
         startedSeconds: (started - commandStarted) / 1000,
+        stage,
       })
     }
     child.on('error', (error) => finish(1, error))
@@ -53,8 +54,8 @@ function runStep(step: TestStep, alone: boolean): Promise<StepTiming> {
 
 const steps: StepTiming[] = []
 let exitCode = 0
-for (const stage of TEST_STAGES) {
-  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)))
+for (const [index, stage] of TEST_STAGES.entries()) {
+  const results = await Promise.all(stage.map((step) => runStep(step, index, stage.length === 1)))
   steps.push(...results)
   const failed = results.find((result) => result.exitCode !== 0)
   if (failed) {

@@ -63,14 +63,16 @@ describe('the test command report', () => {
 
 describe('the test command report, steps side by side', () => {
   const steps = [
-    { name: 'build', seconds: 40, budgetSeconds: 120, exitCode: 0, startedSeconds: 0 },
-    { name: 'typecheck', seconds: 38, budgetSeconds: 90, exitCode: 0, startedSeconds: 40 },
-    { name: 'package checks', seconds: 30, budgetSeconds: 60, exitCode: 0, startedSeconds: 40.01 },
-    { name: 'vitest', seconds: 500, budgetSeconds: 480, exitCode: 0, startedSeconds: 78.2 },
+    { name: 'lint', seconds: 0.5, budgetSeconds: 20, exitCode: 0, stage: 0 },
+    { name: 'build', seconds: 40, budgetSeconds: 120, exitCode: 0, stage: 1 },
+    { name: 'typecheck', seconds: 38, budgetSeconds: 90, exitCode: 0, stage: 2 },
+    { name: 'package checks', seconds: 30, budgetSeconds: 60, exitCode: 0, stage: 2 },
+    { name: 'vitest', seconds: 500, budgetSeconds: 480, exitCode: 0, stage: 3 },
   ]
 
-  it('groups the steps that started together into one stage', () => {
+  it('groups the steps of one stage, and only those (a short step and the next one stay apart)', () => {
     expect(stagesOf(steps).map((stage) => stage.map((step) => step.name))).toEqual([
+      ['lint'],
       ['build'],
       ['typecheck', 'package checks'],
       ['vitest'],
@@ -78,15 +80,15 @@ describe('the test command report, steps side by side', () => {
   })
 
   it('counts a stage as its longest step, in the total and in the budget', () => {
-    expect(commandSeconds(steps)).toBe(40 + 38 + 500)
+    expect(commandSeconds(steps)).toBe(0.5 + 40 + 38 + 500)
     const text = formatReport(steps, undefined, 5)
-    expect(text).toMatch(/total +578\.0 s {2}\/ 690 s/)
+    expect(text).toMatch(/total +578\.5 s {2}\/ 710 s/)
     expect(text).toMatch(/typecheck .*\(beside package checks\)/)
     expect(text).toContain('Over budget: vitest 500 s > 480 s')
   })
 
-  it('reads a profile without start times as one step per stage', () => {
-    const old = steps.map(({ startedSeconds: _, ...step }) => step)
-    expect(commandSeconds(old)).toBe(40 + 38 + 30 + 500)
+  it('reads a profile without stages as one step per stage', () => {
+    const old = steps.map(({ stage: _, ...step }) => step)
+    expect(commandSeconds(old)).toBe(0.5 + 40 + 38 + 30 + 500)
   })
 })

@@ -21,8 +21,10 @@ export interface StepTiming {
   seconds: number
   budgetSeconds: number
   exitCode: number
-  /** When it started, seconds after the test command did (steps of one stage start together). */
+  /** When it started, seconds after the test command did. */
   startedSeconds?: number
+  /** Its stage's place in the command: steps of one stage run side by side. */
+  stage?: number
 }
 
 const PHASES = [
@@ -56,28 +58,16 @@ export function slowestFiles(files: readonly FileProfile[], count: number): File
   return [...files].sort((a, b) => fileTotal(b) - fileTotal(a)).slice(0, count)
 }
 
-/** Steps started within this many seconds of each other ran as one stage. */
-const SAME_STAGE_SECONDS = 1
-
 /**
- * The steps grouped by stage, in order: those that started together (a profile written before
- * steps had start times is one step per stage).
+ * The steps grouped by stage, in order (a profile written before steps had stages is one step per
+ * stage).
  */
 export function stagesOf(steps: readonly StepTiming[]): StepTiming[][] {
   const stages: StepTiming[][] = []
   for (const step of steps) {
     const last = stages.at(-1)
-    const first = last?.[0]
-    if (
-      last &&
-      first?.startedSeconds !== undefined &&
-      step.startedSeconds !== undefined &&
-      Math.abs(step.startedSeconds - first.startedSeconds) < SAME_STAGE_SECONDS
-    ) {
-      last.push(step)
-    } else {
-      stages.push([step])
-    }
+    if (last && step.stage !== undefined && last[0]?.stage === step.stage) last.push(step)
+    else stages.push([step])
   }
   return stages
 }
