@@ -1,7 +1,6 @@
 import {
   cpSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -9,13 +8,12 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { useTempDirs } from '../test-support/temp-dirs'
+import { makeTempDirs } from '../test-support/temp-dirs'
 import { COMPLETE_MARKER, cachedBuild, inputsHash, isCompleteBuild } from './cached-build.js'
 
-const tempDir = useTempDirs('cached-build-')
+const tempDir = makeTempDirs('cached-build-')
 
 /** A source folder with one input file, and a build that counts its runs. */
 function fixture() {

@@ -3,17 +3,14 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
-  rmSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { useTempDirs } from '../test-support/temp-dirs'
+import { makeTempDirs } from '../test-support/temp-dirs'
 import {
   DEPENDENCY_CACHE_MAX_AGE_MS,
   dependencyCacheRoot,
@@ -24,7 +21,7 @@ import {
 } from './dependency-cache'
 import { npmInstall } from './npm-install'
 
-const tempDir = useTempDirs('dependency-cache-')
+const tempDir = makeTempDirs('dependency-cache-')
 
 /** A packed kit package (`@kit/ui`) in `work`: its package.json and one code file. */
 function packKitPackage(work: string, code: string, dependencies: Record<string, string> = {}) {
