@@ -14,7 +14,7 @@ export interface FirstBalanceFamily {
   wallet: RegExp
   /** The native symbol the button shows after the balance. */
   symbol(config: LabConfig): string
-  /** Issue 38's goal: connect resolved → balance painted, at most (ms). */
+  /** The goal for this family: connect resolved → balance painted, at most (ms). */
   goalMs: number
 }
 
