@@ -24,12 +24,23 @@ import { npmInstall } from './npm-install'
 const tempDir = makeTempDirs('dependency-cache-')
 
 /** A packed kit package (`@kit/ui`) in `work`: its package.json and one code file. */
-function packKitPackage(work: string, code: string, dependencies: Record<string, string> = {}) {
+function packKitPackage(
+  work: string,
+  code: string,
+  dependencies: Record<string, string> = {},
+  devDependencies: Record<string, string> = {},
+) {
   const source = join(work, `kit-src-${Math.random().toString(36).slice(2)}`, 'package')
   mkdirSync(source, { recursive: true })
   writeFileSync(
     join(source, 'package.json'),
-    JSON.stringify({ name: '@kit/ui', version: '1.0.0', main: 'index.js', dependencies }),
+    JSON.stringify({
+      name: '@kit/ui',
+      version: '1.0.0',
+      main: 'index.js',
+      dependencies,
+      devDependencies,
+    }),
   )
   writeFileSync(join(source, 'index.js'), code)
   const tarball = join(work, 'kit-ui-1.0.0.tgz')
@@ -86,6 +97,22 @@ describe('the packed apps’ third-party tree, kept per machine', () => {
       }),
     )
     expect(dependencyKey(dir, '10.9.0')).not.toBe(withDependency)
+  })
+
+  it('keys the same when a kit package lists its dependencies in another order, or changes its devDependencies', () => {
+    const work = tempDir()
+    const dir = app(work, 'a')
+    packKitPackage(work, 'module.exports = 1\n', { viem: '2.57.1', '@kit/core': '1.0.0' })
+    const key = dependencyKey(dir, '10')
+    packKitPackage(work, 'module.exports = 1\n', { '@kit/core': '1.0.0', viem: '2.57.1' })
+    expect(dependencyKey(dir, '10')).toBe(key)
+    packKitPackage(
+      work,
+      'module.exports = 1\n',
+      { viem: '2.57.1', '@kit/core': '1.0.0' },
+      { vitest: '4' },
+    )
+    expect(dependencyKey(dir, '10')).toBe(key)
   })
 
   it('the same app in another run’s folder, its tarballs elsewhere, has the same key', () => {

@@ -62,16 +62,25 @@ export function kitPackagesOf(app: PackageJson, appDir: string): Map<string, str
   return kit
 }
 
-/** The fields that decide what npm installs, each kit tarball's spec (a path of this run) as `kit`. */
-function dependencyFields(json: PackageJson): Record<string, unknown> {
+/**
+ * The fields that decide what npm installs, each kit tarball's spec (a path of this run) as `kit`,
+ * every map in name order (pnpm pack writes a package's dependencies in no fixed order). A kit
+ * package's devDependencies are left out: npm never installs a dependency's.
+ */
+function dependencyFields(json: PackageJson, of: 'app' | 'kit'): Record<string, unknown> {
+  const fields = DEPENDENCY_FIELDS.filter(
+    (field) => json[field] !== undefined && (of === 'app' || field !== 'devDependencies'),
+  )
   return Object.fromEntries(
-    DEPENDENCY_FIELDS.filter((field) => json[field] !== undefined).map((field) => {
+    fields.map((field) => {
       const value = json[field]
       if (typeof value !== 'object' || value === null) return [field, value]
       return [
         field,
         Object.fromEntries(
-          Object.entries(value).map(([name, spec]) => [name, isTarballSpec(spec) ? 'kit' : spec]),
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([name, spec]) => [name, isTarballSpec(spec) ? 'kit' : spec]),
         ),
       ]
     }),
@@ -96,10 +105,10 @@ export function dependencyKey(appDir: string, npmVersion: string): string {
   const app = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as PackageJson
   const kit = [...kitPackagesOf(app, appDir)].sort(([a], [b]) => a.localeCompare(b))
   const described = {
-    app: dependencyFields(app),
+    app: dependencyFields(app, 'app'),
     kit: kit.map(([name, tarball]) => {
       const json = tarballPackageJson(tarball)
-      return { name, version: json.version, ...dependencyFields(json) }
+      return { name, version: json.version, ...dependencyFields(json, 'kit') }
     }),
     npm: npmVersion,
     node: process.versions.node,
