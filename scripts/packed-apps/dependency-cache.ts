@@ -51,7 +51,7 @@ const isTarballSpec = (spec: unknown): spec is string =>
   typeof spec === 'string' && spec.startsWith('file:') && spec.endsWith('.tgz')
 
 /** The app's packages that it names by a packed tarball (`file:….tgz`): the kit's. */
-export function kitPackagesOf(app: PackageJson, appDir: string): Map<string, string> {
+function kitPackagesOf(app: PackageJson, appDir: string): Map<string, string> {
   const kit = new Map<string, string>()
   for (const field of ['dependencies', 'devDependencies'] as const) {
     const deps = (app[field] ?? {}) as Record<string, unknown>
@@ -134,9 +134,9 @@ const underKitPackage = (path: string, kit: ReadonlySet<string>) =>
  */
 export function restoreDependencies(appDir: string, root: string, key: string): boolean {
   const entry = join(root, key)
-  const complete = join(entry, COMPLETE)
-  if (!existsSync(complete)) return false
-  if (Date.now() - statSync(complete).mtimeMs > DEPENDENCY_CACHE_MAX_AGE_MS) return false
+  // One stat: another install may prune the entry between a check and a read.
+  const complete = statSync(join(entry, COMPLETE), { throwIfNoEntry: false })
+  if (!complete || Date.now() - complete.mtimeMs > DEPENDENCY_CACHE_MAX_AGE_MS) return false
   copyTree(join(entry, 'node_modules'), join(appDir, 'node_modules'))
   copyTree(join(entry, 'package-lock.json'), join(appDir, 'package-lock.json'))
   return true
