@@ -17,6 +17,7 @@ import {
   TestUSDT,
   WrappedEther,
 } from './generated/artifacts.js'
+import { minedReceipts } from './mined-receipts.js'
 import { creditWrappedNative, devnetSwapPairAddresses, swapPoolTransactions } from './swap-pools.js'
 import { devnetViemChain } from './viem-chain.js'
 
@@ -234,9 +235,7 @@ export async function deployDevnetFixtures(options: {
   await creditWrappedNative(options.rpcUrl, contracts.weth)
   for (const tx of swapPoolTransactions(contracts)) await send(tx.to, tx.data, tx.gas, tx.value)
 
-  const receipts = await Promise.all(
-    hashes.map((hash) => client.waitForTransactionReceipt({ hash, timeout: 10_000 })),
-  )
+  const receipts = await minedReceipts(client, hashes, { timeoutMs: 30_000 })
   const failed = receipts.findIndex((receipt) => receipt.status !== 'success')
   if (failed !== -1) throw new Error(`Devnet fixture transaction ${failed} reverted`)
   return contracts
