@@ -164,6 +164,9 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
       })
     })
     const config = JSON.parse(readFileSync(configFile, 'utf8')) as { private_keys: Hex[] }
+    // anvil writes the file once, when it listens: gone now, it cannot outlive a worker that a
+    // test runner kills before `stop` runs.
+    rmSync(configDir, { recursive: true, force: true })
     return {
       chainId: options.chainId,
       port,
