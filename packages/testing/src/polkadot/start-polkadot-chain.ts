@@ -75,7 +75,21 @@ interface ReadyMessage {
   specVersion: number
 }
 
-type ChildMessage = ReadyMessage | { type: 'error'; message: string }
+type ChildMessage =
+  | ReadyMessage
+  | { type: 'error'; message: string }
+  | { type: 'reset-done' }
+  | { type: 'reset-error'; message: string }
+
+/** A started chain with what the worker's lease needs beside it (see polkadot-chain-lease.ts). */
+export interface LaunchedPolkadotChain {
+  /** The chain as `startPolkadotChain` gives it; its `stop()` kills the process. */
+  chain: PolkadotChain
+  /** Puts the chain back to the state the start gave (head, balances, nonces, storage, pool). */
+  reset(): Promise<void>
+  /** True once the process exited (stopped, or died). */
+  readonly exited: boolean
+}
 
 const running = new Set<ChildProcess>()
 let exitHooksInstalled = false
@@ -90,7 +104,8 @@ function installExitHooks(): void {
   })
 }
 
-const DEFAULT_BALANCE = 10_000n * 10n ** 12n
+/** Planck per funded account when the options give none: 10 000 ROC. */
+export const DEFAULT_POLKADOT_BALANCE = 10_000n * 10n ** 12n
 
 function keyPairOf(spec: PolkadotDevAccountSpec) {
   return new Keyring({ type: spec.type }).addFromUri(spec.uri, { name: spec.name })
@@ -111,9 +126,16 @@ function keyPairOf(spec: PolkadotDevAccountSpec) {
 export async function startPolkadotChain(
   options: StartPolkadotChainOptions = {},
 ): Promise<PolkadotChain> {
+  return (await launchPolkadotChain(options)).chain
+}
+
+/** `startPolkadotChain`, also giving the reset the worker's lease hands the chain on with. */
+export async function launchPolkadotChain(
+  options: StartPolkadotChainOptions = {},
+): Promise<LaunchedPolkadotChain> {
   await cryptoWaitReady()
   const specs = options.accounts ?? polkadotDevAccounts
-  const balance = options.balance ?? DEFAULT_BALANCE
+  const balance = options.balance ?? DEFAULT_POLKADOT_BALANCE
   const pairs = specs.map((spec) => ({ spec, pair: keyPairOf(spec) }))
   const balances: [string, string][] = [
     ...pairs.map(({ pair }): [string, string] => [pair.address, balance.toString()]),
@@ -179,7 +201,8 @@ export async function startPolkadotChain(
       child.once('message', (message: ChildMessage) => {
         clearTimeout(timer)
         if (message.type === 'ready') resolve(message)
-        else reject(new PolkadotChainStartError(`chopsticks failed to start: ${message.message}`))
+        else if (message.type === 'error')
+          reject(new PolkadotChainStartError(`chopsticks failed to start: ${message.message}`))
       })
       child.once('error', (cause) => {
         clearTimeout(timer)
@@ -200,7 +223,36 @@ export async function startPolkadotChain(
       child.send({ type: 'start', options: { port: options.port ?? 0, balances } })
     })
     const port = Number(ready.addr.slice(ready.addr.lastIndexOf(':') + 1))
-    return {
+    const reset = () =>
+      new Promise<void>((resolve, reject) => {
+        if (exited) {
+          reject(new PolkadotChainStartError('the chain process has exited: it cannot be reset'))
+          return
+        }
+        const onMessage = (message: ChildMessage) => {
+          if (message.type !== 'reset-done' && message.type !== 'reset-error') return
+          settle()
+          if (message.type === 'reset-done') resolve()
+          else
+            reject(
+              new PolkadotChainStartError(
+                `chopsticks could not reset the chain: ${message.message}`,
+              ),
+            )
+        }
+        const onExit = () => {
+          settle()
+          reject(new PolkadotChainStartError('the chain process exited during a reset'))
+        }
+        const settle = () => {
+          child.off('message', onMessage)
+          child.off('exit', onExit)
+        }
+        child.on('message', onMessage)
+        child.once('exit', onExit)
+        child.send({ type: 'reset' })
+      })
+    const chain: PolkadotChain = {
       wsUrl: `ws://127.0.0.1:${port}`,
       httpUrl: `http://127.0.0.1:${port}`,
       port,
@@ -221,6 +273,13 @@ export async function startPolkadotChain(
       fundedBalance: balance,
       pid: child.pid ?? -1,
       stop,
+    }
+    return {
+      chain,
+      reset,
+      get exited() {
+        return exited
+      },
     }
   } catch (error) {
     await stop()
