@@ -47,6 +47,7 @@ export default defineProject({
     setupFiles: [
       '../../scripts/vitest-between-files/between-files.setup.ts',
       'src/test-utils/navigator-fields.setup.ts',
+      'src/test-utils/async-util-timeout.setup.ts',
     ],
   },
 })

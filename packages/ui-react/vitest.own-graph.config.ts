@@ -11,5 +11,6 @@ export default defineProject({
     name: '@portico/ui-react (own graph)',
     include: ['src/i18n/locale-switch.test.tsx'],
     environment: 'happy-dom',
+    setupFiles: ['src/test-utils/async-util-timeout.setup.ts'],
   },
 })

@@ -16,6 +16,6 @@ export default defineProject({
     include: ['src/i18n/locale-switch.test.tsx', 'src/views/onramp/onramp-views.test.tsx'],
     exclude: [],
     isolate: true,
-    setupFiles: [],
+    setupFiles: ['src/test-utils/async-util-timeout.setup.ts'],
   },
 })

@@ -59,6 +59,7 @@ export const react19Project = {
     setupFiles: [
       '../../scripts/vitest-between-files/between-files.setup.ts',
       'src/test-utils/navigator-fields.setup.ts',
+      'src/test-utils/async-util-timeout.setup.ts',
     ],
     server: {
       deps: { inline: [/@testing-library[\\/]react[\\/]/, /@tanstack[\\/]react-virtual[\\/]/] },

@@ -1,5 +1,5 @@
 import { type Connector, UserRejectedRequestError } from '@portico/core'
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualClock } from '../../test-utils/manual-clock.js'
 import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
@@ -9,10 +9,6 @@ const IOS_INSTAGRAM =
 const ANDROID_TELEGRAM =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Telegram-Android/10.11.1'
 const browserAgent = navigator.userAgent
-
-// The views' code arrives by dynamic import (their own chunks): on 2 loaded cores that can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

@@ -1,6 +1,6 @@
 import type { AdapterDefinition, ConnectedUser } from '@portico/core'
 import { mockAdapter } from '@portico/core/testing'
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { attachEmailFrame, FrameRefusal } from '../../test-utils/email-frame.js'
 import { manualClock } from '../../test-utils/manual-clock.js'
@@ -11,10 +11,6 @@ import {
   renderWithKit,
   walletListing,
 } from '../../test-utils/test-kit.js'
-
-// The views' code arrives by dynamic import (their own chunks): on 2 loaded cores that can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

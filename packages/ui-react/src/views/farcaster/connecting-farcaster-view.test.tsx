@@ -1,11 +1,7 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { attachEmailFrame, FrameRefusal } from '../../test-utils/email-frame.js'
 import { createTestKit, renderWithKit } from '../../test-utils/test-kit.js'
-
-// The views' code arrives by dynamic import (their own chunks): on 2 loaded cores that can take
-// longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
