@@ -2,7 +2,7 @@ import '@polkadot/api-augment'
 import { randomBytes } from 'node:crypto'
 import { ApiPromise, Keyring, WsProvider } from '@polkadot/api'
 import { type RedisServer, startRedisServer } from '@portico/testing'
-import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
+import { leasePolkadotChain, type PolkadotChain, sendInBlock } from '@portico/testing/polkadot'
 import {
   type SolanaChain,
   sendSolanaTransfer as sendSol,
@@ -43,7 +43,7 @@ suite(POSTGRES_SKIP_REASON ? `${title} (skipped: ${POSTGRES_SKIP_REASON})` : tit
   beforeAll(async () => {
     ;[redis, polkadot, solana] = await Promise.all([
       startRedisServer(),
-      startPolkadotChain(),
+      leasePolkadotChain(),
       startSolanaChain(),
     ])
     polkadotApi = await ApiPromise.create({

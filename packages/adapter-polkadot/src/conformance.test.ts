@@ -1,6 +1,6 @@
 import { type Network, polkadotLocal } from '@portico/core'
 import { runAdapterConformance } from '@portico/core/testing'
-import { type PolkadotChain, startPolkadotChain } from '@portico/testing/polkadot'
+import { leasePolkadotChain, type PolkadotChain } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { countingRelay, polkadotConformanceWallet } from './conformance.test-helper.js'
 import { polkadotAdapter } from './polkadot-adapter.js'
@@ -16,7 +16,7 @@ let network: Network
 let page: object | undefined
 
 beforeAll(async () => {
-  chain = await startPolkadotChain()
+  chain = await leasePolkadotChain()
   relay = await countingRelay(chain.port)
   network = polkadotLocal({
     genesisHash: chain.genesisHash,

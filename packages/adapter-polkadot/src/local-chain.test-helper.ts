@@ -6,7 +6,7 @@ import {
   polkadotLocal,
 } from '@portico/core'
 import { systemClock } from '@portico/core/testing'
-import { type PolkadotChain, startPolkadotChain } from '@portico/testing/polkadot'
+import { leasePolkadotChain, type PolkadotChain } from '@portico/testing/polkadot'
 import {
   createPolkadotTestExtension,
   type PolkadotTestExtension,
@@ -24,7 +24,7 @@ export function useLocalChain(): {
   let api: ApiPromise | undefined
   let network: Network | undefined
   beforeAll(async () => {
-    chain = await startPolkadotChain()
+    chain = await leasePolkadotChain()
     network = polkadotLocal({
       genesisHash: chain.genesisHash,
       wsUrl: chain.wsUrl,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leasePolkadotChain } from '../polkadot/polkadot-chain-lease.js'
 import { type Devnet, startDevnet } from './start-devnet.js'
 
 const rpc = async (url: string, method: string) => {
@@ -31,16 +32,23 @@ describe('startDevnet with the other families (one devnet helper for every local
     expect(await rpc(polkadot.httpUrl, 'chain_getBlockHash')).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
-  it('stops every chain with the devnet', async () => {
+  it('stops every chain with the devnet, chopsticks by releasing its lease to the next user', async () => {
     const urls = [
       devnet.chains[0].rpcUrl,
       devnet.solana?.rpcUrl ?? '',
       devnet.bitcoin?.esploraUrl ?? '',
-      devnet.polkadot?.httpUrl ?? '',
     ]
+    const polkadotPid = devnet.polkadot?.pid
     await devnet.stop()
     for (const url of urls) {
       await expect(fetch(url, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow()
+    }
+    // A chain the devnet still held would not be handed on: the next lease would start another.
+    const next = await leasePolkadotChain()
+    try {
+      expect(next.pid).toBe(polkadotPid)
+    } finally {
+      await next.stop()
     }
   })
 })

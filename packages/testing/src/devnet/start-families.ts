@@ -19,7 +19,9 @@ export interface FamilyChains {
 const starters: Record<DevnetFamily, () => Promise<{ stop(): Promise<void> }>> = {
   solana: async () => (await import('../solana/start-solana-chain.js')).startSolanaChain(),
   bitcoin: async () => (await import('../bitcoin/start-bitcoin-chain.js')).startBitcoinChain(),
-  polkadot: async () => (await import('../polkadot/start-polkadot-chain.js')).startPolkadotChain(),
+  // Leased: the worker's chopsticks process is handed on, reset, to the next devnet (its stop
+  // releases it).
+  polkadot: async () => (await import('../polkadot/polkadot-chain-lease.js')).leasePolkadotChain(),
 }
 
 /**

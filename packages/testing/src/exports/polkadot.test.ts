@@ -5,6 +5,7 @@ it('exports', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "PolkadotChainStartError",
+      "leasePolkadotChain",
       "polkadotDevAccounts",
       "polkadotTestExtensionBrowserBundle",
       "polkadotTestExtensionBrowserScript",

@@ -10,6 +10,7 @@ export {
   polkadotTestExtensionBrowserBundle,
   polkadotTestExtensionBrowserScript,
 } from '../polkadot/polkadot-browser-script.js'
+export { leasePolkadotChain } from '../polkadot/polkadot-chain-lease.js'
 export { type InBlockResult, sendInBlock } from '../polkadot/send-in-block.js'
 export {
   type PolkadotChain,

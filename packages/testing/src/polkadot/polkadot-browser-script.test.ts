@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/launch-chromium.js'
 import type { PolkadotTestExtensionPageGlobals } from './polkadot-browser-entry.js'
 import { polkadotTestExtensionBrowserScript } from './polkadot-browser-script.js'
+import { leasePolkadotChain } from './polkadot-chain-lease.js'
 import { sendInBlock } from './send-in-block.js'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
+import type { PolkadotChain } from './start-polkadot-chain.js'
 
 let chain: PolkadotChain
 let api: ApiPromise
@@ -23,7 +24,7 @@ let origin: string
 let browser: Browser
 
 beforeAll(async () => {
-  ;[chain, browser] = await Promise.all([startPolkadotChain(), launchChromium(), cryptoWaitReady()])
+  ;[chain, browser] = await Promise.all([leasePolkadotChain(), launchChromium(), cryptoWaitReady()])
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
   server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })

@@ -13,16 +13,17 @@ import {
   createWalletConnectTestWallet,
   stopSignClient,
 } from '../walletconnect/walletconnect-test-wallet.js'
+import { leasePolkadotChain } from './polkadot-chain-lease.js'
 import { polkadotWalletConnectHandler } from './polkadot-walletconnect-handler.js'
 import { sendInBlock } from './send-in-block.js'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
+import type { PolkadotChain } from './start-polkadot-chain.js'
 
 let relay: LocalRelay
 let chain: PolkadotChain
 let api: ApiPromise
 
 beforeAll(async () => {
-  ;[relay, chain] = await Promise.all([startLocalRelay(), startPolkadotChain(), cryptoWaitReady()])
+  ;[relay, chain] = await Promise.all([startLocalRelay(), leasePolkadotChain(), cryptoWaitReady()])
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
 }, 120_000)
 

@@ -5,15 +5,16 @@ import { stringToHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util
 import { cryptoWaitReady, decodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { verifyPolkadotBytes, verifyPolkadotMessage } from '@portico/verify/polkadot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leasePolkadotChain } from './polkadot-chain-lease.js'
 import { sendInBlock } from './send-in-block.js'
-import { type PolkadotChain, startPolkadotChain } from './start-polkadot-chain.js'
+import type { PolkadotChain } from './start-polkadot-chain.js'
 import { createPolkadotTestExtension } from './test-extension.js'
 
 let chain: PolkadotChain
 let api: ApiPromise
 
 beforeAll(async () => {
-  chain = await startPolkadotChain()
+  chain = await leasePolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
 }, 120_000)
 

@@ -1,7 +1,7 @@
 import '@polkadot/api-augment'
 import { ApiPromise, Keyring, WsProvider } from '@polkadot/api'
 import { u8aToHex } from '@polkadot/util'
-import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
+import { leasePolkadotChain, type PolkadotChain, sendInBlock } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../../db/database.js'
 import { freshMigratedPgliteDatabase } from '../../test/pristine-pglite.js'
@@ -16,7 +16,7 @@ let db: Database
 let client: PolkadotClient
 
 beforeAll(async () => {
-  chain = await startPolkadotChain()
+  chain = await leasePolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
   db = await freshMigratedPgliteDatabase()
   client = createPolkadotClient({

@@ -1,7 +1,7 @@
 import '@polkadot/api-augment'
 import { ApiPromise, Keyring, WsProvider } from '@polkadot/api'
 import { encodeAddress } from '@polkadot/util-crypto'
-import { type PolkadotChain, sendInBlock, startPolkadotChain } from '@portico/testing/polkadot'
+import { leasePolkadotChain, type PolkadotChain, sendInBlock } from '@portico/testing/polkadot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestServer } from '../../test/suite-hooks.js'
 import { formatPlanck, readPolkadotAccount } from './polkadot-balances.js'
@@ -9,7 +9,7 @@ import { formatPlanck, readPolkadotAccount } from './polkadot-balances.js'
 let chain: PolkadotChain
 let api: ApiPromise
 beforeAll(async () => {
-  chain = await startPolkadotChain()
+  chain = await leasePolkadotChain()
   api = await ApiPromise.create({ provider: new WsProvider(chain.wsUrl), noInitWarn: true })
 }, 120_000)
 afterAll(async () => {
