@@ -155,8 +155,9 @@ async function startBitcoin(
 }
 
 async function startPolkadot(stops: (() => Promise<void>)[]): Promise<Started<LabPolkadot>> {
-  const { startPolkadotChain } = await import('@portico/testing/polkadot')
-  const chain = await startPolkadotChain()
+  // Leased: the worker's chopsticks process is handed on, reset, to the next stack (stop releases it).
+  const { leasePolkadotChain } = await import('@portico/testing/polkadot')
+  const chain = await leasePolkadotChain()
   stops.push(() => chain.stop())
   const lab: LabPolkadot = {
     wsUrl: chain.wsUrl,
