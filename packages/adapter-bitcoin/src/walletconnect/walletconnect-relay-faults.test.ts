@@ -7,6 +7,7 @@ import {
   createWalletConnectTestWallet,
   type LocalRelay,
   startLocalRelay,
+  stoppedRelayAddress,
   type WalletConnectTestWallet,
 } from '@portico/testing'
 import {
@@ -36,13 +37,6 @@ const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
-
-/** A relay port where nothing listens any more (a relay that is down). */
-async function deadRelay(): Promise<{ url: string; port: number }> {
-  const relay = await startLocalRelay()
-  await relay.stop()
-  return { url: relay.url, port: relay.port }
-}
 
 /** A dapp adapter on `relayUrl` whose timers (the relay bound among them) run on a manual clock. */
 function dappOn(relayUrl: string, relayTimeout?: number) {
@@ -99,7 +93,7 @@ const armed = (delays: () => number[], ms: number) =>
 
 describe('WalletConnect (bip122): the relay down before connecting, or restarted while the QR is shown', () => {
   it('relay down: the connect fails with RelayUnreachableError at the relay bound on the kit clock, not before; no QR shown', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { adapter, uris, advance, delays } = dappOn(url)
     let outcome: unknown
     adapter.connect({ connectorId: 'walletConnect' }).then(
@@ -126,7 +120,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
   })
 
   it('walletConnect.relayTimeout sets the bound', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { adapter, advance, delays } = dappOn(url, 1_500)
     const connecting = adapter.connect({ connectorId: 'walletConnect' })
     await armed(delays, 1_500)
@@ -138,7 +132,7 @@ describe('WalletConnect (bip122): the relay down before connecting, or restarted
   })
 
   it('relay down, then back on its port: Try again shows one pairing; the wallet approves it and the payment address connects', async () => {
-    const { url, port } = await deadRelay()
+    const { url, port } = await stoppedRelayAddress()
     const { adapter, uris, advance, delays } = dappOn(url)
     const first = adapter.connect({ connectorId: 'walletConnect' })
     await armed(delays, DEFAULT_RELAY_TIMEOUT)

@@ -5,7 +5,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { systemClock } from '@portico/core/testing'
-import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import { type LocalRelay, startLocalRelay, stoppedRelayAddress } from '@portico/testing'
 import { getAccount } from '@wagmi/core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -23,13 +23,6 @@ const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
-
-/** A relay port where nothing listens any more (a relay that is down). */
-async function deadRelay(): Promise<{ url: string; port: number }> {
-  const relay = await startLocalRelay()
-  await relay.stop()
-  return { url: relay.url, port: relay.port }
-}
 
 /** A dapp adapter on `relayUrl` whose relay wait runs on `clock`. */
 async function dappOn(relayUrl: string, clock: Clock, relayTimeout?: number): Promise<EvmAdapter> {
@@ -70,7 +63,7 @@ function heldClock() {
 
 describe('WalletConnect: a relay that is down, comes back, or drops during a session', () => {
   it('a relay that never answers fails the connect with RelayUnreachableError after the relay timeout; wagmi leaves connecting', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { clock, timers, fire } = heldClock()
     const adapter = await dappOn(url, clock)
     const uris: string[] = []
@@ -92,7 +85,7 @@ describe('WalletConnect: a relay that is down, comes back, or drops during a ses
   })
 
   it('after the relay comes back on its port, a retry shows one pairing and connects through it', async () => {
-    const { url, port } = await deadRelay()
+    const { url, port } = await stoppedRelayAddress()
     const adapter = await dappOn(url, systemClock, 1_000)
     await expect(
       adapter.connect({ connectorId: 'walletConnect', network: suite.networks[0] }),

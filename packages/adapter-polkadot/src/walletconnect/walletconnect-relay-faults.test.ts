@@ -1,7 +1,7 @@
 import { createMemoryStorage, polkadot, RelayUnreachableError } from '@portico/core'
 import { DEFAULT_RELAY_TIMEOUT } from '@portico/core/adapter-kit'
 import { manualClock } from '@portico/core/testing'
-import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import { type LocalRelay, startLocalRelay, stoppedRelayAddress } from '@portico/testing'
 import { polkadotWalletConnectHandler } from '@portico/testing/polkadot-wallet'
 import {
   createWalletConnectTestWallet,
@@ -24,13 +24,6 @@ const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
-
-/** A relay port where nothing listens any more (a relay that is down). */
-async function deadRelay(): Promise<{ url: string; port: number }> {
-  const relay = await startLocalRelay()
-  await relay.stop()
-  return { url: relay.url, port: relay.port }
-}
 
 /** A dapp adapter on `relayUrl` whose timers (the relay bound among them) run on a manual clock. */
 function dappOn(relayUrl: string, relayTimeout?: number) {
@@ -83,7 +76,7 @@ const connect = (adapter: ReturnType<typeof dappOn>['adapter']) =>
 
 describe('WalletConnect (polkadot): the relay down before connecting, or restarted while the QR is shown', () => {
   it('relay down: the connect fails with RelayUnreachableError at the relay bound on the kit clock, not before; no QR shown', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { adapter, uris, advance, delays } = dappOn(url)
     let outcome: unknown
     connect(adapter).then(
@@ -110,7 +103,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
   })
 
   it('walletConnect.relayTimeout sets the bound', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { adapter, advance, delays } = dappOn(url, 1_500)
     const connecting = connect(adapter)
     await armed(delays, 1_500)
@@ -122,7 +115,7 @@ describe('WalletConnect (polkadot): the relay down before connecting, or restart
   })
 
   it('relay down, then back on its port: Try again shows one pairing; the wallet approves it and its account connects', async () => {
-    const { url, port } = await deadRelay()
+    const { url, port } = await stoppedRelayAddress()
     const { adapter, uris, advance, delays } = dappOn(url)
     const first = connect(adapter)
     await armed(delays, DEFAULT_RELAY_TIMEOUT)

@@ -6,7 +6,7 @@ import {
 } from '@portico/core'
 import { DEFAULT_RELAY_TIMEOUT } from '@portico/core/adapter-kit'
 import { manualClock } from '@portico/core/testing'
-import { type LocalRelay, startLocalRelay } from '@portico/testing'
+import { type LocalRelay, startLocalRelay, stoppedRelayAddress } from '@portico/testing'
 import { deterministicSolanaKeypair } from '@portico/testing/solana'
 import { solanaWalletConnectHandler } from '@portico/testing/solana-wallet'
 import { createWalletConnectTestWallet } from '@portico/testing/walletconnect-wallet'
@@ -35,13 +35,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** A relay port where nothing listens any more (a relay that is down). */
-async function deadRelay(): Promise<{ url: string; port: number }> {
-  const relay = await startLocalRelay()
-  await relay.stop()
-  return { url: relay.url, port: relay.port }
-}
-
 /** A dapp adapter on `relayUrl` whose timers (the relay bound among them) run on `clock`. */
 async function dappOn(relayUrl: string, clock: Clock): Promise<SolanaAdapter> {
   const adapter = solanaAdapter({
@@ -65,7 +58,7 @@ const armed = (delays: () => number[], ms: number) =>
 
 describe('WalletConnect (solana): the relay down before connecting', () => {
   it('fails the connect with RelayUnreachableError at the relay bound on the kit clock, not before; no QR shown', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { clock, advance, delays } = manualClock()
     const adapter = await dappOn(url, clock)
     const uris: string[] = []
@@ -95,7 +88,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
   })
 
   it('walletConnect.relayTimeout sets the bound', async () => {
-    const { url } = await deadRelay()
+    const { url } = await stoppedRelayAddress()
     const { clock, advance, delays } = manualClock()
     const adapter = solanaAdapter({
       target: new EventTarget(),
@@ -113,7 +106,7 @@ describe('WalletConnect (solana): the relay down before connecting', () => {
   })
 
   it('after the relay comes back on its port, Try again shows one pairing; the wallet approves it and the Solana account connects', async () => {
-    const { url, port } = await deadRelay()
+    const { url, port } = await stoppedRelayAddress()
     const { clock, advance, delays } = manualClock()
     const adapter = await dappOn(url, clock)
     const uris: string[] = []

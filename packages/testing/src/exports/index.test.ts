@@ -42,6 +42,7 @@ it('exports', () => {
       "startLocalRelay",
       "startRedisServer",
       "stopSignClient",
+      "stoppedRelayAddress",
       "swapPairArtifact",
       "swapRouterArtifact",
       "testErc1271ResponderArtifact",

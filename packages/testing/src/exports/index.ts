@@ -66,6 +66,7 @@ export {
   type LocalRelay,
   type StartLocalRelayOptions,
   startLocalRelay,
+  stoppedRelayAddress,
 } from '../walletconnect/local-relay.js'
 export { readRawJsonRpcId } from '../walletconnect/raw-json-rpc-id.js'
 export * from './wallet.js'

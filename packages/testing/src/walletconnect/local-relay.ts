@@ -454,3 +454,17 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     },
   }
 }
+
+/**
+ * The address of a relay that is down: a local relay started and stopped again, so nothing listens
+ * on its port (a fault test can start a relay there again with `startLocalRelay({ port })`).
+ *
+ * @example
+ * const { url, port } = await stoppedRelayAddress()
+ * // a client on `url` meets a relay that is down
+ */
+export async function stoppedRelayAddress(): Promise<{ url: string; port: number }> {
+  const relay = await startLocalRelay()
+  await relay.stop()
+  return { url: relay.url, port: relay.port }
+}
