@@ -13,7 +13,8 @@ import {
 // Only one released chain per set of options is kept: a file that holds two at once gets a second
 // process (never a wait: it may need both at the same time), and the surplus one stops on release.
 // Kept chains die with the worker: start-polkadot-chain's exit hook kills them, and the child exits
-// by itself when the worker's IPC channel closes.
+// by itself when the worker's IPC channel closes (even when the worker is killed); a kept chain
+// does not hold the worker's event loop open.
 const idle = new Map<string, LaunchedPolkadotChain>()
 
 /** The options that make two chains differ; only identical ones share a process. */
@@ -35,6 +36,8 @@ async function takeIdle(key: string): Promise<LaunchedPolkadotChain | undefined>
   if (!launched) return undefined
   idle.delete(key)
   if (launched.exited) return undefined
+  // Held again before the reset: its answer is what this process waits for.
+  launched.holdsEventLoop(true)
   try {
     await launched.reset()
     return launched
@@ -66,7 +69,11 @@ export async function leasePolkadotChain(
     releasing ??= (async () => {
       if (launched.exited) return
       if (idle.has(key)) await launched.chain.stop()
-      else idle.set(key, launched)
+      else {
+        // Kept for the next user, not for this process: a script that is done ends by itself.
+        launched.holdsEventLoop(false)
+        idle.set(key, launched)
+      }
     })()
     return releasing
   }

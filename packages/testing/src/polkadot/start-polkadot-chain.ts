@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { createRequire } from 'node:module'
+import type { Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { Keyring } from '@polkadot/keyring'
 import { u8aToHex } from '@polkadot/util'
@@ -89,6 +90,11 @@ export interface LaunchedPolkadotChain {
   reset(): Promise<void>
   /** True once the process exited (stopped, or died). */
   readonly exited: boolean
+  /**
+   * Whether the chain process (its IPC channel and output pipes) keeps this process's event loop
+   * alive; true from the start. A kept, idle chain lets a script end by itself.
+   */
+  holdsEventLoop(hold: boolean): void
 }
 
 const running = new Set<ChildProcess>()
@@ -279,6 +285,14 @@ export async function launchPolkadotChain(
       reset,
       get exited() {
         return exited
+      },
+      holdsEventLoop(hold) {
+        // The output pipes are sockets (stdio 'pipe'), which Readable's type does not say.
+        const pipes = [child.stdout, child.stderr] as (Socket | null)[]
+        for (const handle of [child, child.channel, ...pipes]) {
+          if (hold) handle?.ref()
+          else handle?.unref()
+        }
       },
     }
   } catch (error) {
