@@ -1,7 +1,8 @@
 import { cleanup, render } from '@testing-library/react'
+import jsQR from 'jsqr'
 import { encode } from 'uqr'
 import { afterEach, describe, expect, it } from 'vitest'
-import { QrCode, qrPath, WARM_UP_LENGTHS, warmQrEncoder } from './qr-code.js'
+import { QR_MASK, QrCode, qrPath, WARM_UP_LENGTHS, warmQrEncoder } from './qr-code.js'
 
 afterEach(cleanup)
 
@@ -11,7 +12,7 @@ const URI =
 describe('QrCode', () => {
   it('draws one unit square per dark module of the uqr encoding', () => {
     const { path, size } = qrPath(URI)
-    const encoded = encode(URI, { ecc: 'M', border: 2 })
+    const encoded = encode(URI, { ecc: 'M', border: 2, maskPattern: QR_MASK })
     const dark = encoded.data.flat().filter(Boolean).length
     expect(size).toBe(encoded.size)
     expect(path.match(/M/g)?.length).toBe(dark)
@@ -23,6 +24,23 @@ describe('QrCode', () => {
     expect(svg.tagName.toLowerCase()).toBe('svg')
     expect(container.querySelectorAll('path')).toHaveLength(1)
     expect(container.querySelector('path')?.getAttribute('d')).toBe(qrPath(URI).path)
+  })
+
+  it('reads back as the URI in a QR decoder, for pairing URIs of 160 to 600 characters', () => {
+    const uris = [URI, `${URI}&expiryTimestamp=1732470000`, pairingUri(300), pairingUri(600)]
+    for (const uri of uris) {
+      const { container } = render(<QrCode value={uri} label="QR" />)
+      const d = container.querySelector('path')?.getAttribute('d') ?? ''
+      const size = Number(container.querySelector('svg')?.getAttribute('viewBox')?.split(' ')[2])
+      expect(jsQR(...rasterize(d, size))?.data).toBe(uri)
+      cleanup()
+    }
+  })
+
+  it('uses the mask the penalty choice picks for a pairing URI', () => {
+    // Fixed to save the 8-way choice; for these URIs the choice lands on the same pattern.
+    expect(encode(URI, { ecc: 'M', border: 2 }).maskPattern).toBe(QR_MASK)
+    expect(encode(pairingUri(300), { ecc: 'M', border: 2 }).maskPattern).toBe(QR_MASK)
   })
 
   it('changes with the value', () => {
@@ -50,3 +68,23 @@ describe('QrCode', () => {
     expect(qrPath('x'.repeat(WARM_UP_LENGTHS.at(-1) ?? 0)).size).toBe(qrPath(pairing).size)
   })
 })
+
+/** A WalletConnect pairing URI grown to `length` characters by its methods list. */
+function pairingUri(length: number): string {
+  let uri = `${URI}&expiryTimestamp=1732470000&methods=`
+  for (let i = 0; uri.length < length; i++) uri += `${i ? ',' : ''}[wc_sessionAuthenticate]`
+  return uri.slice(0, length)
+}
+
+/** The path's unit squares as an RGBA image, 4 px a module, dark on white: what a camera sees. */
+function rasterize(d: string, size: number): [Uint8ClampedArray, number, number] {
+  const scale = 4
+  const width = size * scale
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++)
+      for (let px = Number(x) * scale; px < (Number(x) + 1) * scale; px++)
+        pixels.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3)
+  }
+  return [pixels, width, width]
+}
