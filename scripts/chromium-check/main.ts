@@ -1,15 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
+import { isExecutable } from '../test-support/is-executable'
 import { type ChromiumMachine, planChromium } from './chromium-check'
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK)
-    return statSync(path).isFile()
-  } catch {
-    return false
-  }
-}
 
 const machine = (): ChromiumMachine => ({
   env: process.env,
@@ -23,8 +14,11 @@ if (plan.action === 'stop') {
   console.error(plan.message)
   process.exit(1)
 }
+if (plan.action === 'ready' && plan.note) console.log(plan.note)
 if (plan.action === 'install') {
-  console.log(`Chromium not found at ${plan.path}: installing Debian's chromium with apt-get.`)
+  console.log(
+    `Chromium not found at ${plan.path}: installing Debian's chromium-headless-shell with apt-get.`,
+  )
   for (const [command = '', ...args] of plan.commands) {
     const result = spawnSync(command, args, {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -37,7 +31,7 @@ if (plan.action === 'install') {
   }
   const after = planChromium(machine())
   if (after.action !== 'ready') {
-    console.error(`apt-get installed chromium but ${plan.path} is still missing.`)
+    console.error(`apt-get installed chromium-headless-shell but ${plan.path} is still missing.`)
     process.exit(1)
   }
 }

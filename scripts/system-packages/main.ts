@@ -1,15 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, statSync } from 'node:fs'
+import { isExecutable } from '../test-support/is-executable'
 import { planSystemPackages, type SystemMachine } from './system-packages'
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK)
-    return statSync(path).isFile()
-  } catch {
-    return false
-  }
-}
 
 const machine = (): SystemMachine => ({
   env: process.env,
