@@ -35,3 +35,28 @@ export function heapSummary(json: string): Map<string, { bytes: number; count: n
   }
   return out
 }
+
+/**
+ * The largest strings of a heap (self size), each with its first characters: a script's source,
+ * a JSON text or a catalogue kept alive shows up here by its start.
+ */
+export function largestStrings(json: string, count: number): { bytes: number; start: string }[] {
+  const heap = JSON.parse(json) as HeapSnapshot
+  const fields = heap.snapshot.meta.node_fields
+  const types = heap.snapshot.meta.node_types[0] as string[]
+  const width = fields.length
+  const typeAt = fields.indexOf('type')
+  const nameAt = fields.indexOf('name')
+  const sizeAt = fields.indexOf('self_size')
+  const found: { bytes: number; start: string }[] = []
+  for (let i = 0; i < heap.nodes.length; i += width) {
+    const type = types[heap.nodes[i + typeAt] ?? 0]
+    if (type !== 'string' && type !== 'concatenated string' && type !== 'sliced string') continue
+    const bytes = heap.nodes[i + sizeAt] ?? 0
+    const start = (heap.strings[heap.nodes[i + nameAt] ?? 0] ?? '')
+      .slice(0, 80)
+      .replace(/\s+/g, ' ')
+    found.push({ bytes, start })
+  }
+  return found.sort((a, b) => b.bytes - a.bytes).slice(0, count)
+}

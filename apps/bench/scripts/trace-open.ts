@@ -7,10 +7,14 @@
  * with what it ran (scripts evaluated, callbacks, GC) and the functions that took its time
  * (self time from the profile), and the JS heap after open (after a GC).
  *
+ * `PORTICO_TRACE_QR=1`: the page gets a local relay (`?relay=`) and, once the open is quiet, the
+ * user clicks "WalletConnect"; the trace goes on until the page is quiet after its QR code shows.
+ *
  * Run: `pnpm --filter @portico/bench trace:open` (after a build; `PORTICO_DIST=<dist>` traces
  * another built site, e.g. a copy built with `vite build --minify false` for readable names).
  */
 import { fileURLToPath } from 'node:url'
+import { startLocalRelay } from '@portico/testing'
 import { median, onColdPage, settle } from './bench-page.js'
 import { startBenchServer } from './bench-server.js'
 import { type CpuProfile, hotFunctions } from './trace-profile.js'
@@ -35,6 +39,9 @@ const RUNS = Number(process.env.PORTICO_BENCH_RUNS ?? 3)
 const QUIET_MS = Number(process.env.PORTICO_TRACE_QUIET_MS ?? 3000)
 const TASK_MS = Number(process.env.PORTICO_TRACE_TASK_MS ?? 30)
 const DETAIL = process.env.PORTICO_TRACE_DETAIL === '1'
+// Also trace the pick of WalletConnect, once the open is quiet, until its QR code is shown.
+const withQr = process.env.PORTICO_TRACE_QR === '1'
+const QR = '[role="dialog"] svg[aria-label="QR code to scan with your wallet"]'
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -115,6 +122,22 @@ async function traceOpen(url: string): Promise<OpenRun> {
       QUIET_MS,
       { polling: 100, timeout: 30_000 },
     )
+    if (withQr) {
+      // The user then picks WalletConnect: its client start-up, the pairing and the QR code's
+      // encode run in the same trace.
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
+      await page.locator(QR).waitFor({ state: 'visible' })
+      await page.waitForFunction(
+        (quiet) =>
+          performance.now() - (window as unknown as { __lastRequest: number }).__lastRequest >
+          quiet,
+        QUIET_MS,
+        { polling: 100, timeout: 30_000 },
+      )
+    }
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
     await cdp.send('Tracing.end')
     await complete
@@ -187,12 +210,14 @@ const dists = (process.env.PORTICO_DIST ?? fileURLToPath(new URL('../dist/', imp
   .split(',')
   .filter(Boolean)
 const servers = await Promise.all(dists.map((dist) => startBenchServer(dist, 0)))
+const relay = withQr ? await startLocalRelay() : undefined
+const pageUrl = (url: string) => (relay ? `${url}?relay=${encodeURIComponent(relay.url)}` : url)
 const runs: OpenRun[][] = dists.map(() => [])
 try {
   // Interleaved: the machine's load moves every figure, so each site gets its runs side by side.
   for (let i = 0; i < RUNS; i++)
     for (const [d, server] of servers.entries()) {
-      const run = await traceOpen(server.url)
+      const run = await traceOpen(pageUrl(server.url))
       runs[d]?.push(run)
       const tasks = run.tasks.map(
         (t) =>
@@ -204,6 +229,7 @@ try {
     }
 } finally {
   await Promise.all(servers.map((server) => server.close()))
+  await relay?.stop()
 }
 for (const [d, list] of runs.entries()) {
   const longest = list.map((r) => Math.max(0, ...r.tasks.map((t) => t.ms)))
