@@ -10,12 +10,16 @@ const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
 describe('QrCode', () => {
-  it('draws one unit square per dark module of the uqr encoding', () => {
+  it('draws one rectangle per horizontal run of dark modules of the uqr encoding', () => {
     const { path, size } = qrPath(URI)
     const encoded = encode(URI, { ecc: 'M', border: 2, maskPattern: QR_MASK })
-    const dark = encoded.data.flat().filter(Boolean).length
+    const runs = encoded.data.map((row) => row.map((dark) => (dark ? '1' : '0')).join(''))
+    const expected = runs.flatMap((row) => row.match(/1+/g) ?? [])
     expect(size).toBe(encoded.size)
-    expect(path.match(/M/g)?.length).toBe(dark)
+    const widths = [...path.matchAll(/M\d+ \d+h(\d+)v1h-\1z/g)].map((m) => Number(m[1]))
+    expect(widths).toEqual(expected.map((run) => run.length))
+    // Every dark module is covered: the widths add up to the dark modules' count.
+    expect(widths.reduce((a, b) => a + b, 0)).toBe(encoded.data.flat().filter(Boolean).length)
   })
 
   it('renders an SVG image with an accessible name, built from elements (no innerHTML)', () => {
@@ -76,14 +80,14 @@ function pairingUri(length: number): string {
   return uri.slice(0, length)
 }
 
-/** The path's unit squares as an RGBA image, 4 px a module, dark on white: what a camera sees. */
+/** The path's rectangles as an RGBA image, 4 px a module, dark on white: what a camera sees. */
 function rasterize(d: string, size: number): [Uint8ClampedArray, number, number] {
   const scale = 4
   const width = size * scale
   const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
-  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+  for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
     for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++)
-      for (let px = Number(x) * scale; px < (Number(x) + 1) * scale; px++)
+      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
         pixels.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3)
   }
   return [pixels, width, width]

@@ -18,16 +18,26 @@ export interface QrCodeProps {
  */
 export const QR_MASK = 2
 
-/** One SVG path of unit squares for the dark modules; built as an attribute, never as markup. */
+/**
+ * One SVG path, a one-module-high rectangle per horizontal run of dark modules; built as an
+ * attribute, never as markup. Joined once: a string grown by `+=` stays a tree of its pieces in
+ * the heap for as long as the code is shown (about 60 KB for a pairing URI's).
+ */
 export function qrPath(value: string): { path: string; size: number } {
   const { data, size } = encode(value, { ecc: 'M', border: 2, maskPattern: QR_MASK })
-  let path = ''
+  const runs: string[] = []
   for (let y = 0; y < size; y++) {
     const row = data[y]
     if (!row) continue
-    for (let x = 0; x < size; x++) if (row[x]) path += `M${x} ${y}h1v1h-1z`
+    for (let x = 0; x < size; x++) {
+      if (!row[x]) continue
+      const start = x
+      while (row[x + 1]) x++
+      const width = x - start + 1
+      runs.push(`M${start} ${y}h${width}v1h-${width}z`)
+    }
   }
-  return { path, size }
+  return { path: runs.join(''), size }
 }
 
 // A pairing URI's shape and length (same QR version), with nothing of a real pairing in it.
