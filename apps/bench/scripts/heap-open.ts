@@ -17,7 +17,7 @@ import { basename, join } from 'node:path'
 import { startLocalRelay } from '@portico/testing'
 import { median, onColdPage, settle } from './bench-page.js'
 import { startBenchServer } from './bench-server.js'
-import { heapSummary, largestStrings } from './heap-summary.js'
+import { codeByScript, heapSummary, largestStrings } from './heap-summary.js'
 
 const dists = (process.env.PORTICO_HEAP_DISTS ?? '').split(',').filter(Boolean)
 if (dists.length === 0) throw new Error('PORTICO_HEAP_DISTS=<dist>[,<dist>…] is required')
@@ -38,6 +38,7 @@ interface HeapRun {
   longTasks: number[]
   summary?: ReturnType<typeof heapSummary>
   strings?: ReturnType<typeof largestStrings>
+  code?: ReturnType<typeof codeByScript>
 }
 
 async function heapAfterOpen(dist: string, relayUrl: string | undefined, snapshot: boolean) {
@@ -83,7 +84,14 @@ async function heapAfterOpen(dist: string, relayUrl: string | undefined, snapsho
         const name = `heap-${basename(dist)}${relayUrl ? '-qr' : ''}-${Date.now()}.heapsnapshot`
         await writeFile(join(saveDir, name), json)
       }
-      return { usedSize, longTasks, summary: heapSummary(json), strings: largestStrings(json, 25) }
+      const summary = heapSummary(json)
+      return {
+        usedSize,
+        longTasks,
+        summary,
+        strings: largestStrings(json, 25),
+        code: codeByScript(json),
+      }
     })
   } finally {
     await server.close()
@@ -130,4 +138,11 @@ for (const row of rows.sort((a, b) => b.spread - a.spread).slice(0, 40))
 firsts.forEach((r, i) => {
   console.log(`\nlargest strings, ${dists[i]}:`)
   for (const s of r?.strings ?? []) console.log(`${kb(s.bytes)} KB  ${JSON.stringify(s.start)}`)
+})
+firsts.forEach((r, i) => {
+  const code = [...(r?.code ?? [])].sort((a, b) => b[1].bytes - a[1].bytes)
+  const total = code.reduce((sum, [, c]) => sum + c.bytes, 0)
+  console.log(`\ncompiled code per script, ${dists[i]}: ${kb(total).trim()} KB in all`)
+  for (const [script, c] of code.slice(0, 20))
+    console.log(`${kb(c.bytes)} KB  ${String(c.count).padStart(5)} functions  ${script}`)
 })
