@@ -25,6 +25,7 @@ function recordingClient() {
       core: {
         heartbeat: { stop: () => calls.push('heartbeat.stop') },
         relayer: { transportClose: async () => calls.push('transportClose') },
+        expirer: { events: { removeAllListeners: () => calls.push('expirer.removeAllListeners') } },
         verify: { register: async () => 'attested' },
       },
     },
@@ -100,7 +101,7 @@ describe('the kit-wide WalletConnect slot', () => {
     await leaveSharedWalletConnect(slot)
     expect(made.calls).toEqual([])
     await leaveSharedWalletConnect(slot)
-    expect(made.calls).toEqual(['heartbeat.stop', 'transportClose'])
+    expect(made.calls).toEqual(['heartbeat.stop', 'expirer.removeAllListeners', 'transportClose'])
     expect(globals[`_walletConnectCore_${slot.prefix}`]).toBeUndefined()
     expect(slot.provider).toBeUndefined()
   })

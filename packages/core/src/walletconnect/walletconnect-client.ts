@@ -14,6 +14,7 @@ export interface WalletConnectClientLike {
     core: {
       heartbeat: { stop(): void }
       relayer: { transportClose(): Promise<unknown> }
+      expirer: { events: { removeAllListeners(): unknown } }
       verify: { register: (...args: never[]) => Promise<unknown> }
     }
   }
@@ -93,6 +94,10 @@ export async function closeWalletConnectClient(
 ): Promise<void> {
   if ('release' in client) return client.release()
   client.client.core.heartbeat.stop()
+  // A pairing or session expiring after this (any expiry lookup checks it) would unsubscribe its
+  // topic, and WalletConnect reopens the relay socket to unsubscribe: a connection after the kit
+  // closed, rejected unheard once that relay is gone.
+  client.client.core.expirer.events.removeAllListeners()
   await client.client.core.relayer.transportClose().catch(() => undefined)
   const globals = globalThis as Record<string, unknown>
   delete globals[`_walletConnectCore_${prefix}`]

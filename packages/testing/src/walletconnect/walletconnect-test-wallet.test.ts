@@ -3,6 +3,10 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+/** WalletConnect core's event for an expired pairing, session or proposal (its EXPIRER_EVENTS.expired). */
+const EXPIRED = 'expirer_expired'
+
 import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
 import { type LocalRelay, startLocalRelay } from './local-relay.js'
 import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
@@ -190,5 +194,15 @@ describe('WalletConnect over the local relay (real sign-client on both sides)', 
     await w.disconnect()
     expect(await deleted).toMatchObject({ topic: session.topic })
     expect(w.sessions()).toEqual([])
+  }, 30_000)
+
+  it('a stopped client handles no expiry: an expiring pairing would unsubscribe, reopening the relay socket', async () => {
+    const client = await dappClient()
+    const { topic } = await client.core.pairing.create()
+    const expiryHandlers = () => client.core.expirer.events.listenerCount(EXPIRED)
+    expect(client.core.expirer.has(topic)).toBe(true)
+    expect(expiryHandlers()).toBeGreaterThan(0)
+    await stopSignClient(client)
+    expect(expiryHandlers()).toBe(0)
   }, 30_000)
 })

@@ -315,7 +315,7 @@ export async function createWalletConnectTestWallet(
 }
 
 /**
- * Closes a sign-client's relay socket and heartbeat, and forgets its global core so a later client
+ * Closes a sign-client's relay socket, heartbeat and expiry handlers, and forgets its global core so a later client
  * with the same storage prefix starts fresh. Use it for dapp-side clients in tests too.
  */
 export async function stopSignClient(
@@ -323,6 +323,8 @@ export async function stopSignClient(
   storagePrefix?: string,
 ): Promise<void> {
   client.core.heartbeat.stop()
+  // An expiry after the close would unsubscribe its topic, which reopens the relay socket.
+  client.core.expirer.events.removeAllListeners()
   await client.core.relayer.transportClose().catch(() => undefined)
   const prefix = storagePrefix ?? client.core.customStoragePrefix
   const global = globalThis as Record<string, unknown>
