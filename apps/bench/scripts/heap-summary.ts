@@ -13,34 +13,48 @@ interface HeapSnapshot {
   strings: string[]
 }
 
-/**
- * Self size per kind of object (`type: name`, e.g. `object: Uint8Array`, `code: (bytecode)`,
- * `string`), the largest first: where a heap's bytes are, to diff two pages' heaps.
- */
-export function heapSummary(json: string): Map<string, { bytes: number; count: number }> {
-  const heap = JSON.parse(json) as HeapSnapshot
+/** One node of a snapshot, as the summaries read it. */
+interface HeapNode {
+  type: string
+  /** A string's value, an object's constructor, a code object's kind. */
+  name: string
+  selfSize: number
+}
+
+/** Calls `visit` with each node of `heap`, in snapshot order. */
+function eachNode(heap: HeapSnapshot, visit: (node: HeapNode) => void): void {
   const fields = heap.snapshot.meta.node_fields
   const types = heap.snapshot.meta.node_types[0] as string[]
   const width = fields.length
   const typeAt = fields.indexOf('type')
   const nameAt = fields.indexOf('name')
   const sizeAt = fields.indexOf('self_size')
-  const out = new Map<string, { bytes: number; count: number }>()
   for (let i = 0; i < heap.nodes.length; i += width) {
-    const type = types[heap.nodes[i + typeAt] ?? 0] ?? '?'
+    visit({
+      type: types[heap.nodes[i + typeAt] ?? 0] ?? '?',
+      name: heap.strings[heap.nodes[i + nameAt] ?? 0] ?? '',
+      selfSize: heap.nodes[i + sizeAt] ?? 0,
+    })
+  }
+}
+
+const STRING_TYPES = new Set(['string', 'concatenated string', 'sliced string'])
+
+/**
+ * Self size per kind of object (`type: name`, e.g. `object: Uint8Array`, `code: (bytecode)`,
+ * `string`), the largest first: where a heap's bytes are, to diff two pages' heaps.
+ */
+export function heapSummary(json: string): Map<string, { bytes: number; count: number }> {
+  const out = new Map<string, { bytes: number; count: number }>()
+  eachNode(JSON.parse(json) as HeapSnapshot, ({ type, name, selfSize }) => {
     // Strings and numbers by type only: their names are their values.
-    const named =
-      type === 'string' ||
-      type === 'number' ||
-      type === 'concatenated string' ||
-      type === 'sliced string'
-    const name = named ? '' : `: ${(heap.strings[heap.nodes[i + nameAt] ?? 0] ?? '').slice(0, 60)}`
-    const key = `${type}${name}`
+    const named = STRING_TYPES.has(type) || type === 'number'
+    const key = named ? type : `${type}: ${name.slice(0, 60)}`
     const entry = out.get(key) ?? { bytes: 0, count: 0 }
-    entry.bytes += heap.nodes[i + sizeAt] ?? 0
+    entry.bytes += selfSize
     entry.count += 1
     out.set(key, entry)
-  }
+  })
   return out
 }
 
@@ -49,23 +63,11 @@ export function heapSummary(json: string): Map<string, { bytes: number; count: n
  * a JSON text or a catalogue kept alive shows up here by its start.
  */
 export function largestStrings(json: string, count: number): { bytes: number; start: string }[] {
-  const heap = JSON.parse(json) as HeapSnapshot
-  const fields = heap.snapshot.meta.node_fields
-  const types = heap.snapshot.meta.node_types[0] as string[]
-  const width = fields.length
-  const typeAt = fields.indexOf('type')
-  const nameAt = fields.indexOf('name')
-  const sizeAt = fields.indexOf('self_size')
   const found: { bytes: number; start: string }[] = []
-  for (let i = 0; i < heap.nodes.length; i += width) {
-    const type = types[heap.nodes[i + typeAt] ?? 0]
-    if (type !== 'string' && type !== 'concatenated string' && type !== 'sliced string') continue
-    const bytes = heap.nodes[i + sizeAt] ?? 0
-    const start = (heap.strings[heap.nodes[i + nameAt] ?? 0] ?? '')
-      .slice(0, 80)
-      .replace(/\s+/g, ' ')
-    found.push({ bytes, start })
-  }
+  eachNode(JSON.parse(json) as HeapSnapshot, ({ type, name, selfSize }) => {
+    if (STRING_TYPES.has(type))
+      found.push({ bytes: selfSize, start: name.slice(0, 80).replace(/\s+/g, ' ') })
+  })
   return found.sort((a, b) => b.bytes - a.bytes).slice(0, count)
 }
 
