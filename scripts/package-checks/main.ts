@@ -1,48 +1,61 @@
 // `pnpm test`'s package checks: publint and attw (arethetypeswrong) on every published workspace
 // package, each packed once as pnpm would publish it. Runs after `pnpm build` (both read `dist`).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { attwVerdict, summarizeAttw } from './attw-summary'
 import { packPackage } from './pack-package'
-import { publishedPackages } from './published-packages'
+import { type PublishedPackage, publishedPackages } from './published-packages'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
 
+/** Runs a tool to its end, its output kept (two packages are checked at a time). */
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: result.stderr ?? '' }
+  return new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk
+    })
+    child.once('error', (error) => resolve({ ok: false, stdout, stderr: error.message }))
+    child.once('close', (code) => resolve({ ok: code === 0, stdout, stderr }))
+  })
 }
 
-let failed = 0
-const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
-for (const pkg of publishedPackages(root)) {
+/** One package's checks: the lines it reports and how many of its checks failed. */
+async function checkPackage(pkg: PublishedPackage): Promise<{ lines: string[]; failed: number }> {
+  const lines: string[] = []
+  let failed = 0
   // One tarball per package, packed by pnpm as `pnpm publish` would (workspace: ranges replaced),
   // read by both tools.
   const pack = await packPackage(root, pkg, packDir)
-  if (!pack.ok) {
-    console.log(`${pkg.name}: pnpm pack FAILED — ${pack.error}`)
-    failed++
-    continue
-  }
+  if (!pack.ok) return { lines: [`${pkg.name}: pnpm pack FAILED — ${pack.error}`], failed: 1 }
   const { tarball } = pack
-  const publint = run(bin('publint'), ['run', tarball, '--strict', '--level', 'warning'], root)
+  const publint = await run(
+    bin('publint'),
+    ['run', tarball, '--strict', '--level', 'warning'],
+    root,
+  )
   const publintLines = publint.stdout
     .split('\n')
     .filter(
       (line) =>
         line.trim() && !/^(Running publint|Packing files|Unpacking tarball|Linting)/.test(line),
     )
-  console.log(`${pkg.name}: publint ${publint.ok ? 'ok' : 'FAILED'} — ${publintLines.join(' / ')}`)
+  lines.push(`${pkg.name}: publint ${publint.ok ? 'ok' : 'FAILED'} — ${publintLines.join(' / ')}`)
   if (!publint.ok) {
     failed++
-    if (publint.stderr.trim()) console.log(publint.stderr.trim())
+    if (publint.stderr.trim()) lines.push(publint.stderr.trim())
   }
 
-  const attw = run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], root)
+  const attw = await run(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], root)
   let attwLine: string
   let attwOk = attw.ok
   try {
@@ -55,8 +68,28 @@ for (const pkg of publishedPackages(root)) {
   } catch (error) {
     attwLine = `${(error as Error).message}: ${attw.stderr.trim().split('\n').slice(-3).join(' / ')}`
   }
-  console.log(`${pkg.name}: attw (esm-only) ${attwOk ? 'ok' : 'FAILED'} — ${attwLine}`)
+  lines.push(`${pkg.name}: attw (esm-only) ${attwOk ? 'ok' : 'FAILED'} — ${attwLine}`)
   if (!attwOk) failed++
+  return { lines, failed }
+}
+
+const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
+// Two packages at a time: each check is a chain of short single-threaded tools, and this step
+// runs beside typecheck, which leaves part of the second core idle while its packages wait on
+// each other. Each package's lines print together, in the workspace's order.
+const packages = publishedPackages(root)
+const results: { lines: string[]; failed: number }[] = []
+let next = 0
+const checkNext = async (): Promise<void> => {
+  for (let index = next++; index < packages.length; index = next++) {
+    results[index] = await checkPackage(packages[index] as PublishedPackage)
+  }
+}
+await Promise.all([checkNext(), checkNext()])
+let failed = 0
+for (const { lines, failed: count } of results) {
+  for (const line of lines) console.log(line)
+  failed += count
 }
 rmSync(packDir, { recursive: true, force: true })
 if (failed > 0) {
