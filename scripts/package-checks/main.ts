@@ -1,6 +1,5 @@
 // `pnpm test`'s package checks: publint and attw (arethetypeswrong) on every published workspace
 // package, each packed once as pnpm would publish it. Runs after `pnpm build` (both read `dist`).
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,25 +7,15 @@ import { fileURLToPath } from 'node:url'
 import { attwVerdict, summarizeAttw } from './attw-summary'
 import { packPackage } from './pack-package'
 import { type PublishedPackage, publishedPackages } from './published-packages'
+import { runTool } from './run-tool'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const bin = (name: string) => `${root}node_modules/.bin/${name}`
 
-/** Runs a tool to its end, its output kept (two packages are checked at a time). */
-function run(command: string, args: string[], cwd: string) {
-  return new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk
-    })
-    child.once('error', (error) => resolve({ ok: false, stdout, stderr: error.message }))
-    child.once('close', (code) => resolve({ ok: code === 0, stdout, stderr }))
-  })
+/** Runs one checker over a tarball: whether it passed, and what it printed. */
+async function run(command: string, args: string[], cwd: string) {
+  const { code, stdout, stderr, error } = await runTool(command, args, cwd)
+  return { ok: code === 0, stdout, stderr: error ?? stderr }
 }
 
 /** One package's checks: the lines it reports and how many of its checks failed. */

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { PublishedPackage } from './published-packages'
+import { runTool } from './run-tool'
 
 /** What `pnpm pack` left: the tarball's path, or why there is none. */
 export type PackResult = { ok: true; tarball: string } | { ok: false; error: string }
@@ -10,32 +10,19 @@ export type PackResult = { ok: true; tarball: string } | { ok: false; error: str
  * replaced by the packed versions, `files` applied). Reads the package's built `dist`: run after
  * `pnpm build`. The package checks and the packed-apps check both pack through here.
  */
-export function packPackage(
+export async function packPackage(
   rootDir: string,
   pkg: PublishedPackage,
   destination: string,
 ): Promise<PackResult> {
-  const child = spawn('pnpm', ['pack', '--pack-destination', destination], {
-    cwd: join(rootDir, pkg.dir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk
-  })
-  return new Promise((resolve) => {
-    child.once('error', (error) => resolve({ ok: false, error: error.message }))
-    child.once('close', (code) => {
-      const tarball = stdout.trim().split('\n').at(-1) ?? ''
-      resolve(
-        code === 0 && tarball.endsWith('.tgz')
-          ? { ok: true, tarball }
-          : { ok: false, error: stderr.trim() || `pnpm pack exited with ${code}` },
-      )
-    })
-  })
+  const run = await runTool(
+    'pnpm',
+    ['pack', '--pack-destination', destination],
+    join(rootDir, pkg.dir),
+  )
+  if (run.error !== undefined) return { ok: false, error: run.error }
+  const tarball = run.stdout.trim().split('\n').at(-1) ?? ''
+  return run.code === 0 && tarball.endsWith('.tgz')
+    ? { ok: true, tarball }
+    : { ok: false, error: run.stderr.trim() || `pnpm pack exited with ${run.code}` }
 }
