@@ -114,6 +114,8 @@ const FRAME_WAITING = 'Continue in the secure wallet window'
 describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink, devnet)', () => {
   // The lab page's flow and the returning user run side by side: other contexts, other users, and
   // apps/api's clock only ever moved past a cooldown by either (each only needs to be past one).
+  // The two groups run side by side: their tests use their own context's `expect`, since the
+  // global one's expect.poll() is bound to whichever test ran last and throws once that one ends.
   describe.concurrent('the lab page: login, signature, reload, send, a new device, email update, sign out', () => {
     afterEach(async ({ task }) => {
       await shotOnFailure(task, shown.flow ?? page)
@@ -122,7 +124,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       if (page && !page.isClosed()) await closeModal(page).catch(() => undefined)
     })
 
-    it.sequential('email → code typed in the frame card → connected; Account shows the address and the email', async () => {
+    it.sequential('email → code typed in the frame card → connected; Account shows the address and the email', async ({
+      expect,
+    }) => {
       const ui = labPage(page)
       // Nothing of the frame at page load (it comes with the first email action).
       expect(await page.locator('iframe[data-portico-frame]').count()).toBe(0)
@@ -160,7 +164,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await ui.dialog.waitFor({ state: 'detached' })
     }, 150_000)
 
-    it.sequential('signs a message from the lab: ApproveTransaction shows the frame, the user approves inside it, viem verifies', async () => {
+    it.sequential('signs a message from the lab: ApproveTransaction shows the frame, the user approves inside it, viem verifies', async ({
+      expect,
+    }) => {
       const ui = labPage(page)
       // The lab changes its theme while the frame is there (loaded by the login): the kit syncs it
       // (SYNC_THEME), as it synced the lab's metadata when the frame connected (SYNC_DAPP_DATA).
@@ -215,7 +221,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       })
     }, 120_000)
 
-    it.sequential('a reload stays connected without a prompt (the frame session)', async () => {
+    it.sequential('a reload stays connected without a prompt (the frame session)', async ({
+      expect,
+    }) => {
       // Fund the account now: the reload also shows its balance.
       await fetch(lab.devnet.chains[0]?.rpcUrl as string, {
         method: 'POST',
@@ -242,7 +250,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       expect(await ui.dialog.count()).toBe(0)
     }, 120_000)
 
-    it.sequential('the AUTH connector reloads (SPEC §4 Farcaster Back): the frame page loads again and the kit talks to the new one, still signed in', async () => {
+    it.sequential('the AUTH connector reloads (SPEC §4 Farcaster Back): the frame page loads again and the kit talks to the new one, still signed in', async ({
+      expect,
+    }) => {
       const frameLoads: string[] = []
       const onNavigated = (frame: Frame) => {
         if (frame.parentFrame() === page.mainFrame() && frame.url().includes('enableLogger='))
@@ -268,7 +278,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       }
     }, 60_000)
 
-    it.sequential('sends 0.01 ETH from the Send view: approved inside the frame, the balance changes on chain', async () => {
+    it.sequential('sends 0.01 ETH from the Send view: approved inside the frame, the balance changes on chain', async ({
+      expect,
+    }) => {
       const ui = labPage(page)
       const reader = chainReader(lab)
       const to = lab.config.walletConnectWallet.address
@@ -303,7 +315,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       await ui.dialog.waitFor({ state: 'detached' })
     }, 150_000)
 
-    it.sequential('a new browser context is a new device: approved by the emailed link, then the code, same address', async () => {
+    it.sequential('a new browser context is a new device: approved by the emailed link, then the code, same address', async ({
+      expect,
+    }) => {
       const other = (await newLabContext(browser)).context
       try {
         const second = await other.newPage()
@@ -333,7 +347,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       }
     }, 180_000)
 
-    it.sequential('updates the email in the modal: a code to the current address, then one to the new address', async () => {
+    it.sequential('updates the email in the modal: a code to the current address, then one to the new address', async ({
+      expect,
+    }) => {
       const ui = labPage(page)
       const frame = walletFrame(page)
       const newEmail = `ada-new-${Date.now()}@example.org`
@@ -375,7 +391,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       expect(await kitState(page)).toMatchObject({ status: 'connected', address, email: newEmail })
     }, 150_000)
 
-    it.sequential('signs out from Account: disconnected, the cached login gone from storage, the frame session ended', async () => {
+    it.sequential('signs out from Account: disconnected, the cached login gone from storage, the frame session ended', async ({
+      expect,
+    }) => {
       const ui = labPage(page)
       if ((await ui.dialog.count()) === 0) await ui.connectButton.click()
       await ui.dialog.getByRole('button', { name: 'Disconnect' }).click()
@@ -406,7 +424,9 @@ describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink,
       shown.returning = undefined
     })
 
-    it.sequential('a returning user on the same browser connects without a code (CONNECT): no new mail; another browser gets the code path', async () => {
+    it.sequential('a returning user on the same browser connects without a code (CONNECT): no new mail; another browser gets the code path', async ({
+      expect,
+    }) => {
       const { context: mine } = await newLabContext(browser)
       const { context: theirs } = await newLabContext(browser)
       const returning = `cleo-${Date.now()}@example.org`

@@ -1,7 +1,7 @@
 import { loginWithEmailInFrame } from '@portico/testing/playwright'
 import { TEST_WALLET_INJECT_EVENT, testWalletPresenceKey } from '@portico/testing/wallet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LabStack, startLabStack } from '../stack/start-lab-stack.js'
 import { launchChromium, newLabContext } from './lab-browser.js'
 import {
@@ -104,15 +104,16 @@ async function kitReadyOnPageClock(page: Page): Promise<void> {
     .then(() => {
       restored = true
     })
-  await expect
-    .poll(
-      async () => {
-        if (!restored) await page.clock.fastForward(1_000)
-        return restored
-      },
-      { timeout: 30_000, interval: 100, message: 'the kit never finished restoring' },
-    )
-    .toBe(true)
+  // vi.waitFor, not the global expect.poll: the cells run concurrently, and the global expect's
+  // poll is bound to whichever test started last (it throws once that one ends).
+  await vi.waitFor(
+    async () => {
+      if (restored) return
+      await page.clock.fastForward(1_000)
+      throw new Error('the kit never finished restoring')
+    },
+    { timeout: 30_000, interval: 100 },
+  )
   await ready
 }
 
