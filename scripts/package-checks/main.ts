@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { attwVerdict, summarizeAttw } from './attw-summary'
+import { mapWithLimit } from './map-with-limit'
 import { packPackage } from './pack-package'
 import { type PublishedPackage, publishedPackages } from './published-packages'
 import { runTool } from './run-tool'
@@ -66,15 +67,7 @@ const packDir = mkdtempSync(join(tmpdir(), 'portico-package-checks-'))
 // Two packages at a time: each check is a chain of short single-threaded tools, and this step
 // runs beside typecheck, which leaves part of the second core idle while its packages wait on
 // each other. Each package's lines print together, in the workspace's order.
-const packages = publishedPackages(root)
-const results: { lines: string[]; failed: number }[] = []
-let next = 0
-const checkNext = async (): Promise<void> => {
-  for (let index = next++; index < packages.length; index = next++) {
-    results[index] = await checkPackage(packages[index] as PublishedPackage)
-  }
-}
-await Promise.all([checkNext(), checkNext()])
+const results = await mapWithLimit(publishedPackages(root), 2, checkPackage)
 let failed = 0
 for (const { lines, failed: count } of results) {
   for (const line of lines) console.log(line)

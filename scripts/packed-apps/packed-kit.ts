@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { mapWithLimit } from '../package-checks/map-with-limit'
 import { packPackage } from '../package-checks/pack-package'
 import { type PublishedPackage, publishedPackages } from '../package-checks/published-packages'
 
@@ -21,33 +22,23 @@ export async function packKit(
   destination: string,
 ): Promise<Map<string, PackedPackage>> {
   const order = publishedPackages(rootDir)
-  const queue = [...order]
-  const packed = new Map<string, PackedPackage>()
-  const packNext = async (): Promise<void> => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      const result = await packPackage(rootDir, pkg, destination)
-      if (!result.ok) throw new Error(`pnpm pack failed for ${pkg.name}: ${result.error}`)
-      const json = JSON.parse(readFileSync(join(rootDir, pkg.dir, 'package.json'), 'utf8')) as {
-        dependencies?: Record<string, string>
-      }
-      packed.set(pkg.name, {
-        ...pkg,
-        tarball: result.tarball,
-        bytes: statSync(result.tarball).size,
-        workspaceDependencies: Object.entries(json.dependencies ?? {})
-          .filter(([, range]) => range.startsWith('workspace:'))
-          .map(([name]) => name),
-      })
+  const packed = await mapWithLimit(order, 3, async (pkg): Promise<PackedPackage> => {
+    const result = await packPackage(rootDir, pkg, destination)
+    if (!result.ok) throw new Error(`pnpm pack failed for ${pkg.name}: ${result.error}`)
+    const json = JSON.parse(readFileSync(join(rootDir, pkg.dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>
     }
-  }
-  await Promise.all([packNext(), packNext(), packNext()])
+    return {
+      ...pkg,
+      tarball: result.tarball,
+      bytes: statSync(result.tarball).size,
+      workspaceDependencies: Object.entries(json.dependencies ?? {})
+        .filter(([, range]) => range.startsWith('workspace:'))
+        .map(([name]) => name),
+    }
+  })
   // In the workspace's order (folder, then name), whichever finished first.
-  return new Map(
-    order.flatMap((pkg) => {
-      const done = packed.get(pkg.name)
-      return done ? [[pkg.name, done] as const] : []
-    }),
-  )
+  return new Map(packed.map((pkg) => [pkg.name, pkg]))
 }
 
 /**
