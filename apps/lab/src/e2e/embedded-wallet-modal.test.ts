@@ -114,8 +114,8 @@ const FRAME_WAITING = 'Continue in the secure wallet window'
 describe('the embedded wallet through the modal (Chromium, lab stack, SMTP sink, devnet)', () => {
   // The lab page's flow and the returning user run side by side: other contexts, other users, and
   // apps/api's clock only ever moved past a cooldown by either (each only needs to be past one).
-  // The two groups run side by side: their tests use their own context's `expect`, since the
-  // global one's expect.poll() is bound to whichever test ran last and throws once that one ends.
+  // Their tests use their own context's `expect`: the global one's expect.poll() is bound to
+  // whichever test started last and throws once that one ends.
   describe.concurrent('the lab page: login, signature, reload, send, a new device, email update, sign out', () => {
     afterEach(async ({ task }) => {
       await shotOnFailure(task, shown.flow ?? page)

@@ -3,10 +3,6 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-
-/** WalletConnect core's event for an expired pairing, session or proposal (its EXPIRER_EVENTS.expired). */
-const EXPIRED = 'expirer_expired'
-
 import { type Devnet, startDevnet } from '../devnet/start-devnet.js'
 import { type LocalRelay, startLocalRelay } from './local-relay.js'
 import { createMemoryKeyValueStorage } from './memory-key-value-storage.js'
@@ -15,6 +11,9 @@ import {
   stopSignClient,
   type WalletConnectTestWallet,
 } from './walletconnect-test-wallet.js'
+
+/** WalletConnect core's event for an expired pairing, session or proposal (its EXPIRER_EVENTS.expired). */
+const EXPIRED = 'expirer_expired'
 
 let devnet: Devnet
 let relay: LocalRelay
